@@ -1,0 +1,141 @@
+#!/usr/bin/env node
+// `pnpm test`: every test layer, one after the other (two cores), each printing its own summary,
+// then one total line. Installs Debian chromium and the pinned fonts when missing and running as
+// root; runs the PostgreSQL and Redis layers only when those servers answer, and says so.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createConnection } from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const out = `${root}.ci/out`;
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const APT_PACKAGES = ['chromium', 'fonts-noto-core', 'fonts-noto-cjk'];
+const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+function fontsInstalled() {
+  try {
+    const fonts = execFileSync('fc-list', { encoding: 'utf8' });
+    return fonts.includes('Noto Sans CJK') && /NotoSans-Regular/.test(fonts);
+  } catch {
+    return false;
+  }
+}
+
+function ensureBrowserAndFonts() {
+  if (existsSync(CHROMIUM) && fontsInstalled()) return;
+  const command = `apt-get update && apt-get install -y ${APT_PACKAGES.join(' ')}`;
+  if (process.getuid?.() !== 0) {
+    console.error(`Debian chromium and the Noto fonts are needed. Run as root:\n  ${command}`);
+    process.exit(1);
+  }
+  console.log(`Installing ${APT_PACKAGES.join(', ')} …`);
+  execFileSync('sh', ['-c', `${command} >/dev/null`], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+}
+
+function reachable(url, defaultPort) {
+  const { hostname, port } = new URL(url);
+  return new Promise((resolve) => {
+    const socket = createConnection({ host: hostname, port: Number(port || defaultPort) });
+    const done = (ok) => {
+      socket.destroy();
+      resolve(ok);
+    };
+    socket.setTimeout(1500, () => done(false));
+    socket.once('connect', () => done(true));
+    socket.once('error', () => done(false));
+  });
+}
+
+function run(label, command, args, env = {}) {
+  console.log(`\n━━ ${label} ━━ ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const { status } = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, FORCE_COLOR: '1', ...env },
+  });
+  return { status: status ?? 1, seconds: (Date.now() - started) / 1000 };
+}
+
+function vitestCounts(file) {
+  if (!existsSync(file)) return undefined;
+  const report = JSON.parse(readFileSync(file, 'utf8'));
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0),
+    skipped: report.numPendingTests + report.numTodoTests,
+  };
+}
+
+function playwrightCounts(file) {
+  if (!existsSync(file)) return undefined;
+  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+}
+
+ensureBrowserAndFonts();
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+
+const [hasPostgres, hasRedis] = await Promise.all([
+  reachable(POSTGRES_URL, 5432),
+  reachable(REDIS_URL, 6379),
+]);
+const skippedLayers = [];
+if (!hasPostgres) {
+  skippedLayers.push(
+    `server-pg: every server test on real PostgreSQL, including the concurrency tests (*.pg.test.ts), because nothing answers at ${POSTGRES_URL}`,
+  );
+}
+if (!hasRedis) {
+  skippedLayers.push(
+    `server-redis: the multi-process pub/sub tests (*.redis.test.ts), because nothing answers at ${REDIS_URL}`,
+  );
+}
+
+const results = [];
+const check = (label, command, args) => results.push({ label, ...run(label, command, args) });
+const vitest = (label, projects, env, extra = []) => {
+  const file = `${out}/${label}.json`;
+  const args = ['exec', 'vitest', 'run', ...projects.flatMap((p) => ['--project', p]), ...extra];
+  args.push('--reporter=default', '--reporter=json', `--outputFile.json=${file}`);
+  const result = run(label, 'pnpm', args, env);
+  results.push({ label, ...result, counts: vitestCounts(file) });
+};
+
+check('typecheck', 'pnpm', ['-s', 'typecheck']);
+check('lint', 'pnpm', ['-s', 'lint']);
+vitest('unit', ['unit']);
+vitest('browser', ['browser']);
+vitest('storybook', ['storybook']);
+vitest('visual', ['visual']);
+vitest('server-pglite', ['server-pglite']);
+if (hasPostgres) vitest('server-pg', ['server-pg'], { DATABASE_URL: POSTGRES_URL });
+if (hasRedis) vitest('server-redis', ['server-redis'], { REDIS_URL }, ['--passWithNoTests']);
+const build = run('build site', 'pnpm', ['-s', 'build:site']);
+results.push({ label: 'build site', ...build });
+if (build.status === 0) {
+  const e2e = run('e2e', 'pnpm', ['-s', '--filter', '@skinbox/e2e', 'test']);
+  results.push({ label: 'e2e', ...e2e, counts: playwrightCounts(`${out}/e2e.json`) });
+}
+
+console.log('\n━━ summary ━━');
+const total = { passed: 0, failed: 0, skipped: 0 };
+for (const { label, status, seconds, counts } of results) {
+  const figures = counts
+    ? `${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`
+    : '';
+  console.log(
+    `${status === 0 ? 'ok  ' : 'FAIL'} ${label.padEnd(14)} ${figures.padEnd(38)} ${seconds.toFixed(1)}s`,
+  );
+  if (counts) for (const key of Object.keys(total)) total[key] += counts[key];
+  if (status !== 0 && !counts?.failed) total.failed += 1;
+}
+for (const layer of skippedLayers) console.log(`SKIPPED ${layer}`);
+console.log(`total: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+process.exit(results.every((r) => r.status === 0) ? 0 : 1);

@@ -1,0 +1,48 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+
+const API_PREFIXES = ['/api/', '/ws'];
+
+/**
+ * Serves the built site on the API's port: hashed assets cached for a year, every other GET that
+ * wants HTML gets index.html so the client router handles /m/*, /p/*, / and /jump.
+ */
+export async function registerSite(app: FastifyInstance, distDir: string) {
+  const indexFile = join(distDir, 'index.html');
+  const built = existsSync(indexFile);
+  if (built) {
+    await app.register(fastifyStatic, {
+      root: distDir,
+      index: false,
+      setHeaders(reply, path) {
+        reply.header(
+          'cache-control',
+          path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+        );
+      },
+    });
+  }
+  const indexHtml = built ? readFileSync(indexFile, 'utf8') : undefined;
+
+  const sendShell = (reply: FastifyReply) => {
+    if (!indexHtml) {
+      return reply
+        .status(503)
+        .type('text/plain')
+        .send('The site is not built yet: run `pnpm build:site` (pnpm start does it for you).');
+    }
+    return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+  };
+
+  // The root is a directory to the static plugin; the client router decides /m or /p.
+  app.get('/', (_request, reply) => sendShell(reply));
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
+    if (isApi || request.method !== 'GET') {
+      return reply.status(404).send({ code: 404, msg: 'errors.notFound' });
+    }
+    return sendShell(reply);
+  });
+}

@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import { openPglite, openPostgres, type Database } from '../db/database';
+
+/** The local PostgreSQL used by the `server-pg` test project unless DATABASE_URL says otherwise. */
+export const TEST_POSTGRES_URL =
+  process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+
+export interface TestDatabase extends Database {
+  /** Closes the connection and removes what the test created. */
+  dispose(): Promise<void>;
+}
+
+/**
+ * A migrated, empty database for one test file: in-memory PGlite, or (TEST_DB=pg) a fresh
+ * PostgreSQL database that is dropped afterwards.
+ */
+export async function openTestDatabase(): Promise<TestDatabase> {
+  if (process.env.TEST_DB !== 'pg') {
+    const database = await openPglite();
+    await database.migrate();
+    return { ...database, dispose: () => database.close() };
+  }
+  const name = `skinbox_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(TEST_POSTGRES_URL);
+  url.pathname = `/${name}`;
+  const database = openPostgres(url.toString());
+  await database.migrate();
+  return {
+    ...database,
+    async dispose() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: TEST_POSTGRES_URL });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}

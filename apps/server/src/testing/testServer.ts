@@ -1,0 +1,37 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildApp } from '../app';
+import { loadConfig, type ServerConfig } from '../config';
+import { openTestDatabase, type TestDatabase } from './testDatabase';
+
+export interface TestServer {
+  /** e.g. http://127.0.0.1:41234 */
+  url: string;
+  database: TestDatabase;
+  close(): Promise<void>;
+}
+
+/** Starts the real server on a free port over a fresh test database; tests talk real HTTP to it. */
+export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+  const database = await openTestDatabase();
+  const config = {
+    ...loadConfig({}),
+    PORT: 0,
+    LOG_LEVEL: 'silent' as const,
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'skinbox-data-')),
+    ...overrides,
+  };
+  const app = await buildApp({ config, database });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const address = app.server.address();
+  if (!address || typeof address === 'string') throw new Error('server did not bind a port');
+  return {
+    url: `http://127.0.0.1:${address.port}`,
+    database,
+    async close() {
+      await app.close();
+      await database.dispose();
+    },
+  };
+}

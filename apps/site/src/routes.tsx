@@ -1,0 +1,36 @@
+import { Navigate, createBrowserRouter, useSearchParams } from 'react-router-dom';
+import { currentLayout } from './layout/device';
+import { Home } from './screens/Home';
+
+/** / goes to the home of the layout that fits the device (SPEC section 2). */
+function RootRedirect() {
+  return <Navigate to={`/${currentLayout()}/home`} replace />;
+}
+
+/** /jump?url=/x goes to /m/x on mobile or narrow windows, otherwise /p/x. */
+function Jump() {
+  const [params] = useSearchParams();
+  const url = params.get('url') ?? '/home';
+  const path = url.startsWith('/') ? url : `/${url}`;
+  return <Navigate to={`/${currentLayout()}${path}`} replace />;
+}
+
+export const router = createBrowserRouter([
+  { path: '/', element: <RootRedirect /> },
+  { path: '/jump', element: <Jump /> },
+  {
+    path: '/m',
+    children: [
+      { index: true, element: <Navigate to="/m/home" replace /> },
+      { path: 'home', element: <Home layout="m" /> },
+    ],
+  },
+  {
+    path: '/p',
+    children: [
+      { index: true, element: <Navigate to="/p/home" replace /> },
+      { path: 'home', element: <Home layout="p" /> },
+    ],
+  },
+  { path: '*', element: <RootRedirect /> },
+]);

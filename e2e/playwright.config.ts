@@ -1,0 +1,56 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+const PORT = Number(process.env.E2E_PORT ?? 4173);
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+/** Debian chromium; Playwright never downloads a browser here. */
+const launchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  reporter: [['list'], ['json', { outputFile: '../.ci/out/e2e.json' }]],
+  use: { baseURL, launchOptions, trace: 'retain-on-failure' },
+  projects: [
+    {
+      name: 'mobile',
+      use: {
+        viewport: { width: 375, height: 812 },
+        deviceScaleFactor: 3,
+        isMobile: true,
+        hasTouch: true,
+        userAgent:
+          'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+      },
+    },
+    { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
+  ],
+  // The real server over a fresh embedded database, serving the built site.
+  webServer: {
+    command: 'pnpm --filter @skinbox/server start',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: String(PORT),
+      LOG_LEVEL: 'warn',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'skinbox-e2e-')),
+    },
+  },
+});

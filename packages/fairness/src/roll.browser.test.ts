@@ -1,0 +1,3 @@
+import { describeRollVectors } from './rollVectors';
+
+describeRollVectors('chromium');

@@ -1,0 +1,4 @@
+// @vitest-environment node
+import { describeRollVectors } from './rollVectors';
+
+describeRollVectors('Node');

@@ -1,0 +1,1 @@
+export { KitProvider, type KitProviderProps } from './KitProvider';

@@ -1,0 +1,2 @@
+export { darkTokens, lightTokens, type ThemeTokens } from './tokens';
+export { cssVariables, theme, type KitTheme } from './theme';

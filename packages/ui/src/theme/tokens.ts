@@ -1,0 +1,95 @@
+/**
+ * Design tokens. Every widget reads them through CSS variables (see `cssVariables`), so a sister
+ * platform re-skins the kit by passing other tokens to `KitProvider`, never by touching widgets.
+ */
+export interface ThemeTokens {
+  color: {
+    background: string;
+    surface: string;
+    surfaceRaised: string;
+    border: string;
+    text: string;
+    textMuted: string;
+    primary: string;
+    primaryText: string;
+    danger: string;
+    success: string;
+    warning: string;
+    overlay: string;
+    coin: string;
+  };
+  /** SPEC section 3 quality grades, in CS2's own rarity colours. */
+  rarity: {
+    consumer: string;
+    industrial: string;
+    milSpec: string;
+    restricted: string;
+    classified: string;
+    covert: string;
+    contraband: string;
+  };
+  space: { xs: string; sm: string; md: string; lg: string; xl: string };
+  radius: { sm: string; md: string; lg: string; round: string };
+  fontSize: { xs: string; sm: string; md: string; lg: string; xl: string };
+  fontFamily: string;
+}
+
+const rarity: ThemeTokens['rarity'] = {
+  consumer: '#b0c3d9',
+  industrial: '#5e98d9',
+  milSpec: '#4b69ff',
+  restricted: '#8847ff',
+  classified: '#d32ce6',
+  covert: '#eb4b4b',
+  contraband: '#e4ae39',
+};
+
+const shared = {
+  rarity,
+  space: { xs: '4px', sm: '8px', md: '12px', lg: '16px', xl: '24px' },
+  radius: { sm: '4px', md: '8px', lg: '12px', round: '999px' },
+  fontSize: { xs: '10px', sm: '12px', md: '14px', lg: '16px', xl: '20px' },
+  // Noto fonts are pinned on test machines so CJK text renders identically everywhere.
+  fontFamily:
+    "'Noto Sans', 'Noto Sans CJK SC', 'Noto Sans CJK KR', 'PingFang SC', 'Microsoft YaHei', sans-serif",
+};
+
+/** The site's dark gaming theme: the default. */
+export const darkTokens: ThemeTokens = {
+  ...shared,
+  color: {
+    background: '#0f1016',
+    surface: '#1a1c26',
+    surfaceRaised: '#252837',
+    border: '#343849',
+    text: '#ffffff',
+    textMuted: '#9aa0b4',
+    primary: '#f5b70a',
+    primaryText: '#14151c',
+    danger: '#ff4d4f',
+    success: '#2ecc71',
+    warning: '#ff9f1a',
+    overlay: 'rgba(0, 0, 0, 0.7)',
+    coin: '#f5b70a',
+  },
+};
+
+/** A light sister-platform skin; proves the kit re-skins through tokens alone. */
+export const lightTokens: ThemeTokens = {
+  ...shared,
+  color: {
+    background: '#f4f6fb',
+    surface: '#ffffff',
+    surfaceRaised: '#eef1f8',
+    border: '#d5dae6',
+    text: '#1b1e2b',
+    textMuted: '#5d647a',
+    primary: '#2563eb',
+    primaryText: '#ffffff',
+    danger: '#d92d20',
+    success: '#12805c',
+    warning: '#b54708',
+    overlay: 'rgba(16, 24, 40, 0.6)',
+    coin: '#d97706',
+  },
+};
