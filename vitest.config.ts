@@ -82,7 +82,7 @@ export default defineConfig({
             expect: {
               toMatchScreenshot: {
                 comparatorName: 'pixelmatch',
-                comparatorOptions: { threshold: 0.1, allowedMismatchedPixelRatio: 0.001 },
+                comparatorOptions: { threshold: 0.01, allowedMismatchedPixelRatio: 0 },
               },
             },
           },

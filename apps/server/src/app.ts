@@ -3,6 +3,7 @@ import Fastify from 'fastify';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { registerErrorHandling } from './http/errors';
+import { registerRequestUser } from './http/route';
 import { registerSite } from './http/site';
 import { registerHealth } from './routes/health';
 
@@ -34,6 +35,7 @@ export async function buildApp({ config, database }: AppDeps) {
     },
   });
   registerErrorHandling(app);
+  registerRequestUser(app);
   registerHealth(app, database);
   await registerSite(app, config.SITE_DIST);
   return app;

@@ -1,4 +1,11 @@
 export * from './theme';
 export * from './provider';
 export * from './button';
-export { LOCALES, kitMessages, type Locale, type KitMessages } from './locale/messages';
+export {
+  LOCALES,
+  kitMessages,
+  type Locale,
+  type KitMessages,
+  type WidgetMessages,
+} from './locale/messages';
+export { useControllableValue, type ControllableValueProps } from './hooks/useControllableValue';

@@ -1,33 +1,49 @@
-import type { FastifyInstance } from 'fastify';
+import { errorCatalogue, localeFromHeader, translateError, type ErrorKey } from '@skinbox/api';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
 
 /**
- * A refusal the player should read: HTTP status plus a message key the site translates
- * (DESIGN section 5). Throw it from any handler; `registerErrorHandling` turns it into
- * `{ code, msg }`.
+ * A refusal the player should read: an HTTP status and a key of the contract's error catalogue
+ * (DESIGN section 5). Throw it from any handler; the error handler answers `{ code, msg }` with
+ * `msg` in the caller's language.
  */
 export class AppError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503,
-    readonly msg: string,
+    readonly status: ErrorStatus,
+    readonly key: ErrorKey,
+    readonly params: Record<string, string | number> = {},
     readonly code: number = status,
   ) {
-    super(msg);
+    super(key);
   }
+}
+
+export function isErrorKey(value: string): value is ErrorKey {
+  return value in errorCatalogue;
+}
+
+export function errorBody(request: FastifyRequest, key: ErrorKey, code: number, params = {}) {
+  return {
+    code,
+    msg: translateError(key, localeFromHeader(request.headers['accept-language']), params),
+  };
 }
 
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.status).send({ code: error.code, msg: error.msg });
+      return reply
+        .status(error.status)
+        .send(errorBody(request, error.key, error.code, error.params));
     }
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
-      // Fastify's own refusals: malformed JSON, body too large, unsupported media type.
-      return reply
-        .status(status)
-        .send({ code: status, msg: status === 429 ? 'errors.rateLimited' : 'errors.badRequest' });
+      // Fastify's own refusals: malformed JSON, body too large, unsupported media type, rate limit.
+      const key = status === 429 ? 'errors.rateLimited' : 'errors.badRequest';
+      return reply.status(status).send(errorBody(request, key, status));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ code: 500, msg: 'errors.server' });
+    return reply.status(500).send(errorBody(request, 'errors.server', 500));
   });
 }

@@ -1,17 +1,21 @@
-/** The kit's own catalogue. Widgets take no literal UI strings: they read these ids. */
-export const LOCALES = ['zh', 'en', 'vi', 'ko', 'tw'] as const;
-export type Locale = (typeof LOCALES)[number];
+/**
+ * The kit's own catalogue, gathered from each widget's `messages.ts` so widgets never share a
+ * file. Widgets take no literal UI strings: they read these ids through react-intl.
+ */
+import { LOCALES, type Locale, type WidgetMessages } from './types';
 
-export type KitMessages = Record<keyof typeof zh, string>;
+export { LOCALES, type Locale, type WidgetMessages } from './types';
 
-const zh = {
-  'ui.button.loading': '加载中',
-};
+export type KitMessages = Record<string, string>;
 
-export const kitMessages: Record<Locale, KitMessages> = {
-  zh,
-  en: { 'ui.button.loading': 'Loading' },
-  vi: { 'ui.button.loading': 'Đang tải' },
-  ko: { 'ui.button.loading': '로딩 중' },
-  tw: { 'ui.button.loading': '載入中' },
-};
+const widgetCatalogues = import.meta.glob<WidgetMessages>('../*/messages.ts', {
+  eager: true,
+  import: 'messages',
+});
+
+export const kitMessages = Object.fromEntries(
+  LOCALES.map((locale) => [
+    locale,
+    Object.assign({}, ...Object.values(widgetCatalogues).map((catalogue) => catalogue[locale])),
+  ]),
+) as Record<Locale, KitMessages>;

@@ -1,0 +1,66 @@
+import type { Endpoint } from '@skinbox/api';
+import { localeFromHeader, type Locale } from '@skinbox/api';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { AppError, isErrorKey } from './errors';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by the auth hook from a valid bearer token; null for visitors. */
+    userId: number | null;
+  }
+}
+
+export interface RouteContext {
+  request: FastifyRequest;
+  reply: FastifyReply;
+  locale: Locale;
+  /** The signed-in user; null for visitors on 'optional' and 'none' endpoints. */
+  userId: number | null;
+}
+
+export interface SignedInContext extends RouteContext {
+  userId: number;
+}
+
+type ContextOf<E extends Endpoint> = E['auth'] extends 'required' ? SignedInContext : RouteContext;
+
+type Handler<E extends Endpoint> = (
+  input: z.output<E['request']>,
+  context: ContextOf<E>,
+) => Promise<z.input<E['response']>> | z.input<E['response']>;
+
+/** The first schema message that is a catalogue key (the contract's own refusals) or a generic one. */
+function refusal(error: z.ZodError): AppError {
+  const key = error.issues.map((issue) => issue.message).find(isErrorKey);
+  return new AppError(400, key ?? 'errors.badRequest');
+}
+
+/**
+ * Registers `handler` for `endpoint`: validates the payload with the contract (bad input is a 400
+ * that changes nothing), enforces the endpoint's auth, and wraps the result in `{ code: 0, msg,
+ * data }`, checked against the contract's response schema.
+ */
+export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: Handler<E>) {
+  app.route({
+    method: endpoint.method,
+    url: endpoint.path,
+    handler: async (request, reply) => {
+      if (endpoint.auth === 'required' && request.userId === null) {
+        throw new AppError(401, 'errors.unauthorized');
+      }
+      const payload = endpoint.method === 'GET' ? request.query : (request.body ?? {});
+      const parsed = endpoint.request.safeParse(payload);
+      if (!parsed.success) throw refusal(parsed.error);
+      const locale = localeFromHeader(request.headers['accept-language']);
+      const context = { request, reply, locale, userId: request.userId } as ContextOf<E>;
+      const data = await handler(parsed.data as z.output<E['request']>, context);
+      return { code: 0, msg: 'ok', data: endpoint.response.parse(data) };
+    },
+  });
+}
+
+/** Every request starts as a visitor; the auth hook upgrades it. */
+export function registerRequestUser(app: FastifyInstance) {
+  app.decorateRequest('userId', null);
+}

@@ -1,0 +1,47 @@
+import type { ErrorCatalogue } from './catalogue';
+
+/** Refusals any route can give. */
+export const commonErrors = {
+  'errors.badRequest': {
+    zh: '请求参数有误',
+    en: 'The request is not valid',
+    vi: 'Yêu cầu không hợp lệ',
+    ko: '요청이 올바르지 않습니다',
+    tw: '請求參數有誤',
+  },
+  'errors.unauthorized': {
+    zh: '认证失败，请重新登录',
+    en: 'Authentication failed, please sign in again',
+    vi: 'Xác thực thất bại, vui lòng đăng nhập lại',
+    ko: '인증에 실패했습니다. 다시 로그인하세요',
+    tw: '認證失敗，請重新登入',
+  },
+  'errors.forbidden': {
+    zh: '没有权限执行此操作',
+    en: 'You are not allowed to do that',
+    vi: 'Bạn không có quyền thực hiện thao tác này',
+    ko: '이 작업을 수행할 권한이 없습니다',
+    tw: '沒有權限執行此操作',
+  },
+  'errors.notFound': {
+    zh: '内容不存在',
+    en: 'Not found',
+    vi: 'Không tìm thấy',
+    ko: '찾을 수 없습니다',
+    tw: '內容不存在',
+  },
+  'errors.rateLimited': {
+    zh: '操作太频繁，请稍后再试',
+    en: 'Too many attempts, please try again later',
+    vi: 'Thao tác quá nhanh, vui lòng thử lại sau',
+    ko: '요청이 너무 많습니다. 잠시 후 다시 시도하세요',
+    tw: '操作太頻繁，請稍後再試',
+  },
+  'errors.server': {
+    zh: '网络异常，请重试',
+    en: 'Network error, please retry',
+    vi: 'Lỗi mạng, vui lòng thử lại',
+    ko: '네트워크 오류입니다. 다시 시도하세요',
+    tw: '網路異常，請重試',
+  },
+} satisfies ErrorCatalogue;

@@ -1,0 +1,40 @@
+/**
+ * Every refusal the server can give, in all five languages. The server answers `{ code, msg }`
+ * with `msg` already in the caller's language (Accept-Language), so the site shows it as the
+ * toast SPEC section 8 describes. Each domain keeps its messages in its own file here; add the
+ * file to `catalogue` below.
+ */
+import type { Locale, Translations } from './catalogue';
+import { commonErrors } from './common';
+
+export const errorCatalogue = {
+  ...commonErrors,
+} as const satisfies Record<string, Translations>;
+
+export type ErrorKey = keyof typeof errorCatalogue;
+
+export function translateError(
+  key: ErrorKey,
+  locale: Locale,
+  params: Record<string, string | number> = {},
+): string {
+  const template = errorCatalogue[key][locale];
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
+
+/** Picks one of the five languages from an Accept-Language header; zh when nothing fits. */
+export function localeFromHeader(header: string | undefined): Locale {
+  for (const part of (header ?? '').split(',')) {
+    const tag = part.split(';')[0]?.trim().toLowerCase() ?? '';
+    if (tag === 'tw' || tag === 'zh-tw' || tag === 'zh-hk' || tag.startsWith('zh-hant'))
+      return 'tw';
+    const primary = tag.split('-')[0];
+    if (primary === 'zh' || primary === 'en' || primary === 'vi' || primary === 'ko')
+      return primary;
+  }
+  return 'zh';
+}
+
+export { LOCALES, type ErrorCatalogue, type Locale, type Translations } from './catalogue';
