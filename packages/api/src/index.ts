@@ -16,3 +16,4 @@ export {
   type Locale,
 } from './contract/errors';
 export { healthData, healthResponse, type HealthData } from './contract/health';
+export { centsToMoney, moneyString, moneyToCents, type MoneyString } from './contract/money';
