@@ -1,6 +1,8 @@
 export * from './theme';
 export * from './provider';
 export * from './button';
+export * from './icon';
+export * from './loading';
 export {
   LOCALES,
   kitMessages,
