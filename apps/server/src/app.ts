@@ -1,16 +1,36 @@
 import helmet from '@fastify/helmet';
-import Fastify from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { registerAuthHook } from './auth/authHook';
 import type { ServerConfig } from './config';
-import type { Database } from './db/database';
+import type { Database, Db } from './db/database';
 import { registerErrorHandling } from './http/errors';
 import { registerRequestUser } from './http/route';
 import { registerSite } from './http/site';
 import { registerHealth } from './routes/health';
+import type { RealtimeHub } from './socket/hub';
+import { createLocalHub } from './socket/localHub';
+import { createRedisHub } from './socket/redisHub';
+import { SocketRegistry } from './socket/registry';
 
 export interface AppDeps {
   config: ServerConfig;
   database: Database;
 }
+
+/** What every route module receives. */
+export interface ModuleDeps {
+  app: FastifyInstance;
+  config: ServerConfig;
+  database: Database;
+  db: Db;
+  /** Socket pushes: broadcasts and per-user messages (Redis-backed when REDIS_URL is set). */
+  hub: RealtimeHub;
+}
+
+export type RouteModule = (deps: ModuleDeps) => void | Promise<void>;
+
+/** Every API module, one line each, registered in this order. */
+const routeModules: RouteModule[] = [({ app, database }) => registerHealth(app, database)];
 
 /** Builds the HTTP server: API routes, the websocket and the built site on one port. */
 export async function buildApp({ config, database }: AppDeps) {
@@ -36,7 +56,16 @@ export async function buildApp({ config, database }: AppDeps) {
   });
   registerErrorHandling(app);
   registerRequestUser(app);
-  registerHealth(app, database);
+  registerAuthHook(app, database.db);
+
+  const sockets = new SocketRegistry();
+  const hub = config.REDIS_URL
+    ? await createRedisHub(sockets, config.REDIS_URL)
+    : createLocalHub(sockets);
+  app.addHook('onClose', () => hub.close());
+
+  const deps: ModuleDeps = { app, config, database, db: database.db, hub };
+  for (const registerModule of routeModules) await registerModule(deps);
   await registerSite(app, config.SITE_DIST);
   return app;
 }

@@ -1,1 +1,3 @@
 export * from './config';
+export * from './users';
+export * from './money';

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/database';
+import { bearerToken } from './bearer';
+import { userIdOfToken } from './sessions';
+
+/**
+ * Reads `Authorization: Bearer <token>` and sets `request.userId` when the token belongs to a live
+ * session. A missing, unknown, expired or revoked token leaves the request a visitor: route()
+ * answers 401 on auth:'required' calls, while sign-in and verifyToken (which reports
+ * isValid: false) still work with a stale token in the header.
+ */
+export function registerAuthHook(app: FastifyInstance, db: Db) {
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/')) return;
+    const token = bearerToken(request.headers.authorization);
+    if (token) request.userId = await userIdOfToken(db, token);
+  });
+}

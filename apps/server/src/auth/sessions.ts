@@ -1,0 +1,49 @@
+import { and, eq, gt, isNull } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { sessions } from '../db/schema';
+import { hashToken, newToken } from './tokens';
+
+/** A session lasts 30 days; the site checks it at start-up with verifyToken. */
+export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Opens a session for `userId` and returns the bearer token (shown once, stored hashed). */
+export async function openSession(db: Db, userId: number, now = new Date()): Promise<string> {
+  const token = newToken();
+  await db.insert(sessions).values({
+    userId,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
+  });
+  return token;
+}
+
+/** The user of a live (not revoked, not expired) session, or null. */
+export async function userIdOfToken(db: Db, token: string, now = new Date()) {
+  const [row] = await db
+    .select({ userId: sessions.userId })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
+    )
+    .limit(1);
+  return row?.userId ?? null;
+}
+
+export async function revokeSession(db: Db, token: string) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)));
+}
+
+/** After a password change or reset every session of the user ends. */
+export async function revokeAllSessions(db: Db, userId: number) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}

@@ -1,0 +1,76 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * A player (SPEC section 3 "User state": base and ext). Balances are not here: they live on the
+ * ledger of apps/server/src/money (DESIGN section 2).
+ *
+ * - `invitationCode` is the player's own invite code (changeable once, `invitationCodeChanged`).
+ * - `spreadCode` is the invite code of the inviter the player is bound to (`inviterId`); a player
+ *   who registered without one may bind it once later (`spreadCodeChanged`).
+ * - `vipGrowth` is in cents: 1 growth per coin recharged (SERVER-II's recharge adds to it).
+ *   `vipLevel` is the highest level reached, so a change of the level table never demotes anyone.
+ * - `avatarStatus`: null when no upload, else the state of the latest upload (avatar_upload).
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    account: text('account').notNull().unique(),
+    mobile: text('mobile').unique(),
+    passwordHash: text('password_hash').notNull(),
+    nickName: text('nick_name').notNull(),
+    avatar: text('avatar').notNull().default(''),
+    avatarFrame: text('avatar_frame').notNull().default(''),
+    avatarStatus: smallint('avatar_status'),
+    platformId: bigint('platform_id', { mode: 'number' }).notNull().default(1),
+    channelCode: text('channel_code').notNull().default(''),
+    userType: smallint('user_type').notNull().default(1),
+    sex: smallint('sex').notNull().default(0),
+    vipGrowth: bigint('vip_growth', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    vipLevel: smallint('vip_level').notNull().default(0),
+    steamUrl: text('steam_url'),
+    invitationCode: text('invitation_code').notNull().unique(),
+    invitationCodeChanged: boolean('invitation_code_changed').notNull().default(false),
+    spreadCode: text('spread_code'),
+    spreadCodeChanged: boolean('spread_code_changed').notNull().default(false),
+    inviterId: bigint('inviter_id', { mode: 'number' }),
+    realName: text('real_name'),
+    idNumber: text('id_number'),
+    reserveStatus: smallint('reserve_status').notNull().default(1),
+    /** Set when the register red packet is claimed; a packet exists until then. */
+    registerPacketClaimedAt: timestamp('register_packet_claimed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('users_inviter_idx').on(t.inviterId)],
+);
+
+/**
+ * Sign-in sessions. The bearer token is random and only its SHA-256 is stored, so a database leak
+ * reveals no usable token; logout and password changes set `revokedAt`.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' })
+      .notNull()
+      .references(() => users.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
