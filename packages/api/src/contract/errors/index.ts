@@ -5,10 +5,26 @@
  * file to `catalogue` below.
  */
 import type { Locale, Translations } from './catalogue';
+import { authErrors } from './auth';
+import { bagErrors } from './bag';
+import { boxesErrors } from './boxes';
 import { commonErrors } from './common';
+import { extendErrors } from './extend';
+import { mallErrors } from './mall';
+import { networkErrors } from './network';
+import { rechargeErrors } from './recharge';
+import { userErrors } from './user';
 
 export const errorCatalogue = {
   ...commonErrors,
+  ...boxesErrors,
+  ...bagErrors,
+  ...mallErrors,
+  ...rechargeErrors,
+  ...authErrors,
+  ...userErrors,
+  ...extendErrors,
+  ...networkErrors,
 } as const satisfies Record<string, Translations>;
 
 export type ErrorKey = keyof typeof errorCatalogue;

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AppError } from '../http/errors';
+import { openTestDatabase, type TestDatabase } from '../testing/testDatabase';
+import { findLedgerMismatches } from './invariants';
+import { credit, debit, getBalanceCents, getBalances } from './ledger';
+
+describe('the ledger', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(() => database.dispose());
+
+  const movement = { currency: 'amount' as const, kind: 'test', reference: 'test:1' };
+
+  it('credits a new balance and reads it back as a wire string', async () => {
+    await credit(database.db, { ...movement, userId: 1, cents: 1230n, account: 'mint' });
+    expect(await getBalances(database.db, 1)).toEqual({
+      amount: '12.30',
+      ammon: '0.00',
+      point: '0.00',
+    });
+  });
+
+  it('debits down to exactly zero', async () => {
+    await credit(database.db, { ...movement, userId: 2, cents: 500n });
+    expect(await debit(database.db, { ...movement, userId: 2, cents: 500n })).toBe(0n);
+  });
+
+  it('refuses a debit beyond the balance with 409 insufficientBalance and changes nothing', async () => {
+    await credit(database.db, { ...movement, userId: 3, cents: 100n });
+    const refusal = await debit(database.db, { ...movement, userId: 3, cents: 101n }).catch(
+      (error: unknown) => error,
+    );
+    expect(refusal).toBeInstanceOf(AppError);
+    expect(refusal).toMatchObject({ status: 409, key: 'errors.insufficientBalance' });
+    expect(await getBalanceCents(database.db, 3, 'amount')).toBe(100n);
+  });
+
+  it('refuses a debit from a user who never had that currency', async () => {
+    await expect(
+      debit(database.db, { ...movement, userId: 4, currency: 'point', cents: 1n }),
+    ).rejects.toMatchObject({ key: 'errors.insufficientBalance' });
+  });
+
+  it('rolls the balance back with the transaction that failed after the debit', async () => {
+    await credit(database.db, { ...movement, userId: 5, cents: 300n });
+    await expect(
+      database.db.transaction(async (tx) => {
+        await debit(tx, { ...movement, userId: 5, cents: 200n });
+        throw new Error('later step failed');
+      }),
+    ).rejects.toThrow('later step failed');
+    expect(await getBalanceCents(database.db, 5, 'amount')).toBe(300n);
+  });
+
+  it('rejects a zero or negative movement as a programming error', async () => {
+    await expect(credit(database.db, { ...movement, userId: 6, cents: 0n })).rejects.toThrow(
+      'positive',
+    );
+  });
+
+  it('keeps balance = sum of ledger rows for every user and currency', async () => {
+    expect(await findLedgerMismatches(database.db)).toEqual([]);
+  });
+});
