@@ -1,0 +1,3 @@
+import { describeFairnessVectors } from './fairnessSuite';
+
+describeFairnessVectors('chromium');

@@ -1,0 +1,4 @@
+// @vitest-environment node
+import { describeFairnessVectors } from './fairnessSuite';
+
+describeFairnessVectors('Node');

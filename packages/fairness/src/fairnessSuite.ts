@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { battlePublicSeed, battleRoll } from './battle';
+import { crashChain, crashPoint, followsInChain } from './crash';
+import {
+  BATTLE_VECTORS,
+  CRASH_CHAIN_VECTOR,
+  CRASH_POINT_VECTORS,
+  TICKET_RANGE_VECTORS,
+} from './fairnessVectors';
+import { matchesHash, newSeedPair, rotateSeedPair } from './seeds';
+import { pickByTicket, ticketRanges } from './tickets';
+
+/** One suite for the modules beside `roll`, run in Node and in chromium. */
+export function describeFairnessVectors(environment: string) {
+  describe(`fairness vectors in ${environment}`, () => {
+    it.each(TICKET_RANGE_VECTORS)('ticket ranges of $weights', ({ weights, ranges }) => {
+      expect(ticketRanges(weights)).toEqual(ranges);
+    });
+
+    it('picks the item whose range holds the ticket, at both edges', () => {
+      const ranges = ticketRanges([50, 30, 20]);
+      expect([1, 50000, 50001, 80000, 80001, 100000].map((t) => pickByTicket(ranges, t))).toEqual([
+        0, 0, 1, 1, 2, 2,
+      ]);
+    });
+
+    it.each(BATTLE_VECTORS)('battle public seed and roll of $userCodes', async (vector) => {
+      expect(await battlePublicSeed(vector.userCodes)).toBe(vector.publicSeed);
+      const result = await battleRoll(
+        vector.roomSeed,
+        vector.publicSeed,
+        vector.round,
+        vector.seat,
+      );
+      expect(result.hmac).toBe(vector.hmac);
+      expect(result.ticket).toBe(vector.ticket);
+    });
+
+    it('builds the crash hash chain', async () => {
+      expect(await crashChain(CRASH_CHAIN_VECTOR.seed, 4)).toEqual(CRASH_CHAIN_VECTOR.chain);
+    });
+
+    it('links each game hash to the one published before it', async () => {
+      const [, second, third] = CRASH_CHAIN_VECTOR.chain;
+      expect(await followsInChain(second, third)).toBe(true);
+      expect(await followsInChain(third, second)).toBe(false);
+    });
+
+    it.each(CRASH_POINT_VECTORS)(
+      'crash point of $gameHash at edge $houseEdge',
+      async ({ gameHash, houseEdge, point }) => {
+        expect(await crashPoint(gameHash, houseEdge)).toBe(point);
+      },
+    );
+
+    it('reveals a server seed that matches the hash shown before rotation', async () => {
+      const pair = await newSeedPair('mine');
+      const { revealed, next } = await rotateSeedPair(pair, 'another');
+      expect(await matchesHash(revealed.serverSeed, pair.serverSeedHash)).toBe(true);
+      expect(next).toMatchObject({ clientSeed: 'another', nonce: 0 });
+      expect(next.serverSeed).not.toBe(pair.serverSeed);
+    });
+  });
+}
