@@ -48,6 +48,8 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 120_000,
     env: {
+      // Always the embedded database: a fresh PGlite folder per run, whatever the caller's env holds.
+      DATABASE_URL: '',
       PORT: String(PORT),
       LOG_LEVEL: 'warn',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'skinbox-e2e-')),

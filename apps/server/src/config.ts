@@ -6,7 +6,8 @@ const serverRoot = fileURLToPath(new URL('..', import.meta.url));
 const env = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
   HOST: z.string().default('127.0.0.1'),
-  DATABASE_URL: z.string().url().optional(),
+  // An empty value means unset, so a caller can switch an inherited DATABASE_URL off.
+  DATABASE_URL: z.preprocess((v) => (v === '' ? undefined : v), z.string().url().optional()),
   DATA_DIR: z.string().default(`${serverRoot}.data`),
   REDIS_URL: z.string().url().optional(),
   ASSET_BASE_URL: z.string().default('/assets/items'),
