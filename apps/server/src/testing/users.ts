@@ -30,7 +30,7 @@ export async function createTestUser(
       mobile,
       passwordHash: await testPasswordHash,
       nickName: `tester${unique.slice(0, 4)}`,
-      invitationCode: unique.slice(0, 8).toUpperCase(),
+      spreadCode: unique.slice(0, 8).toUpperCase(),
       ...overrides,
     })
     .returning({ id: users.id });

@@ -14,9 +14,10 @@ import {
  * A player (SPEC section 3 "User state": base and ext). Balances are not here: they live on the
  * ledger of apps/server/src/money (DESIGN section 2).
  *
- * - `invitationCode` is the player's own invite code (changeable once, `invitationCodeChanged`).
- * - `spreadCode` is the invite code of the inviter the player is bound to (`inviterId`); a player
- *   who registered without one may bind it once later (`spreadCodeChanged`).
+ * - `spreadCode` is the player's own referral code, which others enter as their invite code
+ *   (changeable once, `spreadCodeChanged`).
+ * - `invitationCode` is the spread code of the inviter the player is bound to (`inviterId`), set at
+ *   registration or once later (`invitationCodeChanged`); null when nobody invited the player.
  * - `vipGrowth` is in cents: 1 growth per coin recharged (SERVER-II's recharge adds to it).
  *   `vipLevel` is the highest level reached, so a change of the level table never demotes anyone.
  * - `avatarStatus`: null when no upload, else the state of the latest upload (avatar_upload).
@@ -41,10 +42,10 @@ export const users = pgTable(
       .default(sql`0`),
     vipLevel: smallint('vip_level').notNull().default(0),
     steamUrl: text('steam_url'),
-    invitationCode: text('invitation_code').notNull().unique(),
-    invitationCodeChanged: boolean('invitation_code_changed').notNull().default(false),
-    spreadCode: text('spread_code'),
+    spreadCode: text('spread_code').notNull().unique(),
     spreadCodeChanged: boolean('spread_code_changed').notNull().default(false),
+    invitationCode: text('invitation_code'),
+    invitationCodeChanged: boolean('invitation_code_changed').notNull().default(false),
     inviterId: bigint('inviter_id', { mode: 'number' }),
     realName: text('real_name'),
     idNumber: text('id_number'),

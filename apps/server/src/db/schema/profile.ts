@@ -1,0 +1,85 @@
+import {
+  bigint,
+  bigserial,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+/** In-site messages (SPEC section 3 "Message"); at most 1000 are kept per user. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('messages_user_idx').on(t.userId, t.createdAt)],
+);
+
+/** The stock avatars a player may pick (getAvaterList). */
+export const avatars = pgTable('avatars', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  image: text('image').notNull().unique(),
+  sort: integer('sort').notNull().default(0),
+});
+
+/** Avatar frames; `vipLevel` is the level a player needs to wear one (SPEC section 6). */
+export const avatarFrames = pgTable('avatar_frames', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  image: text('image').notNull().unique(),
+  vipLevel: smallint('vip_level').notNull().default(0),
+  sort: integer('sort').notNull().default(0),
+});
+
+/** Uploaded avatars waiting for, or judged by, an operator (`pnpm ops avatar-review`). */
+export const avatarUploads = pgTable(
+  'avatar_uploads',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    image: text('image').notNull(),
+    /** AvatarStatus of the contract: 1 reviewing, 2 passed, 3 failed. */
+    status: smallint('status').notNull().default(1),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  },
+  (t) => [index('avatar_uploads_status_idx').on(t.status)],
+);
+
+/** The VIP level table (growth thresholds and rewards in cents); operators may edit it. */
+export const vipLevels = pgTable('vip_levels', {
+  level: smallint('level').primaryKey(),
+  threshold: bigint('threshold', { mode: 'bigint' }).notNull(),
+  reward: bigint('reward', { mode: 'bigint' }).notNull(),
+});
+
+/** One row per VIP reward a player has taken: the primary key makes a second claim impossible. */
+export const vipRewardClaims = pgTable(
+  'vip_reward_claims',
+  {
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    level: smallint('level').notNull(),
+    claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.level] })],
+);
+
+/** Files stored through the upload call (the bytes live behind the storage interface). */
+export const uploads = pgTable('uploads', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  userId: bigint('user_id', { mode: 'number' }).notNull(),
+  type: text('type').notNull(),
+  storageKey: text('storage_key').notNull().unique(),
+  mime: text('mime').notNull(),
+  bytes: integer('bytes').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
