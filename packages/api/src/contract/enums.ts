@@ -1,0 +1,126 @@
+import { z } from 'zod';
+
+/** Record or page kind (SPEC section 3): which list or screen a record belongs to. */
+export const RecordKind = {
+  record: 1,
+  box: 2,
+  roll: 3,
+  battle: 4,
+  battleList: 5,
+  shop: 7,
+  boxResult: 8,
+  battleLight: 9,
+  replace: 10,
+} as const;
+export type RecordKind = (typeof RecordKind)[keyof typeof RecordKind];
+export const recordKind = z.enum(RecordKind);
+
+/** Account kind (SPEC section 3). What each kind may do is not specified. */
+export const AccountKind = { general: 1, anchor: 2, ai: 3, test: 4 } as const;
+export type AccountKind = (typeof AccountKind)[keyof typeof AccountKind];
+export const accountKind = z.enum(AccountKind);
+
+/** Client platform (SPEC section 3): the kind of client a call or a banner is for. */
+export const ClientPlatform = { pc: 1, h5: 2, android: 3, ios: 4 } as const;
+export type ClientPlatform = (typeof ClientPlatform)[keyof typeof ClientPlatform];
+export const clientPlatform = z.enum(ClientPlatform);
+
+/**
+ * Item quality grades (SPEC section 3), lowest first: the weapon grades, then the agent grades.
+ * The position in this list is the `goodsLevel` of goods background images.
+ */
+export const QUALITY_GRADES = [
+  'consumer',
+  'industrial',
+  'milSpec',
+  'restricted',
+  'classified',
+  'covert',
+  'contraband',
+  'agentDistinguished',
+  'agentExceptional',
+  'agentSuperior',
+  'agentMaster',
+] as const;
+export type QualityGrade = (typeof QUALITY_GRADES)[number];
+export const qualityGrade = z.enum(QUALITY_GRADES);
+
+/** Item exteriors (wear), the mall's exterior filter; null on items without wear. */
+export const EXTERIORS = [
+  'factoryNew',
+  'minimalWear',
+  'fieldTested',
+  'wellWorn',
+  'battleScarred',
+] as const;
+export type Exterior = (typeof EXTERIORS)[number];
+export const exterior = z.enum(EXTERIORS);
+
+/** The per-platform module switches of SPEC section 6; a module is on only when its status is 1. */
+export const MODULE_NAMES = [
+  'BlindBox',
+  'Roll',
+  'Lucky',
+  'BattleRank',
+  'Contract',
+  'Grade',
+  'Timing',
+  'Mall',
+  'AmmonBox',
+  'Battle',
+  'Recharge',
+  'Rucksack',
+  'AppDownload',
+  'Service',
+  'GroupChat',
+  'Spread',
+  'HelpContact',
+  'HelpPrivacy',
+  'HelpRegulation',
+  'HelpProblem',
+  'HelpRelevant',
+  'HelpCompliance',
+  'HelpFanDuBoNotice',
+  'HelpFangChengMiNotice',
+] as const;
+export type ModuleName = (typeof MODULE_NAMES)[number];
+export const moduleName = z.enum(MODULE_NAMES);
+/** The module status that means "on"; every other value means off. */
+export const MODULE_ON = 1;
+
+/**
+ * Avatar review state (SPEC section 4): `none` when no uploaded avatar waits or was judged,
+ * then under review, passed or failed.
+ */
+export const AvatarStatus = { none: 0, reviewing: 1, passed: 2, failed: 3 } as const;
+export type AvatarStatus = (typeof AvatarStatus)[keyof typeof AvatarStatus];
+export const avatarStatus = z.enum(AvatarStatus);
+
+/** The reserveStatus that opens the battle pages (SPEC section 2 and 9). */
+export const RESERVE_STATUS_BATTLE_OPEN = 1;
+
+/**
+ * The one external-login channel (SPEC section 4): accounts made through it sign in without a
+ * phone, so the site does not ask them to bind one.
+ */
+export const EXTERNAL_LOGIN_CHANNEL_CODE = 'steam';
+
+/** Default platform and user type (SPEC section 9). */
+export const DEFAULT_PLATFORM_ID = 1;
+export const DEFAULT_USER_TYPE = AccountKind.general;
+
+/** Article types whose `content` is JSON (SPEC section 7); other types hold rich text. */
+export const JSON_ARTICLE_TYPES = ['ActivityConfig', 'OtherConfig'] as const;
+/** Article types of the help pages; each holds the rich text of one page. */
+export const HELP_ARTICLE_TYPES = [
+  'Privacy',
+  'Regulations',
+  'Compliance',
+  'FanDuBoNotice',
+  'Notarized',
+  'Contact',
+  'Problem',
+] as const;
+export const ARTICLE_TYPES = [...JSON_ARTICLE_TYPES, ...HELP_ARTICLE_TYPES] as const;
+export type ArticleType = (typeof ARTICLE_TYPES)[number];
+export const articleType = z.enum(ARTICLE_TYPES);

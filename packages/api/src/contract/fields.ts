@@ -1,0 +1,72 @@
+import { z } from 'zod';
+
+/**
+ * Form fields with the validation rules of SPEC section 5. The site's forms and the server share
+ * these schemas; each message is an error-catalogue key, so a refusal reads the same in the form
+ * and in the server's answer.
+ */
+
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 16;
+/** Letters, digits and the printable ASCII symbols; no spaces, no other scripts. */
+export const PASSWORD_CHARACTERS = /^[\x21-\x7e]*$/;
+
+export const password = z
+  .string()
+  .min(PASSWORD_MIN, 'errors.passwordTooShort')
+  .max(PASSWORD_MAX, 'errors.passwordTooLong')
+  .regex(PASSWORD_CHARACTERS, 'errors.passwordInvalidCharacters');
+
+export const NICKNAME_MIN = 3;
+export const NICKNAME_MAX = 10;
+export const nickName = z
+  .string()
+  .trim()
+  .min(NICKNAME_MIN, 'errors.nicknameLength')
+  .max(NICKNAME_MAX, 'errors.nicknameLength');
+
+/** Mainland mobile numbers: 11 digits starting with 1 and a network digit 3 to 9. */
+export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
+export const mobile = z.string().trim().regex(MOBILE_PATTERN, 'errors.mobileFormat');
+
+/** SMS verification codes are 6 digits. */
+export const VERIFY_CODE_PATTERN = /^\d{6}$/;
+export const verifyCode = z.string().trim().regex(VERIFY_CODE_PATTERN, 'errors.verifyCodeFormat');
+
+/** A sign-in account is a mobile number or a user name of 4 to 20 letters, digits or _. */
+export const ACCOUNT_PATTERN = /^(?:1[3-9]\d{9}|[A-Za-z0-9_]{4,20})$/;
+export const account = z.string().trim().regex(ACCOUNT_PATTERN, 'errors.accountFormat');
+
+/** Invite (invitation) and spread codes: 4 to 12 letters or digits. */
+export const INVITE_CODE_PATTERN = /^[A-Za-z0-9]{4,12}$/;
+export const inviteCode = z.string().trim().regex(INVITE_CODE_PATTERN, 'errors.inviteCodeFormat');
+
+/** The boxes that must be ticked at registration (SPEC section 5). */
+export const agreementTicked = z.literal(true, 'errors.agreementRequired');
+export const adultConfirmed = z.literal(true, 'errors.adultRequired');
+
+/** Adds "the two passwords must match" to a form with `password` and `confirmPassword`. */
+export function passwordsMatch<T extends { password: string; confirmPassword: string }>(
+  form: T,
+): boolean {
+  return form.password === form.confirmPassword;
+}
+export const PASSWORDS_DIFFER = {
+  message: 'errors.passwordsDiffer',
+  path: ['confirmPassword'],
+};
+
+/** Real name: 2 to 30 characters. */
+export const realName = z
+  .string()
+  .trim()
+  .min(2, 'errors.realNameFormat')
+  .max(30, 'errors.realNameFormat');
+/** Resident identity card number: 17 digits and a check digit or X. */
+export const ID_NUMBER_PATTERN = /^\d{17}[\dXx]$/;
+export const idNumber = z.string().trim().regex(ID_NUMBER_PATTERN, 'errors.idNumberFormat');
+
+/** A Steam trade offer link, the only accepted game-platform trade link. */
+export const STEAM_TRADE_URL_PATTERN =
+  /^https:\/\/steamcommunity\.com\/tradeoffer\/new\/\?partner=\d+&token=[A-Za-z0-9_-]+$/;
+export const steamUrl = z.string().trim().regex(STEAM_TRADE_URL_PATTERN, 'errors.steamUrlFormat');

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { moneyString } from './money';
+
+/**
+ * The websocket messages of SPEC section 7. On the wire every frame is the JSON text of
+ * `{ cid, data }` where `data` is itself a JSON string (encodeSocketFrame / decodeSocketFrame).
+ * `up` is what the client sends, `down` what the server sends, both as the parsed `data`.
+ */
+export const SocketCid = {
+  /** Client → server: authenticate with the token. */
+  auth: 11,
+  /** Server → client: the result of 11. */
+  authResult: 12,
+  /** Heartbeat both ways; the answer carries onlineNum. */
+  heartbeat: 2,
+  /** A roll room the player joined was settled; the site reloads user info. */
+  rollSettled: 101,
+  /** The player won an activity goods prize. */
+  activityGoodsPrize: 102,
+  /** The player won a new-year prize. */
+  newYearPrize: 103,
+  /** A game event (e.g. activity.prize, a battle round) for the games the client entered. */
+  gameMessage: 1100,
+  /** Enter and leave a game channel (a game, or one room of it). */
+  enterGame: 1001,
+  leaveGame: 1002,
+} as const;
+export type SocketCid = (typeof SocketCid)[keyof typeof SocketCid];
+
+/** A game channel: 'home', 'crash', 'battle', or one room such as 'battle:12' or 'roll:7'. */
+export const GAME_CHANNEL_PATTERN = /^[a-z]+(?::\d+)?$/;
+export const gameChannel = z.string().regex(GAME_CHANNEL_PATTERN);
+
+/** SPEC section 3 "Prize announcement" (event activity.prize); broadcast to every client. */
+export const prizeAnnouncement = z.object({
+  nickName: z.string(),
+  recoveryPrice: moneyString,
+  avater: z.string(),
+  /** 1 a box opening, 2 a battle. */
+  boxType: z.union([z.literal(1), z.literal(2)]),
+  boxId: z.number().int().positive(),
+});
+export type PrizeAnnouncement = z.infer<typeof prizeAnnouncement>;
+
+export const PRIZE_EVENT = 'activity.prize';
+
+/** Data of cid 1100: the event name, the game channel it came from and the event's payload. */
+export const gameMessage = z.object({
+  game: gameChannel,
+  event: z.string().min(1),
+  payload: z.unknown(),
+});
+export type GameMessage = z.infer<typeof gameMessage>;
+
+/** Game events the contract knows the payload of. */
+export const gameEvents = {
+  [PRIZE_EVENT]: prizeAnnouncement,
+} as const;
+export type GameEventName = keyof typeof gameEvents;
+
+export const socketMessages = {
+  [SocketCid.auth]: { up: z.object({ token: z.string().min(1) }), down: z.never() },
+  [SocketCid.authResult]: { up: z.never(), down: z.object({ isValid: z.boolean() }) },
+  [SocketCid.heartbeat]: {
+    up: z.object({}),
+    down: z.object({ onlineNum: z.number().int().nonnegative() }),
+  },
+  [SocketCid.rollSettled]: {
+    up: z.never(),
+    down: z.object({ rollId: z.number().int().positive() }),
+  },
+  [SocketCid.activityGoodsPrize]: {
+    up: z.never(),
+    down: z.object({
+      activityId: z.number().int().positive(),
+      goodsName: z.string(),
+      image: z.string(),
+      price: moneyString,
+    }),
+  },
+  [SocketCid.newYearPrize]: {
+    up: z.never(),
+    down: z.object({ prizeName: z.string(), image: z.string(), amount: moneyString }),
+  },
+  [SocketCid.gameMessage]: { up: z.never(), down: gameMessage },
+  /** The server confirms entering and leaving with the same cid. */
+  [SocketCid.enterGame]: {
+    up: z.object({ game: gameChannel }),
+    down: z.object({ game: gameChannel }),
+  },
+  [SocketCid.leaveGame]: {
+    up: z.object({ game: gameChannel }),
+    down: z.object({ game: gameChannel }),
+  },
+} as const satisfies Record<SocketCid, { up: z.ZodType; down: z.ZodType }>;
+
+export type SocketUp<C extends SocketCid> = z.input<(typeof socketMessages)[C]['up']>;
+export type SocketDown<C extends SocketCid> = z.output<(typeof socketMessages)[C]['down']>;
+/** The cids a client may send and the ones a server may send. */
+export type UpCid = { [C in SocketCid]: SocketUp<C> extends never ? never : C }[SocketCid];
+export type DownCid = { [C in SocketCid]: SocketDown<C> extends never ? never : C }[SocketCid];
+
+/** The outer frame: data is a JSON string. */
+export const socketFrame = z.object({ cid: z.number().int(), data: z.string() });
+export type SocketFrame = z.infer<typeof socketFrame>;
+
+export function encodeSocketFrame(cid: number, data: unknown): string {
+  return JSON.stringify({ cid, data: JSON.stringify(data) });
+}
+
+/** Reads a frame: null for text that is not a frame or whose data is not JSON. */
+export function decodeSocketFrame(text: string): { cid: number; data: unknown } | null {
+  try {
+    const frame = socketFrame.safeParse(JSON.parse(text));
+    if (!frame.success) return null;
+    return { cid: frame.data.cid, data: JSON.parse(frame.data.data) as unknown };
+  } catch {
+    return null;
+  }
+}
