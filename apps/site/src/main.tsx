@@ -3,7 +3,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
 import { RouterProvider } from 'react-router-dom';
-import { siteMessages } from './i18n/messages';
+import { defaultCatalogue } from './i18n/catalogues';
 import { router } from './routes';
 
 const locale = 'zh';
@@ -13,7 +13,7 @@ if (!root) throw new Error('index.html has no #root');
 createRoot(root).render(
   <StrictMode>
     <KitProvider locale={locale}>
-      <IntlProvider locale={locale} defaultLocale="zh" messages={siteMessages[locale]}>
+      <IntlProvider locale={locale} defaultLocale="zh" messages={defaultCatalogue}>
         <RouterProvider router={router} />
       </IntlProvider>
     </KitProvider>

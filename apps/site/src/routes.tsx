@@ -1,6 +1,6 @@
 import { Navigate, createBrowserRouter, useSearchParams } from 'react-router-dom';
 import { currentLayout } from './layout/device';
-import { Home } from './screens/Home';
+import { Home } from './screens/home/Home';
 
 /** / goes to the home of the layout that fits the device (SPEC section 2). */
 function RootRedirect() {

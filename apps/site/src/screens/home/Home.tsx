@@ -1,7 +1,8 @@
 import { healthResponse } from '@skinbox/api';
 import { useEffect, useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import type { Layout } from '../layout/device';
+import type { Layout } from '../../layout/device';
+import { homeMessages } from './messages';
 
 type ServerState = 'checking' | 'ok' | 'down';
 
@@ -29,11 +30,13 @@ export function Home({ layout }: { layout: Layout }) {
       })}
     >
       <h1 css={(theme) => ({ fontSize: theme.fontSize.xl, margin: 0 })}>
-        <FormattedMessage id="home.heading" />
+        <FormattedMessage {...homeMessages.heading} />
       </h1>
       {server !== 'checking' && (
         <p role="status" css={(theme) => ({ color: theme.color.textMuted })}>
-          <FormattedMessage id={server === 'ok' ? 'home.server.ok' : 'home.server.down'} />
+          <FormattedMessage
+            {...(server === 'ok' ? homeMessages.serverOk : homeMessages.serverDown)}
+          />
         </p>
       )}
     </main>
