@@ -11,6 +11,8 @@ import type { RealtimeHub } from './socket/hub';
 import { createLocalHub } from './socket/localHub';
 import { createRedisHub } from './socket/redisHub';
 import { SocketRegistry } from './socket/registry';
+import { registerSocketRoutes } from './socket/socketRoutes';
+import { registerAuthRoutes } from './routes/auth/authRoutes';
 
 export interface AppDeps {
   config: ServerConfig;
@@ -30,7 +32,10 @@ export interface ModuleDeps {
 export type RouteModule = (deps: ModuleDeps) => void | Promise<void>;
 
 /** Every API module, one line each, registered in this order. */
-const routeModules: RouteModule[] = [({ app, database }) => registerHealth(app, database)];
+const routeModules: RouteModule[] = [
+  ({ app, database }) => registerHealth(app, database),
+  registerAuthRoutes,
+];
 
 /** Builds the HTTP server: API routes, the websocket and the built site on one port. */
 export async function buildApp({ config, database }: AppDeps) {
@@ -58,11 +63,12 @@ export async function buildApp({ config, database }: AppDeps) {
   registerRequestUser(app);
   registerAuthHook(app, database.db);
 
-  const sockets = new SocketRegistry();
+  const registry = new SocketRegistry();
   const hub = config.REDIS_URL
-    ? await createRedisHub(sockets, config.REDIS_URL)
-    : createLocalHub(sockets);
+    ? await createRedisHub(registry, config.REDIS_URL)
+    : createLocalHub(registry);
   app.addHook('onClose', () => hub.close());
+  await registerSocketRoutes(app, { db: database.db, hub, registry });
 
   const deps: ModuleDeps = { app, config, database, db: database.db, hub };
   for (const registerModule of routeModules) await registerModule(deps);

@@ -1,43 +1,66 @@
+import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { encodeMessage, type OutgoingMessage, type RealtimeHub } from './hub';
+import { encodeMessage, type OutgoingMessage } from './hub';
+import type { ClosableHub } from './localHub';
 import type { SocketRegistry } from './registry';
 
 /** The pub/sub channel every SkinBox process subscribes to. */
 export const REDIS_CHANNEL = 'skinbox:realtime';
+/** Each process's socket count, refreshed every ONLINE_REFRESH_MS; stale entries are ignored. */
+export const ONLINE_HASH = 'skinbox:online';
+export const ONLINE_REFRESH_MS = 10_000;
+const ONLINE_STALE_MS = 3 * ONLINE_REFRESH_MS;
 
-interface Envelope {
-  /** null: every socket; a number: only that user's sockets. */
-  userId: number | null;
-  text: string;
-}
+type Target = { to: 'all' } | { to: 'user'; userId: number } | { to: 'game'; game: string };
+type Envelope = Target & { text: string };
 
 /**
  * Several server processes behind one site: each message is published to Redis once and every
  * process (this one included, through its own subscription) delivers it to its own sockets, so a
- * player's push reaches them whichever process holds their socket.
+ * push reaches a player whichever process holds their socket.
  */
-export async function createRedisHub(
-  registry: SocketRegistry,
-  url: string,
-): Promise<RealtimeHub & { close(): Promise<void> }> {
+export async function createRedisHub(registry: SocketRegistry, url: string): Promise<ClosableHub> {
+  const processId = randomUUID();
   const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
   const subscriber = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
   await Promise.all([publisher.connect(), subscriber.connect()]);
   subscriber.on('message', (_channel: string, raw: string) => {
     const envelope = JSON.parse(raw) as Envelope;
-    if (envelope.userId === null) registry.deliverToAll(envelope.text);
-    else registry.deliverToUser(envelope.userId, envelope.text);
+    if (envelope.to === 'all') registry.deliverToAll(envelope.text);
+    else if (envelope.to === 'user') registry.deliverToUser(envelope.userId, envelope.text);
+    else registry.deliverToGame(envelope.game, envelope.text);
   });
   await subscriber.subscribe(REDIS_CHANNEL);
 
-  const publish = (userId: number | null, message: OutgoingMessage) => {
-    const envelope: Envelope = { userId, text: encodeMessage(message) };
-    void publisher.publish(REDIS_CHANNEL, JSON.stringify(envelope));
+  const publish = (target: Target, message: OutgoingMessage) => {
+    const envelope: Envelope = { ...target, text: encodeMessage(message) };
+    publisher.publish(REDIS_CHANNEL, JSON.stringify(envelope)).catch(() => {
+      // Redis is down: the message is lost, like any live event; the next state fetch heals it.
+    });
   };
+  const reportOnline = () =>
+    publisher.hset(ONLINE_HASH, processId, `${registry.size}:${Date.now()}`);
+  const refresher = setInterval(() => void reportOnline().catch(() => {}), ONLINE_REFRESH_MS);
+  refresher.unref();
+
   return {
-    broadcast: (message) => publish(null, message),
-    sendToUser: (userId, message) => publish(userId, message),
+    broadcast: (message) => publish({ to: 'all' }, message),
+    sendToUser: (userId, message) => publish({ to: 'user', userId }, message),
+    sendToGame: (game, message) => publish({ to: 'game', game }, message),
+    async onlineCount() {
+      await reportOnline();
+      const entries = await publisher.hgetall(ONLINE_HASH);
+      const now = Date.now();
+      let total = 0;
+      for (const value of Object.values(entries)) {
+        const [count, at] = value.split(':').map(Number);
+        if (now - (at ?? 0) < ONLINE_STALE_MS) total += count ?? 0;
+      }
+      return total;
+    },
     async close() {
+      clearInterval(refresher);
+      await publisher.hdel(ONLINE_HASH, processId).catch(() => 0);
       await Promise.all([subscriber.quit(), publisher.quit()]);
     },
   };

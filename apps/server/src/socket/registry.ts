@@ -6,57 +6,86 @@ export interface SocketLike {
 
 const OPEN = 1;
 
+interface Membership {
+  userId: number | null;
+  games: Set<string>;
+}
+
 /**
- * The sockets connected to this process, and which user each one is signed in as. Visitors'
- * sockets are members too: they receive broadcasts (public events) but no per-user pushes.
+ * The sockets connected to this process, the user each one is signed in as, and the game
+ * channels it entered. Visitors' sockets are members too: they receive broadcasts and game
+ * channel events (public) but never per-user pushes.
  */
 export class SocketRegistry {
-  private readonly userOf = new Map<SocketLike, number | null>();
-  private readonly socketsOf = new Map<number, Set<SocketLike>>();
+  private readonly members = new Map<SocketLike, Membership>();
+  private readonly socketsOfUser = new Map<number, Set<SocketLike>>();
+  private readonly socketsOfGame = new Map<string, Set<SocketLike>>();
 
   add(socket: SocketLike) {
-    this.userOf.set(socket, null);
+    this.members.set(socket, { userId: null, games: new Set() });
   }
 
-  /** Binds the socket to `userId` (or back to a visitor with null). */
+  /** Binds the socket to `userId`, or back to a visitor with null. */
   authenticate(socket: SocketLike, userId: number | null) {
-    this.detachUser(socket);
-    this.userOf.set(socket, userId);
-    if (userId === null) return;
-    const sockets = this.socketsOf.get(userId) ?? new Set();
-    sockets.add(socket);
-    this.socketsOf.set(userId, sockets);
+    const member = this.members.get(socket);
+    if (!member) return;
+    if (member.userId !== null) detach(this.socketsOfUser, member.userId, socket);
+    member.userId = userId;
+    if (userId !== null) attach(this.socketsOfUser, userId, socket);
+  }
+
+  enterGame(socket: SocketLike, game: string) {
+    const member = this.members.get(socket);
+    if (!member) return;
+    member.games.add(game);
+    attach(this.socketsOfGame, game, socket);
+  }
+
+  leaveGame(socket: SocketLike, game: string) {
+    this.members.get(socket)?.games.delete(game);
+    detach(this.socketsOfGame, game, socket);
   }
 
   remove(socket: SocketLike) {
-    this.detachUser(socket);
-    this.userOf.delete(socket);
+    const member = this.members.get(socket);
+    if (!member) return;
+    if (member.userId !== null) detach(this.socketsOfUser, member.userId, socket);
+    for (const game of member.games) detach(this.socketsOfGame, game, socket);
+    this.members.delete(socket);
   }
 
   userIdOf(socket: SocketLike): number | null {
-    return this.userOf.get(socket) ?? null;
+    return this.members.get(socket)?.userId ?? null;
   }
 
   /** Connected sockets on this process. */
   get size() {
-    return this.userOf.size;
+    return this.members.size;
   }
 
   deliverToAll(text: string) {
-    for (const socket of this.userOf.keys()) sendIfOpen(socket, text);
+    for (const socket of this.members.keys()) sendIfOpen(socket, text);
   }
 
   deliverToUser(userId: number, text: string) {
-    for (const socket of this.socketsOf.get(userId) ?? []) sendIfOpen(socket, text);
+    for (const socket of this.socketsOfUser.get(userId) ?? []) sendIfOpen(socket, text);
   }
 
-  private detachUser(socket: SocketLike) {
-    const previous = this.userOf.get(socket);
-    if (previous === null || previous === undefined) return;
-    const sockets = this.socketsOf.get(previous);
-    sockets?.delete(socket);
-    if (sockets?.size === 0) this.socketsOf.delete(previous);
+  deliverToGame(game: string, text: string) {
+    for (const socket of this.socketsOfGame.get(game) ?? []) sendIfOpen(socket, text);
   }
+}
+
+function attach<K>(index: Map<K, Set<SocketLike>>, key: K, socket: SocketLike) {
+  const sockets = index.get(key) ?? new Set();
+  sockets.add(socket);
+  index.set(key, sockets);
+}
+
+function detach<K>(index: Map<K, Set<SocketLike>>, key: K, socket: SocketLike) {
+  const sockets = index.get(key);
+  sockets?.delete(socket);
+  if (sockets?.size === 0) index.delete(key);
 }
 
 function sendIfOpen(socket: SocketLike, text: string) {

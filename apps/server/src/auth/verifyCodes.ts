@@ -1,0 +1,108 @@
+import { createHash, randomInt } from 'node:crypto';
+import type { auth } from '@skinbox/api';
+import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { verifyCodes } from '../db/schema';
+import { AppError } from '../http/errors';
+import type { SmsProvider } from '../sms/provider';
+import {
+  SMS_CODE_MAX_ATTEMPTS,
+  SMS_CODE_TTL_SECONDS,
+  SMS_PER_ADDRESS_PER_HOUR,
+  SMS_PER_PHONE_PER_DAY,
+  SMS_RESEND_SECONDS,
+} from './limits';
+
+function hashCode(mobile: string, purpose: string, code: string) {
+  return createHash('sha256').update(`${mobile}:${purpose}:${code}`).digest('hex');
+}
+
+/** Refuses when the phone or the address asked too often, else stores and sends a new code. */
+export async function sendVerifyCode(
+  db: Db,
+  sms: SmsProvider,
+  request: { mobile: string; purpose: auth.VerifyCodePurpose; ip: string },
+  now = new Date(),
+) {
+  const { mobile, purpose, ip } = request;
+  const [latest] = await db
+    .select({ createdAt: verifyCodes.createdAt })
+    .from(verifyCodes)
+    .where(eq(verifyCodes.mobile, mobile))
+    .orderBy(desc(verifyCodes.createdAt))
+    .limit(1);
+  const sinceLast = latest ? (now.getTime() - latest.createdAt.getTime()) / 1000 : Infinity;
+  if (sinceLast < SMS_RESEND_SECONDS) {
+    const sec = Math.ceil(SMS_RESEND_SECONDS - sinceLast);
+    throw new AppError(429, 'errors.verifyCodeTooOften', { sec });
+  }
+  const dayAgo = new Date(now.getTime() - 24 * 3600 * 1000);
+  const hourAgo = new Date(now.getTime() - 3600 * 1000);
+  const [perPhone] = await db
+    .select({ n: count() })
+    .from(verifyCodes)
+    .where(and(eq(verifyCodes.mobile, mobile), gt(verifyCodes.createdAt, dayAgo)));
+  const [perAddress] = await db
+    .select({ n: count() })
+    .from(verifyCodes)
+    .where(and(eq(verifyCodes.ip, ip), gt(verifyCodes.createdAt, hourAgo)));
+  if (
+    (perPhone?.n ?? 0) >= SMS_PER_PHONE_PER_DAY ||
+    (perAddress?.n ?? 0) >= SMS_PER_ADDRESS_PER_HOUR
+  ) {
+    throw new AppError(429, 'errors.rateLimited');
+  }
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await db.insert(verifyCodes).values({
+    mobile,
+    purpose,
+    ip,
+    codeHash: hashCode(mobile, purpose, code),
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + SMS_CODE_TTL_SECONDS * 1000),
+  });
+  await sms.sendCode(mobile, code);
+  return { expiresIn: SMS_CODE_TTL_SECONDS, resendIn: SMS_RESEND_SECONDS };
+}
+
+/**
+ * Uses up the latest live code of `mobile` for `purpose`. A wrong guess counts against the code;
+ * after SMS_CODE_MAX_ATTEMPTS it is dead. The conditional update makes a code single use even
+ * when two requests race.
+ */
+export async function consumeVerifyCode(
+  db: Db,
+  request: { mobile: string; purpose: auth.VerifyCodePurpose; code: string },
+  now = new Date(),
+) {
+  const { mobile, purpose, code } = request;
+  const [live] = await db
+    .select()
+    .from(verifyCodes)
+    .where(
+      and(
+        eq(verifyCodes.mobile, mobile),
+        eq(verifyCodes.purpose, purpose),
+        isNull(verifyCodes.consumedAt),
+        gt(verifyCodes.expiresAt, now),
+      ),
+    )
+    .orderBy(desc(verifyCodes.createdAt))
+    .limit(1);
+  if (!live || live.attempts >= SMS_CODE_MAX_ATTEMPTS) {
+    throw new AppError(400, 'errors.verifyCodeWrong');
+  }
+  if (live.codeHash !== hashCode(mobile, purpose, code)) {
+    await db
+      .update(verifyCodes)
+      .set({ attempts: sql`${verifyCodes.attempts} + 1` })
+      .where(eq(verifyCodes.id, live.id));
+    throw new AppError(400, 'errors.verifyCodeWrong');
+  }
+  const used = await db
+    .update(verifyCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(verifyCodes.id, live.id), isNull(verifyCodes.consumedAt)))
+    .returning({ id: verifyCodes.id });
+  if (used.length === 0) throw new AppError(400, 'errors.verifyCodeWrong');
+}

@@ -1,0 +1,57 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { sliderChallenges } from '../db/schema';
+import { AppError } from '../http/errors';
+import {
+  SLIDER_HEIGHT,
+  SLIDER_PIECE,
+  SLIDER_WIDTH,
+  judgeSlider,
+  randomTargetX,
+} from '../rules/slider';
+import { drawSliderPicture } from './sliderPicture';
+
+const random = () => randomInt(0, 2 ** 32) / 2 ** 32;
+
+/** Issues a new puzzle; only the database knows where the gap is. */
+export async function issueSliderChallenge(db: Db) {
+  const targetX = randomTargetX(random);
+  const captchaId = randomBytes(16).toString('base64url');
+  await db.insert(sliderChallenges).values({ id: captchaId, targetX });
+  const picture = drawSliderPicture(targetX, random);
+  return {
+    captchaId,
+    background: picture.background,
+    piece: picture.piece,
+    width: SLIDER_WIDTH,
+    height: SLIDER_HEIGHT,
+    pieceSize: SLIDER_PIECE,
+    pieceY: picture.pieceY,
+  };
+}
+
+/**
+ * Judges an answer. A challenge answers once: right or wrong, it is used up, so a bot cannot
+ * probe positions on the same puzzle.
+ */
+export async function passSliderChallenge(
+  db: Db,
+  answer: { captchaId: string; sliderX: number; sliderMillis: number },
+  now = new Date(),
+) {
+  const [challenge] = await db
+    .update(sliderChallenges)
+    .set({ usedAt: now })
+    .where(and(eq(sliderChallenges.id, answer.captchaId), isNull(sliderChallenges.usedAt)))
+    .returning();
+  if (!challenge) throw new AppError(400, 'errors.sliderFailed');
+  const verdict = judgeSlider({
+    targetX: challenge.targetX,
+    issuedAt: challenge.issuedAt,
+    x: answer.sliderX,
+    dragMs: answer.sliderMillis,
+    answeredAt: now,
+  });
+  if (verdict !== 'passed') throw new AppError(400, 'errors.sliderFailed');
+}

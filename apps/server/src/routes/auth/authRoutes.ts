@@ -1,0 +1,153 @@
+import { CHANNEL_HEADER, auth } from '@skinbox/api';
+import { eq } from 'drizzle-orm';
+import type { RouteModule } from '../../app';
+import {
+  findUserByAccount,
+  findUserByMobile,
+  findUserBySpreadCode,
+  isUniqueViolation,
+  newSpreadCode,
+} from '../../auth/accounts';
+import { AttemptLimiter } from '../../auth/attemptLimiter';
+import { bearerToken } from '../../auth/bearer';
+import { LOGIN_PER_ACCOUNT, LOGIN_PER_ADDRESS, REGISTER_PER_ADDRESS } from '../../auth/limits';
+import { hashPassword, verifyPassword } from '../../auth/password';
+import { openSession, revokeAllSessions, revokeSession } from '../../auth/sessions';
+import { consumeVerifyCode, sendVerifyCode } from '../../auth/verifyCodes';
+import { issueSliderChallenge, passSliderChallenge } from '../../captcha/sliderChallenges';
+import { users } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { route } from '../../http/route';
+import { createOutboxSmsProvider } from '../../sms/provider';
+
+const SPREAD_CODE_TRIES = 5;
+
+/** The calls under /api/auth (SPEC section 7). */
+export const registerAuthRoutes: RouteModule = ({ app, db }) => {
+  const sms = createOutboxSmsProvider(db);
+  const loginPerAccount = new AttemptLimiter(LOGIN_PER_ACCOUNT.limit, LOGIN_PER_ACCOUNT.windowMs);
+  const loginPerAddress = new AttemptLimiter(LOGIN_PER_ADDRESS.limit, LOGIN_PER_ADDRESS.windowMs);
+  const registerPerAddress = new AttemptLimiter(
+    REGISTER_PER_ADDRESS.limit,
+    REGISTER_PER_ADDRESS.windowMs,
+  );
+  // Hashing a throw-away password when the account does not exist keeps the answer time the
+  // same, so timing does not reveal which accounts exist.
+  const decoyHash = hashPassword('decoy-password');
+
+  route(app, auth.getGraphicCode, () => issueSliderChallenge(db));
+
+  route(app, auth.getVerifyCode, async (input, { request, userId }) => {
+    await passSliderChallenge(db, input);
+    const owner = await findUserByMobile(db, input.mobile);
+    if (input.purpose === 'register' && owner) throw new AppError(409, 'errors.mobileRegistered');
+    if ((input.purpose === 'login' || input.purpose === 'forgotPassword') && !owner) {
+      throw new AppError(404, 'errors.mobileNotRegistered');
+    }
+    if (input.purpose === 'bindMobile') {
+      if (userId === null) throw new AppError(401, 'errors.unauthorized');
+      if (owner) throw new AppError(409, 'errors.mobileRegistered');
+    }
+    return sendVerifyCode(db, sms, {
+      mobile: input.mobile,
+      purpose: input.purpose,
+      ip: request.ip,
+    });
+  });
+
+  route(app, auth.register, async (input, { request }) => {
+    if (!registerPerAddress.take(request.ip)) throw new AppError(429, 'errors.rateLimited');
+    if (await findUserByMobile(db, input.mobile))
+      throw new AppError(409, 'errors.mobileRegistered');
+    const inviter = input.invitationCode
+      ? await findUserBySpreadCode(db, input.invitationCode)
+      : null;
+    if (input.invitationCode && !inviter) throw new AppError(400, 'errors.inviteCodeNotFound');
+    await consumeVerifyCode(db, { mobile: input.mobile, purpose: 'register', code: input.code });
+    const passwordHash = await hashPassword(input.password);
+    const channel = request.headers[CHANNEL_HEADER];
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const [created] = await db
+          .insert(users)
+          .values({
+            account: input.mobile,
+            mobile: input.mobile,
+            passwordHash,
+            nickName: input.nickName ?? `玩家${input.mobile.slice(-4)}`,
+            platformId: input.platformId ?? 1,
+            channelCode: typeof channel === 'string' ? channel.slice(0, 64) : '',
+            spreadCode: newSpreadCode(),
+            invitationCode: inviter?.spreadCode ?? null,
+            inviterId: inviter?.id ?? null,
+          })
+          .returning({ id: users.id });
+        if (!created) throw new Error('the new user was not returned');
+        return { token: await openSession(db, created.id), userId: created.id };
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        // The phone was registered in the meantime, or (rarely) the random spread code is taken.
+        if (await findUserByMobile(db, input.mobile)) {
+          throw new AppError(409, 'errors.mobileRegistered');
+        }
+        if (attempt >= SPREAD_CODE_TRIES) throw error;
+      }
+    }
+  });
+
+  route(app, auth.login, async (input, { request }) => {
+    const key = input.type === 'password' ? input.account : input.mobile;
+    if (!loginPerAddress.take(request.ip) || !loginPerAccount.take(key)) {
+      throw new AppError(429, 'errors.rateLimited');
+    }
+    if (input.type === 'code') {
+      const user = await findUserByMobile(db, input.mobile);
+      if (!user) throw new AppError(404, 'errors.mobileNotRegistered');
+      await consumeVerifyCode(db, { mobile: input.mobile, purpose: 'login', code: input.code });
+      return { token: await openSession(db, user.id), userId: user.id };
+    }
+    const user = await findUserByAccount(db, input.account);
+    const matches = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash));
+    if (!user || !matches) throw new AppError(400, 'errors.loginFailed');
+    return { token: await openSession(db, user.id), userId: user.id };
+  });
+
+  route(app, auth.logout, async (_input, { request }) => {
+    const token = bearerToken(request.headers.authorization);
+    if (token) await revokeSession(db, token);
+    return null;
+  });
+
+  route(app, auth.forgotPassword, async (input) => {
+    const user = await findUserByMobile(db, input.mobile);
+    if (!user) throw new AppError(404, 'errors.mobileNotRegistered');
+    await consumeVerifyCode(db, {
+      mobile: input.mobile,
+      purpose: 'forgotPassword',
+      code: input.code,
+    });
+    const passwordHash = await hashPassword(input.password);
+    await db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+      await revokeAllSessions(tx, user.id);
+    });
+    return null;
+  });
+
+  route(app, auth.bindMobile, async (input, { userId }) => {
+    const [me] = await db.select({ mobile: users.mobile }).from(users).where(eq(users.id, userId));
+    if (me?.mobile) throw new AppError(409, 'errors.mobileAlreadyBound');
+    if (await findUserByMobile(db, input.mobile))
+      throw new AppError(409, 'errors.mobileRegistered');
+    await consumeVerifyCode(db, { mobile: input.mobile, purpose: 'bindMobile', code: input.code });
+    try {
+      await db.update(users).set({ mobile: input.mobile }).where(eq(users.id, userId));
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError(409, 'errors.mobileRegistered');
+      throw error;
+    }
+    return null;
+  });
+
+  route(app, auth.verifyToken, (_input, { userId }) => ({ isValid: userId !== null }));
+};

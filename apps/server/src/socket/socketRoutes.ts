@@ -1,0 +1,68 @@
+import websocket from '@fastify/websocket';
+import { SocketCid, decodeSocketFrame, socketMessages } from '@skinbox/api';
+import type { FastifyInstance } from 'fastify';
+import type { WebSocket } from 'ws';
+import { userIdOfToken } from '../auth/sessions';
+import type { Db } from '../db/database';
+import { encodeMessage, type RealtimeHub } from './hub';
+import type { SocketRegistry } from './registry';
+
+export const SOCKET_PATH = '/ws';
+/** Client frames are small (a token at most); anything bigger is refused by ws. */
+export const SOCKET_MAX_PAYLOAD = 4096;
+
+/**
+ * The websocket on the HTTP port (SPEC section 7): 11 authenticates with the token and 12 answers
+ * isValid; 2 is the heartbeat, answered with onlineNum; 1001 and 1002 enter and leave a game
+ * channel. Unknown or malformed frames are ignored, never fatal.
+ */
+export async function registerSocketRoutes(
+  app: FastifyInstance,
+  deps: { db: Db; hub: RealtimeHub; registry: SocketRegistry },
+) {
+  const { db, hub, registry } = deps;
+  await app.register(websocket, { options: { maxPayload: SOCKET_MAX_PAYLOAD } });
+
+  const reply = (socket: WebSocket, cid: number, data: unknown) => {
+    if (socket.readyState === socket.OPEN) socket.send(encodeMessage({ cid, data }));
+  };
+
+  async function handle(socket: WebSocket, text: string) {
+    const frame = decodeSocketFrame(text);
+    if (!frame) return;
+    switch (frame.cid) {
+      case SocketCid.auth: {
+        const up = socketMessages[SocketCid.auth].up.safeParse(frame.data);
+        const userId = up.success ? await userIdOfToken(db, up.data.token) : null;
+        registry.authenticate(socket, userId);
+        reply(socket, SocketCid.authResult, { isValid: userId !== null });
+        return;
+      }
+      case SocketCid.heartbeat:
+        reply(socket, SocketCid.heartbeat, { onlineNum: await hub.onlineCount() });
+        return;
+      case SocketCid.enterGame:
+      case SocketCid.leaveGame: {
+        const up = socketMessages[frame.cid].up.safeParse(frame.data);
+        if (!up.success) return;
+        if (frame.cid === SocketCid.enterGame) registry.enterGame(socket, up.data.game);
+        else registry.leaveGame(socket, up.data.game);
+        reply(socket, frame.cid, { game: up.data.game });
+        return;
+      }
+      default:
+        return;
+    }
+  }
+
+  app.get(SOCKET_PATH, { websocket: true }, (socket) => {
+    registry.add(socket);
+    socket.on('message', (raw, isBinary) => {
+      if (isBinary) return;
+      handle(socket, raw.toString()).catch((error: unknown) => {
+        app.log.error({ err: error }, 'socket message failed');
+      });
+    });
+    socket.on('close', () => registry.remove(socket));
+  });
+}
