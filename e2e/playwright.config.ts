@@ -30,6 +30,7 @@ export default defineConfig({
   projects: [
     {
       name: 'mobile',
+      testIgnore: /\.desktop\.spec\.ts$/,
       use: {
         viewport: { width: 375, height: 812 },
         deviceScaleFactor: 3,
@@ -39,7 +40,11 @@ export default defineConfig({
           'Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
       },
     },
-    { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
+    {
+      name: 'desktop',
+      testIgnore: /\.mobile\.spec\.ts$/,
+      use: { viewport: { width: 1440, height: 900 } },
+    },
   ],
   // The real server over a fresh embedded database, serving the built site.
   webServer: {

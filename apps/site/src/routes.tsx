@@ -1,5 +1,9 @@
 import { Navigate, createBrowserRouter, useSearchParams } from 'react-router-dom';
+import { siteMessages } from './i18n/siteMessages';
+import { DesktopLayout } from './layout/DesktopLayout';
+import { MobileLayout } from './layout/MobileLayout';
 import { currentLayout } from './layout/device';
+import type { RouteHandle } from './layout/usePageChrome';
 import { Home } from './screens/home/Home';
 
 /** / goes to the home of the layout that fits the device (SPEC section 2). */
@@ -15,21 +19,25 @@ function Jump() {
   return <Navigate to={`/${currentLayout()}${path}`} replace />;
 }
 
+const home: RouteHandle = { title: siteMessages.routeHome };
+
 export const router = createBrowserRouter([
   { path: '/', element: <RootRedirect /> },
   { path: '/jump', element: <Jump /> },
   {
     path: '/m',
+    element: <MobileLayout />,
     children: [
       { index: true, element: <Navigate to="/m/home" replace /> },
-      { path: 'home', element: <Home layout="m" /> },
+      { path: 'home', handle: home, element: <Home layout="m" /> },
     ],
   },
   {
     path: '/p',
+    element: <DesktopLayout />,
     children: [
       { index: true, element: <Navigate to="/p/home" replace /> },
-      { path: 'home', element: <Home layout="p" /> },
+      { path: 'home', handle: home, element: <Home layout="p" /> },
     ],
   },
   { path: '*', element: <RootRedirect /> },

@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useLocation, useMatches } from 'react-router-dom';
+import { trackPageView } from '../analytics/pageViews';
+import { siteMessages } from '../i18n/siteMessages';
+import { pageTitle, showsChrome } from './chrome';
+
+/** What a route declares in its `handle`. */
+export interface RouteHandle {
+  /** Translated route name for the page title; omit for the site title alone. */
+  title?: MessageDescriptor;
+}
+
+/**
+ * After every navigation: the page title (site title - route name) and one page view. Returns
+ * whether header and footer show on this path.
+ */
+export function usePageChrome(): { chrome: boolean } {
+  const intl = useIntl();
+  const location = useLocation();
+  const matches = useMatches();
+  const handle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title)
+    ?.handle as RouteHandle | undefined;
+  const routeName = handle?.title ? intl.formatMessage(handle.title) : undefined;
+
+  useEffect(() => {
+    document.title = pageTitle(intl.formatMessage(siteMessages.title), routeName);
+  }, [intl, routeName]);
+
+  useEffect(() => {
+    trackPageView(location.pathname + location.search);
+  }, [location.pathname, location.search]);
+
+  return { chrome: showsChrome(location.pathname) };
+}
