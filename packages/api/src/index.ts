@@ -30,6 +30,18 @@ export * as auth from './contract/auth';
 export * as user from './contract/user';
 export * as content from './contract/content';
 export * as extend from './contract/extend';
+export * as boxes from './contract/boxes';
+export * as bag from './contract/bag';
+export * as records from './contract/records';
+export * as mall from './contract/mall';
+export * as recharge from './contract/recharge';
+export * as fairness from './contract/fairness';
+export type { BoxSummary, BoxContent, BoxDetail, OpenResult } from './contract/boxes';
+export type { BagItem, BagItemState } from './contract/bag';
+export type { LedgerEntry, GoodsRecord, OpenBoxRecord } from './contract/records';
+export type { MallGoods } from './contract/mall';
+export type { RechargeMethod, RechargeOrder } from './contract/recharge';
+export type { SeedState } from './contract/fairness';
 export type { Session, SliderChallenge, LoginRequest, RegisterRequest } from './contract/auth';
 export type {
   UserInfo,
@@ -51,3 +63,27 @@ export type {
   ModuleItem,
 } from './contract/content';
 export type { ReplaceTarget } from './contract/extend';
+export {
+  createHttpClient,
+  REQUEST_TIMEOUT_MS,
+  UNAUTHORIZED_REDIRECT,
+  type HttpClient,
+  type HttpClientOptions,
+} from './http/client';
+export {
+  FAILED_WITHOUT_RESPONSE_CODE,
+  FAILED_WITH_RESPONSE_CODE,
+  type ApiFailure,
+  type ApiResult,
+  type ApiSuccess,
+} from './http/result';
+export { bindEndpoints, type BoundEndpoints, type EndpointFunction } from './http/bind';
+export { createApi, type Api } from './http/api';
+export {
+  AUTH_RETRY_DELAY_MS,
+  HEARTBEAT_INTERVAL_MS,
+  RECONNECT_DELAY_MS,
+  SocketClient,
+  type SocketClientOptions,
+  type WebSocketLike,
+} from './socket/client';

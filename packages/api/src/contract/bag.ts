@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { priceInput, minNotAboveMax } from './boxes';
+import { defineEndpoint } from './endpoint';
+import { exterior, qualityGrade } from './enums';
+import { goodsSummary } from './goods';
+import { moneyString } from './money';
+import { isoDateTime, noData, pageOf, pageRequest } from './page';
+
+/** SPEC section 3 "Bag item" stock status. */
+export const BAG_ITEM_STATES = ['bag', 'extracting', 'extracted'] as const;
+export const bagItemState = z.enum(BAG_ITEM_STATES);
+export type BagItemState = z.infer<typeof bagItemState>;
+
+export const bagItem = z.object({
+  id: z.number().int().positive(),
+  goods: goodsSummary,
+  state: bagItemState,
+  createdAt: isoDateTime,
+});
+export type BagItem = z.infer<typeof bagItem>;
+
+/** The player's bag, newest first, with quality, exterior, price and state filters. */
+export const rucksackGoods = defineEndpoint({
+  path: '/api/user/rucksackGoods',
+  method: 'POST',
+  channel: false,
+  auth: 'required',
+  request: pageRequest
+    .extend({
+      state: bagItemState.optional(),
+      quality: qualityGrade.optional(),
+      exterior: exterior.optional(),
+      minPrice: priceInput.optional(),
+      maxPrice: priceInput.optional(),
+    })
+    .refine(minNotAboveMax, { message: 'errors.priceRange' }),
+  response: pageOf(bagItem).extend({
+    /** Value of everything still in the bag (state 'bag'). */
+    bagValue: moneyString,
+  }),
+});
+
+const chosen = (
+  noneChosen:
+    'errors.bagSellNoneChosen' | 'errors.bagExtractNoneChosen' | 'errors.bagCancelNoneChosen',
+) =>
+  z.object({
+    ids: z
+      .array(z.number().int().positive(), noneChosen)
+      .min(1, noneChosen)
+      .max(100, 'errors.badRequest'),
+  });
+
+/** Sells bag items for coins at their price. Fails if none is chosen or any is extracting. */
+export const sell = defineEndpoint({
+  path: '/api/user/sell',
+  method: 'POST',
+  channel: false,
+  auth: 'required',
+  request: chosen('errors.bagSellNoneChosen'),
+  response: z.object({ credited: moneyString, amount: moneyString }),
+});
+
+/** Sends bag items to the bound trade link. Fails if none is chosen or any is extracted. */
+export const extractGoods = defineEndpoint({
+  path: '/api/user/extractGoods',
+  method: 'POST',
+  channel: false,
+  auth: 'required',
+  request: chosen('errors.bagExtractNoneChosen'),
+  response: z.object({
+    deliveries: z.array(z.object({ bagItemId: z.number().int().positive(), dueAt: isoDateTime })),
+  }),
+});
+
+/** Stops extractions. Fails if none is chosen or any is not extracting. */
+export const cancelExtract = defineEndpoint({
+  path: '/api/user/cancelExtract',
+  method: 'POST',
+  channel: false,
+  auth: 'required',
+  request: chosen('errors.bagCancelNoneChosen'),
+  response: noData,
+});
