@@ -1,0 +1,103 @@
+import { describe, expect, it } from 'vitest';
+import type { z } from 'zod';
+import { register } from './auth';
+import { changePassword } from './user';
+import { mobile, nickName, password, steamUrl, verifyCode } from './fields';
+
+function firstMessage(schema: z.ZodType, value: unknown): string | undefined {
+  const result = schema.safeParse(value);
+  return result.success ? undefined : result.error.issues[0]?.message;
+}
+
+describe('password (SPEC section 5: 6 to 16 characters)', () => {
+  it('accepts 6 and 16 characters', () => {
+    expect(firstMessage(password, 'abc123')).toBeUndefined();
+    expect(firstMessage(password, 'a'.repeat(16))).toBeUndefined();
+  });
+  it('refuses 5 characters as too short', () => {
+    expect(firstMessage(password, 'abc12')).toBe('errors.passwordTooShort');
+  });
+  it('refuses 17 characters as too long', () => {
+    expect(firstMessage(password, 'a'.repeat(17))).toBe('errors.passwordTooLong');
+  });
+  it('refuses spaces and non-ASCII characters', () => {
+    expect(firstMessage(password, 'abc 123')).toBe('errors.passwordInvalidCharacters');
+    expect(firstMessage(password, '密码密码密码')).toBe('errors.passwordInvalidCharacters');
+  });
+});
+
+describe('nickname (3 to 10 characters)', () => {
+  it.each([
+    ['ab', 'errors.nicknameLength'],
+    ['abc', undefined],
+    ['abcdefghij', undefined],
+    ['abcdefghijk', 'errors.nicknameLength'],
+  ])('%s → %s', (value, message) => {
+    expect(firstMessage(nickName, value)).toBe(message);
+  });
+});
+
+describe('phone and verification code formats', () => {
+  it('accepts an 11-digit mobile number and refuses others', () => {
+    expect(firstMessage(mobile, '13800138000')).toBeUndefined();
+    expect(firstMessage(mobile, '1380013800')).toBe('errors.mobileFormat');
+    expect(firstMessage(mobile, '12800138000')).toBe('errors.mobileFormat');
+  });
+  it('accepts a 6-digit code and refuses others', () => {
+    expect(firstMessage(verifyCode, '123456')).toBeUndefined();
+    expect(firstMessage(verifyCode, '12345')).toBe('errors.verifyCodeFormat');
+    expect(firstMessage(verifyCode, '12345a')).toBe('errors.verifyCodeFormat');
+  });
+});
+
+describe('steam trade link', () => {
+  it('accepts a trade offer link and refuses a profile link', () => {
+    const link = 'https://steamcommunity.com/tradeoffer/new/?partner=123456&token=AbC-d_1';
+    expect(firstMessage(steamUrl, link)).toBeUndefined();
+    expect(firstMessage(steamUrl, 'https://steamcommunity.com/id/someone')).toBe(
+      'errors.steamUrlFormat',
+    );
+  });
+});
+
+describe('registration form', () => {
+  const form = {
+    mobile: '13800138000',
+    code: '123456',
+    password: 'secret1',
+    confirmPassword: 'secret1',
+    agreement: true,
+    adult: true,
+  };
+
+  it('accepts a complete form without nickname and invite code', () => {
+    expect(register.request.safeParse(form).success).toBe(true);
+  });
+  it('refuses differing passwords on the confirmation field', () => {
+    const result = register.request.safeParse({ ...form, confirmPassword: 'secret2' });
+    expect(result.error?.issues[0]).toMatchObject({
+      message: 'errors.passwordsDiffer',
+      path: ['confirmPassword'],
+    });
+  });
+  it('requires the agreement and privacy policy to be ticked', () => {
+    expect(firstMessage(register.request, { ...form, agreement: false })).toBe(
+      'errors.agreementRequired',
+    );
+  });
+  it('requires 18+ to be confirmed', () => {
+    expect(firstMessage(register.request, { ...form, adult: false })).toBe('errors.adultRequired');
+  });
+  it('checks an optional nickname for length', () => {
+    expect(firstMessage(register.request, { ...form, nickName: 'ab' })).toBe(
+      'errors.nicknameLength',
+    );
+  });
+});
+
+describe('password change', () => {
+  it('refuses differing new passwords', () => {
+    const payload = { oldPassword: 'old123', password: 'new123', confirmPassword: 'new124' };
+    expect(firstMessage(changePassword.request, payload)).toBe('errors.passwordsDiffer');
+  });
+});

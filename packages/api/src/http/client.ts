@@ -1,0 +1,156 @@
+import axios, { AxiosError, type AxiosAdapter, type AxiosResponse } from 'axios';
+import type { z } from 'zod';
+import { CHANNEL_HEADER, type Endpoint, type EndpointRequest } from '../contract/endpoint';
+import { translateError, type Locale } from '../contract/errors';
+import { UPLOAD_FIELD } from '../contract/upload';
+import {
+  FAILED_WITHOUT_RESPONSE_CODE,
+  FAILED_WITH_RESPONSE_CODE,
+  type ApiFailure,
+  type ApiResult,
+} from './result';
+
+/** SPEC section 9: requests time out after 10 s. */
+export const REQUEST_TIMEOUT_MS = 10_000;
+/** The path the site goes to after a 401 (SPEC section 8). */
+export const UNAUTHORIZED_REDIRECT = '/';
+
+/**
+ * What the client needs from its surroundings. It knows nothing of React or MobX: the stores
+ * read the token, channel and language from their state, and the site shows toasts, navigates and
+ * opens the sign-in view.
+ */
+export interface HttpClientOptions {
+  /** Base address of the HTTP API, from configuration ('' for the same origin). */
+  baseURL: string;
+  getToken(): string | null;
+  getChannelCode(): string | null;
+  getLanguage(): Locale;
+  toast(message: string): void;
+  /** HTTP 401: forget the token, … */
+  clearToken(): void;
+  /** … go to `/` … */
+  navigate(path: string): void;
+  /** … and open the sign-in view. */
+  openSignIn(): void;
+  /** Tests swap the transport for a request-level mock. */
+  adapter?: AxiosAdapter;
+}
+
+type Payload<E extends Endpoint> = EndpointRequest<E>;
+type Data<E extends Endpoint> = z.output<E['response']>;
+
+export interface HttpClient {
+  call<E extends Endpoint>(endpoint: E, payload: Payload<E>): Promise<ApiResult<Data<E>>>;
+  /** A multipart upload: `query` travels as the query string, `file` in the field `file`. */
+  upload<E extends Endpoint>(
+    endpoint: E,
+    query: Payload<E>,
+    file: Blob,
+    fileName: string,
+  ): Promise<ApiResult<Data<E>>>;
+}
+
+interface Envelope {
+  code: number;
+  msg: string;
+  data?: unknown;
+}
+
+function isEnvelope(body: unknown): body is Envelope {
+  if (typeof body !== 'object' || body === null) return false;
+  const { code, msg } = body as Record<string, unknown>;
+  return typeof code === 'number' && typeof msg === 'string';
+}
+
+function serverMessage(body: unknown): string | null {
+  if (typeof body !== 'object' || body === null) return null;
+  const { msg } = body as Record<string, unknown>;
+  return typeof msg === 'string' && msg.trim() !== '' ? msg : null;
+}
+
+export function createHttpClient(options: HttpClientOptions): HttpClient {
+  const instance = axios.create({
+    baseURL: options.baseURL,
+    timeout: REQUEST_TIMEOUT_MS,
+    ...(options.adapter ? { adapter: options.adapter } : {}),
+  });
+
+  const text = (key: Parameters<typeof translateError>[0]) =>
+    translateError(key, options.getLanguage());
+
+  function fail(code: number, msg: string): ApiFailure {
+    options.toast(msg);
+    return { ok: false, code, msg };
+  }
+
+  function headersFor(endpoint: Endpoint): Record<string, string> {
+    const headers: Record<string, string> = { 'Accept-Language': options.getLanguage() };
+    const token = options.getToken();
+    if (token) headers.Authorization = `Bearer ${token}`;
+    const channelCode = options.getChannelCode();
+    if (endpoint.channel && channelCode) headers[CHANNEL_HEADER] = channelCode;
+    return headers;
+  }
+
+  function settle<E extends Endpoint>(endpoint: E, response: AxiosResponse): ApiResult<Data<E>> {
+    const body: unknown = response.data;
+    if (!isEnvelope(body)) return fail(FAILED_WITH_RESPONSE_CODE, text('errors.server'));
+    if (body.code !== 0) return fail(body.code, body.msg);
+    const data = endpoint.response.safeParse(body.data ?? null);
+    // A body the contract does not describe is a server fault, shown like one.
+    if (!data.success) return fail(FAILED_WITH_RESPONSE_CODE, text('errors.server'));
+    return { ok: true, code: 0, msg: body.msg, data: data.data as Data<E> };
+  }
+
+  function reject(error: unknown): ApiFailure {
+    if (!(error instanceof AxiosError)) throw error;
+    const response = error.response;
+    if (!response) {
+      const timedOut = error.code === AxiosError.ECONNABORTED;
+      return fail(
+        FAILED_WITHOUT_RESPONSE_CODE,
+        text(timedOut ? 'errors.requestTimeout' : 'errors.server'),
+      );
+    }
+    if (response.status === 401) {
+      const shown = fail(FAILED_WITH_RESPONSE_CODE, text('errors.unauthorized'));
+      options.clearToken();
+      options.navigate(UNAUTHORIZED_REDIRECT);
+      options.openSignIn();
+      return shown;
+    }
+    return fail(FAILED_WITH_RESPONSE_CODE, serverMessage(response.data) ?? text('errors.server'));
+  }
+
+  async function send<E extends Endpoint>(
+    endpoint: E,
+    request: Parameters<typeof instance.request>[0],
+  ): Promise<ApiResult<Data<E>>> {
+    try {
+      return settle(
+        endpoint,
+        await instance.request({ ...request, headers: headersFor(endpoint) }),
+      );
+    } catch (error) {
+      return reject(error);
+    }
+  }
+
+  return {
+    call(endpoint, payload) {
+      const body = payload ?? {};
+      return send(
+        endpoint,
+        endpoint.method === 'GET'
+          ? { method: 'GET', url: endpoint.path, params: body }
+          : { method: 'POST', url: endpoint.path, data: body },
+      );
+    },
+    upload(endpoint, query, file, fileName) {
+      const form = new FormData();
+      form.append(UPLOAD_FIELD, file, fileName);
+      return send(endpoint, { method: 'POST', url: endpoint.path, params: query, data: form });
+    },
+  };
+}

@@ -1,0 +1,229 @@
+// @vitest-environment node
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { WebSocket } from 'ws';
+import { SocketCid, PRIZE_EVENT } from '../contract/socket';
+import {
+  AUTH_RETRY_DELAY_MS,
+  HEARTBEAT_INTERVAL_MS,
+  RECONNECT_DELAY_MS,
+  SocketClient,
+  type WebSocketLike,
+} from './client';
+import { settle, startTestSocketServer, until, type TestSocketServer } from './testSocketServer';
+
+let server: TestSocketServer;
+let client: SocketClient;
+let token: string | null;
+let socketsCreated: number;
+
+function makeClient(url = server.url) {
+  return new SocketClient({
+    url,
+    getToken: () => token,
+    createSocket: (address) => {
+      socketsCreated++;
+      return new WebSocket(address) as unknown as WebSocketLike;
+    },
+  });
+}
+
+const framesOf = (cid: number) => server.received.filter((frame) => frame.cid === cid);
+
+beforeEach(async () => {
+  // Only the timers the client uses are faked; setImmediate and socket I/O stay real.
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+  server = await startTestSocketServer();
+  token = 'tok-1';
+  socketsCreated = 0;
+  client = makeClient();
+});
+afterEach(async () => {
+  client.close();
+  vi.useRealTimers();
+  await server.close();
+});
+
+async function connected() {
+  client.connect();
+  await until(() => client.isOpen && server.connections.length > 0);
+}
+
+describe('authentication', () => {
+  it('sends the token with cid 11 on open', async () => {
+    await connected();
+    await until(() => framesOf(11).length === 1);
+    expect(framesOf(11)[0]?.data).toEqual({ token: 'tok-1' });
+  });
+
+  it('is authenticated once 12 answers isValid true', async () => {
+    await connected();
+    server.send(SocketCid.authResult, { isValid: true });
+    await until(() => client.isAuthenticated);
+    await vi.advanceTimersByTimeAsync(AUTH_RETRY_DELAY_MS);
+    await settle();
+    expect(framesOf(11)).toHaveLength(1);
+  });
+
+  it('retries after 1 s while the answer is not valid', async () => {
+    await connected();
+    await until(() => framesOf(11).length === 1);
+    server.send(SocketCid.authResult, { isValid: false });
+    await settle();
+    await vi.advanceTimersByTimeAsync(999);
+    await settle();
+    expect(framesOf(11)).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await until(() => framesOf(11).length === 2);
+    expect(AUTH_RETRY_DELAY_MS).toBe(1_000);
+  });
+
+  it('sends nothing without a token, and the token once authenticate() is called', async () => {
+    token = null;
+    await connected();
+    await settle();
+    expect(framesOf(11)).toHaveLength(0);
+    token = 'tok-2';
+    client.authenticate();
+    await until(() => framesOf(11).length === 1);
+    expect(framesOf(11)[0]?.data).toEqual({ token: 'tok-2' });
+  });
+});
+
+describe('heartbeat', () => {
+  it('is sent every 7 s', async () => {
+    await connected();
+    await vi.advanceTimersByTimeAsync(6_999);
+    await settle();
+    expect(framesOf(2)).toHaveLength(0);
+    await vi.advanceTimersByTimeAsync(1);
+    await until(() => framesOf(2).length === 1);
+    await vi.advanceTimersByTimeAsync(7_000);
+    await until(() => framesOf(2).length === 2);
+    expect(HEARTBEAT_INTERVAL_MS).toBe(7_000);
+  });
+
+  it('hands onlineNum from the answer to subscribers', async () => {
+    const online = vi.fn();
+    client.subscribe(SocketCid.heartbeat, ({ onlineNum }) => online(onlineNum));
+    await connected();
+    server.send(SocketCid.heartbeat, { onlineNum: 321 });
+    await until(() => online.mock.calls.length === 1);
+    expect(online).toHaveBeenCalledWith(321);
+  });
+});
+
+describe('subscriptions', () => {
+  it('delivers the parsed data of its cid only', async () => {
+    const settled = vi.fn();
+    client.subscribe(SocketCid.rollSettled, settled);
+    await connected();
+    server.send(SocketCid.newYearPrize, { prizeName: 'x', image: '', amount: '1.00' });
+    server.send(SocketCid.rollSettled, { rollId: 7 });
+    await until(() => settled.mock.calls.length === 1);
+    expect(settled).toHaveBeenCalledWith({ rollId: 7 });
+  });
+
+  it('drops messages whose data the contract refuses', async () => {
+    const settled = vi.fn();
+    const online = vi.fn();
+    client.subscribe(SocketCid.rollSettled, settled);
+    client.subscribe(SocketCid.heartbeat, online);
+    await connected();
+    server.send(SocketCid.rollSettled, { rollId: 'seven' });
+    server.sendRaw('{"cid":101,"data":{"rollId":7}}');
+    server.send(SocketCid.heartbeat, { onlineNum: 1 });
+    await until(() => online.mock.calls.length === 1);
+    expect(settled).not.toHaveBeenCalled();
+  });
+
+  it('stops delivering after unsubscribe', async () => {
+    const online = vi.fn();
+    const unsubscribe = client.subscribe(SocketCid.heartbeat, online);
+    await connected();
+    server.send(SocketCid.heartbeat, { onlineNum: 1 });
+    await until(() => online.mock.calls.length === 1);
+    unsubscribe();
+    server.send(SocketCid.heartbeat, { onlineNum: 2 });
+    server.send(SocketCid.rollSettled, { rollId: 1 });
+    await settle();
+    expect(online).toHaveBeenCalledTimes(1);
+  });
+
+  it('delivers activity.prize events of cid 1100', async () => {
+    const prize = vi.fn();
+    client.onGameEvent(PRIZE_EVENT, prize);
+    await connected();
+    const announcement = {
+      nickName: 'Ann',
+      recoveryPrice: '88.00',
+      avater: '',
+      boxType: 2,
+      boxId: 9,
+    };
+    server.send(SocketCid.gameMessage, { game: 'home', event: 'battle.round', payload: {} });
+    server.send(SocketCid.gameMessage, { game: 'home', event: PRIZE_EVENT, payload: announcement });
+    await until(() => prize.mock.calls.length === 1);
+    expect(prize).toHaveBeenCalledWith(announcement);
+  });
+});
+
+describe('reconnection', () => {
+  it('reconnects 3 s after the connection drops, and authenticates again', async () => {
+    await connected();
+    server.dropConnection();
+    await until(() => !client.isOpen);
+    await vi.advanceTimersByTimeAsync(2_999);
+    await settle();
+    expect(server.connections).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await until(() => server.connections.length === 2 && client.isOpen);
+    await until(() => server.received.some((f) => f.connection === 1 && f.cid === 11));
+    expect(RECONNECT_DELAY_MS).toBe(3_000);
+  });
+
+  it('stops the heartbeat of a dropped connection', async () => {
+    await connected();
+    server.dropConnection();
+    await until(() => !client.isOpen);
+    await vi.advanceTimersByTimeAsync(HEARTBEAT_INTERVAL_MS);
+    await until(() => client.isOpen);
+    await settle();
+    expect(framesOf(2)).toHaveLength(0);
+  });
+
+  it('retries every 3 s while no server answers', async () => {
+    const { url } = server;
+    await server.close();
+    client = makeClient(url);
+    client.connect();
+    await until(() => !client.isOpen && socketsCreated === 1);
+    await settle(200);
+    await vi.advanceTimersByTimeAsync(RECONNECT_DELAY_MS);
+    await until(() => socketsCreated === 2);
+    await settle(200);
+    await vi.advanceTimersByTimeAsync(RECONNECT_DELAY_MS);
+    await until(() => socketsCreated === 3);
+    server = await startTestSocketServer();
+  });
+
+  it('enters the same game channels again after a reconnect', async () => {
+    await connected();
+    client.enterGame('crash');
+    await until(() => framesOf(1001).length === 1);
+    server.dropConnection();
+    await until(() => !client.isOpen);
+    await vi.advanceTimersByTimeAsync(RECONNECT_DELAY_MS);
+    await until(() => server.received.some((f) => f.connection === 1 && f.cid === 1001));
+    expect(framesOf(1001).at(-1)?.data).toEqual({ game: 'crash' });
+  });
+
+  it('does not reconnect after close()', async () => {
+    await connected();
+    client.close();
+    await until(() => server.connections[0]?.readyState === WebSocket.CLOSED);
+    await vi.advanceTimersByTimeAsync(RECONNECT_DELAY_MS * 2);
+    await settle();
+    expect(server.connections).toHaveLength(1);
+    expect(socketsCreated).toBe(1);
+  });
+});

@@ -1,0 +1,194 @@
+import {
+  SocketCid,
+  decodeSocketFrame,
+  encodeSocketFrame,
+  gameEvents,
+  socketMessages,
+  type DownCid,
+  type GameMessage,
+  type GameEventName,
+  type SocketDown,
+  type SocketUp,
+  type UpCid,
+} from '../contract/socket';
+import type { z } from 'zod';
+
+/** SPEC section 9: heartbeat every 7 s, reconnect 3 s after an error or close, auth retry 1 s. */
+export const HEARTBEAT_INTERVAL_MS = 7_000;
+export const RECONNECT_DELAY_MS = 3_000;
+export const AUTH_RETRY_DELAY_MS = 1_000;
+
+/** The part of the browser WebSocket the client uses; `ws` in Node has the same shape. */
+export interface WebSocketLike {
+  readonly readyState: number;
+  send(text: string): void;
+  close(): void;
+  onopen: ((event: unknown) => void) | null;
+  onmessage: ((event: { data: unknown }) => void) | null;
+  onclose: ((event: unknown) => void) | null;
+  onerror: ((event: unknown) => void) | null;
+}
+const OPEN = 1;
+
+export interface SocketClientOptions {
+  url: string;
+  /** Read on every authentication, so a later sign-in is picked up. */
+  getToken(): string | null;
+  /** Defaults to the global WebSocket (the browser's). */
+  createSocket?: (url: string) => WebSocketLike;
+}
+
+type Handler<T> = (data: T) => void;
+type GameEventData<N extends GameEventName> = z.output<(typeof gameEvents)[N]>;
+
+/**
+ * The site's websocket (SPEC sections 4 and 7): authenticates with the token on open (11 out, 12
+ * back; retried every second while not valid), sends a heartbeat every 7 s, reconnects 3 s after an
+ * error or a close until `close()` is called, and hands each valid message to the subscribers of
+ * its cid. Game channels entered with `enterGame` are entered again after a reconnect.
+ */
+export class SocketClient {
+  private socket: WebSocketLike | null = null;
+  private closedByUs = true;
+  private authenticated = false;
+  private heartbeat: ReturnType<typeof setInterval> | null = null;
+  private reconnectTimer: ReturnType<typeof setTimeout> | null = null;
+  private authRetryTimer: ReturnType<typeof setTimeout> | null = null;
+  private readonly handlers = new Map<number, Set<Handler<never>>>();
+  private readonly eventHandlers = new Map<string, Set<Handler<never>>>();
+  private readonly games = new Set<string>();
+
+  constructor(private readonly options: SocketClientOptions) {}
+
+  get isOpen(): boolean {
+    return this.socket?.readyState === OPEN;
+  }
+
+  /** Whether the server accepted the token on this connection. */
+  get isAuthenticated(): boolean {
+    return this.authenticated;
+  }
+
+  connect(): void {
+    this.closedByUs = false;
+    if (this.socket) return;
+    const create =
+      this.options.createSocket ??
+      ((url: string) => new WebSocket(url) as unknown as WebSocketLike);
+    const socket = create(this.options.url);
+    this.socket = socket;
+    socket.onopen = () => {
+      this.authenticate();
+      for (const game of this.games) this.send(SocketCid.enterGame, { game });
+      this.heartbeat = setInterval(() => this.send(SocketCid.heartbeat, {}), HEARTBEAT_INTERVAL_MS);
+    };
+    socket.onmessage = (event) => {
+      if (typeof event.data === 'string') this.receive(event.data);
+    };
+    socket.onerror = () => this.dropped(socket);
+    socket.onclose = () => this.dropped(socket);
+  }
+
+  /** Sends the token (cid 11) when open and a token is stored; the answer (12) sets isAuthenticated. */
+  authenticate(): void {
+    this.clearAuthRetry();
+    const token = this.options.getToken();
+    if (token && this.isOpen) this.send(SocketCid.auth, { token });
+  }
+
+  /** Closes for good (logout): no reconnect until `connect()` is called again. */
+  close(): void {
+    this.closedByUs = true;
+    if (this.reconnectTimer) clearTimeout(this.reconnectTimer);
+    this.reconnectTimer = null;
+    const socket = this.socket;
+    this.teardown();
+    socket?.close();
+  }
+
+  send<C extends UpCid>(cid: C, data: SocketUp<C>): boolean {
+    if (!this.socket || !this.isOpen) return false;
+    this.socket.send(encodeSocketFrame(cid, data));
+    return true;
+  }
+
+  /** Calls `handler` with the parsed data of every valid message of `cid`; returns the unsubscribe. */
+  subscribe<C extends DownCid>(cid: C, handler: Handler<SocketDown<C>>): () => void {
+    return addTo(this.handlers, cid, handler);
+  }
+
+  /** Subscribes to one game event carried by cid 1100, e.g. 'activity.prize'. */
+  onGameEvent<N extends GameEventName>(event: N, handler: Handler<GameEventData<N>>): () => void {
+    return addTo(this.eventHandlers, event, handler);
+  }
+
+  enterGame(game: string): void {
+    this.games.add(game);
+    this.send(SocketCid.enterGame, { game });
+  }
+
+  leaveGame(game: string): void {
+    this.games.delete(game);
+    this.send(SocketCid.leaveGame, { game });
+  }
+
+  private receive(text: string): void {
+    const frame = decodeSocketFrame(text);
+    if (!frame || !(frame.cid in socketMessages)) return;
+    const cid = frame.cid as DownCid;
+    const parsed = socketMessages[cid].down.safeParse(frame.data);
+    if (!parsed.success) return;
+    if (cid === SocketCid.authResult) this.authResult(parsed.data as SocketDown<12>);
+    if (cid === SocketCid.gameMessage) this.gameEvent(parsed.data as SocketDown<1100>);
+    for (const handler of this.handlers.get(cid) ?? []) (handler as Handler<unknown>)(parsed.data);
+  }
+
+  private authResult({ isValid }: { isValid: boolean }): void {
+    this.authenticated = isValid;
+    if (!isValid) this.authRetryTimer = setTimeout(() => this.authenticate(), AUTH_RETRY_DELAY_MS);
+  }
+
+  private gameEvent(message: GameMessage): void {
+    if (!(message.event in gameEvents)) return;
+    const payload = gameEvents[message.event as GameEventName].safeParse(message.payload);
+    if (!payload.success) return;
+    for (const handler of this.eventHandlers.get(message.event) ?? [])
+      (handler as Handler<unknown>)(payload.data);
+  }
+
+  /** An error or a close of `socket`: reconnect in 3 s unless we closed it (once per socket). */
+  private dropped(socket: WebSocketLike): void {
+    if (this.socket !== socket) return;
+    this.teardown();
+    if (this.closedByUs) return;
+    this.reconnectTimer = setTimeout(() => {
+      this.reconnectTimer = null;
+      this.connect();
+    }, RECONNECT_DELAY_MS);
+  }
+
+  private teardown(): void {
+    if (this.heartbeat) clearInterval(this.heartbeat);
+    this.heartbeat = null;
+    this.clearAuthRetry();
+    this.authenticated = false;
+    if (this.socket) {
+      // Silence the old socket; a no-op error handler because `ws` throws on unheard errors.
+      this.socket.onopen = this.socket.onmessage = this.socket.onclose = null;
+      this.socket.onerror = () => undefined;
+    }
+    this.socket = null;
+  }
+
+  private clearAuthRetry(): void {
+    if (this.authRetryTimer) clearTimeout(this.authRetryTimer);
+    this.authRetryTimer = null;
+  }
+}
+
+function addTo<K>(map: Map<K, Set<Handler<never>>>, key: K, handler: Handler<never>): () => void {
+  let set = map.get(key);
+  if (!set) map.set(key, (set = new Set()));
+  set.add(handler);
+  return () => void set.delete(handler);
+}
