@@ -16,6 +16,8 @@ export async function registerSite(app: FastifyInstance, distDir: string) {
     await app.register(fastifyStatic, {
       root: distDir,
       index: false,
+      // The build writes .br and .gz beside each asset; send those to browsers that accept them.
+      preCompressed: true,
       setHeaders(reply, path) {
         reply.header(
           'cache-control',

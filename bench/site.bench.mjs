@@ -1,0 +1,140 @@
+// bench/site: what a phone and a desktop download to render the home screens, and the Lighthouse
+// mobile performance score of the production server (built site, real server, seeded database).
+// Everything runs on 127.0.0.1 and stops by itself.
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+const SIZE_PAGES = ['/m/home', '/p/home'];
+const LIGHTHOUSE_PAGES = ['/m/home', '/m/openbox?boxId=1'];
+const SIZE_BUDGET_KB = 180;
+const SCORE_TARGET = 0.9;
+
+function freePort() {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startServer() {
+  const port = await freePort();
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    DATABASE_URL: '',
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'skinbox-bench-')),
+    LOG_LEVEL: 'warn',
+  };
+  const seed = spawn('pnpm', ['-s', 'ops', 'seed'], { cwd: root, env, stdio: 'ignore' });
+  await new Promise((resolve) => seed.on('exit', resolve));
+  const server = spawn('pnpm', ['-s', '--filter', '@skinbox/server', 'start'], {
+    cwd: root,
+    env,
+    stdio: 'ignore',
+    detached: true,
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 100; i += 1) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok)
+        return { base, stop: () => process.kill(-server.pid, 'SIGTERM') };
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  process.kill(-server.pid, 'SIGTERM');
+  throw new Error('the server did not start');
+}
+
+/** Sum of the JS and CSS a page loads until the network is idle, gzip level 9. */
+async function firstScreenBytes(browser, url, viewport) {
+  const context = await browser.newContext({ viewport });
+  const page = await context.newPage();
+  const bodies = [];
+  page.on('response', (response) => {
+    const type = response.headers()['content-type'] ?? '';
+    if (/javascript|css/.test(type)) bodies.push(response.body().catch(() => Buffer.alloc(0)));
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  const buffers = await Promise.all(bodies);
+  await context.close();
+  return {
+    files: buffers.length,
+    raw: buffers.reduce((sum, b) => sum + b.length, 0),
+    gzip: buffers.reduce((sum, b) => sum + gzipSync(b, { level: 9 }).length, 0),
+  };
+}
+
+async function lighthouseScore(url) {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    });
+    const { lhr } = result;
+    const metric = (id) => lhr.audits[id]?.displayValue ?? 'n/a';
+    return {
+      score: lhr.categories.performance.score,
+      fcp: metric('first-contentful-paint'),
+      lcp: metric('largest-contentful-paint'),
+      tbt: metric('total-blocking-time'),
+      cls: metric('cumulative-layout-shift'),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+execFileSync('pnpm', ['-s', 'build:site'], { cwd: root, stdio: 'ignore' });
+const server = await startServer();
+try {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
+  console.log('first screen (JS + CSS, gzip -9):');
+  for (const path of SIZE_PAGES) {
+    const viewport = path.startsWith('/m')
+      ? { width: 375, height: 812 }
+      : { width: 1440, height: 900 };
+    const { files, raw, gzip } = await firstScreenBytes(browser, `${server.base}${path}`, viewport);
+    const verdict = gzip / 1024 <= SIZE_BUDGET_KB ? 'within' : 'OVER';
+    console.log(
+      `  ${path.padEnd(20)} ${files} files  ${(raw / 1024).toFixed(1)} KB raw  ${(gzip / 1024).toFixed(1)} KB gzip  (${verdict} the ${SIZE_BUDGET_KB} KB budget)`,
+    );
+  }
+  await browser.close();
+  console.log('Lighthouse 12, mobile, performance:');
+  for (const path of LIGHTHOUSE_PAGES) {
+    const r = await lighthouseScore(`${server.base}${path}`);
+    const verdict = r.score >= SCORE_TARGET ? 'meets' : 'BELOW';
+    console.log(
+      `  ${path.padEnd(20)} score ${r.score.toFixed(2)} (${verdict} ${SCORE_TARGET})  FCP ${r.fcp}  LCP ${r.lcp}  TBT ${r.tbt}  CLS ${r.cls}`,
+    );
+  }
+} finally {
+  server.stop();
+}
