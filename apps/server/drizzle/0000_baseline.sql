@@ -82,6 +82,7 @@ CREATE TABLE "verify_codes" (
 --> statement-breakpoint
 CREATE TABLE "avatar_frames" (
 	"id" bigserial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
 	"image" text NOT NULL,
 	"vip_level" smallint DEFAULT 0 NOT NULL,
 	"sort" integer DEFAULT 0 NOT NULL,
@@ -107,8 +108,10 @@ CREATE TABLE "avatars" (
 CREATE TABLE "messages" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"user_id" bigint NOT NULL,
-	"title" text NOT NULL,
-	"content" text NOT NULL,
+	"template" text,
+	"params" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"title" text DEFAULT '' NOT NULL,
+	"content" text DEFAULT '' NOT NULL,
 	"is_read" boolean DEFAULT false NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -199,7 +202,142 @@ CREATE TABLE "ledger" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "catalogue_items" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"cs2_id" integer NOT NULL,
+	"exterior" text,
+	"names" jsonb NOT NULL,
+	"quality" text NOT NULL,
+	"rarity_color" text NOT NULL,
+	"category" text NOT NULL,
+	"image" text NOT NULL,
+	"model_price_cents" bigint NOT NULL,
+	"override_price_cents" bigint
+);
+--> statement-breakpoint
+CREATE TABLE "box_items" (
+	"box_id" integer NOT NULL,
+	"position" integer NOT NULL,
+	"item_id" integer NOT NULL,
+	"tickets" integer NOT NULL,
+	CONSTRAINT "box_items_box_id_position_pk" PRIMARY KEY("box_id","position")
+);
+--> statement-breakpoint
+CREATE TABLE "boxes" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"type" smallint NOT NULL,
+	"category" text NOT NULL,
+	"names" jsonb NOT NULL,
+	"cs2_case_id" integer NOT NULL,
+	"image" text NOT NULL,
+	"price_cents" bigint NOT NULL,
+	"rtp_basis_points" integer NOT NULL,
+	"enabled" boolean DEFAULT true NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "open_records" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"user_id" bigint NOT NULL,
+	"box_id" integer NOT NULL,
+	"box_type" smallint NOT NULL,
+	"item_id" integer NOT NULL,
+	"bag_item_id" bigint NOT NULL,
+	"roll_id" bigint NOT NULL,
+	"box_price_cents" bigint NOT NULL,
+	"item_price_cents" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "rolls" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"user_id" bigint NOT NULL,
+	"seed_pair_id" bigint NOT NULL,
+	"game" text NOT NULL,
+	"nonce" integer NOT NULL,
+	"cursor" integer NOT NULL,
+	"ticket" integer NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "seed_pairs" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"user_id" bigint NOT NULL,
+	"server_seed" text NOT NULL,
+	"server_seed_hash" text NOT NULL,
+	"client_seed" text NOT NULL,
+	"nonce" integer DEFAULT 0 NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"retired_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "bag_events" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"user_id" bigint NOT NULL,
+	"bag_item_id" bigint NOT NULL,
+	"kind" text NOT NULL,
+	"price_cents" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "bag_items" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"user_id" bigint NOT NULL,
+	"item_id" integer NOT NULL,
+	"state" text DEFAULT 'bag' NOT NULL,
+	"source" text NOT NULL,
+	"source_ref" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "deliveries" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"user_id" bigint NOT NULL,
+	"bag_item_id" bigint NOT NULL,
+	"trade_link" text NOT NULL,
+	"provider" text NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"due_at" timestamp with time zone NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"finished_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "card_codes" (
+	"card_no" text PRIMARY KEY NOT NULL,
+	"password_hash" text NOT NULL,
+	"amount_cents" bigint NOT NULL,
+	"batch" text NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"redeemed_by" bigint,
+	"redeemed_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "recharge_orders" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"user_id" bigint NOT NULL,
+	"method" text NOT NULL,
+	"provider" text NOT NULL,
+	"amount_cents" bigint NOT NULL,
+	"bonus_cents" bigint NOT NULL,
+	"status" text DEFAULT 'pending' NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"paid_at" timestamp with time zone
+);
+--> statement-breakpoint
+CREATE TABLE "mall_goods" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"item_id" integer NOT NULL,
+	"currency" text NOT NULL,
+	"price_cents" bigint NOT NULL,
+	"stock" integer NOT NULL,
+	"enabled" boolean DEFAULT true NOT NULL
+);
+--> statement-breakpoint
 ALTER TABLE "sessions" ADD CONSTRAINT "sessions_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "box_items" ADD CONSTRAINT "box_items_box_id_boxes_id_fk" FOREIGN KEY ("box_id") REFERENCES "public"."boxes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "box_items" ADD CONSTRAINT "box_items_item_id_catalogue_items_id_fk" FOREIGN KEY ("item_id") REFERENCES "public"."catalogue_items"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "mall_goods" ADD CONSTRAINT "mall_goods_item_id_catalogue_items_id_fk" FOREIGN KEY ("item_id") REFERENCES "public"."catalogue_items"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "sessions_user_idx" ON "sessions" USING btree ("user_id");--> statement-breakpoint
 CREATE INDEX "users_inviter_idx" ON "users" USING btree ("inviter_id");--> statement-breakpoint
 CREATE INDEX "real_name_attempts_user_idx" ON "real_name_attempts" USING btree ("user_id","created_at");--> statement-breakpoint
@@ -210,4 +348,14 @@ CREATE INDEX "avatar_uploads_status_idx" ON "avatar_uploads" USING btree ("statu
 CREATE INDEX "messages_user_idx" ON "messages" USING btree ("user_id","created_at");--> statement-breakpoint
 CREATE INDEX "articles_lookup_idx" ON "articles" USING btree ("platform_id","type","locale");--> statement-breakpoint
 CREATE INDEX "banners_platform_idx" ON "banners" USING btree ("platform_id");--> statement-breakpoint
-CREATE INDEX "ledger_user_currency_idx" ON "ledger" USING btree ("user_id","currency","id");
+CREATE INDEX "ledger_user_currency_idx" ON "ledger" USING btree ("user_id","currency","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "catalogue_items_skin_exterior" ON "catalogue_items" USING btree ("cs2_id",coalesce("exterior", ''));--> statement-breakpoint
+CREATE INDEX "catalogue_items_quality_idx" ON "catalogue_items" USING btree ("quality");--> statement-breakpoint
+CREATE INDEX "boxes_type_category_idx" ON "boxes" USING btree ("type","category");--> statement-breakpoint
+CREATE INDEX "open_records_user_idx" ON "open_records" USING btree ("user_id","id");--> statement-breakpoint
+CREATE INDEX "rolls_user_idx" ON "rolls" USING btree ("user_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "seed_pairs_one_active" ON "seed_pairs" USING btree ("user_id") WHERE "seed_pairs"."retired_at" is null;--> statement-breakpoint
+CREATE INDEX "bag_events_user_idx" ON "bag_events" USING btree ("user_id","id");--> statement-breakpoint
+CREATE INDEX "bag_items_user_state_idx" ON "bag_items" USING btree ("user_id","state","id");--> statement-breakpoint
+CREATE INDEX "deliveries_due_idx" ON "deliveries" USING btree ("status","due_at");--> statement-breakpoint
+CREATE INDEX "recharge_orders_user_idx" ON "recharge_orders" USING btree ("user_id","id");

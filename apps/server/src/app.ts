@@ -13,6 +13,14 @@ import { createRedisHub } from './socket/redisHub';
 import { SocketRegistry } from './socket/registry';
 import { registerSocketRoutes } from './socket/socketRoutes';
 import { registerAuthRoutes } from './routes/auth/authRoutes';
+import { registerAvatarRoutes } from './routes/user/avatarRoutes';
+import { registerMessageRoutes } from './routes/user/messageRoutes';
+import { registerProfileRoutes } from './routes/user/profileRoutes';
+import { registerRealNameRoutes } from './routes/user/realNameRoutes';
+import { registerRegisterRewardRoutes } from './routes/user/registerRewardRoutes';
+import { registerVipRoutes } from './routes/user/vipRoutes';
+import { registerContentRoutes } from './content/contentRoutes';
+import { registerUploadRoutes } from './uploads/uploadRoutes';
 
 export interface AppDeps {
   config: ServerConfig;
@@ -35,6 +43,14 @@ export type RouteModule = (deps: ModuleDeps) => void | Promise<void>;
 const routeModules: RouteModule[] = [
   ({ app, database }) => registerHealth(app, database),
   registerAuthRoutes,
+  registerProfileRoutes,
+  registerRealNameRoutes,
+  registerAvatarRoutes,
+  registerVipRoutes,
+  registerMessageRoutes,
+  registerRegisterRewardRoutes,
+  registerUploadRoutes,
+  registerContentRoutes,
 ];
 
 /** Builds the HTTP server: API routes, the websocket and the built site on one port. */

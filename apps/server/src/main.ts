@@ -1,12 +1,14 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openPglite, openPostgres } from './db/database';
+import { seedBase } from './seed/baseSeed';
 
 const config = loadConfig();
 const database = config.DATABASE_URL
   ? openPostgres(config.DATABASE_URL)
   : await openPglite(`${config.DATA_DIR}/pglite`);
 await database.migrate();
+await seedBase(database.db);
 
 const app = await buildApp({ config, database });
 await app.listen({ port: config.PORT, host: config.HOST });

@@ -55,11 +55,6 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/** Masks a phone number for display: 138****0000. */
-export function maskMobile(mobile: string | null) {
-  return mobile ? `${mobile.slice(0, 3)}****${mobile.slice(-4)}` : '';
-}
-
 export const countUsers = (db: Db) =>
   db
     .select({ n: sql<number>`count(*)::int` })

@@ -1,5 +1,5 @@
 import { SLIDER_HEIGHT, SLIDER_PIECE, SLIDER_WIDTH } from '../rules/slider';
-import { createBitmap, pngDataUri, type Bitmap } from './png';
+import { createBitmap, pngDataUri, type Bitmap } from '../images/png';
 
 export interface SliderPicture {
   background: string;

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../app';
 import { loadConfig, type ServerConfig } from '../config';
+import { seedBase } from '../seed/baseSeed';
 import { openTestDatabase, type TestDatabase } from './testDatabase';
 
 export interface TestServer {
@@ -15,6 +16,8 @@ export interface TestServer {
 /** Starts the real server on a free port over a fresh test database; tests talk real HTTP to it. */
 export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
   const database = await openTestDatabase();
+  // The same defaults a real start writes (module switches, VIP table, help articles...).
+  await seedBase(database.db);
   const config = {
     ...loadConfig({}),
     PORT: 0,

@@ -4,6 +4,7 @@ import {
   boolean,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -17,8 +18,14 @@ export const messages = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     userId: bigint('user_id', { mode: 'number' }).notNull(),
-    title: text('title').notNull(),
-    content: text('content').notNull(),
+    /**
+     * A key of the server's message catalogue (translated when read, with `params`), or null for
+     * an operator's message written in one language in `title` and `content`.
+     */
+    template: text('template'),
+    params: jsonb('params').$type<Record<string, string | number>>().notNull().default({}),
+    title: text('title').notNull().default(''),
+    content: text('content').notNull().default(''),
     isRead: boolean('is_read').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -35,6 +42,7 @@ export const avatars = pgTable('avatars', {
 /** Avatar frames; `vipLevel` is the level a player needs to wear one (SPEC section 6). */
 export const avatarFrames = pgTable('avatar_frames', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
+  name: text('name').notNull(),
   image: text('image').notNull().unique(),
   vipLevel: smallint('vip_level').notNull().default(0),
   sort: integer('sort').notNull().default(0),

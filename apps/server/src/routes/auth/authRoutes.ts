@@ -19,6 +19,7 @@ import { users } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { route } from '../../http/route';
 import { createOutboxSmsProvider } from '../../sms/provider';
+import { sendMessage } from '../../users/messages';
 
 const SPREAD_CODE_TRIES = 5;
 
@@ -83,6 +84,7 @@ export const registerAuthRoutes: RouteModule = ({ app, db }) => {
           })
           .returning({ id: users.id });
         if (!created) throw new Error('the new user was not returned');
+        await sendMessage(db, created.id, { template: 'welcome' });
         return { token: await openSession(db, created.id), userId: created.id };
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;

@@ -1,0 +1,183 @@
+import { LOCALES, MODULE_NAMES, MODULE_ON, QUALITY_GRADES, RecordKind } from '@skinbox/api';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import {
+  articles,
+  avatarFrames,
+  avatars,
+  configItem,
+  goodsBgImages,
+  moduleSwitches,
+  sites,
+  vipLevels,
+} from '../db/schema';
+import { glowBackground, identiconAvatar, ringFrame } from '../images/generated';
+import { DEFAULT_VIP_LEVELS } from '../rules/vip';
+import { SETTING_KEYS } from '../users/settings';
+import { helpArticles } from './helpArticles';
+
+const PLATFORM = 1;
+
+/** Settings a fresh site starts with (operators change them with `pnpm ops config`). */
+export const DEFAULT_SETTINGS: Record<string, string> = {
+  [SETTING_KEYS.registerPacketAmount]: '2.00',
+  [SETTING_KEYS.realNameRewardAmount]: '1.00',
+};
+
+/** The JSON articles (SPEC section 7): activity switches and other client settings. */
+export const DEFAULT_JSON_ARTICLES = {
+  ActivityConfig: { newYear: { enabled: false }, turntable: { enabled: true } },
+  OtherConfig: { serviceUrl: '', groupChatUrl: '', appDownloadUrl: '' },
+};
+
+const FRAME_LEVELS = [
+  { name: 'Bronze', level: 1, colour: '#b08d57' },
+  { name: 'Silver', level: 3, colour: '#c0c7d1' },
+  { name: 'Gold', level: 5, colour: '#e4ae39' },
+  { name: 'Ruby', level: 7, colour: '#eb4b4b' },
+  { name: 'Diamond', level: 10, colour: '#6fd3ff' },
+];
+
+const RARITY_COLOURS = [
+  '#b0c3d9',
+  '#5e98d9',
+  '#4b69ff',
+  '#8847ff',
+  '#d32ce6',
+  '#eb4b4b',
+  '#e4ae39',
+  '#4b69ff',
+  '#8847ff',
+  '#d32ce6',
+  '#eb4b4b',
+];
+
+export const STOCK_AVATAR_COUNT = 12;
+
+/**
+ * What a working site needs before any operator acts: the 24 module switches on, the local
+ * addresses as the default site, reward settings, the VIP level table, stock avatars and frames,
+ * goods backgrounds and the help articles in every language. Idempotent: it only fills what is
+ * missing and never overwrites an operator's change. Returns the number of rows it wrote.
+ */
+export async function seedBase(db: Db): Promise<number> {
+  let written = 0;
+  const count = (rows: unknown[]) => {
+    written += rows.length;
+  };
+
+  count(
+    await db
+      .insert(moduleSwitches)
+      .values(MODULE_NAMES.map((name) => ({ platformId: PLATFORM, name, status: MODULE_ON })))
+      .onConflictDoNothing()
+      .returning(),
+  );
+  count(
+    await db
+      .insert(sites)
+      .values(
+        ['localhost', '127.0.0.1'].map((siteUrl) => ({
+          siteUrl,
+          platformId: PLATFORM,
+          channelCode: 'official',
+          keyWord: '',
+        })),
+      )
+      .onConflictDoNothing()
+      .returning(),
+  );
+  count(
+    await db
+      .insert(configItem)
+      .values(
+        Object.entries(DEFAULT_SETTINGS).map(([itemKey, itemValue]) => ({
+          platformId: PLATFORM,
+          itemKey,
+          itemValue,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning(),
+  );
+  count(
+    await db
+      .insert(vipLevels)
+      .values([...DEFAULT_VIP_LEVELS])
+      .onConflictDoNothing()
+      .returning(),
+  );
+  count(
+    await db
+      .insert(avatars)
+      .values(
+        Array.from({ length: STOCK_AVATAR_COUNT }, (_, i) => ({
+          image: identiconAvatar(`skinbox-avatar-${i}`),
+          sort: i,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning(),
+  );
+  count(
+    await db
+      .insert(avatarFrames)
+      .values(
+        FRAME_LEVELS.map((frame, i) => ({
+          name: frame.name,
+          image: ringFrame(frame.colour),
+          vipLevel: frame.level,
+          sort: i,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning(),
+  );
+  const backgroundKinds = [RecordKind.box, RecordKind.battle, RecordKind.shop, RecordKind.record];
+  count(
+    await db
+      .insert(goodsBgImages)
+      .values(
+        backgroundKinds.flatMap((type) =>
+          QUALITY_GRADES.map((_, goodsLevel) => ({
+            type,
+            goodsLevel,
+            image: glowBackground(RARITY_COLOURS[goodsLevel] ?? '#b0c3d9'),
+          })),
+        ),
+      )
+      .onConflictDoNothing()
+      .returning(),
+  );
+
+  for (const locale of LOCALES) {
+    for (const [type, pages] of Object.entries(helpArticles)) {
+      written += await insertArticleIfMissing(db, type, locale, pages[locale]);
+    }
+    for (const [type, value] of Object.entries(DEFAULT_JSON_ARTICLES)) {
+      written += await insertArticleIfMissing(db, type, locale, {
+        title: type,
+        content: JSON.stringify(value),
+      });
+    }
+  }
+  return written;
+}
+
+async function insertArticleIfMissing(
+  db: Db,
+  type: string,
+  locale: string,
+  page: { title: string; content: string },
+) {
+  const existing = await db
+    .select({ id: articles.id })
+    .from(articles)
+    .where(
+      and(eq(articles.platformId, PLATFORM), eq(articles.type, type), eq(articles.locale, locale)),
+    )
+    .limit(1);
+  if (existing.length > 0) return 0;
+  await db.insert(articles).values({ platformId: PLATFORM, type, locale, ...page });
+  return 1;
+}
