@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PREF_KEYS, PrefsStore } from './PrefsStore';
+import { LANGUAGES, PREF_KEYS, PrefsStore } from './PrefsStore';
 import { memoryStorage } from './storage';
 
 describe('PrefsStore', () => {
@@ -23,5 +23,23 @@ describe('PrefsStore', () => {
     prefs.setSound(true);
     expect(storage.getItem('soundSwitch')).toBe('true');
     expect(new PrefsStore(storage).soundOn).toBe(true);
+  });
+});
+
+describe('PrefsStore persistence', () => {
+  it('persists the chosen language', () => {
+    const storage = memoryStorage();
+    new PrefsStore(storage).setLanguage('vi');
+    expect(new PrefsStore(storage).language).toBe('vi');
+  });
+
+  it('persists the animation switch', () => {
+    const storage = memoryStorage();
+    new PrefsStore(storage).setAnimation(false);
+    expect(new PrefsStore(storage).animationOn).toBe(false);
+  });
+
+  it('offers exactly zh, en, vi, ko and tw', () => {
+    expect(LANGUAGES).toEqual(['zh', 'en', 'vi', 'ko', 'tw']);
   });
 });

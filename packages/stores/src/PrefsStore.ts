@@ -1,8 +1,10 @@
+import { LOCALES, type Locale } from '@skinbox/api';
 import { makeAutoObservable } from 'mobx';
 import type { KeyValueStorage } from './storage';
 
-export const LANGUAGES = ['zh', 'en', 'vi', 'ko', 'tw'] as const;
-export type Language = (typeof LANGUAGES)[number];
+/** SPEC section 1: zh, en, vi, ko, tw — the contract's locales. */
+export const LANGUAGES = LOCALES;
+export type Language = Locale;
 
 /** Storage keys of SPEC section 3. */
 export const PREF_KEYS = {

@@ -1,2 +1,19 @@
 export { LANGUAGES, PREF_KEYS, PrefsStore, type Language } from './PrefsStore';
 export { memoryStorage, type KeyValueStorage } from './storage';
+export { STORAGE_KEYS } from './storageKeys';
+export {
+  CLICK_ID_SUFFIX,
+  LANDING_PARAMS,
+  UNDEFINED_WX_PAIR,
+  captureLanding,
+  type LandingContext,
+} from './landing';
+export { UiStore } from './UiStore';
+export { LOGOUT_REDIRECT, UserStore } from './UserStore';
+export { AppStore, DEFAULT_CHANNEL_CODE, type SiteScripts } from './AppStore';
+export { ANNOUNCEMENT_INTERVAL_MS, AnnouncementsStore, FIREWORKS_MS } from './AnnouncementsStore';
+export { SocketStore } from './SocketStore';
+export { RootStore, type RootStoreOptions } from './RootStore';
+export { createRootStore, type SiteStoreOptions } from './createRootStore';
+export { StoresProvider, useStores } from './context';
+export type { StoreApi, StoreSocket } from './ports';
