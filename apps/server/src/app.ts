@@ -21,6 +21,13 @@ import { registerRegisterRewardRoutes } from './routes/user/registerRewardRoutes
 import { registerVipRoutes } from './routes/user/vipRoutes';
 import { registerContentRoutes } from './content/contentRoutes';
 import { registerUploadRoutes } from './uploads/uploadRoutes';
+import { registerCatalogue } from './catalogue/register';
+import { registerBoxes } from './boxes/routes';
+import { registerFairness } from './fairness/routes';
+import { registerBag } from './bag/routes';
+import { registerRecords } from './records/routes';
+import { registerMall } from './mall/routes';
+import { registerRecharge } from './recharge/routes';
 
 export interface AppDeps {
   config: ServerConfig;
@@ -51,6 +58,13 @@ const routeModules: RouteModule[] = [
   registerRegisterRewardRoutes,
   registerUploadRoutes,
   registerContentRoutes,
+  registerCatalogue,
+  registerBoxes,
+  registerFairness,
+  registerBag,
+  registerRecords,
+  registerMall,
+  registerRecharge,
 ];
 
 /** Builds the HTTP server: API routes, the websocket and the built site on one port. */

@@ -1,0 +1,122 @@
+import { AppError } from '../http/errors';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { itemPriceCents } from '../catalogue/goods';
+import { bagEvents, bagItems, catalogueItems, deliveries, users } from '../db/schema';
+import type { DeliveryProvider } from '../delivery/provider';
+import { credit } from '../money/ledger';
+import { refusalFor, TRANSITIONS, type BagAction } from './rules/transitions';
+
+/**
+ * Locks the chosen items of the player (FOR UPDATE), applies the bag rules, and moves them with a
+ * compare-and-set on their state. Concurrent actions on one item serialise on its row lock; the
+ * later one sees the new state and is refused.
+ */
+async function lockAndMove(tx: Db, userId: number, ids: readonly number[], action: BagAction) {
+  const unique = [...new Set(ids)];
+  const rows = await tx
+    .select({
+      id: bagItems.id,
+      state: bagItems.state,
+      itemId: bagItems.itemId,
+      priceCents: itemPriceCents,
+    })
+    .from(bagItems)
+    .innerJoin(catalogueItems, eq(catalogueItems.id, bagItems.itemId))
+    .where(and(eq(bagItems.userId, userId), inArray(bagItems.id, unique)))
+    .orderBy(bagItems.id)
+    .for('update', { of: bagItems });
+  const refusal = refusalFor(
+    action,
+    rows.map((r) => r.state),
+    unique.length - rows.length,
+  );
+  if (refusal) throw new AppError(409, refusal);
+  const { from, to } = TRANSITIONS[action];
+  const moved = await tx
+    .update(bagItems)
+    .set({ state: to, updatedAt: sql`now()` })
+    .where(and(inArray(bagItems.id, unique), eq(bagItems.state, from)))
+    .returning({ id: bagItems.id });
+  if (moved.length !== unique.length) throw new Error('a locked bag item changed state');
+  return rows.map((r) => ({ ...r, priceCents: BigInt(r.priceCents) }));
+}
+
+async function recordEvents(
+  tx: Db,
+  userId: number,
+  kind: string,
+  items: ReadonlyArray<{ id: number; priceCents: bigint }>,
+) {
+  await tx
+    .insert(bagEvents)
+    .values(items.map((i) => ({ userId, bagItemId: i.id, kind, priceCents: i.priceCents })));
+}
+
+/** Sells items for coins at their price; returns the coins credited. */
+export function sellItems(db: Db, userId: number, ids: readonly number[]) {
+  return db.transaction(async (tx) => {
+    const items = await lockAndMove(tx, userId, ids, 'sell');
+    const total = items.reduce((sum, i) => sum + i.priceCents, 0n);
+    await recordEvents(tx, userId, 'bag.sell', items);
+    if (total > 0n) {
+      await credit(tx, {
+        userId,
+        currency: 'amount',
+        cents: total,
+        kind: 'bag.sell',
+        reference: `bag:${items.map((i) => i.id).join(',')}`,
+      });
+    }
+    return total;
+  });
+}
+
+/** Starts extractions to the player's bound trade link, each due after the provider's delay. */
+export function extractItems(
+  db: Db,
+  provider: DeliveryProvider,
+  userId: number,
+  ids: readonly number[],
+) {
+  return db.transaction(async (tx) => {
+    const [player] = await tx
+      .select({ steamUrl: users.steamUrl })
+      .from(users)
+      .where(and(eq(users.id, userId), isNotNull(users.steamUrl)));
+    if (!player?.steamUrl) throw new AppError(409, 'errors.tradeLinkRequired');
+    const items = await lockAndMove(tx, userId, ids, 'extract');
+    const dueAt = new Date(Date.now() + provider.delaySeconds * 1000);
+    await tx.insert(deliveries).values(
+      items.map((i) => ({
+        userId,
+        bagItemId: i.id,
+        tradeLink: player.steamUrl ?? '',
+        provider: provider.name,
+        dueAt,
+      })),
+    );
+    await recordEvents(tx, userId, 'bag.extract', items);
+    return items.map((i) => ({ bagItemId: i.id, dueAt }));
+  });
+}
+
+/** Cancels extractions still under way: the items go back to the bag. */
+export function cancelExtractions(db: Db, userId: number, ids: readonly number[]) {
+  return db.transaction(async (tx) => {
+    const items = await lockAndMove(tx, userId, ids, 'cancel');
+    await tx
+      .update(deliveries)
+      .set({ status: 'cancelled', finishedAt: sql`now()` })
+      .where(
+        and(
+          inArray(
+            deliveries.bagItemId,
+            items.map((i) => i.id),
+          ),
+          eq(deliveries.status, 'pending'),
+        ),
+      );
+    await recordEvents(tx, userId, 'bag.cancelExtract', items);
+  });
+}

@@ -1,0 +1,58 @@
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { itemPriceCents } from '../catalogue/goods';
+import { bagEvents, bagItems, catalogueItems, mallGoods } from '../db/schema';
+import { AppError } from '../http/errors';
+import { debit } from '../money/ledger';
+import { exchangeQuota, MALL_KIND } from './quota';
+
+/**
+ * Exchanges one mall item: gold-coin goods need the quota (checked under the balance row lock, so
+ * parallel purchases cannot both spend it), points goods need points; stock counts down
+ * conditionally; the item goes into the bag.
+ */
+export function buyMallItem(db: Db, userId: number, mallGoodsId: number) {
+  return db.transaction(async (tx) => {
+    const [offer] = await tx
+      .select({
+        currency: mallGoods.currency,
+        costCents: mallGoods.priceCents,
+        itemId: mallGoods.itemId,
+        itemPrice: itemPriceCents,
+      })
+      .from(mallGoods)
+      .innerJoin(catalogueItems, eq(catalogueItems.id, mallGoods.itemId))
+      .where(and(eq(mallGoods.id, mallGoodsId), eq(mallGoods.enabled, true)));
+    if (!offer) throw new AppError(404, 'errors.mallExchangeFailed');
+    if (offer.currency === 'amount') {
+      const { quotaCents } = await exchangeQuota(tx, userId, true);
+      if (offer.costCents > quotaCents) throw new AppError(409, 'errors.mallQuotaExceeded');
+    }
+    const [taken] = await tx
+      .update(mallGoods)
+      .set({ stock: sql`${mallGoods.stock} - 1` })
+      .where(and(eq(mallGoods.id, mallGoodsId), gt(mallGoods.stock, 0)))
+      .returning({ id: mallGoods.id });
+    if (!taken) throw new AppError(409, 'errors.mallSoldOut');
+    const reference = `mall:${mallGoodsId}`;
+    await debit(tx, {
+      userId,
+      currency: offer.currency,
+      cents: offer.costCents,
+      kind: MALL_KIND,
+      reference,
+    });
+    const [bagItem] = await tx
+      .insert(bagItems)
+      .values({ userId, itemId: offer.itemId, source: 'mall', sourceRef: reference })
+      .returning({ id: bagItems.id });
+    if (!bagItem) throw new Error('bag insert returned nothing');
+    await tx.insert(bagEvents).values({
+      userId,
+      bagItemId: bagItem.id,
+      kind: MALL_KIND,
+      priceCents: BigInt(offer.itemPrice),
+    });
+    return bagItem.id;
+  });
+}

@@ -1,0 +1,53 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { users } from '../db/schema';
+import { AppError } from '../http/errors';
+import { credit } from '../money/ledger';
+import { currentVipLevel } from '../users/vipLevels';
+
+/** SPEC section 5: the trade link must be bound before recharge. */
+export async function requireTradeLink(tx: Db, userId: number) {
+  const [player] = await tx
+    .select({ steamUrl: users.steamUrl })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!player?.steamUrl) throw new AppError(409, 'errors.tradeLinkRequired');
+}
+
+/**
+ * Credits a recharge: the paid amount from the mint, the bonus from promotions, and VIP growth of
+ * 1 per coin paid (SPEC section 9); the VIP level only rises.
+ */
+export async function creditRecharge(
+  tx: Db,
+  userId: number,
+  amountCents: bigint,
+  bonus: bigint,
+  kind: string,
+  reference: string,
+) {
+  await credit(tx, {
+    userId,
+    currency: 'amount',
+    cents: amountCents,
+    kind,
+    reference,
+    account: 'mint',
+  });
+  if (bonus > 0n) {
+    await credit(tx, {
+      userId,
+      currency: 'amount',
+      cents: bonus,
+      kind: `${kind}.bonus`,
+      reference,
+      account: 'promotions',
+    });
+  }
+  const [grown] = await tx
+    .update(users)
+    .set({ vipGrowth: sql`${users.vipGrowth} + ${amountCents}` })
+    .where(eq(users.id, userId))
+    .returning({ id: users.id, vipLevel: users.vipLevel, vipGrowth: users.vipGrowth });
+  if (grown) await currentVipLevel(tx, grown);
+}
