@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { register } from './auth';
+import { getVerifyCode, register } from './auth';
 import { changePassword } from './user';
 import { mobile, nickName, password, steamUrl, verifyCode } from './fields';
 
@@ -99,5 +99,23 @@ describe('password change', () => {
   it('refuses differing new passwords', () => {
     const payload = { oldPassword: 'old123', password: 'new123', confirmPassword: 'new124' };
     expect(firstMessage(changePassword.request, payload)).toBe('errors.passwordsDiffer');
+  });
+});
+
+describe('slider check before an SMS code', () => {
+  it('refuses a code request without a solved slider', () => {
+    const payload = { mobile: '13800138000', purpose: 'register' };
+    expect(firstMessage(getVerifyCode.request, payload)).toBe('errors.sliderRequired');
+  });
+
+  it('accepts a code request with the slider answer', () => {
+    const payload = {
+      mobile: '13800138000',
+      purpose: 'register',
+      captchaId: 'c1',
+      sliderX: 120,
+      sliderMillis: 900,
+    };
+    expect(getVerifyCode.request.safeParse(payload).success).toBe(true);
   });
 });
