@@ -6,6 +6,7 @@ import pg from 'pg';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { openPostgres } from '../db/database';
+import { seedBase } from '../seed/baseSeed';
 import { TEST_POSTGRES_URL, type TestDatabase } from '../testing/testDatabase';
 import type { TestServer } from '../testing/testServer';
 
@@ -27,6 +28,7 @@ export async function startPostgresTestServer(): Promise<TestServer> {
   url.pathname = `/${name}`;
   const database = openPostgres(url.toString());
   await database.migrate();
+  await seedBase(database.db);
   const dispose = async () => {
     await database.close();
     const deadline = Date.now() + DRAIN_TIMEOUT_MS;
@@ -55,6 +57,7 @@ export async function startPostgresTestServer(): Promise<TestServer> {
   return {
     url: `http://127.0.0.1:${address.port}`,
     database: testDatabase,
+    hub: app.hub,
     async close() {
       await app.close();
       await dispose();
