@@ -135,6 +135,14 @@ describe('sign-in', () => {
     expect(root.user.base.nickName).toBe('Player');
     expect(socket.authenticate).toHaveBeenCalledOnce();
   });
+
+  it('opens the socket again after a logout closed it', async () => {
+    const { root, socket } = testRoot(startRoutes(true));
+    root.user.logout();
+    await root.user.signedIn({ token: 'tok-3', userId: 42 });
+    expect(socket.close).toHaveBeenCalledOnce();
+    expect(socket.connect).toHaveBeenCalledOnce();
+  });
 });
 
 describe('register red packet', () => {

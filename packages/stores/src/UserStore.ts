@@ -102,9 +102,11 @@ export class UserStore {
     this.setToken(session.token);
     this.userId = session.userId;
     this.root.ui.closeSignIn();
+    // Logout closed the socket: connect again (it authenticates on open) or authenticate now.
+    this.root.socket.connect();
+    this.root.socket.authenticate();
     await this.loadInfo();
     this.askForPhoneIfMissing();
-    this.root.socket.authenticate();
   }
 
   async loadInfo(): Promise<void> {
