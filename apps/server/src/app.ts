@@ -9,7 +9,7 @@ import { registerSite } from './http/site';
 import { registerHealth } from './routes/health';
 import type { RealtimeHub } from './socket/hub';
 import { createLocalHub } from './socket/localHub';
-import { createRedisHub } from './socket/redisHub';
+import { createRedisHub, redisNamespace } from './socket/redisHub';
 import { SocketRegistry } from './socket/registry';
 import { registerSocketRoutes } from './socket/socketRoutes';
 import { registerAuthRoutes } from './routes/auth/authRoutes';
@@ -28,6 +28,13 @@ import { registerBag } from './bag/routes';
 import { registerRecords } from './records/routes';
 import { registerMall } from './mall/routes';
 import { registerRecharge } from './recharge/routes';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The realtime hub, for code that holds the app rather than ModuleDeps (tests, scripts). */
+    hub: RealtimeHub;
+  }
+}
 
 export interface AppDeps {
   config: ServerConfig;
@@ -95,11 +102,16 @@ export async function buildApp({ config, database }: AppDeps) {
 
   const registry = new SocketRegistry();
   const hub = config.REDIS_URL
-    ? await createRedisHub(registry, config.REDIS_URL)
+    ? await createRedisHub(
+        registry,
+        config.REDIS_URL,
+        redisNamespace(config.DATABASE_URL ?? config.DATA_DIR),
+      )
     : createLocalHub(registry);
   app.addHook('onClose', () => hub.close());
   await registerSocketRoutes(app, { db: database.db, hub, registry });
 
+  app.decorate('hub', hub);
   const deps: ModuleDeps = { app, config, database, db: database.db, hub };
   for (const registerModule of routeModules) await registerModule(deps);
   await registerSite(app, config.SITE_DIST);

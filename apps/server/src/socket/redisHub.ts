@@ -1,13 +1,18 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import { encodeMessage, type OutgoingMessage } from './hub';
 import type { ClosableHub } from './localHub';
 import type { SocketRegistry } from './registry';
 
-/** The pub/sub channel every SkinBox process subscribes to. */
-export const REDIS_CHANNEL = 'skinbox:realtime';
-/** Each process's socket count, refreshed every ONLINE_REFRESH_MS; stale entries are ignored. */
-export const ONLINE_HASH = 'skinbox:online';
+/**
+ * Redis keys are namespaced by site: processes on the same database are one site and share
+ * `skinbox:<namespace>:realtime` (pub/sub) and `skinbox:<namespace>:online` (each process's
+ * socket count, refreshed every ONLINE_REFRESH_MS; stale entries are ignored). Two sites, or two
+ * test runs, on one Redis never see each other's messages.
+ */
+export function redisNamespace(databaseIdentity: string) {
+  return createHash('sha256').update(databaseIdentity).digest('hex').slice(0, 16);
+}
 export const ONLINE_REFRESH_MS = 10_000;
 const ONLINE_STALE_MS = 3 * ONLINE_REFRESH_MS;
 
@@ -19,7 +24,13 @@ type Envelope = Target & { text: string };
  * process (this one included, through its own subscription) delivers it to its own sockets, so a
  * push reaches a player whichever process holds their socket.
  */
-export async function createRedisHub(registry: SocketRegistry, url: string): Promise<ClosableHub> {
+export async function createRedisHub(
+  registry: SocketRegistry,
+  url: string,
+  namespace: string,
+): Promise<ClosableHub> {
+  const REDIS_CHANNEL = `skinbox:${namespace}:realtime`;
+  const ONLINE_HASH = `skinbox:${namespace}:online`;
   const processId = randomUUID();
   const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
   const subscriber = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
@@ -42,6 +53,7 @@ export async function createRedisHub(registry: SocketRegistry, url: string): Pro
     publisher.hset(ONLINE_HASH, processId, `${registry.size}:${Date.now()}`);
   const refresher = setInterval(() => void reportOnline().catch(() => {}), ONLINE_REFRESH_MS);
   refresher.unref();
+  registry.onSizeChange(() => void reportOnline().catch(() => {}));
 
   return {
     broadcast: (message) => publish({ to: 'all' }, message),

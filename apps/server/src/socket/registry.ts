@@ -20,9 +20,16 @@ export class SocketRegistry {
   private readonly members = new Map<SocketLike, Membership>();
   private readonly socketsOfUser = new Map<number, Set<SocketLike>>();
   private readonly socketsOfGame = new Map<string, Set<SocketLike>>();
+  private readonly sizeListeners = new Set<(size: number) => void>();
+
+  /** Called after every connect and disconnect (the Redis hub shares the count). */
+  onSizeChange(listener: (size: number) => void) {
+    this.sizeListeners.add(listener);
+  }
 
   add(socket: SocketLike) {
     this.members.set(socket, { userId: null, games: new Set() });
+    this.notifySize();
   }
 
   /** Binds the socket to `userId`, or back to a visitor with null. */
@@ -52,6 +59,11 @@ export class SocketRegistry {
     if (member.userId !== null) detach(this.socketsOfUser, member.userId, socket);
     for (const game of member.games) detach(this.socketsOfGame, game, socket);
     this.members.delete(socket);
+    this.notifySize();
+  }
+
+  private notifySize() {
+    for (const listener of this.sizeListeners) listener(this.members.size);
   }
 
   userIdOf(socket: SocketLike): number | null {

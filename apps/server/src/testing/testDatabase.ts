@@ -7,6 +7,8 @@ export const TEST_POSTGRES_URL =
   process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 export interface TestDatabase extends Database {
+  /** The connection string of a PostgreSQL test database (undefined on PGlite). */
+  url?: string;
   /** Closes the connection and removes what the test created. */
   dispose(): Promise<void>;
 }
@@ -21,6 +23,11 @@ export async function openTestDatabase(): Promise<TestDatabase> {
     await database.migrate();
     return { ...database, dispose: () => database.close() };
   }
+  return openPostgresTestDatabase();
+}
+
+/** A fresh, migrated PostgreSQL database, dropped by dispose(); several processes can share it. */
+export async function openPostgresTestDatabase(): Promise<TestDatabase> {
   const name = `skinbox_test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: TEST_POSTGRES_URL });
   await admin.connect();
@@ -32,6 +39,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   await database.migrate();
   return {
     ...database,
+    url: url.toString(),
     async dispose() {
       await database.close();
       const cleanup = new pg.Client({ connectionString: TEST_POSTGRES_URL });

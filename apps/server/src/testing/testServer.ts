@@ -4,12 +4,15 @@ import { join } from 'node:path';
 import { buildApp } from '../app';
 import { loadConfig, type ServerConfig } from '../config';
 import { seedBase } from '../seed/baseSeed';
+import type { RealtimeHub } from '../socket/hub';
 import { openTestDatabase, type TestDatabase } from './testDatabase';
 
 export interface TestServer {
   /** e.g. http://127.0.0.1:41234 */
   url: string;
   database: TestDatabase;
+  /** The server's realtime hub: tests push socket messages through it. */
+  hub: RealtimeHub;
   close(): Promise<void>;
 }
 
@@ -32,6 +35,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
   return {
     url: `http://127.0.0.1:${address.port}`,
     database,
+    hub: app.hub,
     async close() {
       await app.close();
       await database.dispose();
