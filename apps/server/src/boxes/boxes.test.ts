@@ -1,0 +1,151 @@
+import { sha256Hex } from '@skinbox/fairness';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { apiCaller } from '../money/testApi';
+import { playerWithCoins, siteBoxId } from '../money/testPlayers';
+import { startTestServer, type TestServer } from '../testing/testServer';
+
+interface Detail {
+  type: number;
+  items: Array<{ probability: string; ticketFrom: number; ticketTo: number }>;
+}
+
+describe('box calls', () => {
+  let server: TestServer;
+  const visitor = () => apiCaller(server);
+  beforeAll(async () => {
+    // Every drop is worth announcing in this file.
+    vi.stubEnv('PRIZE_ANNOUNCE_COINS', '0');
+    server = await startTestServer();
+  });
+  afterAll(async () => {
+    vi.unstubAllEnvs();
+    await server.close();
+  });
+
+  it('lists one category of battle boxes', async () => {
+    const answer = await visitor()('/api/box/list', { type: 2, category: 'battle' });
+    expect(answer.data).toMatchObject({ total: 8 });
+  });
+
+  it('lists the site boxes within a price range', async () => {
+    const answer = await visitor()<{ list: Array<{ price: string }> }>('/api/box/list', {
+      minPrice: '100',
+      maxPrice: '300',
+    });
+    expect(answer.data.list.map((b) => b.price)).toEqual(['100.00', '150.00', '200.00', '300.00']);
+  });
+
+  it('refuses a price range whose minimum exceeds its maximum', async () => {
+    const answer = await visitor()('/api/box/list', { minPrice: '10', maxPrice: '2' });
+    expect(answer).toMatchObject({
+      status: 400,
+      msg: 'The minimum price must not exceed the maximum price',
+    });
+  });
+
+  it('shows drop probabilities that add up to 100% over tickets tiling 1 to 100000', async () => {
+    const boxId = await siteBoxId(server, 10);
+    const detail = await visitor()<Detail>('/api/box/detail', { boxId });
+    const total = detail.data.items.reduce((s, i) => s + Number(i.probability), 0);
+    expect(total).toBeCloseTo(100, 6);
+    expect(detail.data.items[0]?.ticketFrom).toBe(1);
+    expect(detail.data.items.at(-1)?.ticketTo).toBe(100000);
+  });
+
+  it('refuses a probability filter whose minimum exceeds its maximum', async () => {
+    const boxId = await siteBoxId(server, 10);
+    const answer = await visitor()('/api/box/detail', {
+      boxId,
+      minProbability: 50,
+      maxProbability: 1,
+    });
+    expect(answer).toMatchObject({
+      status: 400,
+      msg: 'The minimum probability must not exceed the maximum probability',
+    });
+  });
+
+  it('refuses to open 6 at a time', async () => {
+    const player = await playerWithCoins(server, 100n);
+    const answer = await player.call('/api/box/open', {
+      boxId: await siteBoxId(server, 1),
+      count: 6,
+    });
+    expect(answer).toMatchObject({ status: 400, msg: 'You can open 1 to 5 boxes at a time' });
+  });
+
+  it('refuses a visitor', async () => {
+    const answer = await visitor()('/api/box/open', { boxId: 1 });
+    expect(answer.status).toBe(401);
+  });
+
+  it('refuses to open a battle box on its own', async () => {
+    const player = await playerWithCoins(server, 100n);
+    const battle = await visitor()<{ list: Array<{ boxId: number }> }>('/api/box/list', {
+      type: 2,
+    });
+    const answer = await player.call('/api/box/open', { boxId: battle.data.list[0]?.boxId });
+    expect(answer).toMatchObject({ status: 404 });
+  });
+
+  it('refuses an open beyond the balance and changes nothing', async () => {
+    const player = await playerWithCoins(server, 4n);
+    const answer = await player.call('/api/box/open', { boxId: await siteBoxId(server, 5) });
+    expect(answer).toMatchObject({ status: 409, msg: 'Insufficient balance' });
+    const bag = await player.call<{ total: number }>('/api/user/rucksackGoods', {});
+    expect(bag.data.total).toBe(0);
+  });
+
+  it('announces each drop above the configured value to everyone', async () => {
+    const broadcast = vi.spyOn(server.hub, 'broadcast');
+    const player = await playerWithCoins(server, 2n);
+    await player.call('/api/box/open', { boxId: await siteBoxId(server, 1), count: 2 });
+    const prizes = broadcast.mock.calls.filter(
+      ([message]) => (message.data as { event?: string }).event === 'activity.prize',
+    );
+    expect(prizes).toHaveLength(2);
+    broadcast.mockRestore();
+  });
+});
+
+describe('fairness calls', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  it('advances the nonce by the number of boxes opened', async () => {
+    const player = await playerWithCoins(server, 3n);
+    await player.call('/api/box/open', { boxId: await siteBoxId(server, 1), count: 3 });
+    const current = await player.call<{ nonce: number }>('/api/fairness/current');
+    expect(current.data.nonce).toBe(3);
+  });
+
+  it('reveals a server seed whose SHA-256 is the hash shown before', async () => {
+    const player = await playerWithCoins(server, 0n);
+    const before = await player.call<{ serverSeedHash: string }>('/api/fairness/current');
+    const changed = await player.call<{
+      revealed: { serverSeed: string };
+      current: { clientSeed: string; nonce: number };
+    }>('/api/fairness/changeClientSeed', { clientSeed: 'lucky' });
+    expect(await sha256Hex(changed.data.revealed.serverSeed)).toBe(before.data.serverSeedHash);
+    expect(changed.data.current).toMatchObject({ clientSeed: 'lucky', nonce: 0 });
+  });
+
+  it('keeps the server seed of the pair in use hidden', async () => {
+    const player = await playerWithCoins(server, 1n);
+    const opened = await player.call<{ results: Array<{ rollId: number }> }>('/api/box/open', {
+      boxId: await siteBoxId(server, 1),
+    });
+    const answer = await player.call('/api/fairness/verify', {
+      rollId: opened.data.results[0]?.rollId,
+    });
+    expect(answer.data).toMatchObject({ serverSeed: null, verified: null });
+  });
+
+  it('answers an unknown roll with 404', async () => {
+    const answer = await apiCaller(server)('/api/fairness/verify', { rollId: 999999 });
+    expect(answer).toMatchObject({ status: 404, msg: 'No such roll' });
+  });
+});

@@ -1,0 +1,73 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../db/schema';
+import { findLedgerMismatches } from '../money/invariants';
+import { apiCaller } from '../money/testApi';
+import { playerWithCoins } from '../money/testPlayers';
+import { startTestServer, type TestServer } from '../testing/testServer';
+import { issueCardCodes } from './cardCodes';
+
+describe('recharge', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterEach(async () => {
+    expect(await findLedgerMismatches(server.database.db)).toEqual([]);
+  });
+  afterAll(() => server.close());
+
+  it('offers amounts with their bonus', async () => {
+    const answer = await apiCaller(server)<{
+      methods: Array<{ amounts: Array<{ amount: string; bonus: string }> }>;
+    }>('/api/recharge/methods');
+    expect(answer.data.methods[0]?.amounts).toContainEqual({ amount: '1000.00', bonus: '50.00' });
+  });
+
+  it('credits a sandbox order at once with its bonus and grows VIP 1 per coin', async () => {
+    const player = await playerWithCoins(server, 0n);
+    const order = await player.call('/api/recharge/order', { method: 'alipay', amount: '100.00' });
+    expect(order.data).toMatchObject({ status: 'paid', credited: '101.00', payment: '100.00' });
+    const [row] = await server.database.db
+      .select({ vipGrowth: users.vipGrowth, vipLevel: users.vipLevel })
+      .from(users)
+      .where(eq(users.id, player.userId));
+    expect(row).toEqual({ vipGrowth: 10000n, vipLevel: 1 });
+  });
+
+  it('asks for an amount', async () => {
+    const player = await playerWithCoins(server, 0n);
+    const answer = await player.call('/api/recharge/order', { method: 'alipay' });
+    expect(answer).toMatchObject({ status: 400, msg: 'Choose an amount to recharge' });
+  });
+
+  it('asks for the trade link before a recharge', async () => {
+    const player = await playerWithCoins(server, 0n, false);
+    const answer = await player.call('/api/recharge/order', { method: 'alipay', amount: '10.00' });
+    expect(answer).toMatchObject({ status: 409, msg: 'Bind your trade link first' });
+  });
+
+  it('asks for the card number and password', async () => {
+    const player = await playerWithCoins(server, 0n);
+    const answer = await player.call('/api/recharge/card', { cardNo: '', cardPassword: '' });
+    expect(answer).toMatchObject({ status: 400, msg: 'Enter the card number and password' });
+  });
+
+  it('refuses a wrong card password', async () => {
+    const player = await playerWithCoins(server, 0n);
+    const [card] = await issueCardCodes(server.database.db, 1, 1000n, 'test');
+    const answer = await player.call('/api/recharge/card', {
+      cardNo: card?.cardNo,
+      cardPassword: 'WRONG',
+    });
+    expect(answer).toMatchObject({ status: 409, msg: 'Wrong card number or password' });
+  });
+
+  it('refuses a card that was used already', async () => {
+    const [card] = await issueCardCodes(server.database.db, 1, 1000n, 'test');
+    const body = { cardNo: card?.cardNo, cardPassword: card?.password };
+    await (await playerWithCoins(server, 0n)).call('/api/recharge/card', body);
+    const second = await (await playerWithCoins(server, 0n)).call('/api/recharge/card', body);
+    expect(second).toMatchObject({ status: 409, msg: 'Wrong card number or password' });
+  });
+});
