@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_CHANNEL_CODE } from './AppStore';
+import { memoryStorage } from './storage';
 import { STORAGE_KEYS } from './storageKeys';
 import { failure } from './testing/fakeHttp';
 import { SCRIPTS, testRoot } from './testing/fixtures';
@@ -8,6 +9,18 @@ const LOOKUP = '/api/index/siteLookup';
 const channel = { platformId: 3, channelCode: 'partner-a', keyWord: 'kw123', showName: 'Partner' };
 
 describe('site lookup', () => {
+  it('starts from the platform and channel an earlier lookup stored', () => {
+    const storage = memoryStorage({ platformId: '4', channelCode: 'old' });
+    const { root } = testRoot({}, storage);
+    expect(root.app.platformId).toBe(4);
+    expect(root.app.channelCode).toBe('old');
+  });
+
+  it('starts from platform 1 when nothing is stored', () => {
+    const { root } = testRoot({});
+    expect(root.app.platformId).toBe(1);
+  });
+
   it('sends the site address', async () => {
     const { root, http } = testRoot({ [LOOKUP]: () => channel });
     await root.app.siteLookup('https://partner-a.test/m/home');

@@ -48,6 +48,10 @@ export class AppStore {
   otherConfig: unknown[] = [];
 
   constructor(private readonly root: RootStore) {
+    // What an earlier visit's lookup stored serves until this visit's lookup answers.
+    const storedPlatform = Number(root.storage.getItem(STORAGE_KEYS.platformId));
+    if (Number.isInteger(storedPlatform) && storedPlatform > 0) this.platformId = storedPlatform;
+    this.channelCode = root.storage.getItem(STORAGE_KEYS.channelCode) ?? DEFAULT_CHANNEL_CODE;
     makeAutoObservable<this, 'root'>(this, { root: false });
   }
 
