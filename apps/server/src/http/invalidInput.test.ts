@@ -8,7 +8,7 @@ import { startTestServer, type TestServer } from '../testing/testServer';
 import { createTestUser } from '../testing/users';
 
 /** Every call this server half implements (the upload call has its own case below). */
-const endpoints: Endpoint[] = [
+const candidates: unknown[] = [
   ...Object.values(auth),
   user.getInfo,
   user.update,
@@ -28,7 +28,8 @@ const endpoints: Endpoint[] = [
   user.registerReward,
   ...Object.values(content),
   siteLookup,
-].filter(
+];
+const endpoints = candidates.filter(
   (value): value is Endpoint =>
     typeof value === 'object' && value !== null && 'path' in value && 'request' in value,
 );

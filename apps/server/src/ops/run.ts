@@ -1,0 +1,52 @@
+import type { Database } from '../db/database';
+import { parseFlags } from './flags';
+import type { Verb } from './verb';
+import { verbs } from './verbs';
+
+export class OpsError extends Error {}
+
+function help(list: readonly Verb[]) {
+  const width = Math.max(...list.map((verb) => verb.name.length));
+  return [
+    'pnpm ops <verb> [--flag value ...]',
+    '',
+    ...list.map((verb) => `  ${verb.name.padEnd(width)}  ${verb.summary}`),
+    '',
+    'pnpm ops help <verb> shows the flags of one verb.',
+  ];
+}
+
+/** Runs one verb against an open, migrated database and returns the lines to print. */
+export async function runOps(
+  argv: string[],
+  database: Database,
+  list: readonly Verb[] = verbs,
+): Promise<string[]> {
+  const [name, ...rest] = argv;
+  if (!name || name === 'help' || name === '--help') {
+    const verb = list.find((candidate) => candidate.name === rest[0]);
+    return verb ? [`pnpm ops ${verb.name} ${verb.usage}`, `  ${verb.summary}`] : help(list);
+  }
+  const verb = list.find((candidate) => candidate.name === name);
+  if (!verb) throw new OpsError(`unknown verb "${name}"; run pnpm ops help`);
+  let raw: Record<string, string>;
+  try {
+    raw = parseFlags(rest);
+  } catch (error) {
+    throw new OpsError(`${(error as Error).message}\nusage: pnpm ops ${verb.name} ${verb.usage}`);
+  }
+  const parsed = verb.flags.safeParse(raw);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map(
+      (issue) => `  --${issue.path.join('.') || '(flags)'}: ${issue.message}`,
+    );
+    throw new OpsError(
+      [
+        `invalid flags for ${verb.name}:`,
+        ...problems,
+        `usage: pnpm ops ${verb.name} ${verb.usage}`,
+      ].join('\n'),
+    );
+  }
+  return verb.run({ database, db: database.db }, parsed.data);
+}

@@ -1,0 +1,39 @@
+import { AvatarStatus } from '@skinbox/api';
+import { asc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { avatarUploads } from '../../db/schema';
+import { reviewAvatar } from '../../users/avatarReview';
+import { defineVerb } from '../verb';
+import { idFlag, yes } from './common';
+
+export const avatarReviewVerb = defineVerb({
+  name: 'avatar-review',
+  summary: 'list the uploaded avatars waiting for review, or pass or fail one',
+  usage: '[--id <upload id> (--pass | --fail)]',
+  flags: z
+    .object({ id: idFlag.optional(), pass: yes.optional(), fail: yes.optional() })
+    .strict()
+    .refine(
+      (f) =>
+        f.id === undefined
+          ? f.pass === undefined && f.fail === undefined
+          : (f.pass === undefined) !== (f.fail === undefined),
+      { message: 'give --id with exactly one of --pass and --fail, or nothing to list' },
+    ),
+  async run({ db }, { id, pass }) {
+    if (id === undefined) {
+      const waiting = await db
+        .select()
+        .from(avatarUploads)
+        .where(eq(avatarUploads.status, AvatarStatus.reviewing))
+        .orderBy(asc(avatarUploads.id));
+      if (waiting.length === 0) return ['no avatar waits for review'];
+      return waiting.map(
+        (u) => `${u.id}\tuser ${u.userId}\t${u.image}\t${u.createdAt.toISOString()}`,
+      );
+    }
+    const reviewed = await reviewAvatar(db, id, pass !== undefined);
+    if (!reviewed) throw new Error(`upload ${id} does not exist or was already reviewed`);
+    return [`avatar upload ${id} of user ${reviewed.userId} ${pass ? 'passed' : 'failed'}`];
+  },
+});

@@ -1,0 +1,30 @@
+import { centsToMoney, moneyToCents } from '@skinbox/api';
+import { z } from 'zod';
+import { issueCardCodes } from '../../recharge/cardCodes';
+import { defineVerb } from '../verb';
+
+/** At most this many codes per run. */
+export const MAX_CARD_CODES = 1000;
+
+export const cardCodesVerb = defineVerb({
+  name: 'card-codes',
+  summary: 'make recharge card codes; prints each card number and password once (only a hash is kept)',
+  usage: '--count <n> --amount <coins> [--batch <name>]',
+  flags: z
+    .object({
+      count: z.coerce.number().int().min(1).max(MAX_CARD_CODES),
+      amount: z.string().regex(/^\d{1,9}(\.\d{1,2})?$/, 'an amount like 100 or 49.90'),
+      batch: z.string().min(1).max(40).default(() => new Date().toISOString().slice(0, 10)),
+    })
+    .strict(),
+  async run({ db }, flags) {
+    const cents = moneyToCents(flags.amount);
+    if (cents <= 0n) throw new Error('the amount must be above zero');
+    const cards = await issueCardCodes(db, flags.count, cents, flags.batch);
+    return [
+      `batch ${flags.batch}: ${cards.length} cards of ${centsToMoney(cents)} coins`,
+      'card number       password',
+      ...cards.map((c) => `${c.cardNo}  ${c.password}`),
+    ];
+  },
+});

@@ -1,0 +1,37 @@
+import type { Verb } from '../verb';
+import { articleVerb } from './article';
+import { avatarReviewVerb } from './avatarReview';
+import { bannerAddVerb, bannerRemoveVerb } from './banner';
+import { configVerb } from './config';
+import { messageVerb } from './message';
+import { moduleVerb } from './module';
+import { seedVerb } from './seed';
+import { siteVerb } from './site';
+import { smsVerb } from './sms';
+import { userCreateVerb } from './userCreate';
+import { catalogueSeedVerb } from './catalogueSeed';
+import { priceSetVerb } from './priceSet';
+import { boxRtpVerb } from './boxRtp';
+import { cardCodesVerb } from './cardCodes';
+
+/**
+ * Every verb of `pnpm ops`, one line each. To add one, write src/ops/verbs/<verb>.ts exporting a
+ * defineVerb(...) and add it here.
+ */
+export const verbs: readonly Verb[] = [
+  seedVerb,
+  moduleVerb,
+  articleVerb,
+  bannerAddVerb,
+  bannerRemoveVerb,
+  configVerb,
+  siteVerb,
+  avatarReviewVerb,
+  smsVerb,
+  userCreateVerb,
+  messageVerb,
+  catalogueSeedVerb,
+  priceSetVerb,
+  boxRtpVerb,
+  cardCodesVerb,
+];
