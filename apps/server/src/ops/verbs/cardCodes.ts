@@ -8,13 +8,18 @@ export const MAX_CARD_CODES = 1000;
 
 export const cardCodesVerb = defineVerb({
   name: 'card-codes',
-  summary: 'make recharge card codes; prints each card number and password once (only a hash is kept)',
+  summary:
+    'make recharge card codes; prints each card number and password once (only a hash is kept)',
   usage: '--count <n> --amount <coins> [--batch <name>]',
   flags: z
     .object({
       count: z.coerce.number().int().min(1).max(MAX_CARD_CODES),
       amount: z.string().regex(/^\d{1,9}(\.\d{1,2})?$/, 'an amount like 100 or 49.90'),
-      batch: z.string().min(1).max(40).default(() => new Date().toISOString().slice(0, 10)),
+      batch: z
+        .string()
+        .min(1)
+        .max(40)
+        .default(() => new Date().toISOString().slice(0, 10)),
     })
     .strict(),
   async run({ db }, flags) {
