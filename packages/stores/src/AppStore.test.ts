@@ -43,6 +43,12 @@ describe('site lookup', () => {
     expect(loadScript.mock.calls).toEqual([[SCRIPTS.analytics('kw123')], [SCRIPTS.chatWidget]]);
   });
 
+  it('loads no analytics script for a channel without keyWord', async () => {
+    const { root, loadScript } = testRoot({ [LOOKUP]: () => ({ ...channel, keyWord: '' }) });
+    await root.app.siteLookup('https://unknown.test');
+    expect(loadScript.mock.calls).toEqual([[SCRIPTS.chatWidget]]);
+  });
+
   it.each([
     ['another code', failure(4004, 'unknown site')],
     ['a failed call', failure(500)],

@@ -76,7 +76,9 @@ export class AppStore {
       this.root.storage.setItem(STORAGE_KEYS.channelCode, channel.channelCode);
     });
     if (result.ok) {
-      this.root.loadScript(this.root.scripts.analytics(result.data.keyWord));
+      // The default channel has no analytics site key: nothing to count under.
+      if (result.data.keyWord)
+        this.root.loadScript(this.root.scripts.analytics(result.data.keyWord));
       this.root.loadScript(this.root.scripts.chatWidget);
     }
   }
