@@ -285,7 +285,7 @@ export const vipLevel = z.object({
   growth: moneyString,
   /** One-off coins for reaching the level. */
   rewardAmount: moneyString,
-  /** Shown on the VIP page: perks of the level, e.g. "VIP red packet", "avatar upload". */
+  /** Perk keys the VIP page translates: vipRedPacket, avatarUpload, vipTimedBox5, vipTimedBox10, avatarFrame. */
   perks: z.array(z.string()),
   rewardState,
 });
