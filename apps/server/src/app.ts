@@ -39,6 +39,8 @@ declare module 'fastify' {
 export interface AppDeps {
   config: ServerConfig;
   database: Database;
+  /** Where log lines go; stdout unless a test wants to read them. */
+  logStream?: { write(line: string): void };
 }
 
 /** What every route module receives. */
@@ -75,12 +77,13 @@ const routeModules: RouteModule[] = [
 ];
 
 /** Builds the HTTP server: API routes, the websocket and the built site on one port. */
-export async function buildApp({ config, database }: AppDeps) {
+export async function buildApp({ config, database, logStream }: AppDeps) {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
       // Tokens and passwords never reach a log line.
       redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
+      ...(logStream ? { stream: logStream } : {}),
     },
     trustProxy: true,
   });

@@ -17,7 +17,10 @@ export interface TestServer {
 }
 
 /** Starts the real server on a free port over a fresh test database; tests talk real HTTP to it. */
-export async function startTestServer(overrides: Partial<ServerConfig> = {}): Promise<TestServer> {
+export async function startTestServer(
+  overrides: Partial<ServerConfig> = {},
+  options: { logStream?: { write(line: string): void } } = {},
+): Promise<TestServer> {
   const database = await openTestDatabase();
   // The same defaults a real start writes (module switches, VIP table, help articles...).
   await seedBase(database.db);
@@ -28,7 +31,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> = {}): Pr
     DATA_DIR: mkdtempSync(join(tmpdir(), 'skinbox-data-')),
     ...overrides,
   };
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, logStream: options.logStream });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('server did not bind a port');

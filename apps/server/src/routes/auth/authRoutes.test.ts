@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
+import { LOGIN_PER_ACCOUNT } from '../../auth/limits';
 import { SLIDER_MIN_DRAG_MS, SLIDER_TOLERANCE_PX } from '../../rules/slider';
 import {
   freshMobile,
@@ -303,5 +304,21 @@ describe('bindMobile', () => {
       { token, headers: en },
     );
     expect(response.body).toEqual({ code: 409, msg: 'A phone number is already bound' });
+  });
+});
+
+describe('sign-in limits', () => {
+  it(`refuses an account after ${LOGIN_PER_ACCOUNT.limit} attempts in the window`, async () => {
+    const { mobile } = await createTestUser(server.database);
+    const attempt = () =>
+      call(server, '/api/auth/login', {
+        type: 'password',
+        account: mobile,
+        password: 'wrong-pass',
+      });
+    for (let i = 0; i < LOGIN_PER_ACCOUNT.limit; i++) expect((await attempt()).status).toBe(400);
+    const blocked = await attempt();
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.code).toBe(429);
   });
 });
