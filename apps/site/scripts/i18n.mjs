@@ -21,7 +21,8 @@ const translationFiles = (dir, locale) =>
     .filter((path) => path.endsWith(`translations/${locale}.json`))
     .map((path) => join(dir, path))
     .sort();
-const formatjs = (...args) => execFileSync('pnpm', ['exec', 'formatjs', ...args], { cwd: site, stdio: 'pipe' });
+const formatjs = (...args) =>
+  execFileSync('pnpm', ['exec', 'formatjs', ...args], { cwd: site, stdio: 'pipe' });
 
 formatjs(
   'extract',
@@ -53,8 +54,11 @@ if (check) {
   for (const dir of ['lang', 'compiled']) {
     for (const locale of ['zh', ...TRANSLATED]) {
       const fresh = JSON.parse(readFileSync(join(out, dir, `${locale}.json`), 'utf8'));
-      const committed = JSON.parse(readFileSync(join(site, 'src/i18n', dir, `${locale}.json`), 'utf8'));
-      if (JSON.stringify(fresh) !== JSON.stringify(committed)) differs.push(`${dir}/${locale}.json`);
+      const committed = JSON.parse(
+        readFileSync(join(site, 'src/i18n', dir, `${locale}.json`), 'utf8'),
+      );
+      if (JSON.stringify(fresh) !== JSON.stringify(committed))
+        differs.push(`${dir}/${locale}.json`);
     }
   }
   if (differs.length > 0) {

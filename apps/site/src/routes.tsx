@@ -1,10 +1,9 @@
-import { Navigate, createBrowserRouter, useSearchParams } from 'react-router-dom';
-import { siteMessages } from './i18n/siteMessages';
+import { Navigate, createBrowserRouter, useSearchParams, type RouteObject } from 'react-router-dom';
 import { DesktopLayout } from './layout/DesktopLayout';
 import { MobileLayout } from './layout/MobileLayout';
 import { currentLayout } from './layout/device';
-import type { RouteHandle } from './layout/usePageChrome';
-import { Home } from './screens/home/Home';
+import { accountRoutes } from './screens/account/routes';
+import { gameRoutes } from './screens/game/routes';
 
 /** / goes to the home of the layout that fits the device (SPEC section 2). */
 function RootRedirect() {
@@ -19,9 +18,9 @@ function Jump() {
   return <Navigate to={`/${currentLayout()}${path}`} replace />;
 }
 
-const home: RouteHandle = { title: siteMessages.routeHome };
+const areas = [gameRoutes, accountRoutes];
 
-export const router = createBrowserRouter([
+export const siteRoutes: RouteObject[] = [
   { path: '/', element: <RootRedirect /> },
   { path: '/jump', element: <Jump /> },
   {
@@ -29,7 +28,7 @@ export const router = createBrowserRouter([
     element: <MobileLayout />,
     children: [
       { index: true, element: <Navigate to="/m/home" replace /> },
-      { path: 'home', handle: home, element: <Home layout="m" /> },
+      ...areas.flatMap((a) => a.m),
     ],
   },
   {
@@ -37,8 +36,10 @@ export const router = createBrowserRouter([
     element: <DesktopLayout />,
     children: [
       { index: true, element: <Navigate to="/p/home" replace /> },
-      { path: 'home', handle: home, element: <Home layout="p" /> },
+      ...areas.flatMap((a) => a.p),
     ],
   },
   { path: '*', element: <RootRedirect /> },
-]);
+];
+
+export const router = createBrowserRouter(siteRoutes);

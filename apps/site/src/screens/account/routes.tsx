@@ -1,0 +1,4 @@
+import type { AreaRoutes } from '../../routing/area';
+
+/** Sign-in, registration and the user centre. */
+export const accountRoutes: AreaRoutes = { m: [], p: [] };

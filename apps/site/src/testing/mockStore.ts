@@ -1,0 +1,31 @@
+import { createRootStore, memoryStorage, STORAGE_KEYS, type RootStore } from '@skinbox/stores';
+import { inertSocket, mockAdapter, type MockRoutes } from './mockTransport';
+
+export interface MockStoreOptions {
+  routes?: MockRoutes;
+  /** Start signed in with this token (the user state loads from the `getInfo` route). */
+  token?: string;
+  navigate?: (path: string) => void;
+  toast?: (message: string) => void;
+}
+
+/** A real RootStore over the mock transport: what stories and screen tests render against. */
+export function mockStore({
+  routes = {},
+  token,
+  navigate = () => {},
+  toast = () => {},
+}: MockStoreOptions = {}): RootStore {
+  const storage = memoryStorage(token ? { [STORAGE_KEYS.token]: token } : {});
+  return createRootStore({
+    baseURL: '',
+    socketUrl: 'ws://127.0.0.1:0/ws',
+    storage,
+    navigate,
+    toast,
+    loadScript: () => {},
+    scripts: { analytics: () => '', chatWidget: '' },
+    adapter: mockAdapter(routes),
+    createSocket: inertSocket,
+  });
+}

@@ -1,0 +1,70 @@
+import {
+  AxiosError,
+  type AxiosAdapter,
+  type AxiosResponse,
+  type InternalAxiosRequestConfig,
+} from 'axios';
+import type { WebSocketLike } from '@skinbox/api';
+
+/**
+ * A request-level mock of the server for stories and screen tests: each route answers a path
+ * with `data` (wrapped as `{ code: 0, msg: 'ok', data }`), or with a full reply to show a refusal.
+ * The real HTTP client, envelope handling and contract checks all run on top of it.
+ */
+export type MockReply = { status: number; body: unknown };
+export type MockRoute = (payload: Record<string, unknown>) => unknown;
+export type MockRoutes = Record<string, MockRoute>;
+
+export function refuse(msg: string, status = 400, code = status): MockReply & { refused: true } {
+  return { status, body: { code, msg }, refused: true };
+}
+
+function isReply(value: unknown): value is MockReply {
+  return typeof value === 'object' && value !== null && 'refused' in value;
+}
+
+function payloadOf(config: InternalAxiosRequestConfig): Record<string, unknown> {
+  if (config.method?.toUpperCase() === 'GET')
+    return (config.params ?? {}) as Record<string, unknown>;
+  if (typeof config.data === 'string') return JSON.parse(config.data) as Record<string, unknown>;
+  return (config.params ?? {}) as Record<string, unknown>;
+}
+
+export function mockAdapter(routes: MockRoutes): AxiosAdapter {
+  return async (config) => {
+    const path = (config.url ?? '').split('?')[0] ?? '';
+    const route = routes[path];
+    const reply: MockReply = !route
+      ? { status: 404, body: { code: 404, msg: `no mock for ${path}` } }
+      : (() => {
+          const answer = route(payloadOf(config));
+          return isReply(answer)
+            ? answer
+            : { status: 200, body: { code: 0, msg: 'ok', data: answer ?? null } };
+        })();
+    const response: AxiosResponse = {
+      data: reply.body,
+      status: reply.status,
+      statusText: String(reply.status),
+      headers: {},
+      config,
+    };
+    if (reply.status >= 400) {
+      throw new AxiosError(`status ${reply.status}`, 'ERR_BAD_REQUEST', config, null, response);
+    }
+    return response;
+  };
+}
+
+/** A socket that never connects: stories and screen tests get no real-time events. */
+export function inertSocket(): WebSocketLike {
+  return {
+    readyState: 3,
+    send() {},
+    close() {},
+    onopen: null,
+    onmessage: null,
+    onclose: null,
+    onerror: null,
+  };
+}

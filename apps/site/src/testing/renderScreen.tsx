@@ -1,0 +1,45 @@
+import type { RootStore } from '@skinbox/stores';
+import { StoresProvider } from '@skinbox/stores';
+import { KitProvider } from '@skinbox/ui';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { IntlProvider } from 'react-intl';
+import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { defaultCatalogue } from '../i18n/catalogues';
+
+export interface RenderScreenOptions {
+  store: RootStore;
+  /** The address to start at, e.g. '/m/bag'. */
+  path: string;
+  /** The route pattern the screen is mounted at, e.g. '/m/bag'; defaults to `path` without query. */
+  pattern?: string;
+  /** Extra routes, e.g. the page a screen navigates to. */
+  routes?: RouteObject[];
+}
+
+/** Renders a screen as the site does (stores, kit, zh catalogue, router) for component tests. */
+export function renderScreen(
+  screen: ReactElement,
+  { store, path, pattern, routes = [] }: RenderScreenOptions,
+) {
+  const router = createMemoryRouter(
+    [
+      { path: pattern ?? path.split('?')[0], element: screen },
+      ...routes,
+      { path: '*', element: <p>elsewhere</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  return {
+    router,
+    ...render(
+      <StoresProvider store={store}>
+        <KitProvider locale="zh">
+          <IntlProvider locale="zh-CN" messages={defaultCatalogue}>
+            <RouterProvider router={router} />
+          </IntlProvider>
+        </KitProvider>
+      </StoresProvider>,
+    ),
+  };
+}
