@@ -1,12 +1,26 @@
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { openPglite, openPostgres } from './db/database';
+import { holdPglite, pgliteHolder } from './db/pgliteLock';
 import { seedBase } from './seed/baseSeed';
 
 const config = loadConfig();
+let release = () => {};
+if (!config.DATABASE_URL) {
+  const holder = pgliteHolder(config.DATA_DIR);
+  if (holder !== null) {
+    console.error(
+      `Another process (pid ${holder}) holds the PGlite database in ${config.DATA_DIR}/pglite. ` +
+        'PGlite allows one process: stop it, or set DATABASE_URL to run on PostgreSQL.',
+    );
+    process.exit(1);
+  }
+}
 const database = config.DATABASE_URL
   ? openPostgres(config.DATABASE_URL)
   : await openPglite(`${config.DATA_DIR}/pglite`);
+if (!config.DATABASE_URL) release = holdPglite(config.DATA_DIR);
+process.once('exit', () => release());
 await database.migrate();
 await seedBase(database.db);
 

@@ -61,7 +61,7 @@ export async function sendVerifyCode(
     createdAt: now,
     expiresAt: new Date(now.getTime() + SMS_CODE_TTL_SECONDS * 1000),
   });
-  await sms.sendCode(mobile, code);
+  await sms.sendCode(mobile, code, purpose);
   return { expiresIn: SMS_CODE_TTL_SECONDS, resendIn: SMS_RESEND_SECONDS };
 }
 

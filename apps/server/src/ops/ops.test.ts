@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { AvatarStatus } from '@skinbox/api';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PGLITE_LOCK_FILE } from '../db/pgliteLock';
 import { articles, avatarUploads, moduleSwitches, sessions, smsOutbox, users } from '../db/schema';
 import { openTestDatabase, type TestDatabase } from '../testing/testDatabase';
 import { createTestUser } from '../testing/users';
@@ -147,6 +148,22 @@ describe('the ops command line', () => {
       { cwd: root, env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir } },
     );
     expect(stdout.trim()).toBe('platform 1: siteTitle = SkinBox');
+  });
+
+  it('refuses a PGlite folder that a running server holds, pointing at the SMS file', async () => {
+    const root = fileURLToPath(new URL('../..', import.meta.url));
+    const dataDir = mkdtempSync(join(tmpdir(), 'skinbox-ops-'));
+    // This test process plays the running server.
+    writeFileSync(join(dataDir, PGLITE_LOCK_FILE), String(process.pid));
+    const failure = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', 'src/ops/main.ts', 'sms'],
+      { cwd: root, env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir } },
+    ).catch((error: { code: number; stderr: string }) => error);
+    expect(failure).toMatchObject({ code: 1 });
+    const stderr = (failure as { stderr: string }).stderr;
+    expect(stderr).toContain(`The server (pid ${process.pid}) is using the PGlite database`);
+    expect(stderr).toContain(join(dataDir, 'sms-outbox.jsonl'));
   });
 
   it('exits with 1 and the usage on bad flags', async () => {

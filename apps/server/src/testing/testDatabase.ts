@@ -6,6 +6,9 @@ import { openPglite, openPostgres, type Database } from '../db/database';
 export const TEST_POSTGRES_URL =
   process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
+const DRAIN_TIMEOUT_MS = 5000;
+const DRAIN_POLL_MS = 20;
+
 export interface TestDatabase extends Database {
   /** The connection string of a PostgreSQL test database (undefined on PGlite). */
   url?: string;
@@ -44,6 +47,17 @@ export async function openPostgresTestDatabase(): Promise<TestDatabase> {
       await database.close();
       const cleanup = new pg.Client({ connectionString: TEST_POSTGRES_URL });
       await cleanup.connect();
+      // Pool.end() resolves before its backends are gone; dropping with FORCE while they close
+      // kills them and pg reports unhandled FATAL 57P01 errors. Wait until they left.
+      const deadline = Date.now() + DRAIN_TIMEOUT_MS;
+      for (;;) {
+        const { rows } = await cleanup.query<{ n: number }>(
+          'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1',
+          [name],
+        );
+        if ((rows[0]?.n ?? 0) === 0 || Date.now() > deadline) break;
+        await new Promise((resolve) => setTimeout(resolve, DRAIN_POLL_MS));
+      }
       await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
       await cleanup.end();
     },

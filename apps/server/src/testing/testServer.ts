@@ -11,6 +11,8 @@ export interface TestServer {
   /** e.g. http://127.0.0.1:41234 */
   url: string;
   database: TestDatabase;
+  /** The server's DATA_DIR (uploads, the SMS outbox file). */
+  dataDir: string;
   /** The server's realtime hub: tests push socket messages through it. */
   hub: RealtimeHub;
   close(): Promise<void>;
@@ -38,6 +40,7 @@ export async function startTestServer(
   return {
     url: `http://127.0.0.1:${address.port}`,
     database,
+    dataDir: config.DATA_DIR,
     hub: app.hub,
     async close() {
       await app.close();

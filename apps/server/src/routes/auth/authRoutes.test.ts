@@ -1,7 +1,10 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema';
 import { LOGIN_PER_ACCOUNT } from '../../auth/limits';
+import { SMS_OUTBOX_FILE } from '../../sms/provider';
 import { SLIDER_MIN_DRAG_MS, SLIDER_TOLERANCE_PX } from '../../rules/slider';
 import {
   freshMobile,
@@ -92,6 +95,13 @@ describe('verification codes', () => {
   it('are written to the dev outbox as 6 digits', async () => {
     const code = await receiveCode(server, freshMobile(), 'register');
     expect(code).toMatch(/^\d{6}$/);
+  });
+
+  it('are also appended to the outbox file other processes read', async () => {
+    const mobile = freshMobile();
+    const code = await receiveCode(server, mobile, 'register');
+    const lines = readFileSync(join(server.dataDir, SMS_OUTBOX_FILE), 'utf8').trim().split('\n');
+    expect(JSON.parse(lines.at(-1) ?? '{}')).toMatchObject({ mobile, code, purpose: 'register' });
   });
 
   it('cannot be asked for again within a minute for the same phone', async () => {

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import { CHANNEL_HEADER, auth } from '@skinbox/api';
 import { eq } from 'drizzle-orm';
 import type { RouteModule } from '../../app';
@@ -18,14 +19,14 @@ import { issueSliderChallenge, passSliderChallenge } from '../../captcha/sliderC
 import { users } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { route } from '../../http/route';
-import { createOutboxSmsProvider } from '../../sms/provider';
+import { SMS_OUTBOX_FILE, createOutboxSmsProvider } from '../../sms/provider';
 import { sendMessage } from '../../users/messages';
 
 const SPREAD_CODE_TRIES = 5;
 
 /** The calls under /api/auth (SPEC section 7). */
-export const registerAuthRoutes: RouteModule = ({ app, db }) => {
-  const sms = createOutboxSmsProvider(db);
+export const registerAuthRoutes: RouteModule = ({ app, db, config }) => {
+  const sms = createOutboxSmsProvider(db, join(config.DATA_DIR, SMS_OUTBOX_FILE));
   const loginPerAccount = new AttemptLimiter(LOGIN_PER_ACCOUNT.limit, LOGIN_PER_ACCOUNT.windowMs);
   const loginPerAddress = new AttemptLimiter(LOGIN_PER_ADDRESS.limit, LOGIN_PER_ADDRESS.windowMs);
   const registerPerAddress = new AttemptLimiter(
