@@ -96,6 +96,14 @@ describe('box calls', () => {
     expect(bag.data.total).toBe(0);
   });
 
+  it('counts real opens in the platform statistics', async () => {
+    const before = await visitor()<{ boxOpenCount: number }>('/api/index/getPlatformStatistics');
+    const player = await playerWithCoins(server, 3n);
+    await player.call('/api/box/open', { boxId: await siteBoxId(server, 1), count: 3 });
+    const after = await visitor()<{ boxOpenCount: number }>('/api/index/getPlatformStatistics');
+    expect(after.data.boxOpenCount - before.data.boxOpenCount).toBe(3);
+  });
+
   it('announces each drop above the configured value to everyone', async () => {
     const broadcast = vi.spyOn(server.hub, 'broadcast');
     const player = await playerWithCoins(server, 2n);

@@ -1,7 +1,7 @@
 import { pickByTicket, ticketRanges } from '@skinbox/fairness';
 import type { Db } from '../db/database';
-import { bagEvents, bagItems, openRecords } from '../db/schema';
-import { lockActiveSeedPair, rollWithPair } from '../fairness/seedPairs';
+import { sql } from 'drizzle-orm';
+import { advanceNonce, lockActiveSeedPair, planRolls } from '../fairness/seedPairs';
 import { AppError } from '../http/errors';
 import { credit, debit } from '../money/ledger';
 import { boxContents, findBox } from './queries';
@@ -36,8 +36,14 @@ export async function openBoxes(db: Db, userId: number, boxId: number, count: nu
   const drops = await db.transaction(async (tx) => {
     const pair = await lockActiveSeedPair(tx, userId);
     const reference = `box:${boxId}:seed:${pair.id}:nonce:${pair.nonce}`;
-    await debit(tx, { userId, currency: 'amount', cents: totalCents, kind: 'box.open', reference });
-    await credit(tx, {
+    const amountCents = await debit(tx, {
+      userId,
+      currency: 'amount',
+      cents: totalCents,
+      kind: 'box.open',
+      reference,
+    });
+    const pointCents = await credit(tx, {
       userId,
       currency: 'point',
       cents: totalCents,
@@ -45,49 +51,58 @@ export async function openBoxes(db: Db, userId: number, boxId: number, count: nu
       reference,
       account: 'promotions',
     });
-    const rolled = await rollWithPair(tx, pair, BOX_GAME, count);
+    const planned = await planRolls(pair, BOX_GAME, count);
     const made: OpenedDrop[] = [];
-    for (const result of rolled) {
+    for (const result of planned) {
       const itemIndex = pickByTicket(ranges, result.ticket);
       const item = contents[itemIndex];
       if (!item) throw new Error('a ticket fell outside the box contents');
       const itemPriceCents = BigInt(item.priceCents);
-      const [bagItem] = await tx
-        .insert(bagItems)
-        .values({ userId, itemId: item.goodsId, source: 'box', sourceRef: `roll:${result.rollId}` })
-        .returning({ id: bagItems.id });
-      if (!bagItem) throw new Error('bag insert returned nothing');
-      await tx.insert(bagEvents).values({
-        userId,
-        bagItemId: bagItem.id,
-        kind: 'box.open',
-        priceCents: itemPriceCents,
-      });
-      const [record] = await tx
-        .insert(openRecords)
-        .values({
-          userId,
-          boxId,
-          boxType: box.type,
-          itemId: item.goodsId,
-          bagItemId: bagItem.id,
-          rollId: result.rollId,
-          boxPriceCents: box.priceCents,
-          itemPriceCents,
-        })
-        .returning({ id: openRecords.id });
-      if (!record) throw new Error('open record insert returned nothing');
+      // One statement per drop: the roll, the bag item, its event and the open record.
+      const inserted = await tx.execute(sql`
+        WITH r AS (
+          INSERT INTO rolls (user_id, seed_pair_id, game, nonce, cursor, ticket)
+          VALUES (${userId}, ${pair.id}, ${BOX_GAME}, ${result.nonce}, ${result.cursor}, ${result.ticket})
+          RETURNING id
+        ), b AS (
+          INSERT INTO bag_items (user_id, item_id, source, source_ref)
+          SELECT ${userId}, ${item.goodsId}, 'box', 'roll:' || r.id FROM r
+          RETURNING id
+        ), e AS (
+          INSERT INTO bag_events (user_id, bag_item_id, kind, price_cents)
+          SELECT ${userId}, b.id, 'box.open', ${itemPriceCents} FROM b
+        ), o AS (
+          INSERT INTO open_records
+            (user_id, box_id, box_type, item_id, bag_item_id, roll_id, box_price_cents, item_price_cents)
+          SELECT ${userId}, ${boxId}, ${box.type}, ${item.goodsId}, b.id, r.id, ${box.priceCents}, ${itemPriceCents}
+          FROM r, b
+          RETURNING id
+        )
+        SELECT r.id AS roll_id, b.id AS bag_item_id, o.id AS open_id FROM r, b, o`);
+      const ids = (
+        inserted as unknown as {
+          rows: Array<{ roll_id: string; bag_item_id: string; open_id: string }>;
+        }
+      ).rows[0];
+      if (!ids) throw new Error('the drop insert returned nothing');
       made.push({
-        openId: record.id,
-        bagItemId: bagItem.id,
-        rollId: result.rollId,
+        openId: Number(ids.open_id),
+        bagItemId: Number(ids.bag_item_id),
+        rollId: Number(ids.roll_id),
         ticket: result.ticket,
         nonce: result.nonce,
         itemIndex,
         itemPriceCents,
       });
     }
-    return made;
+    await advanceNonce(tx, pair, count);
+    return { made, amountCents, pointCents };
   });
-  return { box, contents, drops };
+  return {
+    box,
+    contents,
+    drops: drops.made,
+    amountCents: drops.amountCents,
+    pointCents: drops.pointCents,
+  };
 }

@@ -3,11 +3,11 @@ import { TICKETS, ticketRanges } from '@skinbox/fairness';
 import { and, asc, count, eq, gte, lte, type SQL } from 'drizzle-orm';
 import type { ModuleDeps } from '../app';
 import { imageUrl, toGoodsSummary } from '../catalogue/goods';
-import { boxes, users } from '../db/schema';
+import { boxes, openRecords, users } from '../db/schema';
+import { registerStatisticCounter } from '../content/statistics';
 import { AppError } from '../http/errors';
 import { route } from '../http/route';
 import { loadEconomyConfig } from '../money/economyConfig';
-import { getBalances } from '../money/ledger';
 import { announcePrize } from '../socket/hub';
 import { openBoxes } from './openBoxes';
 import { boxContents, findBox } from './queries';
@@ -15,6 +15,11 @@ import { isAnnouncedPrize, ticketsToPercent } from './rules/prize';
 
 /** Box calls: list, detail, open (issue 6). */
 export function registerBoxes({ app, db, config, hub }: ModuleDeps) {
+  // getPlatformStatistics counts real opens.
+  registerStatisticCounter('boxOpenCount', async (database) => {
+    const [row] = await database.select({ n: count() }).from(openRecords);
+    return row?.n ?? 0;
+  });
   const assets = config.ASSET_BASE_URL;
   const announceAboveCents = BigInt(Math.round(loadEconomyConfig().PRIZE_ANNOUNCE_COINS * 100));
   const summary = (box: typeof boxes.$inferSelect, locale: 'zh' | 'en' | 'vi' | 'ko' | 'tw') => ({
@@ -68,8 +73,12 @@ export function registerBoxes({ app, db, config, hub }: ModuleDeps) {
   });
 
   route(app, boxCalls.open, async ({ boxId, count: times }, { userId, locale }) => {
-    const { box, contents, drops } = await openBoxes(db, userId, boxId, times);
-    const balances = await getBalances(db, userId);
+    const { box, contents, drops, amountCents, pointCents } = await openBoxes(
+      db,
+      userId,
+      boxId,
+      times,
+    );
     const prizes = drops.filter((d) => isAnnouncedPrize(d.itemPriceCents, announceAboveCents));
     if (prizes.length > 0) {
       const [player] = await db
@@ -99,8 +108,8 @@ export function registerBoxes({ app, db, config, hub }: ModuleDeps) {
           nonce: drop.nonce,
         };
       }),
-      amount: balances.amount,
-      point: balances.point,
+      amount: centsToMoney(amountCents),
+      point: centsToMoney(pointCents),
     };
   });
 }

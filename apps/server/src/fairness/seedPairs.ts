@@ -1,7 +1,7 @@
 import { defaultClientSeed, newSeedPair, roll, type RollResult } from '@skinbox/fairness';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { rolls, seedPairs } from '../db/schema/fairness';
+import { seedPairs } from '../db/schema/fairness';
 
 export type SeedPairRow = typeof seedPairs.$inferSelect;
 
@@ -10,36 +10,40 @@ export type SeedPairRow = typeof seedPairs.$inferSelect;
  * lock serialises a user's rolls, so nonces are never reused.
  */
 export async function lockActiveSeedPair(tx: Db, userId: number): Promise<SeedPairRow> {
+  const existing = await selectActiveForUpdate(tx, userId);
+  if (existing) return existing;
+  // First roll of this user: make a pair; a parallel first roll may win the race, then use its.
   const fresh = await newSeedPair(defaultClientSeed());
   await tx.execute(sql`
     INSERT INTO seed_pairs (user_id, server_seed, server_seed_hash, client_seed)
     VALUES (${userId}, ${fresh.serverSeed}, ${fresh.serverSeedHash}, ${fresh.clientSeed})
     ON CONFLICT (user_id) WHERE retired_at IS NULL DO NOTHING`);
+  const pair = await selectActiveForUpdate(tx, userId);
+  if (!pair) throw new Error('the active seed pair vanished inside its transaction');
+  return pair;
+}
+
+async function selectActiveForUpdate(tx: Db, userId: number) {
   const [pair] = await tx
     .select()
     .from(seedPairs)
     .where(and(eq(seedPairs.userId, userId), isNull(seedPairs.retiredAt)))
     .for('update');
-  if (!pair) throw new Error('the active seed pair vanished inside its transaction');
   return pair;
 }
 
-export interface StoredRoll extends RollResult {
-  rollId: number;
+export interface PlannedRoll extends RollResult {
   nonce: number;
+  cursor: number;
 }
 
 /**
- * Makes `count` rolls of `game` with the locked pair at nonces pair.nonce … +count-1, stores them
- * and advances the pair's nonce.
+ * The next `count` rolls of `game` with the locked pair, at nonces pair.nonce … +count-1, cursor 0.
+ * The caller stores each in `rolls` (seed pair, game, nonce, cursor, ticket) and then calls
+ * `advanceNonce`, in the same transaction.
  */
-export async function rollWithPair(
-  tx: Db,
-  pair: SeedPairRow,
-  game: string,
-  count: number,
-): Promise<StoredRoll[]> {
-  const made: StoredRoll[] = [];
+export async function planRolls(pair: SeedPairRow, game: string, count: number) {
+  const planned: PlannedRoll[] = [];
   for (let i = 0; i < count; i += 1) {
     const nonce = pair.nonce + i;
     const result = await roll({
@@ -49,23 +53,14 @@ export async function rollWithPair(
       nonce,
       cursor: 0,
     });
-    const [row] = await tx
-      .insert(rolls)
-      .values({
-        userId: pair.userId,
-        seedPairId: pair.id,
-        game,
-        nonce,
-        cursor: 0,
-        ticket: result.ticket,
-      })
-      .returning({ id: rolls.id });
-    if (!row) throw new Error('roll insert returned nothing');
-    made.push({ ...result, rollId: row.id, nonce });
+    planned.push({ ...result, nonce, cursor: 0 });
   }
+  return planned;
+}
+
+export async function advanceNonce(tx: Db, pair: SeedPairRow, count: number) {
   await tx
     .update(seedPairs)
     .set({ nonce: pair.nonce + count })
     .where(eq(seedPairs.id, pair.id));
-  return made;
 }

@@ -44,12 +44,8 @@ export async function startPostgresTestServer(): Promise<TestServer> {
     await admin.end();
   };
   const testDatabase: TestDatabase = { ...database, dispose };
-  const config = {
-    ...loadConfig({}),
-    PORT: 0,
-    LOG_LEVEL: 'silent' as const,
-    DATA_DIR: mkdtempSync(join(tmpdir(), 'skinbox-data-')),
-  };
+  const dataDir = mkdtempSync(join(tmpdir(), 'skinbox-data-'));
+  const config = { ...loadConfig({}), PORT: 0, LOG_LEVEL: 'silent' as const, DATA_DIR: dataDir };
   const app = await buildApp({ config, database });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -58,6 +54,7 @@ export async function startPostgresTestServer(): Promise<TestServer> {
     url: `http://127.0.0.1:${address.port}`,
     database: testDatabase,
     hub: app.hub,
+    dataDir,
     async close() {
       await app.close();
       await dispose();

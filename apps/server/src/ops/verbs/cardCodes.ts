@@ -1,3 +1,4 @@
+import { writeFile } from 'node:fs/promises';
 import { centsToMoney, moneyToCents } from '@skinbox/api';
 import { z } from 'zod';
 import { issueCardCodes } from '../../recharge/cardCodes';
@@ -10,7 +11,7 @@ export const cardCodesVerb = defineVerb({
   name: 'card-codes',
   summary:
     'make recharge card codes; prints each card number and password once (only a hash is kept)',
-  usage: '--count <n> --amount <coins> [--batch <name>]',
+  usage: '--count <n> --amount <coins> [--batch <name>] [--json <file>]',
   flags: z
     .object({
       count: z.coerce.number().int().min(1).max(MAX_CARD_CODES),
@@ -20,12 +21,19 @@ export const cardCodesVerb = defineVerb({
         .min(1)
         .max(40)
         .default(() => new Date().toISOString().slice(0, 10)),
+      /** Also write [{ cardNumber, password, amount }] to this file (e2e reads it). */
+      json: z.string().min(1).optional(),
     })
     .strict(),
   async run({ db }, flags) {
     const cents = moneyToCents(flags.amount);
     if (cents <= 0n) throw new Error('the amount must be above zero');
     const cards = await issueCardCodes(db, flags.count, cents, flags.batch);
+    if (flags.json) {
+      const amount = centsToMoney(cents);
+      const list = cards.map((c) => ({ cardNumber: c.cardNo, password: c.password, amount }));
+      await writeFile(flags.json, `${JSON.stringify(list, null, 2)}\n`);
+    }
     return [
       `batch ${flags.batch}: ${cards.length} cards of ${centsToMoney(cents)} coins`,
       'card number       password',

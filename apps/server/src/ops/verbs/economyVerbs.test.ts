@@ -1,3 +1,6 @@
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boxItems, cardCodes } from '../../db/schema';
@@ -35,6 +38,18 @@ describe('economy operator verbs', () => {
     expect(lines[1]).toMatch(new RegExp(`^box ${held?.boxId} .* RTP now 0\\.\\d{4}`));
     const cleared = await ops('price-set', '--item', String(held?.itemId), '--clear');
     expect(cleared[0]).toMatch(/back to the model price/);
+  });
+
+  it('writes the card codes to a JSON file when asked', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'skinbox-cards-')), 'cards.json');
+    await ops('card-codes', '--count', '2', '--amount', '100.00', '--json', file);
+    const cards = JSON.parse(readFileSync(file, 'utf8')) as Array<Record<string, string>>;
+    expect(cards).toHaveLength(2);
+    expect(cards[0]).toEqual({
+      cardNumber: expect.stringMatching(/^\d{16}$/),
+      password: expect.any(String),
+      amount: '100.00',
+    });
   });
 
   it('makes card codes and keeps only the password hashes', async () => {
