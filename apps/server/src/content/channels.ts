@@ -42,5 +42,10 @@ export async function platformOfRequest(db: Db, request: FastifyRequest) {
   const header = request.headers[CHANNEL_HEADER];
   const code = typeof header === 'string' ? header : '';
   const channel = code ? await channelByCode(db, code) : null;
-  return { platformId: channel?.platformId ?? DEFAULT_CHANNEL.platformId, channelCode: code };
+  return {
+    platformId: channel?.platformId ?? DEFAULT_CHANNEL.platformId,
+    channelCode: code,
+    /** Whether the channel code names a known channel. */
+    known: channel !== null,
+  };
 }

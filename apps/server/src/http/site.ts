@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { errorBody } from './errors';
 
 const API_PREFIXES = ['/api/', '/ws'];
 
@@ -43,7 +44,7 @@ export async function registerSite(app: FastifyInstance, distDir: string) {
   app.setNotFoundHandler((request, reply) => {
     const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     if (isApi || request.method !== 'GET') {
-      return reply.status(404).send({ code: 404, msg: 'errors.notFound' });
+      return reply.status(404).send(errorBody(request, 'errors.notFound', 404));
     }
     return sendShell(reply);
   });

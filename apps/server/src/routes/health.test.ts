@@ -25,6 +25,6 @@ describe('GET /api/health', () => {
   it('answers an unknown API path with a 404 body, not the site', async () => {
     const response = await fetch(`${server.url}/api/nothing-here`);
     expect(response.status).toBe(404);
-    expect(await response.json()).toEqual({ code: 404, msg: 'errors.notFound' });
+    expect(await response.json()).toEqual({ code: 404, msg: '内容不存在' });
   });
 });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema';
+import { sites, users } from '../../db/schema';
 import { LOGIN_PER_ACCOUNT } from '../../auth/limits';
 import { SMS_OUTBOX_FILE } from '../../sms/provider';
 import { SLIDER_MIN_DRAG_MS, SLIDER_TOLERANCE_PX } from '../../rules/slider';
@@ -211,10 +211,27 @@ describe('register', () => {
     expect(response.body).toEqual({ code: 400, msg: 'This invite code does not exist' });
   });
 
-  it('records the channel header', async () => {
-    const { userId } = await registerOverHttp(server, {}, { 'x-channel-code': 'ch-7' });
+  it('records the channel header and takes the platform of a known channel', async () => {
+    await server.database.db
+      .insert(sites)
+      .values({ siteUrl: 'seven.example', platformId: 7, channelCode: 'ch-7' });
+    const { userId } = await registerOverHttp(
+      server,
+      { platformId: 2 },
+      { 'x-channel-code': 'ch-7' },
+    );
     const [row] = await server.database.db.select().from(users).where(eq(users.id, userId));
-    expect(row?.channelCode).toBe('ch-7');
+    expect(row).toMatchObject({ channelCode: 'ch-7', platformId: 7 });
+  });
+
+  it('keeps the platform the site looked up when the channel is unknown', async () => {
+    const { userId } = await registerOverHttp(
+      server,
+      { platformId: 2 },
+      { 'x-channel-code': 'nope' },
+    );
+    const [row] = await server.database.db.select().from(users).where(eq(users.id, userId));
+    expect(row).toMatchObject({ channelCode: 'nope', platformId: 2 });
   });
 });
 

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { CHANNEL_HEADER, auth } from '@skinbox/api';
+import { auth } from '@skinbox/api';
 import { eq } from 'drizzle-orm';
 import type { RouteModule } from '../../app';
 import {
@@ -14,6 +14,7 @@ import { bearerToken } from '../../auth/bearer';
 import { LOGIN_PER_ACCOUNT, LOGIN_PER_ADDRESS, REGISTER_PER_ADDRESS } from '../../auth/limits';
 import { hashPassword, verifyPassword } from '../../auth/password';
 import { openSession, revokeAllSessions, revokeSession } from '../../auth/sessions';
+import { DEFAULT_CHANNEL, platformOfRequest } from '../../content/channels';
 import { consumeVerifyCode, sendVerifyCode } from '../../auth/verifyCodes';
 import { issueSliderChallenge, passSliderChallenge } from '../../captcha/sliderChallenges';
 import { users } from '../../db/schema';
@@ -67,7 +68,8 @@ export const registerAuthRoutes: RouteModule = ({ app, db, config }) => {
     if (input.invitationCode && !inviter) throw new AppError(400, 'errors.inviteCodeNotFound');
     await consumeVerifyCode(db, { mobile: input.mobile, purpose: 'register', code: input.code });
     const passwordHash = await hashPassword(input.password);
-    const channel = request.headers[CHANNEL_HEADER];
+    // A known channel decides the platform; otherwise what the site stored from its lookup.
+    const channel = await platformOfRequest(db, request);
     for (let attempt = 0; ; attempt++) {
       try {
         const [created] = await db
@@ -77,8 +79,10 @@ export const registerAuthRoutes: RouteModule = ({ app, db, config }) => {
             mobile: input.mobile,
             passwordHash,
             nickName: input.nickName ?? `玩家${input.mobile.slice(-4)}`,
-            platformId: input.platformId ?? 1,
-            channelCode: typeof channel === 'string' ? channel.slice(0, 64) : '',
+            platformId: channel.known
+              ? channel.platformId
+              : (input.platformId ?? DEFAULT_CHANNEL.platformId),
+            channelCode: channel.channelCode.slice(0, 64),
             spreadCode: newSpreadCode(),
             invitationCode: inviter?.spreadCode ?? null,
             inviterId: inviter?.id ?? null,
