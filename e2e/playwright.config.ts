@@ -6,6 +6,12 @@ import { defineConfig } from '@playwright/test';
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
+// One fresh data folder per run. The config is evaluated again in every worker process; workers
+// inherit the runner's environment, so the folder made first is the one every test reads
+// (support/fixtures.ts: the SMS outbox and the seeded fixtures live in it).
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'skinbox-e2e-'));
+const DATA_DIR = process.env.E2E_DATA_DIR;
+
 /** Debian chromium; Playwright never downloads a browser here. */
 const launchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -46,18 +52,19 @@ export default defineConfig({
       use: { viewport: { width: 1440, height: 900 } },
     },
   ],
-  // The real server over a fresh embedded database, serving the built site.
+  // The real server over a fresh embedded database, serving the built site. start-server.mjs
+  // seeds the folder first (base data, catalogue, fixture users: see its header).
   webServer: {
-    command: 'pnpm --filter @skinbox/server start',
+    command: 'pnpm -s --filter @skinbox/server exec tsx ../../e2e/start-server.mjs',
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    timeout: 180_000,
     env: {
       // Always the embedded database: a fresh PGlite folder per run, whatever the caller's env holds.
       DATABASE_URL: '',
       PORT: String(PORT),
       LOG_LEVEL: 'warn',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'skinbox-e2e-')),
+      DATA_DIR,
     },
   },
 });
