@@ -1,0 +1,81 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { bagItems, deliveries } from '../db/schema';
+import { openForItems, playerWithCoins, siteBoxId } from '../money/testPlayers';
+import { startTestServer, type TestServer } from '../testing/testServer';
+import type { DeliveryProvider } from './provider';
+import { settleDueDeliveries, startDeliveryTimer } from './worker';
+
+/** A provider that completes at once and counts its calls. */
+function countingProvider() {
+  const calls: number[] = [];
+  const provider: DeliveryProvider = {
+    name: 'counting',
+    delaySeconds: 0,
+    deliver: ({ deliveryId }) => {
+      calls.push(deliveryId);
+      return Promise.resolve('completed');
+    },
+  };
+  return { provider, calls };
+}
+
+describe('the delivery timer', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer();
+  });
+  afterAll(() => server.close());
+
+  async function extractOne() {
+    const player = await playerWithCoins(server, 1n);
+    const ids = await openForItems(player, await siteBoxId(server, 1), 1);
+    await player.call('/api/user/extractGoods', { ids });
+    return ids[0] ?? 0;
+  }
+
+  it('delivers a due extraction on its next tick', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    try {
+      const bagItemId = await extractOne();
+      const { provider } = countingProvider();
+      const pollMs = 1000;
+      const stop = startDeliveryTimer(server.database.db, provider, pollMs, (error) => {
+        throw error;
+      });
+      // Due at "now + 300 s" (the sandbox default), so move the clock of the due check instead.
+      await server.database.db
+        .update(deliveries)
+        .set({ dueAt: new Date(Date.now() - 1000) })
+        .where(eq(deliveries.bagItemId, bagItemId));
+      await vi.advanceTimersByTimeAsync(pollMs);
+      await stop();
+      const [item] = await server.database.db
+        .select({ state: bagItems.state })
+        .from(bagItems)
+        .where(eq(bagItems.id, bagItemId));
+      expect(item?.state).toBe('extracted');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('settles each due delivery once however many passes run', async () => {
+    await extractOne();
+    await extractOne();
+    const { provider, calls } = countingProvider();
+    const later = new Date(Date.now() + 24 * 3600 * 1000);
+    await Promise.all([
+      settleDueDeliveries(server.database.db, provider, later),
+      settleDueDeliveries(server.database.db, provider, later),
+    ]);
+    await settleDueDeliveries(server.database.db, provider, later);
+    expect(calls).toHaveLength(2);
+    expect(new Set(calls).size).toBe(2);
+    const pending = await server.database.db
+      .select()
+      .from(deliveries)
+      .where(eq(deliveries.status, 'pending'));
+    expect(pending).toEqual([]);
+  });
+});
