@@ -130,6 +130,22 @@ describe('the bag', () => {
     expect(extracting.data.list.map((i) => i.id)).toEqual([ids[0]]);
   });
 
+  it('filters the bag by price range and quality', async () => {
+    const player = await playerWithCoins(server, 5n);
+    await openForItems(player, boxId, 5);
+    const all = await player.call<Page>('/api/user/rucksackGoods', {});
+    const prices = all.data.list.map((i) => Number(i.goods.price)).sort((a, b) => a - b);
+    const cheapest = prices[0] ?? 0;
+    const cheap = await player.call<Page>('/api/user/rucksackGoods', {
+      maxPrice: cheapest.toFixed(2),
+    });
+    expect(cheap.data.list.every((i) => Number(i.goods.price) <= cheapest)).toBe(true);
+    expect(cheap.data.total).toBe(prices.filter((p) => p <= cheapest).length);
+    const quality = all.data.list[0]?.goods.quality;
+    const graded = await player.call<Page>('/api/user/rucksackGoods', { quality });
+    expect(graded.data.total).toBe(all.data.list.filter((i) => i.goods.quality === quality).length);
+  });
+
   it('refuses a price filter whose minimum exceeds its maximum', async () => {
     const player = await playerWithCoins(server, 0n);
     const answer = await player.call('/api/user/rucksackGoods', { minPrice: '5', maxPrice: '1' });
