@@ -116,6 +116,23 @@ CREATE TABLE "messages" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "signin_awards" (
+	"day" smallint PRIMARY KEY NOT NULL,
+	"kind" text NOT NULL,
+	"cents" bigint NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "signin_records" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"user_id" bigint NOT NULL,
+	"sign_date" text NOT NULL,
+	"streak" integer NOT NULL,
+	"day" smallint NOT NULL,
+	"kind" text NOT NULL,
+	"cents" bigint NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "uploads" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"user_id" bigint NOT NULL,
@@ -346,6 +363,7 @@ CREATE INDEX "verify_codes_mobile_idx" ON "verify_codes" USING btree ("mobile","
 CREATE INDEX "verify_codes_ip_idx" ON "verify_codes" USING btree ("ip","created_at");--> statement-breakpoint
 CREATE INDEX "avatar_uploads_status_idx" ON "avatar_uploads" USING btree ("status");--> statement-breakpoint
 CREATE INDEX "messages_user_idx" ON "messages" USING btree ("user_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "signin_records_user_date" ON "signin_records" USING btree ("user_id","sign_date");--> statement-breakpoint
 CREATE INDEX "articles_lookup_idx" ON "articles" USING btree ("platform_id","type","locale");--> statement-breakpoint
 CREATE INDEX "banners_platform_idx" ON "banners" USING btree ("platform_id");--> statement-breakpoint
 CREATE INDEX "ledger_user_currency_idx" ON "ledger" USING btree ("user_id","currency","id");--> statement-breakpoint

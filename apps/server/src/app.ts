@@ -18,6 +18,7 @@ import { registerMessageRoutes } from './routes/user/messageRoutes';
 import { registerProfileRoutes } from './routes/user/profileRoutes';
 import { registerRealNameRoutes } from './routes/user/realNameRoutes';
 import { registerRegisterRewardRoutes } from './routes/user/registerRewardRoutes';
+import { registerSigninRoutes } from './routes/user/signinRoutes';
 import { registerVipRoutes } from './routes/user/vipRoutes';
 import { registerContentRoutes } from './content/contentRoutes';
 import { registerUploadRoutes } from './uploads/uploadRoutes';
@@ -65,6 +66,7 @@ const routeModules: RouteModule[] = [
   registerVipRoutes,
   registerMessageRoutes,
   registerRegisterRewardRoutes,
+  registerSigninRoutes,
   registerUploadRoutes,
   registerContentRoutes,
   registerCatalogue,

@@ -26,6 +26,9 @@ const candidates: unknown[] = [
   user.getVipLevelList,
   user.getVipReward,
   user.registerReward,
+  user.signin,
+  user.signinAwards,
+  user.signinRewardRecords,
   ...Object.values(content),
   siteLookup,
 ];
@@ -52,6 +55,20 @@ function fieldNames(schema: z.ZodType): string[] {
   };
   visit(z.toJSONSchema(schema, { unrepresentable: 'any', io: 'input' }));
   return [...names];
+}
+
+/** GET payloads travel as query strings: text values only. */
+function invalidQueries(endpoint: Endpoint) {
+  const names = fieldNames(endpoint.request);
+  return fc
+    .dictionary(
+      fc.constantFrom(...names),
+      fc.oneof(fc.string(), fc.constantFrom('-1', '0', '1e9', 'x')),
+      {
+        minKeys: 1,
+      },
+    )
+    .filter((query) => !endpoint.request.safeParse(query).success);
 }
 
 function invalidPayloads(endpoint: Endpoint) {
@@ -87,6 +104,7 @@ const TABLES = [
   'vip_reward_claims',
   'uploads',
   'ledger',
+  'signin_records',
 ];
 
 let server: TestServer;
@@ -113,9 +131,30 @@ describe('every route refuses invalid input with a 4xx { code, msg } and changes
     '%s',
     async (_path, endpoint) => {
       const before = await rowCounts();
+      if (endpoint.method === 'GET' && fieldNames(endpoint.request).length === 0) {
+        // A GET without fields has no invalid query: any query string is ignored.
+        const response = await call(
+          server,
+          `${endpoint.path}?junk=1`,
+          {},
+          { token, method: 'GET' },
+        );
+        expect(response.status).toBe(200);
+        return;
+      }
+      const send: fc.Arbitrary<unknown> =
+        endpoint.method === 'GET' ? invalidQueries(endpoint) : invalidPayloads(endpoint);
       await fc.assert(
-        fc.asyncProperty(invalidPayloads(endpoint), async (payload) => {
-          const response = await call(server, endpoint.path, payload, { token });
+        fc.asyncProperty(send, async (payload) => {
+          const response =
+            endpoint.method === 'GET'
+              ? await call(
+                  server,
+                  `${endpoint.path}?${new URLSearchParams(payload as Record<string, string>)}`,
+                  {},
+                  { token, method: 'GET' },
+                )
+              : await call(server, endpoint.path, payload, { token });
           expect(response.status).toBeGreaterThanOrEqual(400);
           expect(response.status).toBeLessThan(500);
           expect(response.body.code).not.toBe(0);

@@ -8,6 +8,7 @@ import {
   configItem,
   goodsBgImages,
   moduleSwitches,
+  signinAwards,
   sites,
   vipLevels,
 } from '../db/schema';
@@ -54,6 +55,17 @@ const RARITY_COLOURS = [
 
 export const STOCK_AVATAR_COUNT = 12;
 
+/** The sign-in week: points on days 1 to 6, coins on day 7 (operators may edit the table). */
+export const DEFAULT_SIGNIN_AWARDS = [
+  { day: 1, kind: 'point', cents: 1_000n },
+  { day: 2, kind: 'point', cents: 2_000n },
+  { day: 3, kind: 'point', cents: 3_000n },
+  { day: 4, kind: 'point', cents: 4_000n },
+  { day: 5, kind: 'point', cents: 5_000n },
+  { day: 6, kind: 'point', cents: 6_000n },
+  { day: 7, kind: 'amount', cents: 100n },
+] as const;
+
 /**
  * What a working site needs before any operator acts: the 24 module switches on, the local
  * addresses as the default site, reward settings, the VIP level table, stock avatars and frames,
@@ -97,6 +109,13 @@ export async function seedBase(db: Db): Promise<number> {
           itemValue,
         })),
       )
+      .onConflictDoNothing()
+      .returning(),
+  );
+  count(
+    await db
+      .insert(signinAwards)
+      .values(DEFAULT_SIGNIN_AWARDS.map((award) => ({ ...award })))
       .onConflictDoNothing()
       .returning(),
   );

@@ -10,6 +10,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 /** In-site messages (SPEC section 3 "Message"); at most 1000 are kept per user. */
@@ -91,3 +92,27 @@ export const uploads = pgTable('uploads', {
   bytes: integer('bytes').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** The award of each day of the sign-in week (kind 'amount' coins or 'point' points, in cents). */
+export const signinAwards = pgTable('signin_awards', {
+  day: smallint('day').primaryKey(),
+  kind: text('kind', { enum: ['amount', 'point'] }).notNull(),
+  cents: bigint('cents', { mode: 'bigint' }).notNull(),
+});
+
+/** One row per player and sign-in date: the unique key makes a second sign-in a day impossible. */
+export const signinRecords = pgTable(
+  'signin_records',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    /** YYYY-MM-DD in China time (rules/signin.ts). */
+    signDate: text('sign_date').notNull(),
+    streak: integer('streak').notNull(),
+    day: smallint('day').notNull(),
+    kind: text('kind', { enum: ['amount', 'point'] }).notNull(),
+    cents: bigint('cents', { mode: 'bigint' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('signin_records_user_date').on(t.userId, t.signDate)],
+);
