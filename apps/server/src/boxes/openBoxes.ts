@@ -1,10 +1,10 @@
 import { pickByTicket, ticketRanges } from '@skinbox/fairness';
 import type { Db } from '../db/database';
 import { sql } from 'drizzle-orm';
-import { advanceNonce, lockActiveSeedPair, planRolls } from '../fairness/seedPairs';
+import { planRolls, reserveNonces } from '../fairness/seedPairs';
 import { AppError } from '../http/errors';
 import { credit, debit } from '../money/ledger';
-import { boxContents, findBox } from './queries';
+import { loadBox } from './queries';
 
 /** Opening a site box (type 1) is the only way to open one alone; battle boxes open in battles. */
 const OPENABLE_TYPE = 1;
@@ -27,14 +27,15 @@ export interface OpenedDrop {
  * each roll puts its drop in the bag with a roll row, an open record and an item event.
  */
 export async function openBoxes(db: Db, userId: number, boxId: number, count: number) {
-  const box = await findBox(db, boxId);
-  if (!box || box.type !== OPENABLE_TYPE) throw new AppError(404, 'errors.boxNotFound');
-  const contents = await boxContents(db, boxId);
+  const loaded = await loadBox(db, boxId);
+  if (!loaded || loaded.box.type !== OPENABLE_TYPE) throw new AppError(404, 'errors.boxNotFound');
+  const { box, contents } = loaded;
   const ranges = ticketRanges(contents.map((c) => c.tickets));
   const totalCents = box.priceCents * BigInt(count);
 
   const drops = await db.transaction(async (tx) => {
-    const pair = await lockActiveSeedPair(tx, userId);
+    // Locks the pair (a user's rolls are serial) and takes `count` nonces in one statement.
+    const pair = await reserveNonces(tx, userId, count);
     const reference = `box:${boxId}:seed:${pair.id}:nonce:${pair.nonce}`;
     const amountCents = await debit(tx, {
       userId,
@@ -95,7 +96,6 @@ export async function openBoxes(db: Db, userId: number, boxId: number, count: nu
         itemPriceCents,
       });
     }
-    await advanceNonce(tx, pair, count);
     return { made, amountCents, pointCents };
   });
   return {

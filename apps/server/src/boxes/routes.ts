@@ -10,7 +10,7 @@ import { route } from '../http/route';
 import { loadEconomyConfig } from '../money/economyConfig';
 import { announcePrize } from '../socket/hub';
 import { openBoxes } from './openBoxes';
-import { boxContents, findBox } from './queries';
+import { loadBox } from './queries';
 import { isAnnouncedPrize, ticketsToPercent } from './rules/prize';
 
 /** Box calls: list, detail, open (issue 6). */
@@ -51,9 +51,9 @@ export function registerBoxes({ app, db, config, hub }: ModuleDeps) {
   });
 
   route(app, boxCalls.detail, async ({ boxId, minProbability, maxProbability }, { locale }) => {
-    const box = await findBox(db, boxId);
-    if (!box) throw new AppError(404, 'errors.boxNotFound');
-    const contents = await boxContents(db, boxId);
+    const loaded = await loadBox(db, boxId);
+    if (!loaded) throw new AppError(404, 'errors.boxNotFound');
+    const { box, contents } = loaded;
     const ranges = ticketRanges(contents.map((c) => c.tickets));
     const items = contents
       .map((item, i) => ({

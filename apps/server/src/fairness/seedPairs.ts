@@ -58,9 +58,24 @@ export async function planRolls(pair: SeedPairRow, game: string, count: number) 
   return planned;
 }
 
-export async function advanceNonce(tx: Db, pair: SeedPairRow, count: number) {
-  await tx
-    .update(seedPairs)
-    .set({ nonce: pair.nonce + count })
-    .where(eq(seedPairs.id, pair.id));
+/**
+ * Takes the next `count` nonces of the user's active pair with one conditional update, which also
+ * locks the pair until the transaction ends (a user's rolls are serial; a rollback gives the nonces
+ * back). Returns the pair as it was before, so `pair.nonce` is the first nonce taken.
+ */
+export async function reserveNonces(tx: Db, userId: number, count: number): Promise<SeedPairRow> {
+  const take = async () => {
+    const [pair] = await tx
+      .update(seedPairs)
+      .set({ nonce: sql`${seedPairs.nonce} + ${count}` })
+      .where(and(eq(seedPairs.userId, userId), isNull(seedPairs.retiredAt)))
+      .returning();
+    return pair ? { ...pair, nonce: pair.nonce - count } : undefined;
+  };
+  const taken = await take();
+  if (taken) return taken;
+  await lockActiveSeedPair(tx, userId);
+  const afterCreate = await take();
+  if (!afterCreate) throw new Error('the active seed pair vanished inside its transaction');
+  return afterCreate;
 }
