@@ -1,5 +1,5 @@
 import { centsToMoney, type MoneyString } from '@skinbox/api';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { balances, ledger, type Currency, type SystemAccount } from '../db/schema/money';
 import { AppError } from '../http/errors';
@@ -24,41 +24,57 @@ function assertPositive(cents: bigint) {
   if (cents <= 0n) throw new Error(`a movement needs positive cents, got ${cents}`);
 }
 
-/** Adds to a balance and writes the ledger row, in the caller's transaction. */
+/** The new balance from a data-modifying statement that returns `cents` as text. */
+function newBalance(result: unknown): bigint | undefined {
+  const [row] = (result as { rows: Array<{ cents: string }> }).rows;
+  return row ? BigInt(row.cents) : undefined;
+}
+
+/**
+ * Adds to a balance and writes the ledger row, in the caller's transaction: one statement (an
+ * upsert and the ledger insert in a data-modifying WITH), so a movement is one round trip.
+ */
 export async function credit(tx: Executor, movement: Movement): Promise<bigint> {
   assertPositive(movement.cents);
   const { userId, currency, cents, kind, reference, account = 'house' } = movement;
-  const [row] = await tx
-    .insert(balances)
-    .values({ userId, currency, cents })
-    .onConflictDoUpdate({
-      target: [balances.userId, balances.currency],
-      set: { cents: sql`${balances.cents} + ${cents}` },
-    })
-    .returning({ cents: balances.cents });
-  if (!row) throw new Error('the balance upsert returned no row');
-  await tx.insert(ledger).values({ userId, currency, cents, account, kind, reference });
-  return row.cents;
+  const balance = newBalance(
+    await tx.execute(sql`
+      WITH moved AS (
+        INSERT INTO ${balances} (user_id, currency, cents) VALUES (${userId}, ${currency}, ${cents})
+        ON CONFLICT (user_id, currency) DO UPDATE SET cents = ${balances}.cents + excluded.cents
+        RETURNING cents
+      ), entry AS (
+        INSERT INTO ${ledger} (user_id, currency, cents, account, kind, reference)
+        SELECT ${userId}, ${currency}, ${cents}, ${account}, ${kind}, ${reference} FROM moved
+      )
+      SELECT cents::text AS cents FROM moved`),
+  );
+  if (balance === undefined) throw new Error('the balance upsert returned no row');
+  return balance;
 }
 
 /**
  * Takes from a balance with one conditional update that cannot go below zero, so concurrent
- * debits serialise on the row and the loser is refused (409 errors.insufficientBalance).
+ * debits serialise on the row and the loser is refused (409 errors.insufficientBalance). The
+ * ledger row is written by the same statement, only when the update took.
  */
 export async function debit(tx: Executor, movement: Movement): Promise<bigint> {
   assertPositive(movement.cents);
   const { userId, currency, cents, kind, reference, account = 'house' } = movement;
-  const rows = await tx
-    .update(balances)
-    .set({ cents: sql`${balances.cents} - ${cents}` })
-    .where(
-      and(eq(balances.userId, userId), eq(balances.currency, currency), gte(balances.cents, cents)),
-    )
-    .returning({ cents: balances.cents });
-  const [row] = rows;
-  if (!row) throw new AppError(409, 'errors.insufficientBalance');
-  await tx.insert(ledger).values({ userId, currency, cents: -cents, account, kind, reference });
-  return row.cents;
+  const balance = newBalance(
+    await tx.execute(sql`
+      WITH moved AS (
+        UPDATE ${balances} SET cents = cents - ${cents}
+        WHERE user_id = ${userId} AND currency = ${currency} AND cents >= ${cents}
+        RETURNING cents
+      ), entry AS (
+        INSERT INTO ${ledger} (user_id, currency, cents, account, kind, reference)
+        SELECT ${userId}, ${currency}, ${-cents}, ${account}, ${kind}, ${reference} FROM moved
+      )
+      SELECT cents::text AS cents FROM moved`),
+  );
+  if (balance === undefined) throw new AppError(409, 'errors.insufficientBalance');
+  return balance;
 }
 
 export async function getBalanceCents(
