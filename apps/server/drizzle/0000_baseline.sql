@@ -133,6 +133,19 @@ CREATE TABLE "signin_records" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "sticker_reward_claims" (
+	"user_id" bigint PRIMARY KEY NOT NULL,
+	"claimed_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "stickers" (
+	"id" bigserial PRIMARY KEY NOT NULL,
+	"names" jsonb NOT NULL,
+	"image" text NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	CONSTRAINT "stickers_image_unique" UNIQUE("image")
+);
+--> statement-breakpoint
 CREATE TABLE "uploads" (
 	"id" bigserial PRIMARY KEY NOT NULL,
 	"user_id" bigint NOT NULL,
@@ -142,6 +155,14 @@ CREATE TABLE "uploads" (
 	"bytes" integer NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "uploads_storage_key_unique" UNIQUE("storage_key")
+);
+--> statement-breakpoint
+CREATE TABLE "user_stickers" (
+	"user_id" bigint NOT NULL,
+	"sticker_id" bigint NOT NULL,
+	"count" integer DEFAULT 0 NOT NULL,
+	"activated_at" timestamp with time zone,
+	CONSTRAINT "user_stickers_user_id_sticker_id_pk" PRIMARY KEY("user_id","sticker_id")
 );
 --> statement-breakpoint
 CREATE TABLE "vip_levels" (

@@ -19,6 +19,7 @@ import { registerProfileRoutes } from './routes/user/profileRoutes';
 import { registerRealNameRoutes } from './routes/user/realNameRoutes';
 import { registerRegisterRewardRoutes } from './routes/user/registerRewardRoutes';
 import { registerSigninRoutes } from './routes/user/signinRoutes';
+import { registerStickerRoutes } from './routes/user/stickerRoutes';
 import { registerVipRoutes } from './routes/user/vipRoutes';
 import { registerContentRoutes } from './content/contentRoutes';
 import { registerUploadRoutes } from './uploads/uploadRoutes';
@@ -67,6 +68,7 @@ const routeModules: RouteModule[] = [
   registerMessageRoutes,
   registerRegisterRewardRoutes,
   registerSigninRoutes,
+  registerStickerRoutes,
   registerUploadRoutes,
   registerContentRoutes,
   registerCatalogue,

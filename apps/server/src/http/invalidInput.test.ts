@@ -29,6 +29,9 @@ const candidates: unknown[] = [
   user.signin,
   user.signinAwards,
   user.signinRewardRecords,
+  user.getUserSticker,
+  user.activateSticker,
+  user.stickerReward,
   ...Object.values(content),
   siteLookup,
 ];
@@ -105,6 +108,8 @@ const TABLES = [
   'uploads',
   'ledger',
   'signin_records',
+  'user_stickers',
+  'sticker_reward_claims',
 ];
 
 let server: TestServer;

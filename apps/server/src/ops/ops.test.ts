@@ -8,7 +8,16 @@ import { AvatarStatus } from '@skinbox/api';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGLITE_LOCK_FILE } from '../db/pgliteLock';
-import { articles, avatarUploads, moduleSwitches, sessions, smsOutbox, users } from '../db/schema';
+import {
+  articles,
+  avatarUploads,
+  moduleSwitches,
+  sessions,
+  smsOutbox,
+  stickers,
+  userStickers,
+  users,
+} from '../db/schema';
 import { openTestDatabase, type TestDatabase } from '../testing/testDatabase';
 import { createTestUser } from '../testing/users';
 import { OpsError, runOps } from './run';
@@ -135,6 +144,32 @@ describe('pnpm ops', () => {
     await expect(ops('avatar-review', '--id', String(upload?.id), '--fail')).rejects.toThrow(
       /already reviewed/,
     );
+  });
+});
+
+describe('sticker-grant', () => {
+  it("puts copies in a player's album and refuses an unknown sticker", async () => {
+    const { userId } = await createTestUser(database);
+    const [sticker] = await database.db.select().from(stickers).limit(1);
+    expect(
+      await ops(
+        'sticker-grant',
+        '--user',
+        String(userId),
+        '--sticker',
+        String(sticker?.id),
+        '--count',
+        '3',
+      ),
+    ).toEqual([`gave user ${userId} 3 of sticker ${sticker?.id}`]);
+    const [owned] = await database.db
+      .select()
+      .from(userStickers)
+      .where(eq(userStickers.userId, userId));
+    expect(owned?.count).toBe(3);
+    await expect(
+      ops('sticker-grant', '--user', String(userId), '--sticker', '999999'),
+    ).rejects.toThrow(/no sticker/);
   });
 });
 

@@ -10,6 +10,7 @@ import {
   moduleSwitches,
   signinAwards,
   sites,
+  stickers,
   vipLevels,
 } from '../db/schema';
 import { glowBackground, identiconAvatar, ringFrame } from '../images/generated';
@@ -23,6 +24,7 @@ const PLATFORM = 1;
 export const DEFAULT_SETTINGS: Record<string, string> = {
   [SETTING_KEYS.registerPacketAmount]: '2.00',
   [SETTING_KEYS.realNameRewardAmount]: '1.00',
+  [SETTING_KEYS.stickerAlbumRewardAmount]: '8.88',
 };
 
 /** The JSON articles (SPEC section 7): activity switches and other client settings. */
@@ -54,6 +56,18 @@ const RARITY_COLOURS = [
 ];
 
 export const STOCK_AVATAR_COUNT = 12;
+
+/** The album: eight stickers, named in the five languages. */
+const DEFAULT_STICKERS = [
+  { zh: '龙', en: 'Dragon', vi: 'Rồng', ko: '용', tw: '龍' },
+  { zh: '凤凰', en: 'Phoenix', vi: 'Phượng hoàng', ko: '봉황', tw: '鳳凰' },
+  { zh: '老虎', en: 'Tiger', vi: 'Hổ', ko: '호랑이', tw: '老虎' },
+  { zh: '玄武', en: 'Tortoise', vi: 'Rùa', ko: '현무', tw: '玄武' },
+  { zh: '麒麟', en: 'Qilin', vi: 'Kỳ lân', ko: '기린', tw: '麒麟' },
+  { zh: '锦鲤', en: 'Koi', vi: 'Cá chép', ko: '비단잉어', tw: '錦鯉' },
+  { zh: '熊猫', en: 'Panda', vi: 'Gấu trúc', ko: '판다', tw: '熊貓' },
+  { zh: '仙鹤', en: 'Crane', vi: 'Hạc', ko: '두루미', tw: '仙鶴' },
+];
 
 /** The sign-in week: points on days 1 to 6, coins on day 7 (operators may edit the table). */
 export const DEFAULT_SIGNIN_AWARDS = [
@@ -107,6 +121,19 @@ export async function seedBase(db: Db): Promise<number> {
           platformId: PLATFORM,
           itemKey,
           itemValue,
+        })),
+      )
+      .onConflictDoNothing()
+      .returning(),
+  );
+  count(
+    await db
+      .insert(stickers)
+      .values(
+        DEFAULT_STICKERS.map((names, i) => ({
+          names,
+          image: identiconAvatar(`skinbox-sticker-${i}`),
+          sort: i,
         })),
       )
       .onConflictDoNothing()

@@ -13,6 +13,7 @@ const BASE_PLATFORM = 1;
 export const SETTING_KEYS = {
   registerPacketAmount: 'registerPacketAmount',
   realNameRewardAmount: 'realNameRewardAmount',
+  stickerAlbumRewardAmount: 'stickerAlbumRewardAmount',
 } as const;
 
 /** A platform's own value, else the base platform's (as getConfigList serves them). */

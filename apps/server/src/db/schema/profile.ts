@@ -116,3 +116,29 @@ export const signinRecords = pgTable(
   },
   (t) => [uniqueIndex('signin_records_user_date').on(t.userId, t.signDate)],
 );
+
+/** The sticker album: every sticker there is (names per language, falling back to zh). */
+export const stickers = pgTable('stickers', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  names: jsonb('names').$type<Partial<Record<string, string>>>().notNull(),
+  image: text('image').notNull().unique(),
+  sort: integer('sort').notNull().default(0),
+});
+
+/** Copies a player owns and not yet activated, and when the sticker was activated. */
+export const userStickers = pgTable(
+  'user_stickers',
+  {
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    stickerId: bigint('sticker_id', { mode: 'number' }).notNull(),
+    count: integer('count').notNull().default(0),
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.stickerId] })],
+);
+
+/** The album reward, once per player (the primary key refuses a second claim). */
+export const stickerRewardClaims = pgTable('sticker_reward_claims', {
+  userId: bigint('user_id', { mode: 'number' }).primaryKey(),
+  claimedAt: timestamp('claimed_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -8,6 +8,7 @@ import { moduleVerb } from './module';
 import { seedVerb } from './seed';
 import { siteVerb } from './site';
 import { smsVerb } from './sms';
+import { stickerGrantVerb } from './stickerGrant';
 import { userCreateVerb } from './userCreate';
 import { catalogueSeedVerb } from './catalogueSeed';
 import { priceSetVerb } from './priceSet';
@@ -30,6 +31,7 @@ export const verbs: readonly Verb[] = [
   smsVerb,
   userCreateVerb,
   messageVerb,
+  stickerGrantVerb,
   catalogueSeedVerb,
   priceSetVerb,
   boxRtpVerb,

@@ -1,0 +1,15 @@
+import { user as contract } from '@skinbox/api';
+import type { RouteModule } from '../../app';
+import { route } from '../../http/route';
+import { activateSticker, album, claimAlbumReward } from '../../users/stickers';
+
+/** getUserSticker, activateSticker and stickerReward: the sticker album. */
+export const registerStickerRoutes: RouteModule = ({ app, db }) => {
+  route(app, contract.getUserSticker, (_input, { userId, locale }) => album(db, userId, locale));
+  route(app, contract.activateSticker, ({ id }, { userId, locale }) =>
+    activateSticker(db, userId, id, locale),
+  );
+  route(app, contract.stickerReward, (_input, { userId, locale }) =>
+    claimAlbumReward(db, userId, locale),
+  );
+};
