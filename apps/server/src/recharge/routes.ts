@@ -32,7 +32,7 @@ export function registerRecharge(
   }));
 
   route(app, recharge.createOrder, async ({ method, amount }, { userId }) => {
-    const amountCents = moneyToCents(amount ?? '0');
+    const amountCents = moneyToCents(amount);
     if (!isRechargeMethod(method)) throw new AppError(400, 'errors.badRequest');
     if (!isOfferedAmount(amountCents)) throw new AppError(400, 'errors.rechargeAmountRequired');
     await requireTradeLink(db, userId);

@@ -48,7 +48,10 @@ export const createOrder = defineEndpoint({
   auth: 'required',
   request: z.object({
     method: z.string().min(1, 'errors.badRequest'),
-    amount: moneyString.optional().refine((v) => v !== undefined, 'errors.rechargeAmountRequired'),
+    // SPEC section 5: an amount must be chosen.
+    amount: z
+      .string('errors.rechargeAmountRequired')
+      .regex(/^\d{1,12}\.\d{2}$/, 'errors.rechargeAmountRequired'),
   }),
   response: rechargeOrder,
 });
