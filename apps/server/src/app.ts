@@ -6,6 +6,7 @@ import type { Database, Db } from './db/database';
 import { registerErrorHandling } from './http/errors';
 import { registerRequestUser } from './http/route';
 import { registerSite } from './http/site';
+import { TRUSTED_PROXIES } from './http/trustedProxies';
 import { registerHealth } from './routes/health';
 import type { RealtimeHub } from './socket/hub';
 import { createLocalHub } from './socket/localHub';
@@ -89,7 +90,7 @@ export async function buildApp({ config, database, logStream }: AppDeps) {
       redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
       ...(logStream ? { stream: logStream } : {}),
     },
-    trustProxy: true,
+    trustProxy: TRUSTED_PROXIES,
   });
   await app.register(helmet, {
     contentSecurityPolicy: {
