@@ -1,22 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { boxes, cardCodes } from '../db/schema';
+import { cardCodes } from '../db/schema';
 import { findLedgerMismatches } from '../money/invariants';
 import { findMisplacedItems } from '../money/itemInvariants';
-import { credit, getBalanceCents } from '../money/ledger';
-import { apiCaller } from '../money/testApi';
+import { getBalanceCents } from '../money/ledger';
+import { openForItems, playerWithCoins, siteBoxId } from '../money/testPlayers';
 import { issueCardCodes } from '../recharge/cardCodes';
-import { startPostgresTestServer } from '../money/postgresTestServer';
-import type { TestServer } from '../testing/testServer';
-import { createTestUser } from '../testing/users';
-
-const TRADE_LINK = 'https://steamcommunity.com/tradeoffer/new/?partner=7&token=race';
+import { startTestServer, type TestServer } from '../testing/testServer';
 
 /** Issue 6 "reliability, measured": races on real PostgreSQL, through HTTP. */
 describe('concurrent requests on PostgreSQL', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startPostgresTestServer();
+    server = await startTestServer();
   });
   afterEach(async () => {
     expect(await findLedgerMismatches(server.database.db)).toEqual([]);
@@ -24,26 +20,11 @@ describe('concurrent requests on PostgreSQL', () => {
   });
   afterAll(() => server.close());
 
-  async function playerWithCoins(coins: bigint) {
-    const user = await createTestUser(server.database, { steamUrl: TRADE_LINK });
-    if (coins > 0n) {
-      await credit(server.database.db, {
-        userId: user.userId,
-        currency: 'amount',
-        cents: coins * 100n,
-        kind: 'test.grant',
-        reference: 'race',
-        account: 'promotions',
-      });
-    }
-    return { ...user, call: apiCaller(server, user.token) };
-  }
-
   it('lets exactly 10 of 50 parallel 1-coin opens through on a 10-coin balance', async () => {
-    const player = await playerWithCoins(10n);
-    const [box] = await server.database.db.select().from(boxes).where(eq(boxes.priceCents, 100n));
+    const player = await playerWithCoins(server, 10n);
+    const boxId = await siteBoxId(server, 1);
     const answers = await Promise.all(
-      Array.from({ length: 50 }, () => player.call('/api/box/open', { boxId: box?.id, count: 1 })),
+      Array.from({ length: 50 }, () => player.call('/api/box/open', { boxId, count: 1 })),
     );
     const won = answers.filter((a) => a.code === 0);
     const refused = answers.filter((a) => a.code !== 0);
@@ -53,13 +34,8 @@ describe('concurrent requests on PostgreSQL', () => {
   });
 
   it('lets exactly one of a sale and an extraction of the same item win', async () => {
-    const player = await playerWithCoins(5n);
-    const [box] = await server.database.db.select().from(boxes).where(eq(boxes.priceCents, 100n));
-    const opened = await player.call<{ results: Array<{ bagItemId: number }> }>('/api/box/open', {
-      boxId: box?.id,
-      count: 1,
-    });
-    const ids = [opened.data.results[0]?.bagItemId];
+    const player = await playerWithCoins(server, 5n);
+    const ids = await openForItems(player, await siteBoxId(server, 1), 1);
     const [sale, extraction] = await Promise.all([
       player.call('/api/user/sell', { ids }),
       player.call('/api/user/extractGoods', { ids }),
@@ -69,7 +45,7 @@ describe('concurrent requests on PostgreSQL', () => {
   });
 
   it('credits one card code once when it is redeemed twice at once', async () => {
-    const player = await playerWithCoins(0n);
+    const player = await playerWithCoins(server, 0n);
     const [card] = await issueCardCodes(server.database.db, 1, 5000n, 'race');
     const body = { cardNo: card?.cardNo, cardPassword: card?.password };
     const answers = await Promise.all([
