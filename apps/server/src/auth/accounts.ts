@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { eq, or, sql } from 'drizzle-orm';
+import { eq, or } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { users } from '../db/schema';
 
@@ -54,9 +54,3 @@ export function isUniqueViolation(error: unknown): boolean {
   }
   return false;
 }
-
-export const countUsers = (db: Db) =>
-  db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(users)
-    .then(([row]) => row?.n ?? 0);

@@ -66,10 +66,6 @@ export class SocketRegistry {
     for (const listener of this.sizeListeners) listener(this.members.size);
   }
 
-  userIdOf(socket: SocketLike): number | null {
-    return this.members.get(socket)?.userId ?? null;
-  }
-
   /** Connected sockets on this process. */
   get size() {
     return this.members.size;
