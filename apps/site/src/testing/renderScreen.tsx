@@ -1,6 +1,6 @@
 import type { RootStore } from '@skinbox/stores';
 import { StoresProvider } from '@skinbox/stores';
-import { KitProvider } from '@skinbox/ui';
+import { KitProvider, kitMessages } from '@skinbox/ui';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { IntlProvider } from 'react-intl';
@@ -35,7 +35,7 @@ export function renderScreen(
     ...render(
       <StoresProvider store={store}>
         <KitProvider locale="zh">
-          <IntlProvider locale="zh-CN" messages={defaultCatalogue}>
+          <IntlProvider locale="zh-CN" messages={{ ...kitMessages.zh, ...defaultCatalogue }}>
             <RouterProvider router={router} />
           </IntlProvider>
         </KitProvider>
