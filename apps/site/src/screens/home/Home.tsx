@@ -1,44 +1,240 @@
-import { healthResponse } from '@skinbox/api';
-import { useEffect, useState } from 'react';
-import { FormattedMessage } from 'react-intl';
+import { ClientPlatform, PRIZE_EVENT, type Banner, type QualityGrade } from '@skinbox/api';
+import { useStores } from '@skinbox/stores';
+import { observer } from 'mobx-react-lite';
+import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 import type { Layout } from '../../layout/device';
+import { Page, Section } from '../game/frame/Page';
+import { useCall } from '../game/frame/useCall';
+import { useGameApi } from '../game/gameApi';
+import { Coins } from '../game/goods/Coins';
+import { GoodsPicture } from '../game/goods/GoodsPicture';
+import { qualityColor } from '../game/goods/quality';
+import { groupBoxes } from './categories';
 import { homeMessages } from './messages';
 
-type ServerState = 'checking' | 'ok' | 'down';
+/** Live drops shown at once (the call allows up to 50). */
+export const LIVE_DROPS = 12;
+/** The home lists every site box in one page. */
+export const HOME_BOXES = 50;
 
-export function Home({ layout }: { layout: Layout }) {
-  const [server, setServer] = useState<ServerState>('checking');
+/** A box picture's placeholder colour by category, cheapest to dearest. */
+const CATEGORY_QUALITY: Record<string, QualityGrade> = {
+  entry: 'milSpec',
+  classic: 'restricted',
+  premium: 'classified',
+  legend: 'covert',
+};
 
-  useEffect(() => {
-    const controller = new AbortController();
-    fetch('/api/health', { signal: controller.signal })
-      .then((response) => response.json())
-      .then((body) => setServer(healthResponse.safeParse(body).success ? 'ok' : 'down'))
-      .catch(() => {
-        if (!controller.signal.aborted) setServer('down');
-      });
-    return () => controller.abort();
-  }, []);
+function BannerLink({ banner, layout }: { banner: Banner; layout: Layout }) {
+  const picture = (
+    <img
+      src={banner.image}
+      alt={banner.title}
+      css={(theme) => ({
+        display: 'block',
+        width: '100%',
+        aspectRatio: '3 / 1',
+        objectFit: 'cover',
+        borderRadius: theme.radius.md,
+        background: theme.color.surfaceRaised,
+      })}
+    />
+  );
+  if (banner.link === '') return picture;
+  if (/^https?:\/\//.test(banner.link))
+    return (
+      <a href={banner.link} rel="noopener noreferrer" target="_blank">
+        {picture}
+      </a>
+    );
+  return <Link to={`/${layout}${banner.link}`}>{picture}</Link>;
+}
+
+/** Home (SPEC section 2): banners, boxes by category, live drops, statistics and online count. */
+export const Home = observer(function Home({ layout }: { layout: Layout }) {
+  const intl = useIntl();
+  const root = useStores();
+  const api = useGameApi();
+  const clientPlatform = layout === 'm' ? ClientPlatform.h5 : ClientPlatform.pc;
+  const banners = useCall(() => root.api.index.getBannerList({ clientPlatform }), layout);
+  const boxes = useCall(() => api.boxes.list({ type: 1, pageSize: HOME_BOXES }), 'boxes');
+  const drops = useCall(
+    () => api.records.getAllOpenBoxRecords({ boxType: 1, limit: LIVE_DROPS }),
+    'drops',
+  );
+  const statistics = useCall(() => root.api.index.getPlatformStatistics(), 'statistics');
+
+  // A win announced on the socket is a new live drop: fetch the list again.
+  const reloadDrops = drops.reload;
+  useEffect(() => root.socket.onGameEvent(PRIZE_EVENT, reloadDrops), [root.socket, reloadDrops]);
+
+  const online = root.realtime.onlineNum || statistics.data?.onlineCount || 0;
+  const figures = statistics.data && [
+    { label: homeMessages.userCount, value: statistics.data.userCount },
+    { label: homeMessages.boxOpenCount, value: statistics.data.boxOpenCount },
+    { label: homeMessages.battleCount, value: statistics.data.battleCount },
+    { label: homeMessages.onlineCount, value: online },
+  ];
 
   return (
-    <main
-      data-layout={layout}
-      css={(theme) => ({
-        padding: layout === 'm' ? theme.space.lg : theme.space.xl,
-        color: theme.color.text,
-        fontFamily: theme.fontFamily,
-      })}
+    <Page
+      layout={layout}
+      title={intl.formatMessage(homeMessages.heading)}
+      actions={
+        <Link to={`/${layout}/fairness`} css={(theme) => ({ color: theme.color.primary })}>
+          {intl.formatMessage(homeMessages.fairness)}
+        </Link>
+      }
     >
-      <h1 css={(theme) => ({ fontSize: theme.fontSize.xl, margin: 0 })}>
-        <FormattedMessage {...homeMessages.heading} />
-      </h1>
-      {server !== 'checking' && (
-        <p role="status" css={(theme) => ({ color: theme.color.textMuted })}>
-          <FormattedMessage
-            {...(server === 'ok' ? homeMessages.serverOk : homeMessages.serverDown)}
-          />
-        </p>
+      {banners.data && banners.data.length > 0 && (
+        <Section title={intl.formatMessage(homeMessages.banners)}>
+          <div
+            css={{
+              display: 'grid',
+              gridAutoFlow: 'column',
+              gridAutoColumns: layout === 'm' ? '100%' : 'calc(50% - 6px)',
+              gap: 12,
+              overflowX: 'auto',
+              scrollSnapType: 'x mandatory',
+            }}
+          >
+            {banners.data.map((banner) => (
+              <div key={banner.id} css={{ scrollSnapAlign: 'start' }}>
+                <BannerLink banner={banner} layout={layout} />
+              </div>
+            ))}
+          </div>
+        </Section>
       )}
-    </main>
+
+      {figures && (
+        <Section title={intl.formatMessage(homeMessages.statistics)}>
+          <dl
+            css={(theme) => ({
+              display: 'grid',
+              gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+              gap: theme.space.sm,
+              margin: 0,
+            })}
+          >
+            {figures.map((figure) => (
+              <div
+                key={figure.label.id}
+                css={(theme) => ({
+                  padding: theme.space.sm,
+                  borderRadius: theme.radius.md,
+                  background: theme.color.surface,
+                  textAlign: 'center',
+                })}
+              >
+                <dt
+                  css={(theme) => ({ color: theme.color.textMuted, fontSize: theme.fontSize.xs })}
+                >
+                  {intl.formatMessage(figure.label)}
+                </dt>
+                <dd css={(theme) => ({ margin: 0, fontSize: theme.fontSize.lg, fontWeight: 700 })}>
+                  {intl.formatNumber(figure.value)}
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </Section>
+      )}
+
+      <div
+        css={{
+          display: 'grid',
+          gap: 16,
+          gridTemplateColumns: layout === 'p' ? 'minmax(0, 3fr) minmax(0, 1fr)' : '1fr',
+        }}
+      >
+        <div css={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+          {groupBoxes(boxes.data?.list ?? []).map((group) => (
+            <Section key={group.key} title={intl.formatMessage(group.label)}>
+              <ul
+                css={{
+                  listStyle: 'none',
+                  margin: 0,
+                  padding: 0,
+                  display: 'grid',
+                  gap: 8,
+                  gridTemplateColumns:
+                    layout === 'm'
+                      ? 'repeat(2, minmax(0, 1fr))'
+                      : 'repeat(auto-fill, minmax(180px, 1fr))',
+                }}
+              >
+                {group.boxes.map((box) => (
+                  <li key={box.boxId}>
+                    <Link
+                      to={`/${layout}/openbox?boxId=${box.boxId}`}
+                      css={(theme) => ({
+                        display: 'block',
+                        padding: theme.space.sm,
+                        borderRadius: theme.radius.md,
+                        background: theme.color.surface,
+                        color: theme.color.text,
+                        textDecoration: 'none',
+                      })}
+                    >
+                      <GoodsPicture
+                        goods={{
+                          name: box.name,
+                          image: box.image,
+                          quality: CATEGORY_QUALITY[box.category] ?? 'consumer',
+                        }}
+                      />
+                      <span css={{ display: 'block', marginTop: 4 }}>{box.name}</span>
+                      <Coins value={box.price} strong />
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </Section>
+          ))}
+        </div>
+
+        <Section title={intl.formatMessage(homeMessages.liveDrops)}>
+          {drops.data && drops.data.list.length === 0 && (
+            <p css={{ margin: 0 }}>{intl.formatMessage(homeMessages.noDrops)}</p>
+          )}
+          <ul
+            aria-live="polite"
+            css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 6 }}
+          >
+            {drops.data?.list.map((drop) => (
+              <li
+                key={drop.id}
+                css={(theme) => ({
+                  display: 'flex',
+                  alignItems: 'center',
+                  gap: theme.space.sm,
+                  padding: theme.space.xs,
+                  borderRadius: theme.radius.sm,
+                  background: theme.color.surface,
+                  borderLeft: `3px solid ${qualityColor(theme, drop.goods.quality)}`,
+                })}
+              >
+                <span css={{ width: 56, flex: 'none' }}>
+                  <GoodsPicture goods={drop.goods} />
+                </span>
+                <span css={(theme) => ({ minWidth: 0, fontSize: theme.fontSize.sm })}>
+                  <span css={(theme) => ({ display: 'block', color: theme.color.textMuted })}>
+                    {intl.formatMessage(homeMessages.liveDropLine, {
+                      nickName: drop.nickName,
+                      boxName: drop.boxName,
+                    })}
+                  </span>
+                  <span css={{ display: 'block' }}>{drop.goods.name}</span>
+                  <Coins value={drop.goods.price} />
+                </span>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      </div>
+    </Page>
   );
-}
+});

@@ -1,0 +1,28 @@
+import { defineMessage, defineMessages } from 'react-intl';
+
+export const bagMessages = {
+  ...defineMessages({
+    heading: { id: 'bag.heading', defaultMessage: '我的背包' },
+    bagValue: { id: 'bag.value', defaultMessage: '背包价值' },
+    state: { id: 'bag.state', defaultMessage: '状态' },
+    stateBag: { id: 'bag.state.bag', defaultMessage: '在背包' },
+    stateExtracting: { id: 'bag.state.extracting', defaultMessage: '提取中' },
+    stateExtracted: { id: 'bag.state.extracted', defaultMessage: '已提取' },
+    selectPage: { id: 'bag.selectPage', defaultMessage: '全选本页' },
+    clear: { id: 'bag.clear', defaultMessage: '取消选择' },
+    sell: { id: 'bag.sell', defaultMessage: '出售' },
+    extract: { id: 'bag.extract', defaultMessage: '提取' },
+    cancel: { id: 'bag.cancel', defaultMessage: '取消提取' },
+    extracted: { id: 'bag.extracted', defaultMessage: '已开始提取，预计 5 分钟到 12 小时内到账' },
+    cancelled: { id: 'bag.cancelled', defaultMessage: '已取消提取' },
+    filters: { id: 'bag.filters', defaultMessage: '筛选' },
+  }),
+  chosen: defineMessage<{ count: number; total: string }>({
+    id: 'bag.chosen',
+    defaultMessage: '已选 {count} 件，共 {total}',
+  }),
+  sold: defineMessage<{ credited: string }>({
+    id: 'bag.sold',
+    defaultMessage: '出售成功，获得 {credited}',
+  }),
+};

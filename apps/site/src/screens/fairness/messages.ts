@@ -1,0 +1,53 @@
+import { defineMessage, defineMessages } from 'react-intl';
+
+export const fairnessMessages = {
+  ...defineMessages({
+    heading: { id: 'fairness.heading', defaultMessage: '公平性验证' },
+    explain: {
+      id: 'fairness.explain',
+      defaultMessage:
+        '每次开箱的结果 = HMAC-SHA256(服务端种子, 游戏:客户端种子:nonce:cursor) 的前 52 位换算成 1 到 100000 的票号，票号落在哪件饰品的区间就开出哪件。服务端种子在使用前只公布其哈希，更换客户端种子后公开。',
+    },
+    seeds: { id: 'fairness.seeds', defaultMessage: '我的种子' },
+    serverSeedHash: { id: 'fairness.serverSeedHash', defaultMessage: '服务端种子哈希' },
+    clientSeed: { id: 'fairness.clientSeed', defaultMessage: '客户端种子' },
+    nonce: { id: 'fairness.nonce', defaultMessage: 'Nonce' },
+    newClientSeed: { id: 'fairness.newClientSeed', defaultMessage: '新的客户端种子' },
+    change: { id: 'fairness.change', defaultMessage: '更换客户端种子' },
+    revealed: { id: 'fairness.revealed', defaultMessage: '已公开的上一组种子' },
+    serverSeed: { id: 'fairness.serverSeed', defaultMessage: '服务端种子' },
+    verify: { id: 'fairness.verify', defaultMessage: '验证结果' },
+    cursor: { id: 'fairness.cursor', defaultMessage: 'Cursor' },
+    box: { id: 'fairness.box', defaultMessage: '箱子' },
+    chooseBox: { id: 'fairness.chooseBox', defaultMessage: '请选择箱子' },
+    calculate: { id: 'fairness.calculate', defaultMessage: '计算' },
+    notRevealed: {
+      id: 'fairness.notRevealed',
+      defaultMessage: '这次开箱的服务端种子尚未公开：更换客户端种子后即可验证。',
+    },
+    hashMatches: { id: 'fairness.hashMatches', defaultMessage: '服务端种子与公布的哈希一致' },
+    hashDiffers: { id: 'fairness.hashDiffers', defaultMessage: '服务端种子与公布的哈希不一致' },
+    serverMatches: { id: 'fairness.serverMatches', defaultMessage: '与服务器记录的票号一致' },
+    serverDiffers: { id: 'fairness.serverDiffers', defaultMessage: '与服务器记录的票号不一致' },
+    seedRequired: {
+      id: 'fairness.seedRequired',
+      defaultMessage: '请填写服务端种子、客户端种子和 nonce',
+    },
+  }),
+  rolls: defineMessage<{ rolls: number }>({
+    id: 'fairness.rolls',
+    defaultMessage: '共 {rolls} 次',
+  }),
+  ticket: defineMessage<{ ticket: number }>({
+    id: 'fairness.ticket',
+    defaultMessage: '票号 {ticket}',
+  }),
+  item: defineMessage<{ name: string; from: number; to: number }>({
+    id: 'fairness.item',
+    defaultMessage: '开出 {name}（区间 {from} – {to}）',
+  }),
+  rollOf: defineMessage<{ rollId: number }>({
+    id: 'fairness.rollOf',
+    defaultMessage: '记录 #{rollId}',
+  }),
+};

@@ -1,0 +1,37 @@
+import type { BoxContent } from '@skinbox/api';
+import { roll, sha256Hex } from '@skinbox/fairness';
+
+/** DESIGN section 3: the game prefix of box openings. */
+export const BOX_GAME = 'box';
+
+export interface RollInputs {
+  serverSeed: string;
+  clientSeed: string;
+  nonce: number;
+  /** Which roll of one nonce: 0 for a box opening. */
+  cursor: number;
+}
+
+export interface Recomputed {
+  ticket: number;
+  /** SHA-256 of the entered server seed: compare it with the hash shown before the roll. */
+  serverSeedHash: string;
+  /** The item whose ticket range holds the ticket, when a box was given. */
+  item: BoxContent | null;
+}
+
+/** Recomputes a box roll in the browser with the same code the server uses. */
+export async function recompute(
+  inputs: RollInputs,
+  items: readonly BoxContent[],
+): Promise<Recomputed> {
+  const [result, serverSeedHash] = await Promise.all([
+    roll({ game: BOX_GAME, ...inputs }),
+    sha256Hex(inputs.serverSeed),
+  ]);
+  const item =
+    items.find(
+      (content) => result.ticket >= content.ticketFrom && result.ticket <= content.ticketTo,
+    ) ?? null;
+  return { ticket: result.ticket, serverSeedHash, item };
+}

@@ -1,0 +1,49 @@
+import type { ApiResult } from '@skinbox/api';
+import { useCallback, useEffect, useRef, useState } from 'react';
+
+export interface CallState<T> {
+  /** The last successful answer (kept while a newer call runs). */
+  data: T | null;
+  loading: boolean;
+  /** Calls again with the same inputs, e.g. after a sale. */
+  reload(): void;
+}
+
+/**
+ * Runs a call whenever `key` changes (JSON of its inputs) and keeps the newest answer; an older
+ * answer that arrives late is dropped. Failures were already shown as toasts by the HTTP client.
+ * `enabled: false` skips the call (e.g. signed out).
+ */
+export function useCall<T>(
+  call: () => Promise<ApiResult<T>>,
+  key: string,
+  enabled = true,
+): CallState<T> {
+  const [data, setData] = useState<T | null>(null);
+  const [loading, setLoading] = useState(enabled);
+  const [generation, setGeneration] = useState(0);
+  const latest = useRef(call);
+  useEffect(() => {
+    latest.current = call;
+  });
+
+  useEffect(() => {
+    if (!enabled) {
+      setLoading(false);
+      return;
+    }
+    let current = true;
+    setLoading(true);
+    void latest.current().then((result) => {
+      if (!current) return;
+      if (result.ok) setData(result.data);
+      setLoading(false);
+    });
+    return () => {
+      current = false;
+    };
+  }, [key, enabled, generation]);
+
+  const reload = useCallback(() => setGeneration((n) => n + 1), []);
+  return { data, loading, reload };
+}

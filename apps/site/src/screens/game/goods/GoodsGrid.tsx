@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import type { Layout } from '../../../layout/device';
+
+/** Tiles in rows: 3 across on mobile, as many 160 px columns as fit on desktop. */
+export function GoodsGrid({ layout, children }: { layout: Layout; children: ReactNode }) {
+  return (
+    <div
+      css={(theme) => ({
+        display: 'grid',
+        gap: theme.space.sm,
+        gridTemplateColumns:
+          layout === 'm' ? 'repeat(3, minmax(0, 1fr))' : 'repeat(auto-fill, minmax(160px, 1fr))',
+      })}
+    >
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,73 @@
+import { useStores } from '@skinbox/stores';
+import { observer } from 'mobx-react-lite';
+import { useIntl } from 'react-intl';
+import { NavLink } from 'react-router-dom';
+import type { Layout } from '../../layout/device';
+import { Page } from '../game/frame/Page';
+import { useCall } from '../game/frame/useCall';
+import { goodsMessages } from '../game/goods/messages';
+import { gameRouteMessages } from '../game/routeMessages';
+import { helpMessages } from './messages';
+import type { HelpPage } from './pages';
+import { richText } from './richText';
+
+/** A help page (SPEC section 2): its article in the chosen language, and the group's menu. */
+export const Help = observer(function Help({
+  layout,
+  page,
+  pages,
+}: {
+  layout: Layout;
+  page: HelpPage;
+  pages: HelpPage[];
+}) {
+  const intl = useIntl();
+  const { api, app, prefs } = useStores();
+  const articles = useCall(
+    () => api.index.getArticleList({ type: page.type, platformId: app.platformId }),
+    `${page.type}:${app.platformId}:${prefs.language}`,
+  );
+  // Before the module list arrives every page shows; then the switches decide (SPEC section 6).
+  const shown = pages.filter(
+    (p) => !p.module || app.modules.length === 0 || app.isModuleOn(p.module) || p === page,
+  );
+  const base = layout === 'm' ? '/m/help' : '/p/me/help';
+  return (
+    <Page layout={layout} title={intl.formatMessage(helpMessages.heading)}>
+      <nav aria-label={intl.formatMessage(helpMessages.pages)}>
+        <ul
+          css={{
+            listStyle: 'none',
+            margin: 0,
+            padding: 0,
+            display: 'flex',
+            flexWrap: 'wrap',
+            gap: 12,
+          }}
+        >
+          {shown.map((p) => (
+            <li key={p.path}>
+              <NavLink
+                to={`${base}/${p.path}`}
+                css={(theme) => ({
+                  color: theme.color.textMuted,
+                  '&[aria-current="page"]': { color: theme.color.primary, fontWeight: 700 },
+                })}
+              >
+                {intl.formatMessage(gameRouteMessages[p.path])}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      {articles.loading && !articles.data && <p>{intl.formatMessage(goodsMessages.loading)}</p>}
+      {articles.data?.length === 0 && <p>{intl.formatMessage(goodsMessages.empty)}</p>}
+      {articles.data?.map((article) => (
+        <article key={article.id} css={{ lineHeight: 1.7 }}>
+          <h2>{article.title}</h2>
+          {richText(article.content)}
+        </article>
+      ))}
+    </Page>
+  );
+});
