@@ -1,21 +1,36 @@
-import { KitProvider } from '@skinbox/ui';
+import { captureLanding, createRootStore } from '@skinbox/stores';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { IntlProvider } from 'react-intl';
-import { RouterProvider } from 'react-router-dom';
-import { defaultCatalogue } from './i18n/catalogues';
+import { App } from './app/App';
+import { randomDeviceId } from './app/deviceId';
+import { loadScript, siteScripts } from './app/siteScripts';
+import { ToastQueue } from './app/toasts';
+import { currentLayout } from './layout/device';
 import { router } from './routes';
 
-const locale = 'zh';
+captureLanding(localStorage, {
+  search: location.search,
+  isMobile: currentLayout() === 'm',
+  randomId: () => randomDeviceId(),
+});
+
+const toasts = new ToastQueue();
+const store = createRootStore({
+  baseURL: '',
+  socketUrl: `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`,
+  storage: localStorage,
+  navigate: (path) => void router.navigate(path),
+  toast: toasts.show,
+  loadScript,
+  scripts: siteScripts,
+});
+void store.start(location.host);
+
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
 createRoot(root).render(
   <StrictMode>
-    <KitProvider locale={locale}>
-      <IntlProvider locale={locale} defaultLocale="zh" messages={defaultCatalogue}>
-        <RouterProvider router={router} />
-      </IntlProvider>
-    </KitProvider>
+    <App store={store} router={router} toasts={toasts} />
   </StrictMode>,
 );

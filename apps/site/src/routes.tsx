@@ -1,6 +1,7 @@
 import { Navigate, createBrowserRouter, useSearchParams, type RouteObject } from 'react-router-dom';
 import { DesktopLayout } from './layout/DesktopLayout';
 import { MobileLayout } from './layout/MobileLayout';
+import { UserCentre } from './layout/UserCentre';
 import { currentLayout } from './layout/device';
 import { accountRoutes } from './screens/account/routes';
 import { gameRoutes } from './screens/game/routes';
@@ -37,6 +38,14 @@ export const siteRoutes: RouteObject[] = [
     children: [
       { index: true, element: <Navigate to="/p/home" replace /> },
       ...areas.flatMap((a) => a.p),
+      {
+        path: 'me',
+        element: <UserCentre />,
+        children: [
+          { index: true, element: <Navigate to="/p/me/bag" replace /> },
+          ...areas.flatMap((a) => a.me ?? []),
+        ],
+      },
     ],
   },
   { path: '*', element: <RootRedirect /> },

@@ -1,24 +1,38 @@
 import { StoresProvider, type RootStore } from '@skinbox/stores';
-import { KitProvider } from '@skinbox/ui';
+import { KitProvider, kitMessages } from '@skinbox/ui';
 import { observer } from 'mobx-react-lite';
+import { useMemo } from 'react';
 import { IntlProvider } from 'react-intl';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { intlLocale } from './intlLocale';
+import { ToastHost } from './ToastHost';
+import type { ToastQueue } from './toasts';
+import type { Catalogue } from '../i18n/catalogues';
 import { useCatalogue } from './useCatalogue';
 
 export interface AppProps {
   store: RootStore;
   router: ReturnType<typeof createBrowserRouter>;
+  toasts: ToastQueue;
 }
 
-/** Stores, the kit (theme and its texts) and the site's texts in the chosen language. */
-export const App = observer(function App({ store, router }: AppProps) {
+/**
+ * Stores, the kit (theme and its texts) and the site's texts in the chosen language. The site's
+ * IntlProvider is the nearest one for every widget, so it carries the kit's catalogue too.
+ */
+export const App = observer(function App({ store, router, toasts }: AppProps) {
   const { language, catalogue } = useCatalogue(store.prefs.language);
+  // react-intl takes plain and pre-parsed messages side by side; its type wants one kind only.
+  const messages = useMemo(
+    () => ({ ...kitMessages[language], ...catalogue }) as unknown as Catalogue,
+    [language, catalogue],
+  );
   return (
     <StoresProvider store={store}>
       <KitProvider locale={language}>
-        <IntlProvider locale={intlLocale(language)} defaultLocale="zh-CN" messages={catalogue}>
+        <IntlProvider locale={intlLocale(language)} defaultLocale="zh-CN" messages={messages}>
           <RouterProvider router={router} />
+          <ToastHost toasts={toasts} />
         </IntlProvider>
       </KitProvider>
     </StoresProvider>

@@ -1,18 +1,35 @@
 import { Outlet } from 'react-router-dom';
+import { AppViews } from '../app/AppViews';
+import { RouteGuard } from '../routing/RouteGuard';
+import { SiteFooter } from './SiteFooter';
 import { SiteHeader } from './SiteHeader';
 import { useLayoutCrossing } from './useLayoutCrossing';
 import { usePageChrome } from './usePageChrome';
 
-/** The /p shell. */
+/** The /p shell: header with the top navigation, the routed view, the footer. */
 export function DesktopLayout() {
   useLayoutCrossing('p');
   const { chrome } = usePageChrome();
   return (
-    <div data-layout="p" css={{ minHeight: '100vh' }}>
+    <div
+      data-layout="p"
+      css={(theme) => ({
+        minHeight: '100vh',
+        display: 'flex',
+        flexDirection: 'column',
+        color: theme.color.text,
+        fontFamily: theme.fontFamily,
+      })}
+    >
       {chrome && <SiteHeader layout="p" />}
-      <div css={{ maxWidth: 1280, margin: '0 auto' }}>
-        <Outlet />
+      <div css={{ flex: 1, width: '100%', maxWidth: 1280, margin: '0 auto' }}>
+        <AppViews layout="p">
+          <RouteGuard layout="p">
+            <Outlet />
+          </RouteGuard>
+        </AppViews>
       </div>
+      {chrome && <SiteFooter />}
     </div>
   );
 }

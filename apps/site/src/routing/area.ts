@@ -4,4 +4,6 @@ import type { RouteObject } from 'react-router-dom';
 export interface AreaRoutes {
   m: RouteObject[];
   p: RouteObject[];
+  /** Children of the desktop user centre /p/me (e.g. 'bag', 'personal'), framed by its menu. */
+  me?: RouteObject[];
 }

@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import type { Layout } from '../layout/device';
+import { SignInOverlay } from './SignInOverlay';
+
+/**
+ * The routed view and the app-wide views around it: the desktop sign-in overlay (mobile uses the
+ * /m/sign page).
+ */
+export function AppViews({ layout, children }: { layout: Layout; children: ReactNode }) {
+  return (
+    <div css={{ position: 'relative' }}>
+      {children}
+      {layout === 'p' && <SignInOverlay />}
+    </div>
+  );
+}

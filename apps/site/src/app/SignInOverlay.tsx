@@ -1,0 +1,76 @@
+import { useStores } from '@skinbox/stores';
+import { Button, Popup } from '@skinbox/ui';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useFinishSignIn } from '../routing/useFinishSignIn';
+import { ForgetPasswordForm } from '../screens/forget-password/ForgetPasswordForm';
+import { forgetMessages } from '../screens/forget-password/messages';
+import { registerMessages } from '../screens/register/messages';
+import { RegisterForm } from '../screens/register/RegisterForm';
+import { signMessages } from '../screens/sign/messages';
+import { SignInForm } from '../screens/sign/SignInForm';
+
+type View = 'sign' | 'register' | 'forget';
+
+const TITLES = {
+  sign: signMessages.title,
+  register: registerMessages.title,
+  forget: forgetMessages.title,
+};
+
+/**
+ * The desktop sign-in overlay (ui.signInOpen): sign-in, sign-up and password reset in one
+ * dialog. After sign-in the guard's saved address opens; otherwise the page stays.
+ */
+export const SignInOverlay = observer(function SignInOverlay() {
+  const intl = useIntl();
+  const { ui } = useStores();
+  const finish = useFinishSignIn();
+  const [view, setView] = useState<View>('sign');
+  const link = (to: View, label: string) => (
+    <Button size="small" onClick={() => setView(to)}>
+      {label}
+    </Button>
+  );
+  const close = () => {
+    ui.closeSignIn();
+    setView('sign');
+  };
+  return (
+    <Popup
+      show={ui.signInOpen}
+      round
+      closeable
+      onClose={close}
+      aria-label={intl.formatMessage(TITLES[view])}
+      css={{ width: 420 }}
+    >
+      <div css={{ padding: 24, display: 'grid', gap: 12 }}>
+        <h2 css={{ margin: 0 }}>{intl.formatMessage(TITLES[view])}</h2>
+        {view === 'sign' && (
+          <SignInForm
+            layout="p"
+            onSignedIn={(session) => finish(session)}
+            links={
+              <>
+                {link('register', intl.formatMessage(signMessages.toRegister))}
+                {link('forget', intl.formatMessage(signMessages.toForget))}
+              </>
+            }
+          />
+        )}
+        {view === 'register' && (
+          <RegisterForm
+            layout="p"
+            onRegistered={(session) => finish(session)}
+            links={link('sign', intl.formatMessage(registerMessages.toSign))}
+          />
+        )}
+        {view === 'forget' && (
+          <ForgetPasswordForm links={link('sign', intl.formatMessage(forgetMessages.toSign))} />
+        )}
+      </div>
+    </Popup>
+  );
+});

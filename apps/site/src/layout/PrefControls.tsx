@@ -1,0 +1,75 @@
+import { LANGUAGES, useStores } from '@skinbox/stores';
+import { Button, Icon, Popup } from '@skinbox/ui';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { LANGUAGE_NAMES, chromeMessages } from './messages';
+
+/** The language switcher: the current language; a click lists the five (stored in prefs). */
+export const LanguageSwitcher = observer(function LanguageSwitcher() {
+  const intl = useIntl();
+  const { prefs } = useStores();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        size="small"
+        aria-label={`${intl.formatMessage(chromeMessages.language)}: ${LANGUAGE_NAMES[prefs.language]}`}
+        aria-haspopup="dialog"
+        onClick={() => setOpen(true)}
+      >
+        {LANGUAGE_NAMES[prefs.language]}
+      </Button>
+      <Popup
+        show={open}
+        round
+        closeable
+        onClose={() => setOpen(false)}
+        aria-label={intl.formatMessage(chromeMessages.chooseLanguage)}
+      >
+        <div css={{ display: 'grid', gap: 8, padding: '40px 24px 24px', minWidth: 220 }}>
+          {LANGUAGES.map((language) => (
+            <Button
+              key={language}
+              lang={language === 'tw' ? 'zh-TW' : language === 'zh' ? 'zh-CN' : language}
+              variant={language === prefs.language ? 'primary' : 'default'}
+              aria-pressed={language === prefs.language}
+              onClick={() => {
+                prefs.setLanguage(language);
+                setOpen(false);
+              }}
+            >
+              {LANGUAGE_NAMES[language]}
+            </Button>
+          ))}
+        </div>
+      </Popup>
+    </>
+  );
+});
+
+/** The sound and animation switches (persisted in prefs, default on). */
+export const EffectSwitches = observer(function EffectSwitches() {
+  const intl = useIntl();
+  const { prefs } = useStores();
+  return (
+    <>
+      <Button
+        size="small"
+        aria-pressed={prefs.soundOn}
+        aria-label={intl.formatMessage(chromeMessages.sound)}
+        title={intl.formatMessage(chromeMessages.sound)}
+        onClick={() => prefs.setSound(!prefs.soundOn)}
+        icon={<Icon name={prefs.soundOn ? 'sound-on' : 'sound-off'} size={16} />}
+      />
+      <Button
+        size="small"
+        aria-pressed={prefs.animationOn}
+        aria-label={intl.formatMessage(chromeMessages.animation)}
+        title={intl.formatMessage(chromeMessages.animation)}
+        onClick={() => prefs.setAnimation(!prefs.animationOn)}
+        icon={<Icon name={prefs.animationOn ? 'star' : 'star-half'} size={16} />}
+      />
+    </>
+  );
+});

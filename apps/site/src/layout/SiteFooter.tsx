@@ -1,0 +1,40 @@
+import { useStores } from '@skinbox/stores';
+import { observer } from 'mobx-react-lite';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { siteMessages } from '../i18n/siteMessages';
+import { DESTINATIONS, available, hrefOf } from './destinations';
+import { chromeMessages } from './messages';
+
+/** The desktop footer: the help and download links that exist, and the 18+ notice. */
+export const SiteFooter = observer(function SiteFooter() {
+  const intl = useIntl();
+  const store = useStores();
+  return (
+    <footer
+      css={(theme) => ({
+        marginTop: theme.space.xl,
+        padding: `${theme.space.xl} ${theme.space.lg}`,
+        borderTop: `1px solid ${theme.color.border}`,
+        background: theme.color.surface,
+        color: theme.color.textMuted,
+        fontFamily: theme.fontFamily,
+        fontSize: theme.fontSize.sm,
+        textAlign: 'center',
+      })}
+    >
+      <nav css={{ display: 'flex', gap: 16, justifyContent: 'center', marginBottom: 8 }}>
+        {available([DESTINATIONS.help, DESTINATIONS.vip, DESTINATIONS.download], 'p', store).map(
+          (d) => (
+            <Link key={d.key} to={hrefOf(d, 'p')} css={{ color: 'inherit' }}>
+              {intl.formatMessage(d.label)}
+            </Link>
+          ),
+        )}
+      </nav>
+      <p css={{ margin: 0 }}>
+        {intl.formatMessage(siteMessages.title)} · {intl.formatMessage(chromeMessages.footer)}
+      </p>
+    </footer>
+  );
+});

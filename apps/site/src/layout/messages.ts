@@ -1,0 +1,43 @@
+import { defineMessage, defineMessages } from 'react-intl';
+
+/** Texts of the chrome: header, menus, tab bar, footer and the app-wide views. */
+export const chromeMessages = defineMessages({
+  signIn: { id: 'chrome.signIn', defaultMessage: '登录' },
+  register: { id: 'chrome.register', defaultMessage: '注册' },
+  balance: { id: 'chrome.balance', defaultMessage: '余额' },
+  openMenu: { id: 'chrome.openMenu', defaultMessage: '打开菜单' },
+  menu: { id: 'chrome.menu', defaultMessage: '菜单' },
+  mainNav: { id: 'chrome.mainNav', defaultMessage: '主导航' },
+  language: { id: 'chrome.language', defaultMessage: '语言' },
+  chooseLanguage: { id: 'chrome.chooseLanguage', defaultMessage: '选择语言' },
+  sound: { id: 'chrome.sound', defaultMessage: '音效' },
+  animation: { id: 'chrome.animation', defaultMessage: '动画' },
+  myAccount: { id: 'chrome.myAccount', defaultMessage: '个人中心' },
+  home: { id: 'chrome.home', defaultMessage: '首页' },
+  vip: { id: 'chrome.vip', defaultMessage: '会员体系' },
+  mall: { id: 'chrome.mall', defaultMessage: '金币商城' },
+  help: { id: 'chrome.help', defaultMessage: '帮助中心' },
+  recharge: { id: 'chrome.recharge', defaultMessage: '充值中心' },
+  bag: { id: 'chrome.bag', defaultMessage: '背包' },
+  logout: { id: 'chrome.logout', defaultMessage: '退出登录' },
+  groups: { id: 'chrome.groups', defaultMessage: '官方群' },
+  service: { id: 'chrome.service', defaultMessage: '在线客服' },
+  download: { id: 'chrome.download', defaultMessage: 'APP下载' },
+  footer: {
+    id: 'chrome.footer',
+    defaultMessage: '仅限年满18岁的用户参与。虚拟物品不可在本站转售。',
+  },
+  prizeWon: defineMessage<{ nickName: string; price: string }>({
+    id: 'chrome.prizeWon',
+    defaultMessage: '{nickName} 开出了价值 {price} 的饰品',
+  }),
+});
+
+/** Language names, each in its own language, as a switcher shows them. */
+export const LANGUAGE_NAMES = {
+  zh: '简体中文',
+  en: 'English',
+  vi: 'Tiếng Việt',
+  ko: '한국어',
+  tw: '繁體中文',
+} as const;

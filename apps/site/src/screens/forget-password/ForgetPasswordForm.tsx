@@ -1,0 +1,76 @@
+import { auth } from '@skinbox/api';
+import { useStores } from '@skinbox/stores';
+import { Button } from '@skinbox/ui';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { CodeSender } from '../account/shared/CodeSender';
+import { fieldErrors, useErrorText, withPasswordsMatch } from '../account/shared/errors';
+import { accountMessages } from '../account/shared/messages';
+import { TextRow } from '../account/shared/TextRow';
+import { forgetMessages } from './messages';
+
+/** A new password set with phone, slider and SMS code (the contract's forgotPasswordRequest). */
+export function ForgetPasswordForm({ onDone, links }: { onDone?: () => void; links: ReactNode }) {
+  const intl = useIntl();
+  const { api } = useStores();
+  const errorText = useErrorText();
+  const [form, setForm] = useState({ mobile: '', code: '', password: '', confirmPassword: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const [done, setDone] = useState(false);
+  const set = (key: keyof typeof form) => (value: string) =>
+    setForm((f) => ({ ...f, [key]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = auth.forgotPasswordRequest.safeParse(form);
+    setErrors(withPasswordsMatch(fieldErrors(parsed), form));
+    if (!parsed.success) return;
+    setBusy(true);
+    const result = await api.auth.forgotPassword(parsed.data);
+    setBusy(false);
+    if (!result.ok) return;
+    setDone(true);
+    onDone?.();
+  };
+
+  const err = (key: string) => (errors[key] ? errorText(errors[key]) : undefined);
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} css={{ display: 'grid', gap: 12 }}>
+      <CodeSender
+        purpose="forgotPassword"
+        mobile={form.mobile}
+        code={form.code}
+        onMobile={set('mobile')}
+        onCode={set('code')}
+        errors={{ mobile: err('mobile'), code: err('code') }}
+      />
+      <TextRow
+        label={intl.formatMessage(forgetMessages.newPassword)}
+        placeholder={intl.formatMessage(accountMessages.passwordPlaceholder)}
+        type="password"
+        autoComplete="new-password"
+        value={form.password}
+        onChange={(e) => set('password')(e.target.value)}
+        error={err('password')}
+      />
+      <TextRow
+        label={intl.formatMessage(accountMessages.confirmPassword)}
+        type="password"
+        autoComplete="new-password"
+        value={form.confirmPassword}
+        onChange={(e) => set('confirmPassword')(e.target.value)}
+        error={err('confirmPassword')}
+      />
+      {done && (
+        <p role="status" css={(theme) => ({ margin: 0, color: theme.color.success })}>
+          {intl.formatMessage(forgetMessages.done)}
+        </p>
+      )}
+      <Button type="submit" variant="primary" block loading={busy}>
+        {intl.formatMessage(forgetMessages.submit)}
+      </Button>
+      <div>{links}</div>
+    </form>
+  );
+}

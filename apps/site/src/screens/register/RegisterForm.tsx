@@ -1,0 +1,123 @@
+import { auth, type Session } from '@skinbox/api';
+import { STORAGE_KEYS, useStores } from '@skinbox/stores';
+import { Button } from '@skinbox/ui';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import type { Layout } from '../../layout/device';
+import { attributionOf } from '../account/shared/attribution';
+import { CodeSender } from '../account/shared/CodeSender';
+import { fieldErrors, useErrorText, withPasswordsMatch } from '../account/shared/errors';
+import { accountMessages } from '../account/shared/messages';
+import { CheckRow, TextRow } from '../account/shared/TextRow';
+import { registerMessages } from './messages';
+
+/**
+ * Sign-up (SPEC section 5): phone, slider and code, two matching passwords, optional nickname and
+ * invite code (prefilled from the referral link's luck_fcode), agreement and 18+ ticked. The
+ * rules are the contract's registerRequest.
+ */
+export function RegisterForm({
+  layout,
+  onRegistered,
+  links,
+}: {
+  layout: Layout;
+  onRegistered(session: Session): void | Promise<void>;
+  links: ReactNode;
+}) {
+  const intl = useIntl();
+  const store = useStores();
+  const errorText = useErrorText();
+  const [form, setForm] = useState(() => ({
+    mobile: '',
+    code: '',
+    password: '',
+    confirmPassword: '',
+    nickName: '',
+    invitationCode: store.storage.getItem(STORAGE_KEYS.luckFcode) ?? '',
+    agreement: false,
+    adult: false,
+  }));
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const set =
+    <K extends keyof typeof form>(key: K) =>
+    (value: (typeof form)[K]) =>
+      setForm((f) => ({ ...f, [key]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = auth.registerRequest.safeParse({
+      ...form,
+      nickName: form.nickName.trim() || undefined,
+      invitationCode: form.invitationCode.trim() || undefined,
+      ...attributionOf(store, layout),
+    });
+    setErrors(withPasswordsMatch(fieldErrors(parsed), form));
+    if (!parsed.success) return;
+    setBusy(true);
+    const result = await store.api.auth.register(parsed.data);
+    setBusy(false);
+    if (result.ok) await onRegistered(result.data);
+  };
+
+  const err = (key: string) => (errors[key] ? errorText(errors[key]) : undefined);
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} css={{ display: 'grid', gap: 12 }}>
+      <CodeSender
+        purpose="register"
+        mobile={form.mobile}
+        code={form.code}
+        onMobile={set('mobile')}
+        onCode={set('code')}
+        errors={{ mobile: err('mobile'), code: err('code') }}
+      />
+      <TextRow
+        label={intl.formatMessage(accountMessages.password)}
+        placeholder={intl.formatMessage(accountMessages.passwordPlaceholder)}
+        type="password"
+        autoComplete="new-password"
+        value={form.password}
+        onChange={(e) => set('password')(e.target.value)}
+        error={err('password')}
+      />
+      <TextRow
+        label={intl.formatMessage(accountMessages.confirmPassword)}
+        type="password"
+        autoComplete="new-password"
+        value={form.confirmPassword}
+        onChange={(e) => set('confirmPassword')(e.target.value)}
+        error={err('confirmPassword')}
+      />
+      <TextRow
+        label={intl.formatMessage(registerMessages.nickName)}
+        placeholder={intl.formatMessage(registerMessages.nickNamePlaceholder)}
+        value={form.nickName}
+        onChange={(e) => set('nickName')(e.target.value)}
+        error={err('nickName')}
+      />
+      <TextRow
+        label={intl.formatMessage(registerMessages.inviteCode)}
+        value={form.invitationCode}
+        onChange={(e) => set('invitationCode')(e.target.value)}
+        error={err('invitationCode')}
+      />
+      <CheckRow
+        label={intl.formatMessage(registerMessages.agreement)}
+        checked={form.agreement}
+        onChange={set('agreement')}
+        error={err('agreement')}
+      />
+      <CheckRow
+        label={intl.formatMessage(registerMessages.adult)}
+        checked={form.adult}
+        onChange={set('adult')}
+        error={err('adult')}
+      />
+      <Button type="submit" variant="primary" block loading={busy}>
+        {intl.formatMessage(registerMessages.submit)}
+      </Button>
+      <div css={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>{links}</div>
+    </form>
+  );
+}

@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test';
+import { layoutOf } from '../support/session';
+import { solveSlider } from '../support/slider';
+import { freshMobile, smsCode } from '../support/sms';
+
+test('a visitor registers with the slider check and the SMS code and lands signed in', async ({
+  page,
+}, testInfo) => {
+  const layout = layoutOf(testInfo);
+  const mobile = freshMobile();
+  await page.goto(`/${layout}/register`);
+  await page.getByLabel('手机号').fill(mobile);
+
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByText('请先通过滑块验证')).toBeVisible();
+
+  await solveSlider(page);
+  await page.getByRole('button', { name: '获取验证码' }).click();
+  await expect(page.getByRole('button', { name: /秒后重新获取/ })).toBeDisabled();
+  await page.getByLabel('验证码', { exact: true }).fill(await smsCode(mobile, 'register'));
+
+  await page.getByLabel('密码', { exact: true }).fill('secret123');
+  await page.getByLabel('确认密码').fill('secret124');
+  await page.getByRole('main').getByRole('button', { name: '注册' }).click();
+  await expect(page.getByText('两次输入的密码不一致')).toBeVisible();
+  await expect(page.getByText('请阅读并勾选用户协议和隐私政策')).toBeVisible();
+  await expect(page.getByText('请确认您已年满18岁')).toBeVisible();
+
+  await page.getByLabel('确认密码').fill('secret123');
+  await page.getByLabel(/我已阅读并同意/).check();
+  await page.getByLabel('我已年满18岁').check();
+  await page.getByRole('main').getByRole('button', { name: '注册' }).click();
+
+  await expect(page).toHaveURL(`/${layout}/home`);
+  await expect(page.getByTestId('balance')).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('skinbox_token'))).toBeTruthy();
+});
