@@ -1,5 +1,7 @@
 import { createElement, type ReactNode } from 'react';
 
+/** Elements dropped with their content. */
+const DROPPED = new Set(['script', 'style', 'template', 'iframe', 'object', 'embed', 'noscript']);
 /** The markup help articles may use; anything else keeps only its text. */
 const ALLOWED = new Set(['p', 'br', 'strong', 'b', 'em', 'i', 'ul', 'ol', 'li', 'h2', 'h3', 'a']);
 
@@ -7,6 +9,7 @@ function convert(node: Node, key: number): ReactNode {
   if (node.nodeType === Node.TEXT_NODE) return node.textContent;
   if (node.nodeType !== Node.ELEMENT_NODE) return null;
   const element = node as Element;
+  if (DROPPED.has(element.tagName.toLowerCase())) return null;
   const children = Array.from(element.childNodes, convert);
   const tag = element.tagName.toLowerCase();
   if (!ALLOWED.has(tag)) return children;

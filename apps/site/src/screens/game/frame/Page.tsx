@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import type { Layout } from '../../../layout/device';
 
 /** The frame of a game screen: one heading, the layout's gutters, the theme's text. */
@@ -38,9 +38,15 @@ export function Page({
 
 /** A titled block inside a page. */
 export function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
+  const id = useId();
   return (
-    <section css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.sm })}>
-      <h2 css={(theme) => ({ margin: 0, fontSize: theme.fontSize.lg })}>{title}</h2>
+    <section
+      aria-labelledby={id}
+      css={(theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.sm })}
+    >
+      <h2 id={id} css={(theme) => ({ margin: 0, fontSize: theme.fontSize.lg })}>
+        {title}
+      </h2>
       {children}
     </section>
   );

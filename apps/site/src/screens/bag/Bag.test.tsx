@@ -1,0 +1,133 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockStore } from '../../testing/mockStore';
+import { renderScreen } from '../../testing/renderScreen';
+import { expectNoAxeViolations } from '../game/testing/axe';
+import { TOKEN, bagItem, baseRoutes, userInfo, present } from '../game/testing/fixtures';
+import { Bag } from './Bag';
+
+const ITEMS = [
+  bagItem(1, 'bag', '3.55'),
+  bagItem(2, 'extracting', '1.20'),
+  bagItem(3, 'extracted'),
+];
+
+async function setup({ steamUrl = 'https://steamcommunity.com/x' } = {}) {
+  const calls: { path: string; payload: Record<string, unknown> }[] = [];
+  const track = (path: string, answer: unknown) => (payload: Record<string, unknown>) => {
+    calls.push({ path, payload });
+    return answer;
+  };
+  const store = mockStore({
+    token: TOKEN,
+    routes: {
+      ...baseRoutes(userInfo({ steamUrl })),
+      '/api/user/rucksackGoods': (payload) => {
+        calls.push({ path: 'rucksackGoods', payload });
+        return { list: ITEMS, total: 23, bagValue: '3.55' };
+      },
+      '/api/user/sell': track('sell', { credited: '3.55', amount: '103.55' }),
+      '/api/user/extractGoods': track('extract', {
+        deliveries: [{ bagItemId: 1, dueAt: '2026-11-20T12:05:00.000Z' }],
+      }),
+      '/api/user/cancelExtract': track('cancel', null),
+    },
+  });
+  await store.user.loadInfo();
+  const view = renderScreen(<Bag layout="m" />, { store, path: '/m/bag' });
+  await screen.findByText(present(ITEMS[0]).goods.name);
+  return { calls, view };
+}
+
+const tile = (id: number) => screen.getByRole('button', { name: new RegExp(`红线 ${id}`) });
+
+describe('Bag', () => {
+  it('refuses a sale with nothing chosen, without calling the server', async () => {
+    const { calls } = await setup();
+    await userEvent.click(screen.getByRole('button', { name: '出售' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('请选择要出售的饰品');
+    expect(calls.some((c) => c.path === 'sell')).toBe(false);
+  });
+
+  it('refuses a sale that includes an extracting item', async () => {
+    await setup();
+    await userEvent.click(tile(1));
+    await userEvent.click(tile(2));
+    await userEvent.click(screen.getByRole('button', { name: '出售' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('提取中的饰品不能出售');
+  });
+
+  it('sells the chosen items and says what they brought', async () => {
+    const { calls } = await setup();
+    await userEvent.click(tile(1));
+    expect(tile(1)).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(screen.getByRole('button', { name: '出售' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('出售成功，获得 3.55');
+    expect(calls.find((c) => c.path === 'sell')?.payload).toEqual({ ids: [1] });
+  });
+
+  it('refuses an extraction that includes an extracted item', async () => {
+    await setup();
+    await userEvent.click(tile(3));
+    await userEvent.click(screen.getByRole('button', { name: '提取' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('饰品已提取，不能再次提取');
+  });
+
+  it('refuses an extraction before the trade link is bound', async () => {
+    const { calls } = await setup({ steamUrl: '' });
+    await userEvent.click(tile(1));
+    await userEvent.click(screen.getByRole('button', { name: '提取' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('请先绑定交易链接');
+    expect(calls.some((c) => c.path === 'extract')).toBe(false);
+  });
+
+  it('extracts the chosen items', async () => {
+    const { calls } = await setup();
+    await userEvent.click(tile(1));
+    await userEvent.click(screen.getByRole('button', { name: '提取' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('已开始提取');
+    expect(calls.find((c) => c.path === 'extract')?.payload).toEqual({ ids: [1] });
+  });
+
+  it('refuses to cancel items that are not being extracted', async () => {
+    await setup();
+    await userEvent.click(tile(1));
+    await userEvent.click(screen.getByRole('button', { name: '取消提取' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('饰品不在提取中，无法取消提取');
+  });
+
+  it('cancels an extraction', async () => {
+    const { calls } = await setup();
+    await userEvent.click(tile(2));
+    await userEvent.click(screen.getByRole('button', { name: '取消提取' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('已取消提取');
+    expect(calls.find((c) => c.path === 'cancel')?.payload).toEqual({ ids: [2] });
+  });
+
+  it('filters by state and asks again from page 1', async () => {
+    const { calls } = await setup();
+    await userEvent.click(screen.getByRole('button', { name: '下一页' }));
+    await userEvent.click(screen.getByRole('button', { name: '提取中' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === 'rucksackGoods').at(-1)?.payload).toEqual({
+        page: 1,
+        state: 'extracting',
+      }),
+    );
+  });
+
+  it('pages 10 at a time', async () => {
+    const { calls } = await setup();
+    expect(screen.getByText('第 1 / 3 页')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '下一页' }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === 'rucksackGoods').at(-1)?.payload).toEqual({ page: 2 }),
+    );
+  });
+
+  it('has no axe violations', async () => {
+    const { view } = await setup();
+    await expectNoAxeViolations(view.container);
+  });
+});

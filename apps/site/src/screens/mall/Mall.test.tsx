@@ -1,0 +1,97 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockStore } from '../../testing/mockStore';
+import { renderScreen } from '../../testing/renderScreen';
+import { expectNoAxeViolations } from '../game/testing/axe';
+import { MALL, TOKEN, baseRoutes } from '../game/testing/fixtures';
+import { Mall } from './Mall';
+
+function setup({ signedIn = true } = {}) {
+  const calls: { path: string; payload: Record<string, unknown> }[] = [];
+  const store = mockStore({
+    ...(signedIn ? { token: TOKEN } : {}),
+    routes: {
+      ...baseRoutes(),
+      '/api/mall/list': (payload) => {
+        calls.push({ path: 'list', payload });
+        return { list: MALL, total: MALL.length };
+      },
+      '/api/mall/quota': () => ({ quota: '12.50', amount: '100.00' }),
+      '/api/user/buyMallGoods': (payload) => {
+        calls.push({ path: 'buy', payload });
+        return { bagItemId: 9, amount: '100.00', point: '0.00' };
+      },
+    },
+  });
+  const view = renderScreen(<Mall layout="p" />, { store, path: '/p/mall' });
+  return { store, calls, view };
+}
+
+const offer = (id: number) => screen.getByRole('button', { name: new RegExp(`红线 ${id}`) });
+
+describe('Mall', () => {
+  it('refuses an exchange with no item chosen', async () => {
+    const { calls } = setup();
+    await screen.findByText('AK-47 | 红线 11');
+    await userEvent.click(screen.getByRole('button', { name: '兑换' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('请选择要兑换的饰品');
+    expect(calls.some((c) => c.path === 'buy')).toBe(false);
+  });
+
+  it('keeps one item chosen at a time and exchanges it', async () => {
+    const { calls } = setup();
+    await screen.findByText('AK-47 | 红线 11');
+    await userEvent.click(offer(11));
+    await userEvent.click(offer(12));
+    expect(offer(11)).toHaveAttribute('aria-pressed', 'false');
+    expect(offer(12)).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(screen.getByRole('button', { name: '兑换' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('兑换成功');
+    expect(calls.find((c) => c.path === 'buy')?.payload).toEqual({ mallGoodsId: 2 });
+  });
+
+  it('shows the exchange quota in the coin mall when signed in', async () => {
+    setup();
+    await userEvent.click(await screen.findByRole('button', { name: '金币商城' }));
+    expect(await screen.findByText('12.50')).toBeInTheDocument();
+  });
+
+  it('lets a visitor browse but asks to sign in to exchange', async () => {
+    const { store } = setup({ signedIn: false });
+    await screen.findByText('AK-47 | 红线 11');
+    expect(screen.queryByText('可兑换额度')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '兑换' }));
+    expect(store.ui.signInOpen).toBe(true);
+  });
+
+  it('filters by category and quality', async () => {
+    const { calls } = setup();
+    await screen.findByRole('option', { name: '步枪' });
+    await userEvent.selectOptions(screen.getByLabelText('类别'), 'rifle');
+    await userEvent.selectOptions(screen.getByLabelText('品质'), 'covert');
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === 'list').at(-1)?.payload).toEqual({
+        page: 1,
+        currency: 'point',
+        quality: 'covert',
+        category: 'rifle',
+      }),
+    );
+  });
+
+  it('refuses a minimum price above the maximum and does not send it', async () => {
+    const { calls } = setup();
+    await screen.findByText('AK-47 | 红线 11');
+    await userEvent.type(screen.getByLabelText('最低价格'), '9');
+    await userEvent.type(screen.getByLabelText('最高价格'), '2');
+    expect(screen.getByRole('alert')).toHaveTextContent('最低价格不能高于最高价格');
+    expect(calls.some((c) => c.payload.minPrice === '9' && c.payload.maxPrice === '2')).toBe(false);
+  });
+
+  it('has no axe violations', async () => {
+    const { view } = setup();
+    await screen.findByText('AK-47 | 红线 11');
+    await expectNoAxeViolations(view.container);
+  });
+});
