@@ -19,21 +19,30 @@ const freeze = document.createElement('style');
 freeze.textContent =
   '*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }';
 document.head.append(freeze);
+
 const modules = import.meta.glob<StoryModule>(
   ['../packages/*/src/**/*.stories.tsx', '../apps/site/src/**/*.stories.tsx'],
   { eager: true },
 );
 
-describe.each(Object.entries(modules))('%s', (path, module) => {
-  const stories = Object.entries(composeStories(module)) as [string, ComposedStory][];
-  const visual = stories.filter(([, story]) => story.tags.includes('visual'));
-  test.each(visual)('%s', async (name, Story) => {
+const baselines = Object.entries(modules).flatMap(([path, module]) =>
+  (Object.entries(composeStories(module)) as [string, ComposedStory][])
+    .filter(([, story]) => story.tags.includes('visual'))
+    .map(([name, story]) => ({
+      id: `${path.replace(/^.*\/src\//, '').replace(/\.stories\.tsx$/, '')}-${name}`.replaceAll('/', '_'),
+      story,
+    })),
+);
+
+describe('visual baselines', () => {
+  test.each(baselines)('$id', async ({ id, story: Story }) => {
     await project.beforeAll();
     render(<Story />);
     await Story.run?.({ canvasElement: document.body });
-    const id = `${path.replace(/^.*\/src\//, '').replace(/\.stories\.tsx$/, '')}-${name}`;
-    await expect
-      .element(page.getByTestId('state-matrix'))
-      .toMatchScreenshot(id.replaceAll('/', '_'));
+    const matrix = page.getByTestId('state-matrix');
+    // A matrix larger than the window would be cut off: grow the window to hold it.
+    const box = matrix.element().getBoundingClientRect();
+    await page.viewport(Math.max(800, Math.ceil(box.right) + 32), Math.max(600, Math.ceil(box.bottom) + 32));
+    await expect.element(matrix).toMatchScreenshot(id);
   });
 });
