@@ -3,7 +3,7 @@ import type { Db } from '../db/database';
 import { itemPriceCents } from '../catalogue/goods';
 import { bagEvents, bagItems, catalogueItems, mallGoods } from '../db/schema';
 import { AppError } from '../http/errors';
-import { debit } from '../money/ledger';
+import { credit, debit } from '../money/ledger';
 import { exchangeQuota, MALL_KIND } from './quota';
 
 /**
@@ -42,6 +42,17 @@ export function buyMallItem(db: Db, userId: number, mallGoodsId: number) {
       kind: MALL_KIND,
       reference,
     });
+    if (offer.currency === 'amount') {
+      // SPEC section 9: points, 1 per coin spent.
+      await credit(tx, {
+        userId,
+        currency: 'point',
+        cents: offer.costCents,
+        kind: 'mall.buy.points',
+        reference,
+        account: 'promotions',
+      });
+    }
     const [bagItem] = await tx
       .insert(bagItems)
       .values({ userId, itemId: offer.itemId, source: 'mall', sourceRef: reference })

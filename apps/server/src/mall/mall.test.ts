@@ -77,10 +77,11 @@ describe('the mall', () => {
       amount: '80.00',
     });
     const goods = await cheapest('amount');
-    const bought = await player.call<{ amount: string }>('/api/user/buyMallGoods', {
+    const bought = await player.call<{ amount: string; point: string }>('/api/user/buyMallGoods', {
       mallGoodsId: goods.mallGoodsId,
     });
-    expect(bought.code).toBe(0);
+    // Points: 1 per coin spent, on the box and on the exchange.
+    expect(Number(bought.data.point)).toBeCloseTo(20 + Number(goods.cost), 2);
     const quota = await player.call<{ quota: string }>('/api/mall/quota');
     expect(Number(quota.data.quota)).toBeCloseTo(20 - Number(goods.cost), 2);
   });
