@@ -44,6 +44,24 @@ describe('concurrent requests on PostgreSQL', () => {
     expect([sale?.status, extraction?.status].filter((s) => s === 409)).toHaveLength(1);
   });
 
+  it('lets only one of two parallel gold-coin exchanges spend a quota that covers one', async () => {
+    const player = await playerWithCoins(server, 100n);
+    const mall = await player.call<{ list: Array<{ mallGoodsId: number; cost: string }> }>(
+      '/api/mall/list',
+      { currency: 'amount' },
+    );
+    const goods = mall.data.list[0];
+    // Turnover of ceil(cost) coins: enough for one exchange, never for two (cost is at least 1).
+    const opens = Math.ceil(Number(goods?.cost));
+    const boxId = await siteBoxId(server, 1);
+    for (let i = 0; i < opens; i += 1) await player.call('/api/box/open', { boxId });
+    const answers = await Promise.all([
+      player.call('/api/user/buyMallGoods', { mallGoodsId: goods?.mallGoodsId }),
+      player.call('/api/user/buyMallGoods', { mallGoodsId: goods?.mallGoodsId }),
+    ]);
+    expect(answers.map((a) => a.code).sort()).toEqual([0, 409]);
+  });
+
   it('credits one card code once when it is redeemed twice at once', async () => {
     const player = await playerWithCoins(server, 0n);
     const [card] = await issueCardCodes(server.database.db, 1, 5000n, 'race');
