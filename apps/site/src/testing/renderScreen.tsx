@@ -5,7 +5,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
-import { defaultCatalogue } from '../i18n/catalogues';
+import { defaultCatalogue, type Catalogue } from '../i18n/catalogues';
 
 export interface RenderScreenOptions {
   store: RootStore;
@@ -16,6 +16,9 @@ export interface RenderScreenOptions {
   /** Extra routes, e.g. the page a screen navigates to. */
   routes?: RouteObject[];
 }
+
+// react-intl takes plain (kit) and pre-parsed (site) messages side by side; its type wants one kind.
+const screenMessages = { ...kitMessages.zh, ...defaultCatalogue } as unknown as Catalogue;
 
 /** Renders a screen as the site does (stores, kit, zh catalogue, router) for component tests. */
 export function renderScreen(
@@ -35,7 +38,7 @@ export function renderScreen(
     ...render(
       <StoresProvider store={store}>
         <KitProvider locale="zh">
-          <IntlProvider locale="zh-CN" messages={{ ...kitMessages.zh, ...defaultCatalogue }}>
+          <IntlProvider locale="zh-CN" messages={screenMessages}>
             <RouterProvider router={router} />
           </IntlProvider>
         </KitProvider>
