@@ -5,7 +5,13 @@ import { NavLink, Outlet } from 'react-router-dom';
 import { DESTINATIONS, available, hrefOf } from './destinations';
 import { chromeMessages } from './messages';
 
-const ENTRIES = [DESTINATIONS.personal, DESTINATIONS.bag, DESTINATIONS.vip, DESTINATIONS.help];
+const ENTRIES = [
+  DESTINATIONS.personal,
+  DESTINATIONS.bag,
+  DESTINATIONS.information,
+  DESTINATIONS.vip,
+  DESTINATIONS.help,
+];
 
 /** The desktop user centre /p/me: its menu beside the chosen page (SPEC section 2). */
 export const UserCentre = observer(function UserCentre() {

@@ -38,6 +38,11 @@ export const DESTINATIONS = {
     label: chromeMessages.myAccount,
     path: { m: 'personal', p: 'me/personal' },
   },
+  information: {
+    key: 'information',
+    label: chromeMessages.messages,
+    path: { m: 'information', p: 'me/information' },
+  },
   download: {
     key: 'download',
     label: chromeMessages.download,

@@ -19,6 +19,7 @@ export const chromeMessages = defineMessages({
   help: { id: 'chrome.help', defaultMessage: '帮助中心' },
   recharge: { id: 'chrome.recharge', defaultMessage: '充值中心' },
   bag: { id: 'chrome.bag', defaultMessage: '背包' },
+  messages: { id: 'chrome.messages', defaultMessage: '站内信' },
   logout: { id: 'chrome.logout', defaultMessage: '退出登录' },
   groups: { id: 'chrome.groups', defaultMessage: '官方群' },
   service: { id: 'chrome.service', defaultMessage: '在线客服' },

@@ -9,7 +9,7 @@ import { forgetMessages } from './messages';
 export function ForgetPassword({ layout }: { layout: Layout }) {
   const intl = useIntl();
   return (
-    <AccountPage layout={layout} title={intl.formatMessage(forgetMessages.title)}>
+    <AccountPage layout={layout} narrow title={intl.formatMessage(forgetMessages.title)}>
       <ForgetPasswordForm
         links={
           <Link to={`/${layout}/sign`} css={{ color: 'inherit', fontSize: 14 }}>

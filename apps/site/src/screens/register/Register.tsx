@@ -11,7 +11,7 @@ export function Register({ layout }: { layout: Layout }) {
   const intl = useIntl();
   const finish = useFinishSignIn();
   return (
-    <AccountPage layout={layout} title={intl.formatMessage(registerMessages.title)}>
+    <AccountPage layout={layout} narrow title={intl.formatMessage(registerMessages.title)}>
       <RegisterForm
         layout={layout}
         onRegistered={(session) => finish(session, `/${layout}/home`)}

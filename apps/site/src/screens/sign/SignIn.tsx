@@ -13,7 +13,7 @@ export function SignIn({ layout }: { layout: Layout }) {
   const intl = useIntl();
   const finish = useFinishSignIn();
   return (
-    <AccountPage layout={layout} title={intl.formatMessage(signMessages.title)}>
+    <AccountPage layout={layout} narrow title={intl.formatMessage(signMessages.title)}>
       <SignInForm
         layout={layout}
         onSignedIn={(session) => finish(session, `/${layout}/home`)}

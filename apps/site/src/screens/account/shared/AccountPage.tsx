@@ -12,10 +12,13 @@ import { accountMessages } from './messages';
 export function AccountPage({
   layout,
   title,
+  narrow = false,
   children,
 }: {
   layout: Layout;
   title: string;
+  /** A form alone on the desktop page: a card in the middle rather than the full width. */
+  narrow?: boolean;
   children: ReactNode;
 }) {
   const intl = useIntl();
@@ -26,8 +29,8 @@ export function AccountPage({
       css={(theme) => ({
         boxSizing: 'border-box',
         width: '100%',
-        maxWidth: layout === 'p' ? 560 : undefined,
-        margin: layout === 'p' ? `${theme.space.xl} auto` : 0,
+        maxWidth: layout === 'p' && narrow ? 560 : undefined,
+        margin: layout === 'p' && narrow ? `${theme.space.xl} auto` : 0,
         padding: theme.space.lg,
         background: layout === 'p' ? theme.color.surface : undefined,
         borderRadius: layout === 'p' ? theme.radius.lg : undefined,

@@ -21,6 +21,7 @@ export const accountMessages = defineMessages({
   sliderRefresh: { id: 'account.sliderRefresh', defaultMessage: '换一张' },
   sliderLoading: { id: 'account.sliderLoading', defaultMessage: '正在加载拼图' },
   signInFirst: { id: 'account.signInFirst', defaultMessage: '请先登录' },
+  signIn: { id: 'account.signIn', defaultMessage: '登录' },
   save: { id: 'account.save', defaultMessage: '保存' },
   saved: { id: 'account.saved', defaultMessage: '已保存' },
   notSet: { id: 'account.notSet', defaultMessage: '未设置' },

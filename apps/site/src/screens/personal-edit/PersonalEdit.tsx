@@ -1,0 +1,17 @@
+import { useIntl } from 'react-intl';
+import { AccountPage } from '../account/shared/AccountPage';
+import { SignedInOnly } from '../account/shared/SignedInOnly';
+import { personalEditMessages } from './messages';
+import { PersonalEditForm } from './PersonalEditForm';
+
+/** /m/personalEdit. */
+export function PersonalEdit() {
+  const intl = useIntl();
+  return (
+    <SignedInOnly layout="m">
+      <AccountPage layout="m" title={intl.formatMessage(personalEditMessages.title)}>
+        <PersonalEditForm />
+      </AccountPage>
+    </SignedInOnly>
+  );
+}

@@ -1,0 +1,98 @@
+import { user as userContract } from '@skinbox/api';
+import { useStores } from '@skinbox/stores';
+import { Button } from '@skinbox/ui';
+import { observer } from 'mobx-react-lite';
+import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { fieldErrors, useErrorText } from '../account/shared/errors';
+import { accountMessages } from '../account/shared/messages';
+import { Section } from '../account/shared/Section';
+import { TextRow } from '../account/shared/TextRow';
+import { personalEditMessages } from './messages';
+
+type Sex = 0 | 1 | 2;
+const SEXES: { value: Sex; label: keyof typeof personalEditMessages }[] = [
+  { value: 0, label: 'sexNone' },
+  { value: 1, label: 'male' },
+  { value: 2, label: 'female' },
+];
+
+/** Nickname (3 to 10 characters, SPEC section 5) and sex, saved with update. */
+export const PersonalEditForm = observer(function PersonalEditForm() {
+  const { user } = useStores();
+  // The form starts from the loaded profile, so it waits for it.
+  return user.userId === null ? null : <EditForm key={user.userId} />;
+});
+
+const EditForm = observer(function EditForm() {
+  const intl = useIntl();
+  const { api, user } = useStores();
+  const errorText = useErrorText();
+  const [nickName, setNickName] = useState(user.base.nickName);
+  const [sex, setSex] = useState<Sex>(user.ext.sex);
+  const [error, setError] = useState<string>();
+  const [saved, setSaved] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setSaved(false);
+    const parsed = userContract.update.request.safeParse({ nickName, sex });
+    const problem = fieldErrors(parsed).nickName;
+    setError(problem ? errorText(problem) : undefined);
+    if (!parsed.success) return;
+    setBusy(true);
+    const result = await api.user.update(parsed.data);
+    setBusy(false);
+    if (!result.ok) return;
+    setSaved(true);
+    await user.loadInfo();
+  };
+
+  return (
+    <Section title={intl.formatMessage(personalEditMessages.title)}>
+      <form noValidate onSubmit={(e) => void submit(e)} css={{ display: 'grid', gap: 12 }}>
+        <TextRow
+          label={intl.formatMessage(personalEditMessages.nickName)}
+          placeholder={intl.formatMessage(personalEditMessages.nickNameHint)}
+          value={nickName}
+          onChange={(e) => setNickName(e.target.value)}
+          error={error}
+        />
+        <fieldset
+          css={{ border: 0, margin: 0, padding: 0, display: 'flex', gap: 8, alignItems: 'center' }}
+        >
+          <legend
+            css={(theme) => ({
+              float: 'left',
+              marginRight: 8,
+              color: theme.color.textMuted,
+              fontSize: theme.fontSize.sm,
+            })}
+          >
+            {intl.formatMessage(personalEditMessages.sex)}
+          </legend>
+          {SEXES.map((s) => (
+            <Button
+              key={s.value}
+              size="small"
+              variant={sex === s.value ? 'primary' : 'default'}
+              aria-pressed={sex === s.value}
+              onClick={() => setSex(s.value)}
+            >
+              {intl.formatMessage(personalEditMessages[s.label])}
+            </Button>
+          ))}
+        </fieldset>
+        {saved && (
+          <p role="status" css={(theme) => ({ margin: 0, color: theme.color.success })}>
+            {intl.formatMessage(personalEditMessages.saved)}
+          </p>
+        )}
+        <Button type="submit" variant="primary" loading={busy}>
+          {intl.formatMessage(accountMessages.save)}
+        </Button>
+      </form>
+    </Section>
+  );
+});

@@ -1,0 +1,17 @@
+import { useIntl } from 'react-intl';
+import { AccountPage } from '../account/shared/AccountPage';
+import { SignedInOnly } from '../account/shared/SignedInOnly';
+import { AvatarChooser } from './AvatarChooser';
+import { personalHeadMessages } from './messages';
+
+/** /m/personalHead (on desktop the chooser sits on /p/me/personal). */
+export function PersonalHead() {
+  const intl = useIntl();
+  return (
+    <SignedInOnly layout="m">
+      <AccountPage layout="m" title={intl.formatMessage(personalHeadMessages.title)}>
+        <AvatarChooser />
+      </AccountPage>
+    </SignedInOnly>
+  );
+}

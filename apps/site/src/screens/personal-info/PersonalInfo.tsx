@@ -1,0 +1,17 @@
+import { useIntl } from 'react-intl';
+import { AccountPage } from '../account/shared/AccountPage';
+import { SignedInOnly } from '../account/shared/SignedInOnly';
+import { personalInfoMessages } from './messages';
+import { SecuritySections } from './SecuritySections';
+
+/** /m/personalInfo (on desktop these sections sit on /p/me/personal). */
+export function PersonalInfo() {
+  const intl = useIntl();
+  return (
+    <SignedInOnly layout="m">
+      <AccountPage layout="m" title={intl.formatMessage(personalInfoMessages.title)}>
+        <SecuritySections />
+      </AccountPage>
+    </SignedInOnly>
+  );
+}

@@ -1,0 +1,104 @@
+import { user as userContract } from '@skinbox/api';
+import { useStores } from '@skinbox/stores';
+import { Button } from '@skinbox/ui';
+import { observer } from 'mobx-react-lite';
+import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { fieldErrors, useErrorText } from '../account/shared/errors';
+import { Section } from '../account/shared/Section';
+import { TextRow } from '../account/shared/TextRow';
+import { useCountdown } from '../account/shared/useCountdown';
+import { personalInfoMessages as m } from './messages';
+
+type Status = userContract.RealNameStatus;
+
+/**
+ * Real-name verification (SPEC sections 4 and 5): name and ID number; after an attempt the next is
+ * allowed only after a minute, counted down as 'retry after {sec} seconds'; a success pays the
+ * reward and shows the masked name and number.
+ */
+export const RealNameSection = observer(function RealNameSection() {
+  const intl = useIntl();
+  const { api, user } = useStores();
+  const errorText = useErrorText();
+  const countdown = useCountdown();
+  const [status, setStatus] = useState<Status | null>(null);
+  const [form, setForm] = useState({ realName: '', idNumber: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+  const { start } = countdown;
+
+  const refresh = useCallback(async () => {
+    const result = await api.user.queryRealName();
+    if (!result.ok) return;
+    setStatus(result.data);
+    start(result.data.retryAfter);
+  }, [api, start]);
+
+  useEffect(() => void refresh(), [refresh]);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = userContract.realName.request.safeParse(form);
+    setErrors(fieldErrors(parsed));
+    if (!parsed.success) return;
+    setBusy(true);
+    const result = await api.user.realName(parsed.data);
+    setBusy(false);
+    if (result.ok) {
+      setStatus(result.data);
+      await user.loadInfo();
+    } else {
+      await refresh();
+    }
+  };
+
+  const err = (key: string) => (errors[key] ? errorText(errors[key]) : undefined);
+  return (
+    <Section title={intl.formatMessage(m.realNameTitle)}>
+      {status?.isVerified ? (
+        <dl css={{ margin: 0, display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 8 }}>
+          <dt>{intl.formatMessage(m.realName)}</dt>
+          <dd css={{ margin: 0 }}>{status.realName}</dd>
+          <dt>{intl.formatMessage(m.idNumber)}</dt>
+          <dd css={{ margin: 0 }}>{status.idNumber}</dd>
+          <dt css={(theme) => ({ color: theme.color.success })}>
+            {intl.formatMessage(m.verified)}
+          </dt>
+        </dl>
+      ) : (
+        <form noValidate onSubmit={(e) => void submit(e)} css={{ display: 'grid', gap: 12 }}>
+          <TextRow
+            label={intl.formatMessage(m.realName)}
+            autoComplete="name"
+            value={form.realName}
+            onChange={(e) => setForm((f) => ({ ...f, realName: e.target.value }))}
+            error={err('realName')}
+          />
+          <TextRow
+            label={intl.formatMessage(m.idNumber)}
+            maxLength={18}
+            value={form.idNumber}
+            onChange={(e) => setForm((f) => ({ ...f, idNumber: e.target.value }))}
+            error={err('idNumber')}
+          />
+          {status && Number(status.rewardAmount) > 0 && (
+            <p
+              css={(theme) => ({ margin: 0, color: theme.color.coin, fontSize: theme.fontSize.sm })}
+            >
+              {intl.formatMessage(m.reward, { amount: status.rewardAmount })}
+            </p>
+          )}
+          {countdown.left > 0 && (
+            <p role="status" css={(theme) => ({ margin: 0, color: theme.color.warning })}>
+              {errorText('errors.realNameRetryAfter', { sec: countdown.left })}
+            </p>
+          )}
+          <Button type="submit" variant="primary" loading={busy} disabled={countdown.left > 0}>
+            {intl.formatMessage(m.verify)}
+          </Button>
+        </form>
+      )}
+    </Section>
+  );
+});

@@ -1,0 +1,17 @@
+import { expect, test } from '@playwright/test';
+import { fixtureUser } from '../support/fixtures';
+
+// Mobile only: the guard's desktop branch opens an overlay (see account-session.spec.ts).
+test('a protected page sends a visitor to sign-in and back to it afterwards', async ({ page }) => {
+  const reader = fixtureUser('account-reader-mobile');
+  await page.goto('/m/personal');
+  await expect(page).toHaveURL('/m/sign');
+
+  await page.getByLabel('账号').fill(reader.mobile);
+  await page.getByLabel('密码').fill(reader.password);
+  await page.getByRole('main').getByRole('button', { name: '登录', exact: true }).click();
+
+  await expect(page).toHaveURL('/m/personal');
+  await expect(page.getByRole('heading', { name: '个人中心' })).toBeVisible();
+  await expect(page.getByText(`ID：${reader.userId}`)).toBeVisible();
+});

@@ -1,0 +1,16 @@
+import { expect, test } from '@playwright/test';
+import { layoutOf } from '../support/session';
+
+test('a language chosen in the header survives a reload', async ({ page }, testInfo) => {
+  const layout = layoutOf(testInfo);
+  await page.goto(`/${layout}/home`);
+  if (layout === 'm') await page.getByRole('button', { name: '打开菜单' }).click();
+  await page.getByRole('button', { name: /^语言/ }).click();
+  await page.getByRole('button', { name: 'English' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page).toHaveTitle('SkinBox - Home');
+
+  await page.reload();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page).toHaveTitle('SkinBox - Home');
+});
