@@ -75,6 +75,7 @@ export function GoodsTile({ goods, note, price, selected, onToggle }: GoodsTileP
     border: `2px solid ${selected ? theme.color.primary : 'transparent'}`,
     borderBottom: `3px solid ${qualityColor(theme, goods.quality)}`,
     background: theme.color.surface,
+    color: theme.color.text,
     fontFamily: theme.fontFamily,
     textAlign: 'left' as const,
   });
