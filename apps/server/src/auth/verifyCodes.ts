@@ -25,41 +25,47 @@ export async function sendVerifyCode(
   now = new Date(),
 ) {
   const { mobile, purpose, ip } = request;
-  const [latest] = await db
-    .select({ createdAt: verifyCodes.createdAt })
-    .from(verifyCodes)
-    .where(eq(verifyCodes.mobile, mobile))
-    .orderBy(desc(verifyCodes.createdAt))
-    .limit(1);
-  const sinceLast = latest ? (now.getTime() - latest.createdAt.getTime()) / 1000 : Infinity;
-  if (sinceLast < SMS_RESEND_SECONDS) {
-    const sec = Math.ceil(SMS_RESEND_SECONDS - sinceLast);
-    throw new AppError(429, 'errors.verifyCodeTooOften', { sec });
-  }
-  const dayAgo = new Date(now.getTime() - 24 * 3600 * 1000);
-  const hourAgo = new Date(now.getTime() - 3600 * 1000);
-  const [perPhone] = await db
-    .select({ n: count() })
-    .from(verifyCodes)
-    .where(and(eq(verifyCodes.mobile, mobile), gt(verifyCodes.createdAt, dayAgo)));
-  const [perAddress] = await db
-    .select({ n: count() })
-    .from(verifyCodes)
-    .where(and(eq(verifyCodes.ip, ip), gt(verifyCodes.createdAt, hourAgo)));
-  if (
-    (perPhone?.n ?? 0) >= SMS_PER_PHONE_PER_DAY ||
-    (perAddress?.n ?? 0) >= SMS_PER_ADDRESS_PER_HOUR
-  ) {
-    throw new AppError(429, 'errors.rateLimited');
-  }
-  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-  await db.insert(verifyCodes).values({
-    mobile,
-    purpose,
-    ip,
-    codeHash: hashCode(mobile, purpose, code),
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + SMS_CODE_TTL_SECONDS * 1000),
+  // One phone's requests queue on an advisory lock, so two at once cannot both pass the
+  // resend check.
+  const code = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms:${mobile}`}))`);
+    const [latest] = await tx
+      .select({ createdAt: verifyCodes.createdAt })
+      .from(verifyCodes)
+      .where(eq(verifyCodes.mobile, mobile))
+      .orderBy(desc(verifyCodes.createdAt))
+      .limit(1);
+    const sinceLast = latest ? (now.getTime() - latest.createdAt.getTime()) / 1000 : Infinity;
+    if (sinceLast < SMS_RESEND_SECONDS) {
+      const sec = Math.ceil(SMS_RESEND_SECONDS - sinceLast);
+      throw new AppError(429, 'errors.verifyCodeTooOften', { sec });
+    }
+    const dayAgo = new Date(now.getTime() - 24 * 3600 * 1000);
+    const hourAgo = new Date(now.getTime() - 3600 * 1000);
+    const [perPhone] = await tx
+      .select({ n: count() })
+      .from(verifyCodes)
+      .where(and(eq(verifyCodes.mobile, mobile), gt(verifyCodes.createdAt, dayAgo)));
+    const [perAddress] = await tx
+      .select({ n: count() })
+      .from(verifyCodes)
+      .where(and(eq(verifyCodes.ip, ip), gt(verifyCodes.createdAt, hourAgo)));
+    if (
+      (perPhone?.n ?? 0) >= SMS_PER_PHONE_PER_DAY ||
+      (perAddress?.n ?? 0) >= SMS_PER_ADDRESS_PER_HOUR
+    ) {
+      throw new AppError(429, 'errors.rateLimited');
+    }
+    const fresh = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    await tx.insert(verifyCodes).values({
+      mobile,
+      purpose,
+      ip,
+      codeHash: hashCode(mobile, purpose, fresh),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + SMS_CODE_TTL_SECONDS * 1000),
+    });
+    return fresh;
   });
   await sms.sendCode(mobile, code, purpose);
   return { expiresIn: SMS_CODE_TTL_SECONDS, resendIn: SMS_RESEND_SECONDS };
