@@ -147,6 +147,21 @@ describe('pnpm ops', () => {
   });
 });
 
+describe('user-set', () => {
+  it('makes a player an anchor and closes the battle pages', async () => {
+    const { userId } = await createTestUser(database);
+    expect(
+      await ops('user-set', '--user', String(userId), '--kind', 'anchor', '--reserve-status', '0'),
+    ).toEqual([`user ${userId}: kind anchor`, `user ${userId}: reserve status 0`]);
+    const [user] = await database.db.select().from(users).where(eq(users.id, userId));
+    expect(user).toMatchObject({ userType: 2, reserveStatus: 0 });
+  });
+
+  it('needs something to change', async () => {
+    await expect(ops('user-set', '--user', '1')).rejects.toThrow(/--kind, --reserve-status/);
+  });
+});
+
 describe('sticker-grant', () => {
   it("puts copies in a player's album and refuses an unknown sticker", async () => {
     const { userId } = await createTestUser(database);

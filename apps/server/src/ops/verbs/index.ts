@@ -10,6 +10,7 @@ import { siteVerb } from './site';
 import { smsVerb } from './sms';
 import { stickerGrantVerb } from './stickerGrant';
 import { userCreateVerb } from './userCreate';
+import { userSetVerb } from './userSet';
 import { catalogueSeedVerb } from './catalogueSeed';
 import { priceSetVerb } from './priceSet';
 import { boxRtpVerb } from './boxRtp';
@@ -30,6 +31,7 @@ export const verbs: readonly Verb[] = [
   avatarReviewVerb,
   smsVerb,
   userCreateVerb,
+  userSetVerb,
   messageVerb,
   stickerGrantVerb,
   catalogueSeedVerb,
