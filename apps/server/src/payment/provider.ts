@@ -9,7 +9,7 @@ export interface PaymentRequest {
 
 /**
  * DESIGN section 4: recharge goes through a payment provider. 'paid' credits the order at once;
- * 'pending' leaves it for the provider's later confirmation.
+ * 'pending' leaves it until the provider confirms it (recharge/orders.ts confirmRechargeOrder).
  */
 export interface PaymentProvider {
   name: string;

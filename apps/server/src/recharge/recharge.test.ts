@@ -2,10 +2,12 @@ import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../db/schema';
 import { findLedgerMismatches } from '../money/invariants';
+import { getBalanceCents } from '../money/ledger';
 import { apiCaller } from '../money/testApi';
 import { playerWithCoins } from '../money/testPlayers';
 import { startTestServer, type TestServer } from '../testing/testServer';
 import { issueCardCodes } from './cardCodes';
+import { confirmRechargeOrder } from './orders';
 
 describe('recharge', () => {
   let server: TestServer;
@@ -33,6 +35,16 @@ describe('recharge', () => {
       .from(users)
       .where(eq(users.id, player.userId));
     expect(row).toEqual({ vipGrowth: 10000n, vipLevel: 1 });
+  });
+
+  it('credits an order once however often the provider confirms it', async () => {
+    const player = await playerWithCoins(server, 0n);
+    const order = await player.call<{ orderId: number }>('/api/recharge/order', {
+      method: 'wechat',
+      amount: '50.00',
+    });
+    expect(await confirmRechargeOrder(server.database.db, order.data.orderId)).toBe(false);
+    expect(await getBalanceCents(server.database.db, player.userId, 'amount')).toBe(5000n);
   });
 
   it('asks for an amount', async () => {

@@ -1,5 +1,4 @@
 import { centsToMoney, moneyToCents, recharge } from '@skinbox/api';
-import { and, eq, sql } from 'drizzle-orm';
 import type { ModuleDeps } from '../app';
 import { rechargeOrders } from '../db/schema';
 import { AppError } from '../http/errors';
@@ -7,7 +6,8 @@ import { route } from '../http/route';
 import { getBalances } from '../money/ledger';
 import { sandboxPaymentProvider, type PaymentProvider } from '../payment/provider';
 import { redeemCard } from './cardCodes';
-import { creditRecharge, requireTradeLink } from './credit';
+import { requireTradeLink } from './credit';
+import { confirmRechargeOrder } from './orders';
 import {
   RECHARGE_AMOUNTS_COINS,
   RECHARGE_METHODS,
@@ -43,28 +43,8 @@ export function registerRecharge(
       .returning();
     if (!order) throw new Error('order insert returned nothing');
     const outcome = await payment.pay({ orderId: order.id, userId, method, amountCents });
-    let status: 'pending' | 'paid' = 'pending';
-    if (outcome === 'paid') {
-      // Credit once: only the update that moves the order out of 'pending' credits it.
-      status = await db.transaction(async (tx): Promise<'paid'> => {
-        const [paid] = await tx
-          .update(rechargeOrders)
-          .set({ status: 'paid', paidAt: sql`now()` })
-          .where(and(eq(rechargeOrders.id, order.id), eq(rechargeOrders.status, 'pending')))
-          .returning({ id: rechargeOrders.id });
-        if (paid) {
-          await creditRecharge(
-            tx,
-            userId,
-            amountCents,
-            bonus,
-            'recharge.order',
-            `order:${order.id}`,
-          );
-        }
-        return 'paid';
-      });
-    }
+    if (outcome === 'paid') await confirmRechargeOrder(db, order.id);
+    const status = outcome;
     return {
       orderId: order.id,
       method,
