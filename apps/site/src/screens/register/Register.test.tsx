@@ -1,27 +1,74 @@
+import { fireEvent, screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockStore } from '../../testing/mockStore';
 import { renderScreen } from '../../testing/renderScreen';
+import { expectNoAxeViolations } from '../account/testing/axe';
+import { sliderChallenge } from '../account/testing/fixtures';
 import { Register } from './Register';
 
-const challenge = {
-  captchaId: 'c1',
-  background: 'data:image/png;base64,AA==',
-  piece: 'data:image/png;base64,AA==',
-  width: 300,
-  height: 150,
-  pieceSize: 44,
-  pieceY: 20,
-};
+const routes = { '/api/auth/getGraphicCode': () => sliderChallenge };
 
 describe('Register', () => {
   it('says the two passwords differ alongside the other refusals', async () => {
-    const store = mockStore({ routes: { '/api/auth/getGraphicCode': () => challenge } });
-    renderScreen(<Register layout="m" />, { store, path: '/m/register' });
+    renderScreen(<Register layout="m" />, { store: mockStore({ routes }), path: '/m/register' });
     await userEvent.type(screen.getByLabelText('密码'), 'secret123');
     await userEvent.type(screen.getByLabelText('确认密码'), 'secret124');
     await userEvent.click(screen.getByRole('button', { name: '注册' }));
     expect(await screen.findByText('两次输入的密码不一致')).toBeInTheDocument();
+    expect(screen.getByText('请阅读并勾选用户协议和隐私政策')).toBeInTheDocument();
+    expect(screen.getByText('请确认您已年满18岁')).toBeInTheDocument();
+  });
+
+  it('asks for the slider check before it sends a code', async () => {
+    let sent = false;
+    const store = mockStore({
+      routes: { ...routes, '/api/auth/getVerifyCode': () => (sent = true) },
+    });
+    renderScreen(<Register layout="m" />, { store, path: '/m/register' });
+    await userEvent.type(await screen.findByLabelText('手机号'), '13800001234');
+    await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByText('请先通过滑块验证')).toBeInTheDocument();
+    expect(sent).toBe(false);
+  });
+
+  it('sends the slider answer with the code request and counts down the resend delay', async () => {
+    let payload: Record<string, unknown> = {};
+    const store = mockStore({
+      routes: {
+        ...routes,
+        '/api/auth/getVerifyCode': (body) => {
+          payload = body;
+          return { expiresIn: 300, resendIn: 60 };
+        },
+      },
+    });
+    renderScreen(<Register layout="m" />, { store, path: '/m/register' });
+    await userEvent.type(await screen.findByLabelText('手机号'), '13800001234');
+    fireEvent.change(await screen.findByRole('slider'), { target: { value: '3' } });
+    await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
+    expect(await screen.findByRole('button', { name: '60秒后重新获取' })).toBeDisabled();
+    expect(payload).toMatchObject({
+      captchaId: sliderChallenge.captchaId,
+      sliderX: 3,
+      mobile: '13800001234',
+      purpose: 'register',
+    });
+  });
+
+  it('prefills the invite code from the referral link', async () => {
+    const store = mockStore({ routes });
+    store.storage.setItem('luck_fcode', 'FRIEND88');
+    renderScreen(<Register layout="m" />, { store, path: '/m/register' });
+    expect(screen.getByLabelText('邀请码（选填）')).toHaveValue('FRIEND88');
+  });
+
+  it('has no axe violations', async () => {
+    const { container } = renderScreen(<Register layout="p" />, {
+      store: mockStore({ routes }),
+      path: '/p/register',
+    });
+    await screen.findByRole('slider');
+    await expectNoAxeViolations(container);
   });
 });

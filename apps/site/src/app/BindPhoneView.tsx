@@ -1,0 +1,75 @@
+import { auth } from '@skinbox/api';
+import { useStores } from '@skinbox/stores';
+import { Button, Popup } from '@skinbox/ui';
+import { observer } from 'mobx-react-lite';
+import { useState, type FormEvent } from 'react';
+import { useIntl } from 'react-intl';
+import { CodeSender } from '../screens/account/shared/CodeSender';
+import { fieldErrors, useErrorText } from '../screens/account/shared/errors';
+import { appMessages as m } from './messages';
+
+/**
+ * The bind-phone view (SPEC section 4): opened by the stores for a player without a phone (not of
+ * the external-login channel); phone, slider, SMS code, then bindMobile.
+ */
+export const BindPhoneView = observer(function BindPhoneView() {
+  const intl = useIntl();
+  const { api, ui, user } = useStores();
+  const errorText = useErrorText();
+  const [form, setForm] = useState({ mobile: '', code: '' });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = auth.bindMobile.request.safeParse(form);
+    setErrors(fieldErrors(parsed));
+    if (!parsed.success) return;
+    setBusy(true);
+    const result = await api.auth.bindMobile(parsed.data);
+    setBusy(false);
+    if (!result.ok) return;
+    ui.closeBindPhone();
+    await user.loadInfo();
+  };
+
+  const err = (key: string) => (errors[key] ? errorText(errors[key]) : undefined);
+  return (
+    <Popup
+      show={ui.bindPhoneOpen}
+      round
+      closeable
+      onClose={() => ui.closeBindPhone()}
+      aria-label={intl.formatMessage(m.bindTitle)}
+    >
+      <form
+        noValidate
+        onSubmit={(e) => void submit(e)}
+        css={{
+          display: 'grid',
+          gap: 12,
+          padding: 24,
+          width: 320,
+          maxWidth: '100%',
+          boxSizing: 'border-box',
+        }}
+      >
+        <h2 css={{ margin: 0 }}>{intl.formatMessage(m.bindTitle)}</h2>
+        <p css={{ margin: 0 }}>{intl.formatMessage(m.bindIntro)}</p>
+        {ui.bindPhoneOpen && (
+          <CodeSender
+            purpose="bindMobile"
+            mobile={form.mobile}
+            code={form.code}
+            onMobile={(mobile) => setForm((f) => ({ ...f, mobile }))}
+            onCode={(code) => setForm((f) => ({ ...f, code }))}
+            errors={{ mobile: err('mobile'), code: err('code') }}
+          />
+        )}
+        <Button type="submit" variant="primary" block loading={busy}>
+          {intl.formatMessage(m.bindSubmit)}
+        </Button>
+      </form>
+    </Popup>
+  );
+});

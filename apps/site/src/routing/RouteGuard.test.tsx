@@ -1,0 +1,69 @@
+import { StoresProvider } from '@skinbox/stores';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import type { Layout } from '../layout/device';
+import { mockStore } from '../testing/mockStore';
+import { RETURN_ADDRESS_KEY } from './returnAddress';
+import { RouteGuard } from './RouteGuard';
+
+function renderGuarded(layout: Layout, path: string, token?: string) {
+  const store = mockStore(token ? { token } : {});
+  const shell = (
+    <RouteGuard layout={layout}>
+      <Outlet />
+    </RouteGuard>
+  );
+  const router = createMemoryRouter(
+    [
+      {
+        path: `/${layout}`,
+        element: shell,
+        children: [
+          { path: 'home', element: <p>home</p> },
+          { path: 'sign', element: <p>sign page</p> },
+          { path: 'personal', element: <p>personal page</p> },
+          { path: 'createbattle', element: <p>create battle</p> },
+        ],
+      },
+      { path: '/', element: <p>root</p> },
+    ],
+    { initialEntries: [path] },
+  );
+  render(
+    <StoresProvider store={store}>
+      <RouterProvider router={router} />
+    </StoresProvider>,
+  );
+  return { store, router };
+}
+
+describe('RouteGuard', () => {
+  it('sends a mobile visitor from a protected page to /m/sign and saves the address', async () => {
+    sessionStorage.clear();
+    const { router } = renderGuarded('m', '/m/personal?tab=1');
+    expect(await screen.findByText('sign page')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/m/sign');
+    expect(sessionStorage.getItem(RETURN_ADDRESS_KEY)).toBe('/m/personal?tab=1');
+  });
+
+  it('opens the desktop sign-in overlay and stays off the protected page', async () => {
+    sessionStorage.clear();
+    const { store, router } = renderGuarded('p', '/p/createbattle');
+    expect(await screen.findByText('home')).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/p/home');
+    expect(store.ui.signInOpen).toBe(true);
+    expect(sessionStorage.getItem(RETURN_ADDRESS_KEY)).toBe('/p/createbattle');
+  });
+
+  it('lets a player with a token in', async () => {
+    renderGuarded('m', '/m/personal', 'tok');
+    expect(await screen.findByText('personal page')).toBeInTheDocument();
+  });
+
+  it('never renders the protected page for a visitor', async () => {
+    renderGuarded('m', '/m/personal');
+    await screen.findByText('sign page');
+    expect(screen.queryByText('personal page')).toBeNull();
+  });
+});

@@ -1,0 +1,56 @@
+import { screen } from '@testing-library/react';
+import { userEvent } from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { mockStore } from '../../testing/mockStore';
+import { renderScreen } from '../../testing/renderScreen';
+import { expectNoAxeViolations } from '../account/testing/axe';
+import { playerRoutes } from '../account/testing/fixtures';
+import { Personal } from './Personal';
+
+describe('Personal', () => {
+  it('shows the player, the balances and the unread count', async () => {
+    const store = mockStore({ token: 'tok', routes: playerRoutes() });
+    renderScreen(<Personal layout="m" />, { store, path: '/m/personal' });
+    expect(await screen.findByText('幸运玩家')).toBeInTheDocument();
+    expect(screen.getByTestId('coins')).toHaveTextContent('128.50');
+    expect(screen.getByText('VIP2')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /站内信.*2条未读/ })).toHaveAttribute(
+      'href',
+      '/m/information',
+    );
+  });
+
+  it('asks a visitor to sign in instead', async () => {
+    const { router } = renderScreen(<Personal layout="m" />, {
+      store: mockStore(),
+      path: '/m/personal',
+    });
+    await userEvent.click(screen.getByRole('button', { name: '登录' }));
+    expect(router.state.location.pathname).toBe('/m/sign');
+  });
+
+  it('logs out through the server and forgets the token', async () => {
+    let loggedOut = false;
+    const store = mockStore({
+      token: 'tok',
+      routes: {
+        ...playerRoutes(),
+        '/api/auth/logout': () => {
+          loggedOut = true;
+          return null;
+        },
+      },
+    });
+    renderScreen(<Personal layout="m" />, { store, path: '/m/personal' });
+    await userEvent.click(await screen.findByRole('button', { name: '退出登录' }));
+    await expect.poll(() => store.user.token).toBeNull();
+    expect(loggedOut).toBe(true);
+  });
+
+  it('has no axe violations', async () => {
+    const store = mockStore({ token: 'tok', routes: playerRoutes() });
+    const { container } = renderScreen(<Personal layout="m" />, { store, path: '/m/personal' });
+    await screen.findByText('幸运玩家');
+    await expectNoAxeViolations(container);
+  });
+});
