@@ -4,9 +4,10 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { DESTINATIONS, available, hrefOf, otherConfigLink } from './destinations';
+import { DESTINATIONS, available, hrefOf } from './destinations';
 import type { Layout } from './device';
 import { chromeMessages } from './messages';
+import { otherConfigLink } from './otherConfig';
 import { EffectSwitches, LanguageSwitcher } from './PrefControls';
 
 const MENU = [

@@ -3,7 +3,7 @@ import { Icon, Loading } from '@skinbox/ui';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { Navigate } from 'react-router-dom';
-import { otherConfigLink } from '../../layout/destinations';
+import { otherConfigLink } from '../../layout/otherConfig';
 import type { Layout } from '../../layout/device';
 import { AccountPage } from '../account/shared/AccountPage';
 import { downloadMessages as m } from './messages';

@@ -1,0 +1,49 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { mockStore } from '../../testing/mockStore';
+import { renderScreen } from '../../testing/renderScreen';
+import { expectNoAxeViolations } from '../account/testing/axe';
+import { Download } from './Download';
+
+async function storeWith(status: number, url: string) {
+  const store = mockStore({
+    routes: {
+      '/api/index/getModuleList': () => [{ name: 'AppDownload', status }],
+      '/api/index/getArticleList': () => [
+        {
+          id: 1,
+          title: '',
+          content: JSON.stringify({ appDownloadUrl: url }),
+          sort: 1,
+          type: 'OtherConfig',
+        },
+      ],
+    },
+  });
+  await Promise.all([store.app.loadModules(), store.app.loadOtherConfig()]);
+  return store;
+}
+
+describe('Download', () => {
+  it('links to the configured app address', async () => {
+    const store = await storeWith(1, 'https://example.invalid/app.apk');
+    renderScreen(<Download layout="m" />, { store, path: '/m/download' });
+    expect(await screen.findByRole('link', { name: '立即下载' })).toHaveAttribute(
+      'href',
+      'https://example.invalid/app.apk',
+    );
+  });
+
+  it('goes home when the AppDownload module is off', async () => {
+    const store = await storeWith(0, 'https://example.invalid/app.apk');
+    const { router } = renderScreen(<Download layout="m" />, { store, path: '/m/download' });
+    await screen.findByText('elsewhere');
+    expect(router.state.location.pathname).toBe('/m/home');
+  });
+
+  it('has no axe violations', async () => {
+    const store = await storeWith(1, '');
+    const { container } = renderScreen(<Download layout="p" />, { store, path: '/p/download' });
+    await expectNoAxeViolations(container);
+  });
+});

@@ -1,0 +1,22 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { AccountStory } from '../account/testing/AccountStory';
+import { loadPlayer, playerStore } from '../account/testing/playerStories';
+import { PersonalEdit } from './PersonalEdit';
+
+/** Mobile only: on desktop this page's sections sit on /p/me/personal (see Personal). */
+const meta = {
+  title: 'Site/Account/PersonalEdit',
+  component: AccountStory,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    store: playerStore(),
+    prepare: loadPlayer,
+    path: '/m/personalEdit',
+    screen: <PersonalEdit />,
+  },
+} satisfies Meta<typeof AccountStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Mobile: Story = {};

@@ -1,0 +1,23 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { AccountStory } from '../account/testing/AccountStory';
+import { loadPlayer, playerStore } from '../account/testing/playerStories';
+import { Personal } from './Personal';
+
+const meta = {
+  title: 'Site/Account/Personal',
+  component: AccountStory,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    store: playerStore(),
+    prepare: loadPlayer,
+    path: '/m/personal',
+    screen: <Personal layout="m" />,
+  },
+} satisfies Meta<typeof AccountStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Mobile: Story = {};
+
+export const Desktop: Story = { args: { path: '/p/me/personal', screen: <Personal layout="p" /> } };

@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { mockStore } from '../../testing/mockStore';
+import { AccountStory } from '../account/testing/AccountStory';
+import { sliderChallenge } from '../account/testing/fixtures';
+import { Register } from './Register';
+
+const store = () =>
+  mockStore({
+    routes: {
+      '/api/auth/getGraphicCode': () => sliderChallenge,
+      '/api/auth/getVerifyCode': () => ({ expiresIn: 300, resendIn: 60 }),
+    },
+  });
+
+const meta = {
+  title: 'Site/Account/Register',
+  component: AccountStory,
+  parameters: { layout: 'fullscreen' },
+  args: { store, path: '/m/register', screen: <Register layout="m" /> },
+} satisfies Meta<typeof AccountStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Mobile: Story = {};
+
+export const Desktop: Story = { args: { path: '/p/register', screen: <Register layout="p" /> } };
+
+/** SPEC section 5: no code before the slider check passes. */
+export const SliderFirst: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('手机号'), '13800001234');
+    await userEvent.click(canvas.getByRole('button', { name: '获取验证码' }));
+    await expect(await canvas.findByText('请先通过滑块验证')).toBeInTheDocument();
+  },
+};
+
+/** SPEC section 5: matching passwords, agreement and 18+ ticked. */
+export const Refusals: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('密码'), 'secret123');
+    await userEvent.type(canvas.getByLabelText('确认密码'), 'secret124');
+    await userEvent.click(canvas.getByRole('button', { name: '注册' }));
+    await expect(await canvas.findByText('两次输入的密码不一致')).toBeInTheDocument();
+    await expect(canvas.getByText('请确认您已年满18岁')).toBeInTheDocument();
+  },
+};

@@ -1,0 +1,18 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { AccountStory } from '../account/testing/AccountStory';
+import { loadPlayer, playerStore } from '../account/testing/playerStories';
+import { Vip } from './Vip';
+
+const meta = {
+  title: 'Site/Account/Vip',
+  component: AccountStory,
+  parameters: { layout: 'fullscreen' },
+  args: { store: playerStore(), prepare: loadPlayer, path: '/m/vip', screen: <Vip layout="m" /> },
+} satisfies Meta<typeof AccountStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Mobile: Story = {};
+
+export const Desktop: Story = { args: { path: '/p/me/vip', screen: <Vip layout="p" /> } };
