@@ -71,11 +71,12 @@ export const Home = observer(function Home({ layout }: { layout: Layout }) {
   useEffect(() => root.socket.onGameEvent(PRIZE_EVENT, reloadDrops), [root.socket, reloadDrops]);
 
   const online = root.realtime.onlineNum || statistics.data?.onlineCount || 0;
-  const figures = statistics.data && [
-    { label: homeMessages.userCount, value: statistics.data.userCount },
-    { label: homeMessages.boxOpenCount, value: statistics.data.boxOpenCount },
-    { label: homeMessages.battleCount, value: statistics.data.battleCount },
-    { label: homeMessages.onlineCount, value: online },
+  // The figures keep their place while loading ('–'), so nothing below them shifts.
+  const figures = [
+    { label: homeMessages.userCount, value: statistics.data?.userCount },
+    { label: homeMessages.boxOpenCount, value: statistics.data?.boxOpenCount },
+    { label: homeMessages.battleCount, value: statistics.data?.battleCount },
+    { label: homeMessages.onlineCount, value: statistics.data ? online : undefined },
   ];
 
   return (
@@ -109,39 +110,35 @@ export const Home = observer(function Home({ layout }: { layout: Layout }) {
         </Section>
       )}
 
-      {figures && (
-        <Section title={intl.formatMessage(homeMessages.statistics)}>
-          <dl
-            css={(theme) => ({
-              display: 'grid',
-              gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
-              gap: theme.space.sm,
-              margin: 0,
-            })}
-          >
-            {figures.map((figure) => (
-              <div
-                key={figure.label.id}
-                css={(theme) => ({
-                  padding: theme.space.sm,
-                  borderRadius: theme.radius.md,
-                  background: theme.color.surface,
-                  textAlign: 'center',
-                })}
-              >
-                <dt
-                  css={(theme) => ({ color: theme.color.textMuted, fontSize: theme.fontSize.xs })}
-                >
-                  {intl.formatMessage(figure.label)}
-                </dt>
-                <dd css={(theme) => ({ margin: 0, fontSize: theme.fontSize.lg, fontWeight: 700 })}>
-                  {intl.formatNumber(figure.value)}
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </Section>
-      )}
+      <Section title={intl.formatMessage(homeMessages.statistics)}>
+        <dl
+          css={(theme) => ({
+            display: 'grid',
+            gridTemplateColumns: 'repeat(4, minmax(0, 1fr))',
+            gap: theme.space.sm,
+            margin: 0,
+          })}
+        >
+          {figures.map((figure) => (
+            <div
+              key={figure.label.id}
+              css={(theme) => ({
+                padding: theme.space.sm,
+                borderRadius: theme.radius.md,
+                background: theme.color.surface,
+                textAlign: 'center',
+              })}
+            >
+              <dt css={(theme) => ({ color: theme.color.textMuted, fontSize: theme.fontSize.xs })}>
+                {intl.formatMessage(figure.label)}
+              </dt>
+              <dd css={(theme) => ({ margin: 0, fontSize: theme.fontSize.lg, fontWeight: 700 })}>
+                {figure.value === undefined ? '–' : intl.formatNumber(figure.value)}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </Section>
 
       <div
         css={{
@@ -150,7 +147,15 @@ export const Home = observer(function Home({ layout }: { layout: Layout }) {
           gridTemplateColumns: layout === 'p' ? 'minmax(0, 3fr) minmax(0, 1fr)' : '1fr',
         }}
       >
-        <div css={{ display: 'flex', flexDirection: 'column', gap: 16 }}>
+        {/* Until the boxes arrive they hold a screen's height, so the live drops do not jump. */}
+        <div
+          css={{
+            display: 'flex',
+            flexDirection: 'column',
+            gap: 16,
+            minHeight: boxes.data ? undefined : '100vh',
+          }}
+        >
           {groupBoxes(boxes.data?.list ?? []).map((group) => (
             <Section key={group.key} title={intl.formatMessage(group.label)}>
               <ul
