@@ -22,10 +22,10 @@ export const Help = observer(function Help({
   pages: HelpPage[];
 }) {
   const intl = useIntl();
-  const { api, app, prefs } = useStores();
+  const { api, app } = useStores();
   const articles = useCall(
     () => api.index.getArticleList({ type: page.type, platformId: app.platformId }),
-    `${page.type}:${app.platformId}:${prefs.language}`,
+    `${page.type}:${app.platformId}`,
   );
   // Before the module list arrives every page shows; then the switches decide (SPEC section 6).
   const shown = pages.filter(

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockStore } from '../../testing/mockStore';
 import { renderScreen } from '../../testing/renderScreen';
@@ -44,6 +44,24 @@ describe('Home', () => {
     expect(screen.getByText('42')).toBeInTheDocument();
     store.realtime.setOnlineNum(57);
     expect(await screen.findByText('57')).toBeInTheDocument();
+  });
+
+  it('asks for the boxes again in a newly chosen language (names come translated)', async () => {
+    let asked = 0;
+    const store = mockStore({
+      routes: {
+        ...baseRoutes(),
+        '/api/box/list': () => {
+          asked += 1;
+          return { list: BOXES, total: BOXES.length };
+        },
+      },
+    });
+    renderScreen(<Home layout="m" />, { store, path: '/m/home' });
+    await screen.findByRole('link', { name: /伽玛武器箱/ });
+    expect(asked).toBe(1);
+    act(() => store.prefs.setLanguage('en'));
+    await waitFor(() => expect(asked).toBe(2));
   });
 
   it('has no axe violations', async () => {

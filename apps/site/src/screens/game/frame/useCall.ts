@@ -1,4 +1,5 @@
 import type { ApiResult } from '@skinbox/api';
+import { useStores } from '@skinbox/stores';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 export interface CallState<T> {
@@ -10,15 +11,17 @@ export interface CallState<T> {
 }
 
 /**
- * Runs a call whenever `key` changes (JSON of its inputs) and keeps the newest answer; an older
- * answer that arrives late is dropped. Failures were already shown as toasts by the HTTP client.
- * `enabled: false` skips the call (e.g. signed out).
+ * Runs a call whenever `key` changes (JSON of its inputs) or the language does (item and box
+ * names come in the chosen language), and keeps the newest answer; an older answer that arrives
+ * late is dropped. Failures were already shown as toasts by the HTTP client. `enabled: false`
+ * skips the call (e.g. signed out). Call it from an observer: it reads the language store.
  */
 export function useCall<T>(
   call: () => Promise<ApiResult<T>>,
   key: string,
   enabled = true,
 ): CallState<T> {
+  const language = useStores().prefs.language;
   const [data, setData] = useState<T | null>(null);
   const [loading, setLoading] = useState(enabled);
   const [generation, setGeneration] = useState(0);
@@ -42,7 +45,7 @@ export function useCall<T>(
     return () => {
       current = false;
     };
-  }, [key, enabled, generation]);
+  }, [key, language, enabled, generation]);
 
   const reload = useCallback(() => setGeneration((n) => n + 1), []);
   return { data, loading, reload };
