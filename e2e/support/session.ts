@@ -1,4 +1,4 @@
-import type { BrowserContext, TestInfo } from '@playwright/test';
+import type { APIRequestContext, BrowserContext, TestInfo } from '@playwright/test';
 
 /** The token key of the stores (packages/stores STORAGE_KEYS.token). */
 export const TOKEN_KEY = 'skinbox_token';
@@ -19,4 +19,15 @@ export async function signInWithToken(context: BrowserContext, token: string) {
 /** 'm' in the mobile project, 'p' in the desktop one. */
 export function layoutOf(testInfo: TestInfo): 'm' | 'p' {
   return testInfo.project.name === 'mobile' ? 'm' : 'p';
+}
+
+/**
+ * Opens a fixture player's sign-up red packet through the API, so its app-wide view (which opens
+ * over every page while a packet waits) stays out of journeys about something else.
+ */
+export async function claimRegisterPacket(request: APIRequestContext, token: string) {
+  await request.post('/api/user/registerReward', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {},
+  });
 }

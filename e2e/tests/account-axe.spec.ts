@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousAxeViolations } from './axe';
 import { fixtureUser } from '../support/fixtures';
-import { layoutOf, signInWithToken } from '../support/session';
+import { claimRegisterPacket, layoutOf, signInWithToken } from '../support/session';
 
 const VISITOR_SCREENS = {
   m: ['/m/sign', '/m/register', '/m/forgetPW'],
@@ -32,9 +32,12 @@ test('the sign-in, register and password screens have no serious axe violations'
 test('the user centre screens have no serious axe violations', async ({
   page,
   context,
+  request,
 }, testInfo) => {
   const layout = layoutOf(testInfo);
-  await signInWithToken(context, fixtureUser(`account-reader-${testInfo.project.name}`).token);
+  const reader = fixtureUser(`account-reader-${testInfo.project.name}`);
+  await claimRegisterPacket(request, reader.token);
+  await signInWithToken(context, reader.token);
   for (const path of PLAYER_SCREENS[layout]) {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

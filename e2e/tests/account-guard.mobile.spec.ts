@@ -1,9 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { fixtureUser } from '../support/fixtures';
+import { claimRegisterPacket } from '../support/session';
 
 // Mobile only: the guard's desktop branch opens an overlay (see account-session.spec.ts).
-test('a protected page sends a visitor to sign-in and back to it afterwards', async ({ page }) => {
+test('a protected page sends a visitor to sign-in and back to it afterwards', async ({
+  page,
+  request,
+}) => {
   const reader = fixtureUser('account-reader-mobile');
+  await claimRegisterPacket(request, reader.token);
   await page.goto('/m/personal');
   await expect(page).toHaveURL('/m/sign');
 

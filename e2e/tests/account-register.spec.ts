@@ -32,6 +32,12 @@ test('a visitor registers with the slider check and the SMS code and lands signe
   await page.getByRole('main').getByRole('button', { name: '注册' }).click();
 
   await expect(page).toHaveURL(`/${layout}/home`);
+  // The new player's sign-up red packet opens over the page; opening it credits the prize.
+  const packet = page.getByRole('dialog', { name: '新人红包' });
+  await packet.getByRole('button', { name: '拆红包' }).click();
+  await expect(packet.getByRole('status')).toHaveText(/恭喜获得 .+ 金币/);
+  await packet.getByRole('button', { name: '收下' }).click();
+  await expect(packet).toHaveCount(0);
   await expect(page.getByTestId('balance')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('skinbox_token'))).toBeTruthy();
 });

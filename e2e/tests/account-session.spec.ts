@@ -1,14 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { fixtureUser } from '../support/fixtures';
-import { layoutOf, signInWithToken } from '../support/session';
+import { claimRegisterPacket, layoutOf, signInWithToken } from '../support/session';
 
 test('a session revoked elsewhere ends at the next call: toast, token gone, sign-in opens', async ({
   page,
   context,
   playwright,
+  request,
 }, testInfo) => {
   const layout = layoutOf(testInfo);
   const user = fixtureUser(`account-revoked-${testInfo.project.name}`);
+  await claimRegisterPacket(request, user.token);
   await signInWithToken(context, user.token);
   await page.goto(layout === 'm' ? '/m/personalEdit' : '/p/me/personal');
   await expect(page.getByLabel('昵称')).toHaveValue(/.+/);

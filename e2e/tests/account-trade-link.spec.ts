@@ -1,15 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { fixtureUser } from '../support/fixtures';
-import { layoutOf, signInWithToken } from '../support/session';
+import { claimRegisterPacket, layoutOf, signInWithToken } from '../support/session';
 
 const LINK = 'https://steamcommunity.com/tradeoffer/new/?partner=123456789&token=AbCd_12x';
 
 test('a player binds the trade link once; then it is shown and cannot be changed', async ({
   page,
   context,
+  request,
 }, testInfo) => {
   const layout = layoutOf(testInfo);
   const trader = fixtureUser(`account-trader-${testInfo.project.name}`);
+  await claimRegisterPacket(request, trader.token);
   await signInWithToken(context, trader.token);
   await page.goto(layout === 'm' ? '/m/personalInfo' : '/p/me/personal');
 
