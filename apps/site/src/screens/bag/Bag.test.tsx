@@ -79,6 +79,10 @@ describe('Bag', () => {
     await userEvent.click(tile(1));
     await userEvent.click(screen.getByRole('button', { name: '提取' }));
     expect(screen.getByRole('alert')).toHaveTextContent('请先绑定交易链接');
+    expect(screen.getByRole('link', { name: '去绑定交易链接' })).toHaveAttribute(
+      'href',
+      '/m/personal',
+    );
     expect(calls.some((c) => c.path === 'extract')).toBe(false);
   });
 

@@ -12,6 +12,7 @@ import { Button } from '@skinbox/ui';
 import { observer } from 'mobx-react-lite';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
 import type { Layout } from '../../layout/device';
 import { Choices } from '../game/frame/Choices';
 import { Notice } from '../game/frame/Notice';
@@ -83,7 +84,22 @@ export const Bag = observer(function Bag({ layout }: { layout: Layout }) {
   }
 
   const refuse = (key: ErrorKey) =>
-    setOutcome({ tone: 'error', text: translateError(key, root.prefs.language) });
+    setOutcome({
+      tone: 'error',
+      text: (
+        <>
+          {translateError(key, root.prefs.language)}
+          {key === 'errors.tradeLinkRequired' && (
+            <>
+              {' '}
+              <Link to={layout === 'm' ? '/m/personal' : '/p/me/personal'}>
+                {intl.formatMessage(bagMessages.bindTradeLink)}
+              </Link>
+            </>
+          )}
+        </>
+      ),
+    });
 
   /** Checks SPEC section 5's rule first; the server checks it again and answers for real. */
   async function act<T>(

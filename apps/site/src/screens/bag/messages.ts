@@ -16,6 +16,7 @@ export const bagMessages = {
     extracted: { id: 'bag.extracted', defaultMessage: '已开始提取，预计 5 分钟到 12 小时内到账' },
     cancelled: { id: 'bag.cancelled', defaultMessage: '已取消提取' },
     filters: { id: 'bag.filters', defaultMessage: '筛选' },
+    bindTradeLink: { id: 'bag.bindTradeLink', defaultMessage: '去绑定交易链接' },
   }),
   chosen: defineMessage<{ count: number; total: string }>({
     id: 'bag.chosen',

@@ -16,6 +16,8 @@ import { homeMessages } from './messages';
 
 /** Live drops shown at once (the call allows up to 50). */
 export const LIVE_DROPS = 12;
+/** On a phone only the newest few, above the boxes. */
+export const MOBILE_LIVE_DROPS = 4;
 /** The home lists every site box in one page. */
 export const HOME_BOXES = 50;
 
@@ -201,44 +203,49 @@ export const Home = observer(function Home({ layout }: { layout: Layout }) {
           ))}
         </div>
 
-        <Section title={intl.formatMessage(homeMessages.liveDrops)}>
-          {drops.data && drops.data.list.length === 0 && (
-            <p css={{ margin: 0 }}>{intl.formatMessage(homeMessages.noDrops)}</p>
-          )}
-          <ul
-            aria-live="polite"
-            css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 6 }}
-          >
-            {drops.data?.list.map((drop) => (
-              <li
-                key={drop.id}
-                css={(theme) => ({
-                  display: 'flex',
-                  alignItems: 'center',
-                  gap: theme.space.sm,
-                  padding: theme.space.xs,
-                  borderRadius: theme.radius.sm,
-                  background: theme.color.surface,
-                  borderLeft: `3px solid ${qualityColor(theme, drop.goods.quality)}`,
-                })}
-              >
-                <span css={{ width: 56, flex: 'none' }}>
-                  <GoodsPicture goods={drop.goods} />
-                </span>
-                <span css={(theme) => ({ minWidth: 0, fontSize: theme.fontSize.sm })}>
-                  <span css={(theme) => ({ display: 'block', color: theme.color.textMuted })}>
-                    {intl.formatMessage(homeMessages.liveDropLine, {
-                      nickName: drop.nickName,
-                      boxName: drop.boxName,
+        {/* On a phone the live drops lead (the newest few); on desktop they sit beside the boxes. */}
+        <div css={{ order: layout === 'm' ? -1 : 0 }}>
+          <Section title={intl.formatMessage(homeMessages.liveDrops)}>
+            {drops.data && drops.data.list.length === 0 && (
+              <p css={{ margin: 0 }}>{intl.formatMessage(homeMessages.noDrops)}</p>
+            )}
+            <ul
+              aria-live="polite"
+              css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 6 }}
+            >
+              {drops.data?.list
+                .slice(0, layout === 'm' ? MOBILE_LIVE_DROPS : LIVE_DROPS)
+                .map((drop) => (
+                  <li
+                    key={drop.id}
+                    css={(theme) => ({
+                      display: 'flex',
+                      alignItems: 'center',
+                      gap: theme.space.sm,
+                      padding: theme.space.xs,
+                      borderRadius: theme.radius.sm,
+                      background: theme.color.surface,
+                      borderLeft: `3px solid ${qualityColor(theme, drop.goods.quality)}`,
                     })}
-                  </span>
-                  <span css={{ display: 'block' }}>{drop.goods.name}</span>
-                  <Coins value={drop.goods.price} />
-                </span>
-              </li>
-            ))}
-          </ul>
-        </Section>
+                  >
+                    <span css={{ width: 56, flex: 'none' }}>
+                      <GoodsPicture goods={drop.goods} />
+                    </span>
+                    <span css={(theme) => ({ minWidth: 0, fontSize: theme.fontSize.sm })}>
+                      <span css={(theme) => ({ display: 'block', color: theme.color.textMuted })}>
+                        {intl.formatMessage(homeMessages.liveDropLine, {
+                          nickName: drop.nickName,
+                          boxName: drop.boxName,
+                        })}
+                      </span>
+                      <span css={{ display: 'block' }}>{drop.goods.name}</span>
+                      <Coins value={drop.goods.price} />
+                    </span>
+                  </li>
+                ))}
+            </ul>
+          </Section>
+        </div>
       </div>
     </Page>
   );
