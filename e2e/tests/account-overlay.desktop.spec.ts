@@ -1,0 +1,25 @@
+import { expect, test } from '@playwright/test';
+import { fixtureUser } from '../support/fixtures';
+import { claimRegisterPacket } from '../support/session';
+
+// Desktop only: mobile signs in on the /m/sign page.
+test('the header opens the sign-in overlay; signing in keeps the page and shows the balance', async ({
+  page,
+  request,
+}) => {
+  const reader = fixtureUser('account-reader-desktop');
+  await claimRegisterPacket(request, reader.token);
+  await page.goto('/p/me/vip');
+  await expect(page.getByRole('button', { name: '登录', exact: true }).first()).toBeVisible();
+
+  await page.getByRole('banner').getByRole('button', { name: '登录' }).click();
+  const dialog = page.getByRole('dialog', { name: '登录' });
+  await dialog.getByLabel('账号').fill(reader.mobile);
+  await dialog.getByLabel('密码').fill(reader.password);
+  await dialog.getByRole('button', { name: '登录', exact: true }).click();
+
+  await expect(dialog).toHaveCount(0);
+  await expect(page).toHaveURL('/p/me/vip');
+  await expect(page.getByTestId('balance')).toBeVisible();
+  await expect(page.getByText('当前等级 VIP2')).toBeVisible();
+});
