@@ -1,5 +1,5 @@
 import { LANGUAGES, useStores } from '@skinbox/stores';
-import { Button, Icon, Popup } from '@skinbox/ui';
+import { Button, Icon, OVERLAY_Z_INDEX, Popup } from '@skinbox/ui';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -24,6 +24,8 @@ export const LanguageSwitcher = observer(function LanguageSwitcher() {
         show={open}
         round
         closeable
+        // Above the side menu, which holds this switcher on mobile.
+        zIndex={OVERLAY_Z_INDEX + 10}
         onClose={() => setOpen(false)}
         aria-label={intl.formatMessage(chromeMessages.chooseLanguage)}
       >

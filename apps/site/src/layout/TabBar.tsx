@@ -1,17 +1,18 @@
 import { useStores } from '@skinbox/stores';
 import { Icon, type IconName } from '@skinbox/ui';
 import { observer } from 'mobx-react-lite';
-import { useIntl } from 'react-intl';
+import { useIntl, type MessageDescriptor } from 'react-intl';
 import { NavLink } from 'react-router-dom';
 import { DESTINATIONS, available, hrefOf, type Destination } from './destinations';
 import { chromeMessages } from './messages';
 
-const TABS: { destination: Destination; icon: IconName }[] = [
-  { destination: DESTINATIONS.home, icon: 'box' },
-  { destination: DESTINATIONS.mall, icon: 'gift' },
-  { destination: DESTINATIONS.recharge, icon: 'coin' },
-  { destination: DESTINATIONS.bag, icon: 'bag' },
-  { destination: DESTINATIONS.personal, icon: 'user' },
+/** The tabs, with short labels that fit a fifth of a phone's width. */
+const TABS: { destination: Destination; icon: IconName; label: MessageDescriptor }[] = [
+  { destination: DESTINATIONS.home, icon: 'box', label: chromeMessages.tabHome },
+  { destination: DESTINATIONS.mall, icon: 'gift', label: chromeMessages.tabMall },
+  { destination: DESTINATIONS.recharge, icon: 'coin', label: chromeMessages.tabRecharge },
+  { destination: DESTINATIONS.bag, icon: 'bag', label: chromeMessages.tabBag },
+  { destination: DESTINATIONS.personal, icon: 'user', label: chromeMessages.tabMine },
 ];
 
 /** The mobile bottom tab bar: the main screens that exist and whose module is on. */
@@ -22,7 +23,7 @@ export const TabBar = observer(function TabBar() {
     TABS.map((t) => t.destination),
     'm',
     store,
-  );
+  ).flatMap((d) => TABS.filter((t) => t.destination === d));
   return (
     <nav
       aria-label={intl.formatMessage(chromeMessages.mainNav)}
@@ -42,10 +43,10 @@ export const TabBar = observer(function TabBar() {
         fontFamily: theme.fontFamily,
       })}
     >
-      {shown.map((d) => (
+      {shown.map((tab) => (
         <NavLink
-          key={d.key}
-          to={hrefOf(d, 'm')}
+          key={tab.destination.key}
+          to={hrefOf(tab.destination, 'm')}
           css={(theme) => ({
             flex: 1,
             display: 'flex',
@@ -59,8 +60,8 @@ export const TabBar = observer(function TabBar() {
             '&.active': { color: theme.color.primary },
           })}
         >
-          <Icon name={TABS.find((t) => t.destination.key === d.key)?.icon ?? 'box'} size={20} />
-          {intl.formatMessage(d.label)}
+          <Icon name={tab.icon} size={20} />
+          {intl.formatMessage(tab.label)}
         </NavLink>
       ))}
     </nav>

@@ -24,6 +24,11 @@ export const chromeMessages = defineMessages({
   groups: { id: 'chrome.groups', defaultMessage: '官方群' },
   service: { id: 'chrome.service', defaultMessage: '在线客服' },
   download: { id: 'chrome.download', defaultMessage: 'APP下载' },
+  tabHome: { id: 'chrome.tab.home', defaultMessage: '首页' },
+  tabMall: { id: 'chrome.tab.mall', defaultMessage: '商城' },
+  tabRecharge: { id: 'chrome.tab.recharge', defaultMessage: '充值' },
+  tabBag: { id: 'chrome.tab.bag', defaultMessage: '背包' },
+  tabMine: { id: 'chrome.tab.mine', defaultMessage: '我的' },
   footer: {
     id: 'chrome.footer',
     defaultMessage: '仅限年满18岁的用户参与。虚拟物品不可在本站转售。',
