@@ -38,20 +38,22 @@ export function SliderCheck({ slider, error }: { slider: SliderState; error?: st
             boxShadow: '0 0 6px #000',
           }}
         />
+      </div>
+      <div css={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8 }}>
+        <label
+          htmlFor={id}
+          css={(theme) => ({ fontSize: theme.fontSize.sm, color: theme.color.textMuted })}
+        >
+          {intl.formatMessage(accountMessages.slider)}
+        </label>
         <Button
           size="small"
           aria-label={intl.formatMessage(accountMessages.sliderRefresh)}
+          title={intl.formatMessage(accountMessages.sliderRefresh)}
           onClick={() => void slider.refresh()}
           icon={<Icon name="refresh" size={14} />}
-          css={{ position: 'absolute', top: 4, right: 4 }}
         />
       </div>
-      <label
-        htmlFor={id}
-        css={(theme) => ({ fontSize: theme.fontSize.sm, color: theme.color.textMuted })}
-      >
-        {intl.formatMessage(accountMessages.slider)}
-      </label>
       <input
         id={id}
         type="range"
