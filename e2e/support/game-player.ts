@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { APIRequestContext, TestInfo } from '@playwright/test';
+import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
 import { dataDir, fixtureUser, type FixtureUser } from './fixtures';
 import { layoutOf } from './session';
 
@@ -33,4 +33,14 @@ export function cardCode(testInfo: TestInfo): CardCode {
   const card = cards[layoutOf(testInfo) === 'm' ? 0 : 1];
   if (!card) throw new Error('game-cards.json holds too few cards');
   return card;
+}
+
+/**
+ * New players get the sign-up red packet view (SITE-ACCOUNT's) on every fresh page; these journeys
+ * leave it unopened (opening it would credit coins) and close it whenever it covers a click.
+ */
+export async function closeRegisterPacketWhenShown(page: Page) {
+  await page.addLocatorHandler(page.getByRole('dialog', { name: '新人红包' }), async () => {
+    await page.keyboard.press('Escape');
+  });
 }

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { gamePlayer } from '../support/game-player';
+import { closeRegisterPacketWhenShown, gamePlayer } from '../support/game-player';
 import { layoutOf, signInWithToken } from '../support/session';
 import { expectNoSeriousAxeViolations } from './axe';
 
@@ -22,6 +22,7 @@ test('the game screens have no serious or critical axe violations', async ({
   test.setTimeout(120_000);
   const layout = layoutOf(testInfo);
   await signInWithToken(context, gamePlayer(testInfo).token);
+  await closeRegisterPacketWhenShown(page);
   for (const screen of SCREENS(layout)) {
     await page.goto(screen.path);
     await expect(page.getByRole('main').getByText(screen.ready).first()).toBeVisible();

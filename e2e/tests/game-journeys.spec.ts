@@ -1,5 +1,10 @@
 import { expect, test } from '@playwright/test';
-import { bindTradeLink, cardCode, gamePlayer } from '../support/game-player';
+import {
+  bindTradeLink,
+  cardCode,
+  closeRegisterPacketWhenShown,
+  gamePlayer,
+} from '../support/game-player';
 import { layoutOf, signInWithToken } from '../support/session';
 
 /**
@@ -17,6 +22,7 @@ test('a player tops up, opens boxes, sells, extracts and cancels, and verifies a
   const player = gamePlayer(testInfo);
   await bindTradeLink(request, player);
   await signInWithToken(context, player.token);
+  await closeRegisterPacketWhenShown(page);
 
   // Top up with a card code.
   const card = cardCode(testInfo);
