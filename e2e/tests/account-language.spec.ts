@@ -10,6 +10,8 @@ test('a language chosen in the header survives a reload', async ({ page }, testI
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
   await expect(page).toHaveTitle('SkinBox - Home');
 
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+
   await page.reload();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
   await expect(page).toHaveTitle('SkinBox - Home');

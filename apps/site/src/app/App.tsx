@@ -1,7 +1,7 @@
 import { StoresProvider, type RootStore } from '@skinbox/stores';
 import { KitProvider, kitMessages } from '@skinbox/ui';
 import { observer } from 'mobx-react-lite';
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { IntlProvider } from 'react-intl';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { intlLocale } from './intlLocale';
@@ -22,6 +22,10 @@ export interface AppProps {
  */
 export const App = observer(function App({ store, router, toasts }: AppProps) {
   const { language, catalogue } = useCatalogue(store.prefs.language);
+  // Screen readers, fonts and the kit's imperative widgets read the page's language from <html>.
+  useEffect(() => {
+    document.documentElement.lang = intlLocale(language);
+  }, [language]);
   // react-intl takes plain and pre-parsed messages side by side; its type wants one kind only.
   const messages = useMemo(
     () => ({ ...kitMessages[language], ...catalogue }) as unknown as Catalogue,
