@@ -61,7 +61,13 @@ export function GoodsPicture({ goods, size = '100%' }: GoodsPictureProps) {
       alt={goods.name}
       loading="lazy"
       onError={() => setFailed(true)}
-      css={{ ...box, objectFit: 'contain' }}
+      css={(theme) => ({
+        ...box,
+        objectFit: 'contain',
+        borderRadius: theme.radius.sm,
+        // The placeholder's ground while the picture loads.
+        background: theme.color.surfaceRaised,
+      })}
     />
   );
 }
