@@ -104,7 +104,19 @@ describe('OpenBox', () => {
     await userEvent.click(screen.getByRole('button', { name: /开启/ }));
     const results = await screen.findByRole('region', { name: '恭喜获得' });
     expect(calls.find((c) => c.path === '/api/box/open')?.payload).toEqual({ boxId: 1, count: 5 });
-    expect(within(results).getAllByRole('button', { name: '出售' })).toHaveLength(5);
+    expect(within(results).getAllByRole('button', { name: '出售', exact: true })).toHaveLength(5);
+    // The animation switch is off in this setup: no reels at all.
+    expect(screen.queryByTestId('reels')).not.toBeInTheDocument();
+  });
+
+  it('switches sound and animation through the stored prefs', async () => {
+    const { store } = setup({ animation: true });
+    await screen.findByText('MP7 | 死亡骷髅');
+    await userEvent.click(screen.getByRole('button', { name: '音效' }));
+    expect(store.prefs.soundOn).toBe(true);
+    expect(screen.getByRole('button', { name: '音效' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(screen.getByRole('button', { name: '动画' }));
+    expect(store.prefs.animationOn).toBe(false);
   });
 
   it('asks a visitor to sign in instead of opening', async () => {
