@@ -11,6 +11,7 @@ import { otherConfigLink } from './otherConfig';
 import { EffectSwitches, LanguageSwitcher } from './PrefControls';
 
 const MENU = [
+  DESTINATIONS.liveDrops,
   DESTINATIONS.vip,
   DESTINATIONS.mall,
   DESTINATIONS.help,
@@ -34,9 +35,9 @@ const itemCss = {
 } as const;
 
 /**
- * The side menu of SPEC section 2: member system, gold mall, help centre, recharge centre, app
- * download, groups, customer service and logout — each only when its screen exists (or its link
- * is configured) and its module is on. Live drops, rank and red packet claim have no screen yet,
+ * The side menu of SPEC section 2: live drops (on the home), member system, gold mall, help
+ * centre, recharge centre, app download, groups, customer service and logout — each only when its screen exists (or its link
+ * is configured) and its module is on. Rank and red packet claim have no screen yet,
  * so they are left out. On mobile it also holds the language and effect switches.
  */
 export const SideMenu = observer(function SideMenu({ layout }: { layout: Layout }) {

@@ -6,7 +6,7 @@ import { siteMessages } from '../i18n/siteMessages';
 import { DESTINATIONS, available, hrefOf } from './destinations';
 import { chromeMessages } from './messages';
 
-/** The desktop footer: the help and download links that exist, and the 18+ notice. */
+/** The desktop footer: help, fairness, VIP and download links that exist, and the 18+ notice. */
 export const SiteFooter = observer(function SiteFooter() {
   const intl = useIntl();
   const store = useStores();
@@ -24,13 +24,15 @@ export const SiteFooter = observer(function SiteFooter() {
       })}
     >
       <nav css={{ display: 'flex', gap: 16, justifyContent: 'center', marginBottom: 8 }}>
-        {available([DESTINATIONS.help, DESTINATIONS.vip, DESTINATIONS.download], 'p', store).map(
-          (d) => (
-            <Link key={d.key} to={hrefOf(d, 'p')} css={{ color: 'inherit' }}>
-              {intl.formatMessage(d.label)}
-            </Link>
-          ),
-        )}
+        {available(
+          [DESTINATIONS.help, DESTINATIONS.fairness, DESTINATIONS.vip, DESTINATIONS.download],
+          'p',
+          store,
+        ).map((d) => (
+          <Link key={d.key} to={hrefOf(d, 'p')} css={{ color: 'inherit' }}>
+            {intl.formatMessage(d.label)}
+          </Link>
+        ))}
       </nav>
       <p css={{ margin: 0 }}>
         {intl.formatMessage(siteMessages.title)} · {intl.formatMessage(chromeMessages.footer)}

@@ -8,6 +8,7 @@ import { chromeMessages } from './messages';
 const ENTRIES = [
   DESTINATIONS.personal,
   DESTINATIONS.bag,
+  DESTINATIONS.record,
   DESTINATIONS.information,
   DESTINATIONS.vip,
   DESTINATIONS.help,

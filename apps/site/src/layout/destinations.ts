@@ -38,6 +38,10 @@ export const DESTINATIONS = {
     label: chromeMessages.myAccount,
     path: { m: 'personal', p: 'me/personal' },
   },
+  record: { key: 'record', label: chromeMessages.record, path: { m: 'record', p: 'me/record' } },
+  fairness: { key: 'fairness', label: chromeMessages.fairness, path: same('fairness') },
+  /** The home lists the live drops. */
+  liveDrops: { key: 'liveDrops', label: chromeMessages.liveDrops, path: same('home') },
   information: {
     key: 'information',
     label: chromeMessages.messages,

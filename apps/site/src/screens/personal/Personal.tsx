@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { chromeMessages } from '../../layout/messages';
 import { hasScreen } from '../../layout/screens';
 import { AccountPage } from '../account/shared/AccountPage';
 import { SignedInOnly } from '../account/shared/SignedInOnly';
@@ -42,6 +43,9 @@ export const MobilePersonal = observer(function MobilePersonal() {
     { to: '/m/vip', label: intl.formatMessage(personalMessages.vip) },
     ...(hasScreen('m', '/m/bag')
       ? [{ to: '/m/bag', label: intl.formatMessage(personalMessages.bag) }]
+      : []),
+    ...(hasScreen('m', '/m/record')
+      ? [{ to: '/m/record', label: intl.formatMessage(chromeMessages.record) }]
       : []),
   ];
   return (
