@@ -36,9 +36,10 @@ const itemCss = {
 
 /**
  * The side menu of SPEC section 2: live drops (on the home), member system, gold mall, help
- * centre, recharge centre, app download, groups, customer service and logout — each only when its screen exists (or its link
- * is configured) and its module is on. Rank and red packet claim have no screen yet,
- * so they are left out. On mobile it also holds the language and effect switches.
+ * centre, recharge centre, app download, groups, customer service and logout — each only when
+ * its screen exists (or its link is configured) and its module is on. Rank and red packet claim
+ * have no screen yet, so they are left out. On mobile it also holds the language and effect
+ * switches.
  */
 export const SideMenu = observer(function SideMenu({ layout }: { layout: Layout }) {
   const intl = useIntl();
