@@ -32,7 +32,7 @@ test('a session revoked elsewhere ends at the next call: toast, token gone, sign
     .getByRole('button', { name: '保存' })
     .click();
 
-  await expect(page.getByTestId('toast')).toHaveText('认证失败，请重新登录');
+  await expect(page.getByText('认证失败，请重新登录')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('skinbox_token'))).toBeNull();
   if (layout === 'm') {
     await expect(page).toHaveURL('/m/sign');
