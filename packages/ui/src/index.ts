@@ -4,6 +4,7 @@ export * from './button';
 export * from './icon';
 export * from './loading';
 export * from './toast';
+export * from './notify';
 export {
   LOCALES,
   kitMessages,
