@@ -5,6 +5,7 @@ export * from './icon';
 export * from './loading';
 export * from './toast';
 export * from './notify';
+export * from './prize-toast';
 export {
   LOCALES,
   kitMessages,
