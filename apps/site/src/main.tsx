@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { randomDeviceId } from './app/deviceId';
 import { loadScript, siteScripts } from './app/siteScripts';
-import { ToastQueue } from './app/toasts';
+import { siteToast } from './app/siteToast';
 import { currentLayout } from './layout/device';
 import { router } from './routes';
 
@@ -14,13 +14,12 @@ captureLanding(localStorage, {
   randomId: () => randomDeviceId(),
 });
 
-const toasts = new ToastQueue();
 const store = createRootStore({
   baseURL: '',
   socketUrl: `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`,
   storage: localStorage,
   navigate: (path) => void router.navigate(path),
-  toast: toasts.show,
+  toast: siteToast,
   loadScript,
   scripts: siteScripts,
 });
@@ -31,6 +30,6 @@ if (!root) throw new Error('index.html has no #root');
 
 createRoot(root).render(
   <StrictMode>
-    <App store={store} router={router} toasts={toasts} />
+    <App store={store} router={router} />
   </StrictMode>,
 );

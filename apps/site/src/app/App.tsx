@@ -5,22 +5,19 @@ import { useEffect, useMemo } from 'react';
 import { IntlProvider } from 'react-intl';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { intlLocale } from './intlLocale';
-import { ToastHost } from './ToastHost';
-import type { ToastQueue } from './toasts';
 import type { Catalogue } from '../i18n/catalogues';
 import { useCatalogue } from './useCatalogue';
 
 export interface AppProps {
   store: RootStore;
   router: ReturnType<typeof createBrowserRouter>;
-  toasts: ToastQueue;
 }
 
 /**
  * Stores, the kit (theme and its texts) and the site's texts in the chosen language. The site's
  * IntlProvider is the nearest one for every widget, so it carries the kit's catalogue too.
  */
-export const App = observer(function App({ store, router, toasts }: AppProps) {
+export const App = observer(function App({ store, router }: AppProps) {
   const { language, catalogue } = useCatalogue(store.prefs.language);
   // Screen readers, fonts and the kit's imperative widgets read the page's language from <html>.
   useEffect(() => {
@@ -36,7 +33,6 @@ export const App = observer(function App({ store, router, toasts }: AppProps) {
       <KitProvider locale={language}>
         <IntlProvider locale={intlLocale(language)} defaultLocale="zh-CN" messages={messages}>
           <RouterProvider router={router} />
-          <ToastHost toasts={toasts} />
         </IntlProvider>
       </KitProvider>
     </StoresProvider>
