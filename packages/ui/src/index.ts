@@ -6,6 +6,7 @@ export * from './loading';
 export * from './toast';
 export * from './notify';
 export * from './prize-toast';
+export * from './fireworks';
 export {
   LOCALES,
   kitMessages,
