@@ -1,4 +1,4 @@
-import { defineMessage, defineMessages } from 'react-intl';
+import { defineMessages } from 'react-intl';
 
 /** Texts of the chrome: header, menus, tab bar, footer and the app-wide views. */
 export const chromeMessages = defineMessages({
@@ -36,10 +36,6 @@ export const chromeMessages = defineMessages({
     id: 'chrome.footer',
     defaultMessage: '仅限年满18岁的用户参与。虚拟物品不可在本站转售。',
   },
-  prizeWon: defineMessage<{ nickName: string; price: string }>({
-    id: 'chrome.prizeWon',
-    defaultMessage: '{nickName} 开出了价值 {price} 的饰品',
-  }),
 });
 
 /** Language names, each in its own language, as a switcher shows them. */
