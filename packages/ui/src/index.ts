@@ -7,6 +7,7 @@ export * from './toast';
 export * from './notify';
 export * from './prize-toast';
 export * from './fireworks';
+export * from './price';
 export {
   LOCALES,
   kitMessages,
