@@ -8,6 +8,7 @@ export * from './notify';
 export * from './prize-toast';
 export * from './fireworks';
 export * from './price';
+export * from './tag';
 export {
   LOCALES,
   kitMessages,
