@@ -9,6 +9,7 @@ export * from './prize-toast';
 export * from './fireworks';
 export * from './price';
 export * from './tag';
+export * from './avatar';
 export {
   LOCALES,
   kitMessages,
