@@ -10,6 +10,7 @@ export * from './fireworks';
 export * from './price';
 export * from './tag';
 export * from './avatar';
+export * from './nav-bar';
 export {
   LOCALES,
   kitMessages,
