@@ -11,6 +11,7 @@ export * from './price';
 export * from './tag';
 export * from './avatar';
 export * from './nav-bar';
+export * from './tabs';
 export {
   LOCALES,
   kitMessages,
