@@ -1,0 +1,2 @@
+export { Overlay, OVERLAY_DURATION, OVERLAY_Z_INDEX, type OverlayProps } from './Overlay';
+export { lockBodyScroll } from './lockBodyScroll';

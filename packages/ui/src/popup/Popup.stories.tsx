@@ -1,0 +1,93 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Button } from '../button';
+import { StateMatrix as Matrix } from '../testing/StateMatrix';
+import { Popup, type PopupPosition } from './Popup';
+
+const meta = {
+  title: 'Feedback/Popup',
+  component: Popup,
+  args: { show: true },
+} satisfies Meta<typeof Popup>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const sheet = { padding: 24, minWidth: 200, minHeight: 120 };
+
+function Demo({ position, round }: { position: PopupPosition; round?: boolean }) {
+  const [show, setShow] = useState(false);
+  return (
+    <>
+      <Button variant="primary" onClick={() => setShow(true)}>
+        Open {position}
+      </Button>
+      <Popup
+        show={show}
+        position={position}
+        round={round}
+        closeable
+        aria-label={`${position} popup`}
+        onClose={() => setShow(false)}
+      >
+        <div style={sheet}>Popup content</div>
+      </Popup>
+    </>
+  );
+}
+
+/** Opens from the bottom with round corners; Escape closes it and focus returns to the button. */
+export const Bottom: Story = {
+  render: () => <Demo position="bottom" round />,
+  play: async ({ canvasElement }) => {
+    const opener = within(canvasElement).getByRole('button', { name: 'Open bottom' });
+    await userEvent.click(opener);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(body.getByRole('dialog', { name: 'bottom popup' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(opener).toHaveFocus();
+  },
+};
+
+/** Centred; the close icon closes it. */
+export const Center: Story = {
+  render: () => <Demo position="center" round />,
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open center' }));
+    const body = within(canvasElement.ownerDocument.body);
+    await userEvent.click(body.getByRole('button', { name: '关闭' }));
+    await expect(body.queryByRole('dialog')).toBeNull();
+  },
+};
+
+export const Top: Story = { render: () => <Demo position="top" /> };
+export const Left: Story = { render: () => <Demo position="left" /> };
+export const Right: Story = { render: () => <Demo position="right" /> };
+
+/** Visual baseline: every position, square and round, each in its own small screen. */
+export const StateMatrix: Story = {
+  tags: ['visual'],
+  render: () => (
+    <Matrix
+      rows={['square', 'round'] as const}
+      columns={['top', 'bottom', 'left', 'right', 'center'] as const}
+      cell={(corners, position) => (
+        <div style={{ position: 'relative', width: 120, height: 150, transform: 'translateZ(0)' }}>
+          <Popup
+            show
+            teleport={null}
+            lockScroll={false}
+            position={position}
+            round={corners === 'round'}
+            closeable={position === 'center'}
+            aria-label={`${corners} ${position}`}
+          >
+            <div style={{ padding: 16, minWidth: 40, minHeight: 30, fontSize: 12 }}>{position}</div>
+          </Popup>
+        </div>
+      )}
+    />
+  ),
+};

@@ -1,0 +1,1 @@
+export { Popup, type PopupPosition, type PopupProps } from './Popup';
