@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { mockStore } from '../testing/mockStore';
-import { AccountStory } from '../screens/account/testing/AccountStory';
+import { ScreenStory } from '../testing/ScreenStory';
 import { playerRoutes, sliderChallenge, userInfo } from '../screens/account/testing/fixtures';
 import { BindPhoneView } from './BindPhoneView';
 import { RegisterPacketView } from './RegisterPacketView';
@@ -8,7 +8,7 @@ import { RegisterPacketView } from './RegisterPacketView';
 /** The app-wide views the stores open over any page. */
 const meta = {
   title: 'Site/App/Views',
-  component: AccountStory,
+  component: ScreenStory,
   parameters: { layout: 'fullscreen' },
   args: {
     store: () =>
@@ -23,7 +23,7 @@ const meta = {
     path: '/m/home',
     screen: <RegisterPacketView />,
   },
-} satisfies Meta<typeof AccountStory>;
+} satisfies Meta<typeof ScreenStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { mockStore } from '../../testing/mockStore';
 import { TOKEN, bagItem, baseRoutes } from '../game/testing/fixtures';
-import { ScreenStory } from '../game/testing/ScreenStory';
+import { ScreenStory } from '../../testing/ScreenStory';
 import { Bag } from './Bag';
 
 const ITEMS = [

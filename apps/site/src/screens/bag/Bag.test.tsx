@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockStore } from '../../testing/mockStore';
 import { renderScreen } from '../../testing/renderScreen';
-import { expectNoAxeViolations } from '../game/testing/axe';
+import { expectNoAxeViolations } from '../../testing/axe';
 import { TOKEN, bagItem, baseRoutes, userInfo, present } from '../game/testing/fixtures';
 import { Bag } from './Bag';
 

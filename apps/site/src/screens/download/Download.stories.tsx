@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { mockStore } from '../../testing/mockStore';
-import { AccountStory } from '../account/testing/AccountStory';
+import { ScreenStory } from '../../testing/ScreenStory';
 import { Download } from './Download';
 
 const store = (url: string) => () =>
@@ -21,7 +21,7 @@ const store = (url: string) => () =>
 
 const meta = {
   title: 'Site/Account/Download',
-  component: AccountStory,
+  component: ScreenStory,
   parameters: { layout: 'fullscreen' },
   args: {
     store: store('https://example.invalid/skinbox.apk'),
@@ -31,7 +31,7 @@ const meta = {
     path: '/m/download',
     screen: <Download layout="m" />,
   },
-} satisfies Meta<typeof AccountStory>;
+} satisfies Meta<typeof ScreenStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

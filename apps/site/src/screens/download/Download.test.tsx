@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockStore } from '../../testing/mockStore';
 import { renderScreen } from '../../testing/renderScreen';
-import { expectNoAxeViolations } from '../account/testing/axe';
+import { expectNoAxeViolations } from '../../testing/axe';
 import { Download } from './Download';
 
 async function storeWith(status: number, url: string) {

@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { mockStore } from '../../testing/mockStore';
 import { TOKEN, baseRoutes, present } from '../game/testing/fixtures';
-import { ScreenStory } from '../game/testing/ScreenStory';
+import { ScreenStory } from '../../testing/ScreenStory';
 import { Fairness } from './Fairness';
 
 const vector = present(ROLL_VECTORS[0]);

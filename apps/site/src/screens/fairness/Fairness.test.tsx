@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockStore } from '../../testing/mockStore';
 import { renderScreen } from '../../testing/renderScreen';
-import { expectNoAxeViolations } from '../game/testing/axe';
+import { expectNoAxeViolations } from '../../testing/axe';
 import { BOX_ITEMS, TOKEN, baseRoutes, present } from '../game/testing/fixtures';
 import { Fairness } from './Fairness';
 import { recompute } from './verify';

@@ -1,19 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { mockStore } from '../../testing/mockStore';
-import { AccountStory } from '../account/testing/AccountStory';
+import { ScreenStory } from '../../testing/ScreenStory';
 import { sliderChallenge } from '../account/testing/fixtures';
 import { ForgetPassword } from './ForgetPassword';
 
 const meta = {
   title: 'Site/Account/ForgetPassword',
-  component: AccountStory,
+  component: ScreenStory,
   parameters: { layout: 'fullscreen' },
   args: {
     store: () => mockStore({ routes: { '/api/auth/getGraphicCode': () => sliderChallenge } }),
     path: '/m/forgetPW',
     screen: <ForgetPassword layout="m" />,
   },
-} satisfies Meta<typeof AccountStory>;
+} satisfies Meta<typeof ScreenStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockStore } from '../../testing/mockStore';
 import { renderScreen } from '../../testing/renderScreen';
-import { expectNoAxeViolations } from '../game/testing/axe';
+import { expectNoAxeViolations } from '../../testing/axe';
 import { present } from '../game/testing/fixtures';
 import { Help } from './Help';
 import { HELP_PAGES } from './pages';

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { mockStore } from '../../testing/mockStore';
 import { baseRoutes } from '../game/testing/fixtures';
-import { ScreenStory } from '../game/testing/ScreenStory';
+import { ScreenStory } from '../../testing/ScreenStory';
 import { Home } from './Home';
 
 const meta = {

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockStore } from '../../testing/mockStore';
 import { renderScreen } from '../../testing/renderScreen';
-import { expectNoAxeViolations } from '../game/testing/axe';
+import { expectNoAxeViolations } from '../../testing/axe';
 import { BOXES, baseRoutes, present } from '../game/testing/fixtures';
 import { groupBoxes } from './categories';
 import { Home } from './Home';

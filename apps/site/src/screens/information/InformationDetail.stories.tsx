@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { AccountStory } from '../account/testing/AccountStory';
+import { ScreenStory } from '../../testing/ScreenStory';
 import { loadPlayer, playerStore } from '../account/testing/playerStories';
 import { InformationDetail } from './InformationDetail';
 
 const meta = {
   title: 'Site/Account/InformationDetail',
-  component: AccountStory,
+  component: ScreenStory,
   parameters: { layout: 'fullscreen' },
   args: {
     store: playerStore(),
@@ -13,7 +13,7 @@ const meta = {
     path: '/m/informationDetail?id=3',
     screen: <InformationDetail layout="m" />,
   },
-} satisfies Meta<typeof AccountStory>;
+} satisfies Meta<typeof ScreenStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

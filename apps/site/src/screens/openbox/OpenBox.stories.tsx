@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { mockStore } from '../../testing/mockStore';
 import { BOX_DETAIL, TOKEN, baseRoutes, present } from '../game/testing/fixtures';
-import { ScreenStory } from '../game/testing/ScreenStory';
+import { ScreenStory } from '../../testing/ScreenStory';
 import { OpenBox } from './OpenBox';
 
 const results = [0, 1, 2, 3, 0].map((index, i) => ({

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockStore } from '../../testing/mockStore';
 import { renderScreen } from '../../testing/renderScreen';
-import { expectNoAxeViolations } from '../game/testing/axe';
+import { expectNoAxeViolations } from '../../testing/axe';
 import { BOX_DETAIL, TOKEN, baseRoutes, userInfo, present } from '../game/testing/fixtures';
 import { OpenBox } from './OpenBox';
 import { REEL_MS } from './reel';

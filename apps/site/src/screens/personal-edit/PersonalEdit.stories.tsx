@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { AccountStory } from '../account/testing/AccountStory';
+import { ScreenStory } from '../../testing/ScreenStory';
 import { loadPlayer, playerStore } from '../account/testing/playerStories';
 import { PersonalEdit } from './PersonalEdit';
 
 /** Mobile only: on desktop this page's sections sit on /p/me/personal (see Personal). */
 const meta = {
   title: 'Site/Account/PersonalEdit',
-  component: AccountStory,
+  component: ScreenStory,
   parameters: { layout: 'fullscreen' },
   args: {
     store: playerStore(),
@@ -14,7 +14,7 @@ const meta = {
     path: '/m/personalEdit',
     screen: <PersonalEdit />,
   },
-} satisfies Meta<typeof AccountStory>;
+} satisfies Meta<typeof ScreenStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

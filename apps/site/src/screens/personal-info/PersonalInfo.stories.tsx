@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { AccountStory } from '../account/testing/AccountStory';
+import { ScreenStory } from '../../testing/ScreenStory';
 import { userInfo } from '../account/testing/fixtures';
 import { loadPlayer, playerStore } from '../account/testing/playerStories';
 import { PersonalInfo } from './PersonalInfo';
@@ -7,7 +7,7 @@ import { PersonalInfo } from './PersonalInfo';
 /** Mobile only: on desktop this page's sections sit on /p/me/personal (see Personal). */
 const meta = {
   title: 'Site/Account/PersonalInfo',
-  component: AccountStory,
+  component: ScreenStory,
   parameters: { layout: 'fullscreen' },
   args: {
     store: playerStore(),
@@ -15,7 +15,7 @@ const meta = {
     path: '/m/personalInfo',
     screen: <PersonalInfo />,
   },
-} satisfies Meta<typeof AccountStory>;
+} satisfies Meta<typeof ScreenStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

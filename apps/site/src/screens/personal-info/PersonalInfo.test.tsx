@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { mockStore } from '../../testing/mockStore';
 import type { MockRoutes } from '../../testing/mockTransport';
 import { renderScreen } from '../../testing/renderScreen';
-import { expectNoAxeViolations } from '../account/testing/axe';
+import { expectNoAxeViolations } from '../../testing/axe';
 import { playerRoutes, userInfo } from '../account/testing/fixtures';
 import { PersonalInfo } from './PersonalInfo';
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { mockStore } from '../../testing/mockStore';
 import { TOKEN, baseRoutes } from '../game/testing/fixtures';
-import { ScreenStory } from '../game/testing/ScreenStory';
+import { ScreenStory } from '../../testing/ScreenStory';
 import { Recharge } from './Recharge';
 
 const amounts = ['10.00', '50.00', '100.00', '500.00'].map((amount, i) => ({

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { mockStore } from '../../testing/mockStore';
 import { AT, TOKEN, baseRoutes } from '../game/testing/fixtures';
-import { ScreenStory } from '../game/testing/ScreenStory';
+import { ScreenStory } from '../../testing/ScreenStory';
 import { Record } from './Record';
 
 const kinds = ['box.open', 'bag.sell', 'recharge.card', 'recharge.card.bonus', 'mall.buy'];

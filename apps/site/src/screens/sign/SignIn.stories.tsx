@@ -1,20 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { mockStore } from '../../testing/mockStore';
-import { AccountStory } from '../account/testing/AccountStory';
+import { ScreenStory } from '../../testing/ScreenStory';
 import { playerRoutes } from '../account/testing/fixtures';
 import { SignIn } from './SignIn';
 
 const meta = {
   title: 'Site/Account/SignIn',
-  component: AccountStory,
+  component: ScreenStory,
   parameters: { layout: 'fullscreen' },
   args: {
     store: () => mockStore({ routes: playerRoutes() }),
     path: '/m/sign',
     screen: <SignIn layout="m" />,
   },
-} satisfies Meta<typeof AccountStory>;
+} satisfies Meta<typeof ScreenStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

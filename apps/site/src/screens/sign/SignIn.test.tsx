@@ -5,7 +5,7 @@ import { RETURN_ADDRESS_KEY } from '../../routing/returnAddress';
 import { mockStore } from '../../testing/mockStore';
 import { refuse } from '../../testing/mockTransport';
 import { renderScreen } from '../../testing/renderScreen';
-import { expectNoAxeViolations } from '../account/testing/axe';
+import { expectNoAxeViolations } from '../../testing/axe';
 import { playerRoutes } from '../account/testing/fixtures';
 import { SignIn } from './SignIn';
 

@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { AccountStory } from '../account/testing/AccountStory';
+import { ScreenStory } from '../../testing/ScreenStory';
 import { loadPlayer, playerStore } from '../account/testing/playerStories';
 import { Vip } from './Vip';
 
 const meta = {
   title: 'Site/Account/Vip',
-  component: AccountStory,
+  component: ScreenStory,
   parameters: { layout: 'fullscreen' },
   args: { store: playerStore(), prepare: loadPlayer, path: '/m/vip', screen: <Vip layout="m" /> },
-} satisfies Meta<typeof AccountStory>;
+} satisfies Meta<typeof ScreenStory>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,7 +3,7 @@ import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockStore } from '../../testing/mockStore';
 import { renderScreen } from '../../testing/renderScreen';
-import { expectNoAxeViolations } from '../account/testing/axe';
+import { expectNoAxeViolations } from '../../testing/axe';
 import { playerRoutes } from '../account/testing/fixtures';
 import { progressTo, Vip } from './Vip';
 
