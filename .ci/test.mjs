@@ -4,7 +4,7 @@
 // root; runs the PostgreSQL and Redis layers only when those servers answer, and says so.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { createConnection } from 'node:net';
+import { createConnection, createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -48,6 +48,16 @@ function reachable(url, defaultPort) {
     socket.setTimeout(1500, () => done(false));
     socket.once('connect', () => done(true));
     socket.once('error', () => done(false));
+  });
+}
+
+/** A port nobody listens on, so a stray server never breaks the e2e run. */
+function freePort() {
+  return new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
   });
 }
 
@@ -120,7 +130,9 @@ if (hasRedis) vitest('server-redis', ['server-redis'], { REDIS_URL }, ['--passWi
 const build = run('build site', 'pnpm', ['-s', 'build:site']);
 results.push({ label: 'build site', ...build });
 if (build.status === 0) {
-  const e2e = run('e2e', 'pnpm', ['-s', '--filter', '@skinbox/e2e', 'test']);
+  const e2e = run('e2e', 'pnpm', ['-s', '--filter', '@skinbox/e2e', 'test'], {
+    E2E_PORT: String(await freePort()),
+  });
   results.push({ label: 'e2e', ...e2e, counts: playwrightCounts(`${out}/e2e.json`) });
 }
 
