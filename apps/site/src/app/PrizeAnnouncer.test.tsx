@@ -24,4 +24,16 @@ describe('PrizeAnnouncer', () => {
     expect(Date.now() - shownAt).toBeGreaterThanOrEqual(PRIZE_TOAST_MS);
     store.dispose();
   }, 10_000);
+
+  it('lays the fireworks over the page while a win shows, still when animations are off', async () => {
+    const store = mockStore();
+    store.prefs.setAnimation(false);
+    renderScreen(<PrizeAnnouncer />, { store, path: '/m/home' });
+    expect(screen.queryByTestId('fireworks')).toBeNull();
+    act(() => store.announcements.push(prize));
+    const fireworks = await screen.findByTestId('fireworks');
+    expect(fireworks).toHaveAttribute('aria-hidden', 'true');
+    expect(fireworks).toHaveAttribute('data-animated', 'false');
+    store.dispose();
+  });
 });

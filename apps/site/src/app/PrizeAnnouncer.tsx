@@ -1,5 +1,5 @@
 import { useStores } from '@skinbox/stores';
-import { PrizeToast } from '@skinbox/ui';
+import { FireworksOverlay, PrizeToast } from '@skinbox/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 
@@ -8,10 +8,12 @@ export const PRIZE_TOAST_MS = 5000;
 
 /**
  * Live wins (activity.prize, SPEC sections 2 and 4): each announcement the store shows (one every
- * 6 s) appears as the kit's prize toast for 5 s with the winner's nickname, avatar and price.
+ * 6 s) appears as the kit's prize toast for 5 s with the winner's nickname, avatar and price, and
+ * the fireworks overlay sits over the routed view while the store says so (5 s after each),
+ * drawn still when the player turned animations off.
  */
 export const PrizeAnnouncer = observer(function PrizeAnnouncer() {
-  const { announcements } = useStores();
+  const { announcements, prefs } = useStores();
   const current = announcements.current;
   useEffect(() => {
     if (!current) return;
@@ -24,5 +26,11 @@ export const PrizeAnnouncer = observer(function PrizeAnnouncer() {
       duration: PRIZE_TOAST_MS,
     });
   }, [current]);
-  return null;
+  return (
+    <FireworksOverlay
+      visible={announcements.fireworksVisible}
+      animated={prefs.animationOn}
+      data-testid="fireworks"
+    />
+  );
 });
