@@ -81,7 +81,6 @@ export const StateMatrix: Story = {
             lockScroll={false}
             position={position}
             round={corners === 'round'}
-            closeable={position === 'center'}
             aria-label={`${corners} ${position}`}
           >
             <div style={{ padding: 16, minWidth: 40, minHeight: 30, fontSize: 12 }}>{position}</div>
