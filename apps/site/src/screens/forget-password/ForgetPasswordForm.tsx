@@ -5,8 +5,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { CodeSender } from '../account/shared/CodeSender';
 import { fieldErrors, useErrorText, withPasswordsMatch } from '../account/shared/errors';
-import { accountMessages } from '../account/shared/messages';
-import { TextRow } from '../account/shared/TextRow';
+import { NewPasswordRows } from '../account/shared/NewPasswordRows';
 import { forgetMessages } from './messages';
 
 /** A new password set with phone, slider and SMS code (the contract's forgotPasswordRequest). */
@@ -45,22 +44,13 @@ export function ForgetPasswordForm({ onDone, links }: { onDone?: () => void; lin
         onCode={set('code')}
         errors={{ mobile: err('mobile'), code: err('code') }}
       />
-      <TextRow
+      <NewPasswordRows
         label={intl.formatMessage(forgetMessages.newPassword)}
-        placeholder={intl.formatMessage(accountMessages.passwordPlaceholder)}
-        type="password"
-        autoComplete="new-password"
-        value={form.password}
-        onChange={(e) => set('password')(e.target.value)}
-        error={err('password')}
-      />
-      <TextRow
-        label={intl.formatMessage(accountMessages.confirmPassword)}
-        type="password"
-        autoComplete="new-password"
-        value={form.confirmPassword}
-        onChange={(e) => set('confirmPassword')(e.target.value)}
-        error={err('confirmPassword')}
+        password={form.password}
+        confirmPassword={form.confirmPassword}
+        onPassword={set('password')}
+        onConfirmPassword={set('confirmPassword')}
+        errors={{ password: err('password'), confirmPassword: err('confirmPassword') }}
       />
       {done && (
         <p role="status" css={(theme) => ({ margin: 0, color: theme.color.success })}>

@@ -7,6 +7,7 @@ import { fieldErrors, useErrorText, withPasswordsMatch } from '../account/shared
 import { accountMessages } from '../account/shared/messages';
 import { Section } from '../account/shared/Section';
 import { TextRow } from '../account/shared/TextRow';
+import { NewPasswordRows } from '../account/shared/NewPasswordRows';
 import { personalInfoMessages as m } from './messages';
 
 const EMPTY = { oldPassword: '', password: '', confirmPassword: '' };
@@ -49,22 +50,13 @@ export function PasswordSection() {
           onChange={(e) => set('oldPassword')(e.target.value)}
           error={err('oldPassword')}
         />
-        <TextRow
+        <NewPasswordRows
           label={intl.formatMessage(m.newPassword)}
-          placeholder={intl.formatMessage(accountMessages.passwordPlaceholder)}
-          type="password"
-          autoComplete="new-password"
-          value={form.password}
-          onChange={(e) => set('password')(e.target.value)}
-          error={err('password')}
-        />
-        <TextRow
-          label={intl.formatMessage(accountMessages.confirmPassword)}
-          type="password"
-          autoComplete="new-password"
-          value={form.confirmPassword}
-          onChange={(e) => set('confirmPassword')(e.target.value)}
-          error={err('confirmPassword')}
+          password={form.password}
+          confirmPassword={form.confirmPassword}
+          onPassword={set('password')}
+          onConfirmPassword={set('confirmPassword')}
+          errors={{ password: err('password'), confirmPassword: err('confirmPassword') }}
         />
         {done && (
           <p role="status" css={(theme) => ({ margin: 0, color: theme.color.success })}>

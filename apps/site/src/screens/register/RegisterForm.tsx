@@ -1,3 +1,4 @@
+import { NewPasswordRows } from '../account/shared/NewPasswordRows';
 import { auth, type Session } from '@skinbox/api';
 import { STORAGE_KEYS, useStores } from '@skinbox/stores';
 import { Button } from '@skinbox/ui';
@@ -72,22 +73,13 @@ export function RegisterForm({
         onCode={set('code')}
         errors={{ mobile: err('mobile'), code: err('code') }}
       />
-      <TextRow
+      <NewPasswordRows
         label={intl.formatMessage(accountMessages.password)}
-        placeholder={intl.formatMessage(accountMessages.passwordPlaceholder)}
-        type="password"
-        autoComplete="new-password"
-        value={form.password}
-        onChange={(e) => set('password')(e.target.value)}
-        error={err('password')}
-      />
-      <TextRow
-        label={intl.formatMessage(accountMessages.confirmPassword)}
-        type="password"
-        autoComplete="new-password"
-        value={form.confirmPassword}
-        onChange={(e) => set('confirmPassword')(e.target.value)}
-        error={err('confirmPassword')}
+        password={form.password}
+        confirmPassword={form.confirmPassword}
+        onPassword={set('password')}
+        onConfirmPassword={set('confirmPassword')}
+        errors={{ password: err('password'), confirmPassword: err('confirmPassword') }}
       />
       <TextRow
         label={intl.formatMessage(registerMessages.nickName)}
