@@ -6,5 +6,8 @@ export type StoreSocket = Pick<
   'connect' | 'authenticate' | 'close' | 'subscribe' | 'onGameEvent'
 >;
 
-/** The typed calls the stores make (see createApi in @skinbox/api). */
-export type StoreApi = Pick<Api, 'auth' | 'user' | 'index'>;
+/**
+ * Every typed call of createApi in @skinbox/api: the stores make the auth, user and index calls
+ * themselves, and screens reach the game calls and uploads through the same injected transport.
+ */
+export type StoreApi = Api;

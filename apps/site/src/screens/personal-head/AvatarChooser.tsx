@@ -8,7 +8,6 @@ import { useIntl } from 'react-intl';
 import { Section } from '../account/shared/Section';
 import { personalMessages } from '../personal/messages';
 import { personalHeadMessages as m } from './messages';
-import { uploadFileOf } from './uploadApi';
 
 interface AvatarList {
   list: { id: number; image: string }[];
@@ -39,8 +38,7 @@ const tileCss = (chosen: boolean) => (theme: Theme) => ({
  */
 export const AvatarChooser = observer(function AvatarChooser() {
   const intl = useIntl();
-  const store = useStores();
-  const { api, user } = store;
+  const { api, user } = useStores();
   const uploadId = useId();
   const [avatars, setAvatars] = useState<AvatarList | null>(null);
   const [frames, setFrames] = useState<AvatarFrame[] | null>(null);
@@ -66,7 +64,7 @@ export const AvatarChooser = observer(function AvatarChooser() {
     event.target.value = '';
     if (!file) return;
     setBusy(true);
-    const result = await uploadFileOf(store)('avatar', file, file.name);
+    const result = await api.uploadFile('avatar', file, file.name);
     setBusy(false);
     if (result.ok) await save({ uploadedAvater: result.data.url });
   };
