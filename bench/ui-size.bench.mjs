@@ -1,0 +1,121 @@
+// bench/ui-size: what @skinbox/ui costs a consumer, gzip level 9 of a minified bundle.
+// It builds the kit's published ESM (packages/ui/dist, the same `vite build` as
+// `pnpm --filter @skinbox/ui build`), then bundles, as a sister platform's bundler would:
+//   - the whole kit: `export * from '@skinbox/ui'`;
+//   - each widget alone: `export { <that folder's exports> } from '@skinbox/ui'`, the folders and
+//     their exports read at run time from dist/index.js, so widgets added later are measured too;
+//   - KitProvider alone, which every app needs (it carries the theme and the whole catalogue).
+// React and Emotion are excluded (external), as the issue says. react-intl is counted, and a
+// second column shows the same bundle with react-intl external too, since a platform that already
+// uses react-intl pays nothing more for it. Prints figures only; never fails on the budget.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { parseSync } from 'vite';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const kitDir = `${root}packages/ui`;
+const distIndex = `${kitDir}/dist/index.js`;
+const BUDGET_KB = 45;
+const ENTRY = '\0ui-size-entry';
+
+// The bundler Vite itself uses (rolldown), resolved through Vite so the versions always match.
+const { rolldown } = await import(createRequire(import.meta.resolve('vite')).resolve('rolldown'));
+const REACT_EMOTION = /^(react|react-dom|@emotion\/[^/]+)(\/.*)?$/;
+const REACT_EMOTION_INTL = /^(react|react-dom|react-intl|@emotion\/[^/]+)(\/.*)?$/;
+
+function buildKit() {
+  execFileSync('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn'], {
+    cwd: kitDir,
+    stdio: 'inherit',
+  });
+}
+
+/** Exported name → folder under src/ (button, toast, theme …), from the built entry. */
+function exportsByFolder() {
+  const code = readFileSync(distIndex, 'utf8');
+  const { program } = parseSync(distIndex, code);
+  const folderOfLocal = new Map();
+  const folders = new Map();
+  const add = (folder, name) => {
+    if (!folders.has(folder)) folders.set(folder, []);
+    folders.get(folder).push(name);
+  };
+  const folderOf = (source) => source.replace(/^\.\//, '').split('/')[0].replace(/\.js$/, '');
+  const nameOf = (node) => node.name ?? node.value;
+  for (const node of program.body) {
+    if (node.type === 'ImportDeclaration') {
+      for (const s of node.specifiers) folderOfLocal.set(s.local.name, folderOf(node.source.value));
+    } else if (node.type === 'ExportNamedDeclaration') {
+      for (const s of node.specifiers) {
+        const folder = node.source
+          ? folderOf(node.source.value)
+          : (folderOfLocal.get(nameOf(s.local)) ?? 'index');
+        add(folder, nameOf(s.exported));
+      }
+    } else if (node.type === 'ExportAllDeclaration') {
+      throw new Error(`dist/index.js re-exports * from ${node.source.value}; list names instead`);
+    }
+  }
+  return folders;
+}
+
+/** Minified, gzip-9 bytes of a bundle whose entry is `source`. */
+async function gzipBytes(source, external) {
+  const bundle = await rolldown({
+    input: ENTRY,
+    platform: 'browser',
+    external: (id) => external.test(id),
+    transform: { define: { 'process.env.NODE_ENV': '"production"' } },
+    logLevel: 'silent',
+    plugins: [
+      {
+        name: 'ui-size-entry',
+        resolveId: (id) => (id === ENTRY ? id : null),
+        load: (id) => (id === ENTRY ? source : null),
+      },
+    ],
+  });
+  try {
+    const { output } = await bundle.generate({ format: 'es', minify: true });
+    const code = output
+      .filter((file) => file.type === 'chunk')
+      .map((chunk) => chunk.code)
+      .join('\n');
+    return gzipSync(code, { level: 9 }).length;
+  } finally {
+    await bundle.close();
+  }
+}
+
+async function measure(label, source) {
+  const [withIntl, withoutIntl] = [
+    await gzipBytes(source, REACT_EMOTION),
+    await gzipBytes(source, REACT_EMOTION_INTL),
+  ];
+  return { label, withIntl, withoutIntl };
+}
+
+const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(7);
+
+buildKit();
+const folders = exportsByFolder();
+const from = JSON.stringify(distIndex);
+const rows = [await measure('whole kit', `export * from ${from};`)];
+rows.push(await measure('KitProvider alone', `export { KitProvider } from ${from};`));
+for (const [folder, names] of [...folders].sort(([a], [b]) => a.localeCompare(b))) {
+  rows.push(await measure(folder, `export { ${names.join(', ')} } from ${from};`));
+}
+
+console.log('gzip KB, minified; React and Emotion external');
+console.log(`${'bundle'.padEnd(22)} ${'total'.padStart(7)} ${'no intl'.padStart(7)}`);
+for (const { label, withIntl, withoutIntl } of rows) {
+  console.log(`${label.padEnd(22)} ${kb(withIntl)} ${kb(withoutIntl)}`);
+}
+console.log('(total counts react-intl; "no intl" leaves it external as well)');
+const whole = rows[0].withIntl / 1024;
+console.log(
+  `${whole < BUDGET_KB ? 'PASS' : 'FAIL'} whole kit ${whole.toFixed(1)} KB gzip, target < ${BUDGET_KB} KB`,
+);

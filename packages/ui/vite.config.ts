@@ -1,0 +1,37 @@
+// Library build of the kit: `pnpm --filter @skinbox/ui build`.
+// ESM only, one output file per source module (preserveModules), so a consumer's bundler keeps
+// only the widgets it imports ("sideEffects": false in package.json). React, Emotion and
+// react-intl stay external: the consumer supplies them once. Type declarations come from tsc
+// (tsconfig.build.json), run after this by the `build` script.
+// The workspace (site, Storybook, Vitest) imports src/ directly; only the published package
+// points at dist/ (publishConfig in package.json).
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+const EXTERNAL = /^(react|react-dom|react-intl|@emotion\/[^/]+)(\/.*)?$/;
+
+export default defineConfig({
+  plugins: [react({ jsxImportSource: '@emotion/react' })],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    copyPublicDir: false,
+    target: 'es2022',
+    // Consumers minify; readable output is easier to debug and tree-shakes the same.
+    minify: false,
+    sourcemap: false,
+    lib: {
+      entry: fileURLToPath(new URL('./src/index.ts', import.meta.url)),
+      formats: ['es'],
+    },
+    rolldownOptions: {
+      external: (id) => EXTERNAL.test(id),
+      output: {
+        preserveModules: true,
+        preserveModulesRoot: fileURLToPath(new URL('./src', import.meta.url)),
+        entryFileNames: '[name].js',
+      },
+    },
+  },
+});
