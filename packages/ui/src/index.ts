@@ -15,6 +15,7 @@ export * from './avatar';
 export * from './nav-bar';
 export * from './tabs';
 export * from './switch';
+export * from './list';
 export {
   LOCALES,
   kitMessages,

@@ -1,0 +1,130 @@
+import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
+import { useControllableValue } from '../hooks/useControllableValue';
+import { getScrollParent, rectOf } from './scrollParent';
+
+/** Asks for more once the end of the list is this close (px) to the scroll parent's edge (SPEC). */
+export const LIST_OFFSET = 100;
+
+export type ListDirection = 'up' | 'down';
+
+export interface UseListOptions {
+  /** Loading more (controlled); the list sets it through `onLoadingChange` when it asks for more. */
+  loading?: boolean;
+  onLoadingChange?: (loading: boolean) => void;
+  /** The last load failed (controlled); clicking the error text clears it. */
+  error?: boolean;
+  onErrorChange?: (error: boolean) => void;
+  /** Everything is loaded: the list asks no more. */
+  finished?: boolean;
+  /**
+   * Asked for the next page. Set `loading` back to false when done; a returned promise does it
+   * for you (and sets `error` when it rejects).
+   */
+  onLoad?: () => unknown;
+  /** Distance in px from the end at which to ask for more. */
+  offset?: number;
+  /** 'down' loads at the bottom, 'up' at the top. */
+  direction?: ListDirection;
+  /** Checks the distance right after mounting. */
+  immediateCheck?: boolean;
+}
+
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as PromiseLike<unknown>).then === 'function'
+  );
+}
+
+/**
+ * Vant List's behaviour: on scroll of the nearest scroll parent and after every change of
+ * loading/finished/error, asks for more when the end is within `offset` of the visible edge.
+ */
+export function useList({
+  loading: loadingProp,
+  onLoadingChange,
+  error: errorProp,
+  onErrorChange,
+  finished = false,
+  onLoad,
+  offset = LIST_OFFSET,
+  direction = 'down',
+  immediateCheck = true,
+}: UseListOptions) {
+  const [loading, setLoading] = useControllableValue({
+    value: loadingProp,
+    defaultValue: false,
+    onChange: onLoadingChange,
+  });
+  const [error, setError] = useControllableValue({
+    value: errorProp,
+    defaultValue: false,
+    onChange: onErrorChange,
+  });
+  const rootRef = useRef<HTMLDivElement>(null);
+  const placeholderRef = useRef<HTMLDivElement>(null);
+  // Set at once when asking for more, so a burst of scroll events asks only once (as Vant).
+  const busy = useRef(loading);
+  const latest = useRef({ finished, error, offset, direction, onLoad });
+
+  useLayoutEffect(() => {
+    busy.current = loading;
+    latest.current = { finished, error, offset, direction, onLoad };
+  });
+
+  const load = useCallback(() => {
+    busy.current = true;
+    setLoading(true);
+    const result = latest.current.onLoad?.();
+    if (isThenable(result)) {
+      result.then(
+        () => setLoading(false),
+        () => {
+          setLoading(false);
+          setError(true);
+        },
+      );
+    }
+  }, [setLoading, setError]);
+
+  const check = useCallback(() => {
+    const root = rootRef.current;
+    const placeholder = placeholderRef.current;
+    const state = latest.current;
+    if (!root || !placeholder || busy.current || state.finished || state.error) return;
+    if (window.getComputedStyle(root).display === 'none') return;
+    const parentRect = rectOf(getScrollParent(root));
+    if (!parentRect.height) return;
+    const rect = placeholder.getBoundingClientRect();
+    const distance =
+      state.direction === 'up' ? parentRect.top - rect.top : rect.bottom - parentRect.bottom;
+    if (distance <= state.offset) load();
+  }, [load]);
+
+  const retry = useCallback(() => {
+    setError(false);
+    latest.current = { ...latest.current, error: false };
+    if (!latest.current.finished) load();
+  }, [setError, load]);
+
+  useEffect(() => {
+    const root = rootRef.current;
+    if (!root) return;
+    const parent = getScrollParent(root);
+    parent.addEventListener('scroll', check, { passive: true });
+    return () => parent.removeEventListener('scroll', check);
+  }, [check]);
+
+  const mounted = useRef(false);
+  useEffect(() => {
+    if (!mounted.current) {
+      mounted.current = true;
+      if (!immediateCheck) return;
+    }
+    check();
+    // Vant checks again whenever one of these changes.
+  }, [loading, finished, error, check, immediateCheck]);
+
+  return { rootRef, placeholderRef, loading, error, retry, check };
+}
