@@ -16,6 +16,7 @@ export * from './nav-bar';
 export * from './tabs';
 export * from './switch';
 export * from './list';
+export * from './stepper';
 export {
   LOCALES,
   kitMessages,
