@@ -17,6 +17,7 @@ export * from './tabs';
 export * from './switch';
 export * from './list';
 export * from './stepper';
+export * from './lazy-image';
 export {
   LOCALES,
   kitMessages,
