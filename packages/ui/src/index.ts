@@ -14,6 +14,7 @@ export * from './tag';
 export * from './avatar';
 export * from './nav-bar';
 export * from './tabs';
+export * from './slider-captcha';
 export * from './switch';
 export * from './list';
 export * from './stepper';

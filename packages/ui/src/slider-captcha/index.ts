@@ -1,0 +1,10 @@
+export { SliderCaptcha, type SliderCaptchaProps } from './SliderCaptcha';
+export {
+  SLIDER_HANDLE_SIZE,
+  SLIDER_KEY_STEP,
+  useSliderCaptcha,
+  type SliderCaptchaStatus,
+  type SliderTracePoint,
+  type SliderVerifyResult,
+  type UseSliderCaptchaOptions,
+} from './useSliderCaptcha';
