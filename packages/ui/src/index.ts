@@ -3,6 +3,7 @@ export * from './provider';
 export * from './button';
 export * from './overlay';
 export * from './popup';
+export * from './dialog';
 export * from './icon';
 export * from './loading';
 export * from './toast';
