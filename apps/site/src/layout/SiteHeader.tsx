@@ -1,5 +1,5 @@
 import { useStores } from '@skinbox/stores';
-import { Button, Icon } from '@skinbox/ui';
+import { Button, Price } from '@skinbox/ui';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
@@ -41,26 +41,17 @@ const Account = observer(function Account({ layout }: { layout: Layout }) {
   }
   return (
     <div css={{ display: 'flex', alignItems: 'center', gap: 12 }}>
-      <span
+      <Price
+        value={user.assets.amount}
         data-testid="balance"
         aria-label={`${intl.formatMessage(chromeMessages.balance)} ${user.assets.amount}`}
-        css={(theme) => ({
-          display: 'inline-flex',
-          alignItems: 'center',
-          gap: 4,
-          color: theme.color.coin,
-          fontWeight: 600,
-        })}
-      >
-        <Icon name="coin" size={16} />
-        {user.assets.amount}
-      </span>
+      />
       <Link
         to={hrefOf(DESTINATIONS.personal, layout)}
         aria-label={intl.formatMessage(chromeMessages.myAccount)}
         css={{ display: 'flex' }}
       >
-        <UserAvatar size={32} />
+        <UserAvatar size="header" layout={layout} />
       </Link>
     </div>
   );

@@ -1,34 +1,23 @@
 import { useStores } from '@skinbox/stores';
-import { Icon } from '@skinbox/ui';
+import { Avatar, type AvatarSize } from '@skinbox/ui';
 import { observer } from 'mobx-react-lite';
+import type { Layout } from './device';
 
-/**
- * The signed-in player's picture (the default icon when empty). Replace with the kit's Avatar
- * (frames, sizes) when UI-B lands it.
- */
-export const UserAvatar = observer(function UserAvatar({ size }: { size: number }) {
+/** The signed-in player's picture with their frame, at one of SPEC's avatar sizes. */
+export const UserAvatar = observer(function UserAvatar({
+  size,
+  layout,
+}: {
+  size: AvatarSize;
+  layout: Layout;
+}) {
   const { user } = useStores();
-  const box = {
-    width: size,
-    height: size,
-    borderRadius: '50%',
-    flex: 'none',
-    objectFit: 'cover',
-  } as const;
-  return user.base.avater ? (
-    <img src={user.base.avater} alt="" css={box} />
-  ) : (
-    <span
-      css={(theme) => ({
-        ...box,
-        display: 'inline-flex',
-        alignItems: 'center',
-        justifyContent: 'center',
-        background: theme.color.surfaceRaised,
-        color: theme.color.textMuted,
-      })}
-    >
-      <Icon name="user" size={size * 0.6} />
-    </span>
+  return (
+    <Avatar
+      avater={user.base.avater}
+      avaterFrame={user.base.avaterFrame}
+      mobile={layout === 'm'}
+      size={size}
+    />
   );
 });

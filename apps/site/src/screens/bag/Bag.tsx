@@ -8,7 +8,7 @@ import {
   type QualityGrade,
 } from '@skinbox/api';
 import { useStores } from '@skinbox/stores';
-import { Button } from '@skinbox/ui';
+import { Button, Price } from '@skinbox/ui';
 import { observer } from 'mobx-react-lite';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -25,7 +25,6 @@ import { minAboveMax, priceBound } from '../game/frame/range';
 import { useCall } from '../game/frame/useCall';
 import { useGameApi } from '../game/gameApi';
 import { exteriorChoices, qualityChoices, type Any } from '../game/goods/choices';
-import { Coins } from '../game/goods/Coins';
 import { GoodsGrid } from '../game/goods/GoodsGrid';
 import { GoodsTile } from '../game/goods/GoodsTile';
 import { goodsMessages } from '../game/goods/messages';
@@ -134,7 +133,7 @@ export const Bag = observer(function Bag({ layout }: { layout: Layout }) {
       actions={
         bag.data && (
           <span>
-            {intl.formatMessage(bagMessages.bagValue)} <Coins value={bag.data.bagValue} strong />
+            {intl.formatMessage(bagMessages.bagValue)} <Price value={bag.data.bagValue} />
           </span>
         )
       }

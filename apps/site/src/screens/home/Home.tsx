@@ -1,4 +1,5 @@
 import { ClientPlatform, PRIZE_EVENT, type Banner, type QualityGrade } from '@skinbox/api';
+import { Price } from '@skinbox/ui';
 import { useStores } from '@skinbox/stores';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
@@ -8,7 +9,6 @@ import type { Layout } from '../../layout/device';
 import { Page, Section } from '../game/frame/Page';
 import { useCall } from '../game/frame/useCall';
 import { useGameApi } from '../game/gameApi';
-import { Coins } from '../game/goods/Coins';
 import { GoodsPicture } from '../game/goods/GoodsPicture';
 import { qualityColor } from '../game/goods/quality';
 import { groupBoxes } from './categories';
@@ -194,7 +194,7 @@ export const Home = observer(function Home({ layout }: { layout: Layout }) {
                         }}
                       />
                       <span css={{ display: 'block', marginTop: 4 }}>{box.name}</span>
-                      <Coins value={box.price} strong />
+                      <Price value={box.price} />
                     </Link>
                   </li>
                 ))}
@@ -239,7 +239,7 @@ export const Home = observer(function Home({ layout }: { layout: Layout }) {
                         })}
                       </span>
                       <span css={{ display: 'block' }}>{drop.goods.name}</span>
-                      <Coins value={drop.goods.price} />
+                      <Price value={drop.goods.price} />
                     </span>
                   </li>
                 ))}

@@ -6,6 +6,7 @@ import { renderScreen } from '../../testing/renderScreen';
 import { expectNoAxeViolations } from '../../testing/axe';
 import { MALL, TOKEN, baseRoutes } from '../game/testing/fixtures';
 import { Mall } from './Mall';
+import { priceOf } from '../../testing/price';
 
 function setup({ signedIn = true } = {}) {
   const calls: { path: string; payload: Record<string, unknown> }[] = [];
@@ -54,7 +55,7 @@ describe('Mall', () => {
   it('shows the exchange quota in the coin mall when signed in', async () => {
     setup();
     await userEvent.click(await screen.findByRole('button', { name: '金币商城' }));
-    expect(await screen.findByText('12.50')).toBeInTheDocument();
+    expect(await screen.findByText(priceOf('12.50'))).toBeInTheDocument();
   });
 
   it('lets a visitor browse but asks to sign in to exchange', async () => {

@@ -1,6 +1,6 @@
 import { translateError, type Exterior, type MallGoods, type QualityGrade } from '@skinbox/api';
 import { useStores } from '@skinbox/stores';
-import { Button } from '@skinbox/ui';
+import { Button, Price } from '@skinbox/ui';
 import { observer } from 'mobx-react-lite';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -15,7 +15,6 @@ import { minAboveMax, priceBound } from '../game/frame/range';
 import { useCall } from '../game/frame/useCall';
 import { useGameApi } from '../game/gameApi';
 import { exteriorChoices, qualityChoices, type Any } from '../game/goods/choices';
-import { Coins } from '../game/goods/Coins';
 import { GoodsGrid } from '../game/goods/GoodsGrid';
 import { GoodsTile } from '../game/goods/GoodsTile';
 import { goodsMessages } from '../game/goods/messages';
@@ -100,7 +99,7 @@ export const Mall = observer(function Mall({ layout }: { layout: Layout }) {
           <span>
             {currency === 'amount' && quota.data ? (
               <>
-                {intl.formatMessage(mallMessages.quota)} <Coins value={quota.data.quota} strong />
+                {intl.formatMessage(mallMessages.quota)} <Price value={quota.data.quota} />
               </>
             ) : (
               <>
@@ -172,7 +171,7 @@ export const Mall = observer(function Mall({ layout }: { layout: Layout }) {
             goods={offer.goods}
             price={
               offer.currency === 'amount' ? (
-                <Coins value={offer.cost} />
+                <Price value={offer.cost} />
               ) : (
                 intl.formatMessage(mallMessages.cost, { cost: offer.cost })
               )

@@ -1,6 +1,6 @@
 import { boxes, type GoodsSummary, type OpenResult } from '@skinbox/api';
 import { useStores } from '@skinbox/stores';
-import { Button, Icon } from '@skinbox/ui';
+import { Button, Icon, Price } from '@skinbox/ui';
 import { observer } from 'mobx-react-lite';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -13,7 +13,6 @@ import { RangeFields } from '../game/frame/RangeFields';
 import { minAboveMax, percentBound, priceBound } from '../game/frame/range';
 import { useCall } from '../game/frame/useCall';
 import { useGameApi } from '../game/gameApi';
-import { Coins } from '../game/goods/Coins';
 import { GoodsGrid } from '../game/goods/GoodsGrid';
 import { GoodsTile } from '../game/goods/GoodsTile';
 import { goodsMessages } from '../game/goods/messages';
@@ -136,7 +135,7 @@ export const OpenBox = observer(function OpenBox({ layout }: { layout: Layout })
       }
     >
       <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 12 }}>
-        {box && <Coins value={box.price} strong />}
+        {box && <Price value={box.price} />}
         <Choices
           label={intl.formatMessage(openBoxMessages.count)}
           choices={COUNTS.map((value) => ({
@@ -152,7 +151,8 @@ export const OpenBox = observer(function OpenBox({ layout }: { layout: Layout })
           disabled={!box || stage.kind === 'spinning'}
           onClick={() => void open()}
         >
-          {intl.formatMessage(openBoxMessages.open)} {total && <Coins value={total} inherit />}
+          {intl.formatMessage(openBoxMessages.open)}{' '}
+          {total && <Price value={total} style={{ color: 'inherit', fontSize: 'inherit' }} />}
         </Button>
         <Button
           size="small"

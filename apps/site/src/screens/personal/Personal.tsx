@@ -50,7 +50,7 @@ export const MobilePersonal = observer(function MobilePersonal() {
   ];
   return (
     <AccountPage layout="m" title={intl.formatMessage(personalMessages.title)}>
-      <PersonalSummary />
+      <PersonalSummary layout="m" />
       <nav aria-label={intl.formatMessage(personalMessages.links)}>
         <ul
           css={(theme) => ({
@@ -96,7 +96,7 @@ export const DesktopPersonal = observer(function DesktopPersonal() {
   useEffect(() => void user.loadInfo(), [user]);
   return (
     <AccountPage layout="p" title={intl.formatMessage(personalMessages.title)}>
-      <PersonalSummary />
+      <PersonalSummary layout="p" />
       <PersonalEditForm />
       <AvatarChooser />
       <SecuritySections />

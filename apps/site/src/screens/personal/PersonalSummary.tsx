@@ -2,11 +2,12 @@ import { useStores } from '@skinbox/stores';
 import { Icon } from '@skinbox/ui';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
+import type { Layout } from '../../layout/device';
 import { UserAvatar } from '../../layout/UserAvatar';
 import { personalMessages } from './messages';
 
 /** Picture, nickname, VIP level, id and the three balances of the signed-in player. */
-export const PersonalSummary = observer(function PersonalSummary() {
+export const PersonalSummary = observer(function PersonalSummary({ layout }: { layout: Layout }) {
   const intl = useIntl();
   const { user } = useStores();
   const balances = [
@@ -25,7 +26,7 @@ export const PersonalSummary = observer(function PersonalSummary() {
       })}
     >
       <div css={{ display: 'flex', alignItems: 'center', gap: 12 }}>
-        <UserAvatar size={64} />
+        <UserAvatar size="one" layout={layout} />
         <div css={{ display: 'grid', gap: 4 }}>
           <strong css={(theme) => ({ fontSize: theme.fontSize.lg })}>{user.base.nickName}</strong>
           <span css={(theme) => ({ color: theme.color.primary, fontWeight: 600 })}>

@@ -1,6 +1,6 @@
 import { translateError } from '@skinbox/api';
 import { useStores } from '@skinbox/stores';
-import { Button } from '@skinbox/ui';
+import { Button, Price } from '@skinbox/ui';
 import { observer } from 'mobx-react-lite';
 import { useState, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
@@ -13,7 +13,6 @@ import { SignInPrompt } from '../game/frame/SignInPrompt';
 import { TextField } from '../game/frame/TextField';
 import { useCall } from '../game/frame/useCall';
 import { useGameApi } from '../game/gameApi';
-import { Coins } from '../game/goods/Coins';
 import { rechargeMessages } from './messages';
 import { cardRefusal, orderRefusal, type CardRefusal } from './rules';
 
@@ -142,7 +141,7 @@ export const Recharge = observer(function Recharge({ layout }: { layout: Layout 
                   onClick={() => setAmount(offer.amount)}
                   css={{ height: 'auto', padding: 8, flexDirection: 'column' }}
                 >
-                  <Coins value={offer.amount} strong />
+                  <Price value={offer.amount} />
                   {offer.bonus !== '0.00' && (
                     <small>
                       {intl.formatMessage(rechargeMessages.bonus, { bonus: offer.bonus })}

@@ -6,6 +6,7 @@ import { renderScreen } from '../../testing/renderScreen';
 import { expectNoAxeViolations } from '../../testing/axe';
 import { AT, TOKEN, baseRoutes, goods } from '../game/testing/fixtures';
 import { Record } from './Record';
+import { priceOf } from '../../testing/price';
 
 function setup() {
   const calls: { path: string; payload: Record<string, unknown> }[] = [];
@@ -45,7 +46,7 @@ describe('Record', () => {
   it('shows the coin ledger first, with translated kinds', async () => {
     setup();
     expect(await screen.findByText('开箱')).toBeInTheDocument();
-    expect(screen.getByText('-15.00')).toBeInTheDocument();
+    expect(screen.getByText(priceOf('-15.00'))).toBeInTheDocument();
   });
 
   it('pages 10 at a time', async () => {

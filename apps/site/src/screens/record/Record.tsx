@@ -1,4 +1,5 @@
 import { useStores } from '@skinbox/stores';
+import { Price } from '@skinbox/ui';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -9,7 +10,6 @@ import { Pager } from '../game/frame/Pager';
 import { SignInPrompt } from '../game/frame/SignInPrompt';
 import { useCall } from '../game/frame/useCall';
 import { useGameApi } from '../game/gameApi';
-import { Coins } from '../game/goods/Coins';
 import { goodsMessages } from '../game/goods/messages';
 import { kindMessage, recordMessages } from './messages';
 
@@ -74,7 +74,7 @@ export const Record = observer(function Record({ layout }: { layout: Layout }) {
                     <td css={cell}>{when(entry.createdAt)}</td>
                     <td css={cell}>{intl.formatMessage(kindMessage(entry.kind))}</td>
                     <td css={cell}>
-                      <Coins value={entry.amount} />
+                      <Price value={entry.amount} />
                     </td>
                   </tr>
                 ))}
@@ -98,7 +98,7 @@ export const Record = observer(function Record({ layout }: { layout: Layout }) {
                     <td css={cell}>{entry.goods.name}</td>
                     <td css={cell}>{intl.formatMessage(kindMessage(entry.kind))}</td>
                     <td css={cell}>
-                      <Coins value={entry.price} />
+                      <Price value={entry.price} />
                     </td>
                   </tr>
                 ))}

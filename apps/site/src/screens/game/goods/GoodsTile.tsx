@@ -1,7 +1,7 @@
 import type { GoodsSummary } from '@skinbox/api';
+import { Price } from '@skinbox/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import { Coins } from './Coins';
 import { GoodsPicture } from './GoodsPicture';
 import { exteriorMessages, qualityMessages } from './messages';
 import { qualityColor } from './quality';
@@ -51,7 +51,7 @@ export function GoodsTile({ goods, note, price, selected, onToggle }: GoodsTileP
         {exterior ? `${quality} · ${exterior}` : quality}
       </span>
       <span css={(theme) => ({ display: 'block', fontSize: theme.fontSize.sm })}>
-        {price ?? <Coins value={goods.price} />}
+        {price ?? <Price value={goods.price} />}
       </span>
       {note && (
         <span
