@@ -20,6 +20,7 @@ export * from './switch';
 export * from './list';
 export * from './stepper';
 export * from './lazy-image';
+export * from './empty';
 export {
   LOCALES,
   kitMessages,
