@@ -1,9 +1,43 @@
-import type { ReactNode } from 'react';
+import { useStores } from '@skinbox/stores';
+import { observer } from 'mobx-react-lite';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import type { Layout } from '../layout/device';
-import { BindPhoneView } from './BindPhoneView';
 import { PrizeAnnouncer } from './PrizeAnnouncer';
 import { RegisterPacketView } from './RegisterPacketView';
-import { SignInOverlay } from './SignInOverlay';
+
+// The sign-in overlay and the bind-phone view carry the account forms (and the contract's form
+// rules): their chunks load the first time they open, not with the first screen.
+const SignInOverlay = lazy(() =>
+  import('./SignInOverlay').then((m) => ({ default: m.SignInOverlay })),
+);
+const BindPhoneView = lazy(() =>
+  import('./BindPhoneView').then((m) => ({ default: m.BindPhoneView })),
+);
+
+/**
+ * Mounts `View` from the first time `open` is true and keeps it mounted, so its own closing
+ * (and later openings) work as if it had always been there.
+ */
+function OnceOpened({ open, View }: { open: boolean; View: ComponentType }) {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  if (!opened && !open) return null;
+  return (
+    <Suspense fallback={null}>
+      <View />
+    </Suspense>
+  );
+}
+
+const LazyViews = observer(function LazyViews({ layout }: { layout: Layout }) {
+  const { ui } = useStores();
+  return (
+    <>
+      {layout === 'p' && <OnceOpened open={ui.signInOpen} View={SignInOverlay} />}
+      <OnceOpened open={ui.bindPhoneOpen} View={BindPhoneView} />
+    </>
+  );
+});
 
 /**
  * The routed view and the app-wide views around it: the desktop sign-in overlay (mobile uses the
@@ -13,9 +47,8 @@ export function AppViews({ layout, children }: { layout: Layout; children: React
   return (
     <div css={{ position: 'relative' }}>
       {children}
-      {layout === 'p' && <SignInOverlay />}
+      <LazyViews layout={layout} />
       <PrizeAnnouncer />
-      <BindPhoneView />
       <RegisterPacketView />
     </div>
   );
