@@ -2,17 +2,9 @@ import { ThemeProvider } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
+import { INTL_LOCALE } from '../locale/intlLocale';
 import { kitMessages, LOCALES, type Locale } from '../locale/messages';
 import { theme } from '../theme/theme';
-
-/** react-intl wants BCP 47 tags: our 'tw' is Traditional Chinese, not Twi. */
-const INTL_LOCALE: Record<Locale, string> = {
-  zh: 'zh-CN',
-  en: 'en',
-  vi: 'vi',
-  ko: 'ko',
-  tw: 'zh-TW',
-};
 
 /**
  * The page's language as declared on `<html lang>` (the site keeps it in step with its language
