@@ -21,6 +21,8 @@ export * from './list';
 export * from './stepper';
 export * from './lazy-image';
 export * from './empty';
+export * from './validators';
+export * from './field';
 export {
   LOCALES,
   kitMessages,
