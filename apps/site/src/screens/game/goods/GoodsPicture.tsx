@@ -1,5 +1,6 @@
+import { useTheme } from '@emotion/react';
 import type { GoodsSummary } from '@skinbox/api';
-import { useState } from 'react';
+import { LazyImage } from '@skinbox/ui';
 import { qualityColor, splitName } from './quality';
 
 export interface GoodsPictureProps {
@@ -8,66 +9,64 @@ export interface GoodsPictureProps {
   size?: number | string;
 }
 
+type Goods = GoodsPictureProps['goods'];
+
+/** The item's name on a glow of its rarity colour (DESIGN section 2), for a missing picture. */
+function NamedPlaceholder({ goods }: { goods: Goods }) {
+  const { main, sub } = splitName(goods.name);
+  return (
+    <span
+      aria-hidden
+      css={(theme) => ({
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        justifyContent: 'center',
+        width: '100%',
+        height: '100%',
+        boxSizing: 'border-box',
+        padding: theme.space.xs,
+        background: `radial-gradient(circle at 50% 35%, ${qualityColor(theme, goods.quality)} 0%, transparent 70%), ${theme.color.surfaceRaised}`,
+        color: theme.color.text,
+        fontFamily: theme.fontFamily,
+        fontSize: theme.fontSize.sm,
+        fontWeight: 700,
+        textAlign: 'center',
+        textShadow: '0 1px 2px rgba(0,0,0,0.8)',
+        lineHeight: 1.2,
+        wordBreak: 'break-word',
+      })}
+    >
+      <span>{main}</span>
+      {sub && <span css={{ fontWeight: 400, opacity: 0.85 }}>{sub}</span>}
+    </span>
+  );
+}
+
 /**
- * An item's picture, or, once it fails to load, a generated placeholder in the rarity colour with
- * the item's name (DESIGN section 2). The kit's LazyImage (retries 3 times, SPEC section 8) will
- * take over the loading part once UI-A ships it with an error-image prop (asked in coord NOTES).
+ * An item's picture through the kit's LazyImage (loaded near the viewport, 3 attempts, SPEC
+ * section 8), and the named placeholder when it has none or the last attempt fails.
  */
 export function GoodsPicture({ goods, size = '100%' }: GoodsPictureProps) {
-  const [failed, setFailed] = useState(goods.image === '');
-  const { main, sub } = splitName(goods.name);
+  const theme = useTheme();
   const box = { width: size, aspectRatio: '4 / 3', display: 'block' } as const;
-  if (failed)
+  if (goods.image === '')
     return (
       <span
         role="img"
         aria-label={goods.name}
-        css={(theme) => ({
-          ...box,
-          position: 'relative',
-          overflow: 'hidden',
-          borderRadius: theme.radius.sm,
-          background: `radial-gradient(circle at 50% 35%, ${qualityColor(theme, goods.quality)} 0%, transparent 70%), ${theme.color.surfaceRaised}`,
-        })}
+        css={{ ...box, overflow: 'hidden', borderRadius: theme.radius.sm }}
       >
-        <span
-          aria-hidden
-          css={(theme) => ({
-            position: 'absolute',
-            inset: 0,
-            display: 'flex',
-            flexDirection: 'column',
-            alignItems: 'center',
-            justifyContent: 'center',
-            padding: theme.space.xs,
-            color: theme.color.text,
-            fontFamily: theme.fontFamily,
-            fontSize: theme.fontSize.sm,
-            fontWeight: 700,
-            textAlign: 'center',
-            textShadow: '0 1px 2px rgba(0,0,0,0.8)',
-            lineHeight: 1.2,
-            wordBreak: 'break-word',
-          })}
-        >
-          <span>{main}</span>
-          {sub && <span css={{ fontWeight: 400, opacity: 0.85 }}>{sub}</span>}
-        </span>
+        <NamedPlaceholder goods={goods} />
       </span>
     );
   return (
-    <img
+    <LazyImage
       src={goods.image}
       alt={goods.name}
-      loading="lazy"
-      onError={() => setFailed(true)}
-      css={(theme) => ({
-        ...box,
-        objectFit: 'contain',
-        borderRadius: theme.radius.sm,
-        // The placeholder's ground while the picture loads.
-        background: theme.color.surfaceRaised,
-      })}
+      fit="contain"
+      error={<NamedPlaceholder goods={goods} />}
+      style={{ ...box, borderRadius: theme.radius.sm }}
     />
   );
 }
