@@ -23,6 +23,7 @@ export * from './lazy-image';
 export * from './empty';
 export * from './validators';
 export * from './field';
+export * from './pull-refresh';
 export {
   LOCALES,
   kitMessages,
