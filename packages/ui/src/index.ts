@@ -24,6 +24,7 @@ export * from './empty';
 export * from './validators';
 export * from './field';
 export * from './pull-refresh';
+export * from './count-down';
 export {
   LOCALES,
   kitMessages,
