@@ -25,6 +25,7 @@ export * from './validators';
 export * from './field';
 export * from './pull-refresh';
 export * from './count-down';
+export * from './pagination';
 export {
   LOCALES,
   kitMessages,
