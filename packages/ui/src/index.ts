@@ -16,6 +16,7 @@ export * from './avatar';
 export * from './nav-bar';
 export * from './tabs';
 export * from './slider-captcha';
+export * from './image-preview';
 export * from './switch';
 export * from './list';
 export * from './stepper';
