@@ -27,6 +27,7 @@ export * from './field';
 export * from './pull-refresh';
 export * from './count-down';
 export * from './pagination';
+export * from './form';
 export {
   LOCALES,
   kitMessages,

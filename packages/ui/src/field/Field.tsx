@@ -76,6 +76,7 @@ export interface FieldProps extends Omit<
 const cssSize = (size: number | string) => (typeof size === 'number' ? `${size}px` : size);
 
 const root = (theme: Theme, top: boolean) => css`
+  position: relative;
   display: flex;
   flex-direction: ${top ? 'column' : 'row'};
   gap: ${top ? theme.space.xs : theme.space.md};
@@ -87,6 +88,15 @@ const root = (theme: Theme, top: boolean) => css`
   font-family: ${theme.fontFamily};
   font-size: ${theme.fontSize.md};
   line-height: 24px;
+  /* Vant's hairline between stacked fields. */
+  & + &::before {
+    content: '';
+    position: absolute;
+    top: 0;
+    left: ${theme.space.lg};
+    right: ${theme.space.lg};
+    border-top: 1px solid ${theme.color.border};
+  }
 `;
 
 const labelCss = (theme: Theme, width: string, align: LabelAlign, disabled: boolean) => css`
