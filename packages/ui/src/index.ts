@@ -15,6 +15,7 @@ export * from './tag';
 export * from './avatar';
 export * from './nav-bar';
 export * from './tabs';
+export * from './coupon';
 export * from './slider-captcha';
 export * from './image-preview';
 export * from './switch';
