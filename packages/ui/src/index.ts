@@ -29,6 +29,7 @@ export * from './pull-refresh';
 export * from './count-down';
 export * from './pagination';
 export * from './form';
+export * from './ellipsis';
 export {
   LOCALES,
   kitMessages,
