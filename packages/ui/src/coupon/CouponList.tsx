@@ -2,6 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import type { HTMLAttributes, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Button } from '../button';
+import { Empty } from '../empty';
 import { Tabs } from '../tabs';
 import { COUPON_CODE_MAX_LENGTH, COUPON_CODE_MIN_LENGTH } from '../validators/validators';
 import { Coupon } from './Coupon';
@@ -95,14 +96,6 @@ const list = (theme: Theme) => css`
   padding: ${theme.space.md};
 `;
 
-const empty = (theme: Theme) => css`
-  margin: 0;
-  padding: 48px ${theme.space.lg};
-  color: ${theme.color.textMuted};
-  font-size: ${theme.fontSize.md};
-  text-align: center;
-`;
-
 const bottom = (theme: Theme) => css`
   position: sticky;
   bottom: 0;
@@ -172,7 +165,7 @@ export function CouponList({
   const availableTitle = enabledTitle ?? intl.formatMessage({ id: 'ui.couponList.available' });
   const unavailableTitle = disabledTitle ?? intl.formatMessage({ id: 'ui.couponList.unavailable' });
   const emptyState = emptyContent ?? (
-    <p css={empty}>{intl.formatMessage({ id: 'ui.couponList.empty' })}</p>
+    <Empty imageSize={120} description={intl.formatMessage({ id: 'ui.couponList.empty' })} />
   );
 
   const available = (
