@@ -30,6 +30,7 @@ export * from './count-down';
 export * from './pagination';
 export * from './form';
 export * from './ellipsis';
+export * from './progress';
 export {
   LOCALES,
   kitMessages,
