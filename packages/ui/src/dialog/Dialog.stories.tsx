@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button';
-import type { Locale } from '../locale/messages';
+import { INTL_LOCALE } from '../locale/intlLocale';
+import { LOCALES } from '../locale/messages';
 import { StateMatrix as Matrix } from '../testing/StateMatrix';
 import { Dialog, type DialogProps, type DialogTheme } from './Dialog';
 import { showConfirmDialog, showDialog } from './dialogApi';
@@ -114,7 +115,8 @@ export const RoundButton: Story = {
 function Imperative() {
   const [result, setResult] = useState('');
   // The imperative layer speaks <html lang> unless told; here it follows the story's language.
-  const locale = useIntl().locale as Locale;
+  const tag = useIntl().locale;
+  const locale = LOCALES.find((code) => code === tag || INTL_LOCALE[code] === tag);
   return (
     <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>
       <Button
