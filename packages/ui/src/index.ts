@@ -31,6 +31,7 @@ export * from './pagination';
 export * from './form';
 export * from './ellipsis';
 export * from './progress';
+export * from './password-input';
 export {
   LOCALES,
   kitMessages,

@@ -65,7 +65,6 @@ export interface FieldProps extends Omit<
   /** Default trigger of rules without one, for a Field outside a Form. */
   validateTrigger?: FieldTrigger | readonly FieldTrigger[];
   autoComplete?: string;
-  autoFocus?: boolean;
   inputMode?: HTMLAttributes<HTMLInputElement>['inputMode'];
   enterKeyHint?: HTMLAttributes<HTMLInputElement>['enterKeyHint'];
   onFocus?: (event: FocusEvent<HTMLInputElement | HTMLTextAreaElement>) => void;
@@ -260,7 +259,6 @@ export function Field({
   rules,
   validateTrigger,
   autoComplete,
-  autoFocus,
   inputMode,
   enterKeyHint,
   onFocus,
@@ -345,7 +343,6 @@ export function Field({
     disabled: isDisabled,
     readOnly: isReadonly,
     autoComplete,
-    autoFocus,
     enterKeyHint,
     ...ariaProps,
     'aria-invalid': invalid || undefined,
