@@ -32,6 +32,7 @@ export * from './form';
 export * from './ellipsis';
 export * from './progress';
 export * from './password-input';
+export * from './count-up';
 export {
   LOCALES,
   kitMessages,
