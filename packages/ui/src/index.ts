@@ -33,6 +33,7 @@ export * from './ellipsis';
 export * from './progress';
 export * from './password-input';
 export * from './count-up';
+export * from './picker';
 export {
   LOCALES,
   kitMessages,
