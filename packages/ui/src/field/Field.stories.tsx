@@ -1,8 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Button } from '../button/Button';
 import { StateMatrix as Matrix } from '../testing/StateMatrix';
-import { phonePattern, required } from '../validators/validators';
+import {
+  COUPON_CODE_MAX_LENGTH,
+  canExchange,
+  phonePattern,
+  required,
+} from '../validators/validators';
 import { Field } from './Field';
 
 const meta = {
@@ -95,6 +101,42 @@ export const AutosizeTextarea: Story = {
     await userEvent.type(textarea, '第一行{enter}第二行{enter}第三行{enter}第四行');
     await expect(textarea.getBoundingClientRect().height).toBeGreaterThan(before);
     await expect(canvas.getByText('15/50')).toBeVisible();
+  },
+};
+
+/** Coupon exchange: at most 20 characters; the button stays disabled below the minimum (1). */
+export const CouponExchange: Story = {
+  render: function Render(args) {
+    const [code, setCode] = useState('');
+    return (
+      <Field
+        label="兑换码"
+        placeholder="请输入兑换码"
+        value={code}
+        onChange={(next) => {
+          setCode(next);
+          args.onChange?.(next);
+        }}
+        maxlength={COUPON_CODE_MAX_LENGTH}
+        showWordLimit
+        clearable
+        button={
+          <Button size="small" variant="primary" disabled={!canExchange(code)}>
+            兑换
+          </Button>
+        }
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const exchange = canvas.getByRole('button', { name: '兑换' });
+    await expect(exchange).toBeDisabled();
+    await userEvent.type(canvas.getByLabelText('兑换码'), 'A');
+    await expect(exchange).toBeEnabled();
+    await userEvent.type(canvas.getByLabelText('兑换码'), 'BCDEFGHIJKLMNOPQRSTUVWXYZ');
+    await expect(canvas.getByLabelText('兑换码')).toHaveValue('ABCDEFGHIJKLMNOPQRST');
+    await expect(canvas.getByText('20/20')).toBeVisible();
   },
 };
 
