@@ -53,6 +53,16 @@ describe('Popup', () => {
     expect(opener).toHaveFocus();
   });
 
+  it('moves focus in and back without scrolling the page', async () => {
+    const focus = vi.spyOn(HTMLElement.prototype, 'focus');
+    renderWithKit(<Harness />);
+    await userEvent.click(screen.getByRole('button', { name: 'open' }));
+    await userEvent.keyboard('{Escape}');
+    const programmatic = focus.mock.calls.filter((call) => call.length > 0);
+    expect(programmatic).toEqual([[{ preventScroll: true }], [{ preventScroll: true }]]);
+    focus.mockRestore();
+  });
+
   it('ignores Escape with closeOnEscape off', async () => {
     const onClose = vi.fn();
     renderWithKit(

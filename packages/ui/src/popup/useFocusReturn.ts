@@ -11,15 +11,16 @@ export function focusableIn(root: HTMLElement): HTMLElement[] {
 /**
  * While `open`, moves focus into `panel` (its first focusable element, else the panel itself) and,
  * when it closes or unmounts, gives focus back to whatever held it before (WAI-ARIA dialog pattern).
+ * Neither move scrolls the page: the panel is fixed, and the page should stay where the player left it.
  */
 export function useFocusReturn(panel: RefObject<HTMLElement | null>, open: boolean) {
   useEffect(() => {
     const root = panel.current;
     if (!open || !root) return undefined;
     const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    (focusableIn(root)[0] ?? root).focus();
+    (focusableIn(root)[0] ?? root).focus({ preventScroll: true });
     return () => {
-      if (previous?.isConnected) previous.focus();
+      if (previous?.isConnected) previous.focus({ preventScroll: true });
     };
   }, [panel, open]);
 }
