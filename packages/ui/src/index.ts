@@ -34,6 +34,7 @@ export * from './progress';
 export * from './password-input';
 export * from './count-up';
 export * from './picker';
+export * from './rate';
 export {
   LOCALES,
   kitMessages,
