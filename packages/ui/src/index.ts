@@ -17,6 +17,7 @@ export * from './nav-bar';
 export * from './tabs';
 export * from './coupon';
 export * from './slider-captcha';
+export * from './uploader';
 export * from './image-preview';
 export * from './switch';
 export * from './list';
