@@ -36,6 +36,7 @@ export * from './password-input';
 export * from './count-up';
 export * from './picker';
 export * from './rate';
+export * from './date-picker';
 export {
   LOCALES,
   kitMessages,
