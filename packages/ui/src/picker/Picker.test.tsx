@@ -268,6 +268,23 @@ describe('Picker', () => {
     expect(wrapperOf(listbox()).style.transitionDuration).toBe(`${PICKER_SWIPE_DURATION}ms`);
   });
 
+  it('stops a running momentum where the column is when touched again', () => {
+    renderWithKit(<Picker columns={cities} />);
+    const box = listbox();
+    swipe(box, [[200, 100]]);
+    expect(wrapperOf(box).style.transitionDuration).toBe(`${PICKER_SWIPE_DURATION}ms`);
+    // Mid-animation the column is drawn 50 px above its resting start: 160 px, option 4.
+    vi.spyOn(window, 'getComputedStyle').mockReturnValue({
+      transform: `matrix(1, 0, 0, 1, 0, ${-50})`,
+    } as CSSStyleDeclaration);
+    const init = { pointerId: 8, pointerType: 'touch', clientX: 50, clientY: 300 };
+    fireEvent.pointerDown(box, init);
+    expect(translateOf(box)).toBe('translate3d(0, -50px, 0)');
+    fireEvent.pointerUp(box, init);
+    vi.restoreAllMocks();
+    expect(selectedText(box)).toBe('Huzhou');
+  });
+
   it('ignores the click that ends a drag', () => {
     const onChange = vi.fn();
     renderWithKit(<Picker columns={cities} onChange={onChange} />);
