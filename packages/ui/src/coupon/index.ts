@@ -1,4 +1,5 @@
 export { Coupon, type CouponProps } from './Coupon';
+export { CouponCell, type CouponCellProps } from './CouponCell';
 export { CouponList, type CouponListProps } from './CouponList';
 export { NO_COUPON } from './useCouponList';
 export {

@@ -17,6 +17,9 @@ export const messages = {
     'ui.couponList.exchange': '兑换',
     'ui.couponList.close': '不使用优惠券',
     'ui.couponList.empty': '暂无优惠券',
+    'ui.couponCell.title': '优惠券',
+    'ui.couponCell.count': '{count}张可用',
+    'ui.couponCell.none': '无可用',
   },
   en: {
     'ui.coupon.discount': '{percentOff} off',
@@ -29,6 +32,9 @@ export const messages = {
     'ui.couponList.exchange': 'Redeem',
     'ui.couponList.close': "Don't use coupons",
     'ui.couponList.empty': 'No coupons',
+    'ui.couponCell.title': 'Coupons',
+    'ui.couponCell.count': '{count} available',
+    'ui.couponCell.none': 'None available',
   },
   vi: {
     'ui.coupon.discount': 'Giảm {percentOff}',
@@ -41,6 +47,9 @@ export const messages = {
     'ui.couponList.exchange': 'Đổi',
     'ui.couponList.close': 'Không dùng phiếu giảm giá',
     'ui.couponList.empty': 'Không có phiếu giảm giá',
+    'ui.couponCell.title': 'Phiếu giảm giá',
+    'ui.couponCell.count': '{count} phiếu có thể dùng',
+    'ui.couponCell.none': 'Không có phiếu dùng được',
   },
   ko: {
     'ui.coupon.discount': '{percentOff} 할인',
@@ -53,6 +62,9 @@ export const messages = {
     'ui.couponList.exchange': '교환',
     'ui.couponList.close': '쿠폰 사용 안 함',
     'ui.couponList.empty': '쿠폰 없음',
+    'ui.couponCell.title': '쿠폰',
+    'ui.couponCell.count': '{count}장 사용 가능',
+    'ui.couponCell.none': '사용 가능한 쿠폰 없음',
   },
   tw: {
     'ui.coupon.discount': '{tenths}折',
@@ -65,5 +77,8 @@ export const messages = {
     'ui.couponList.exchange': '兌換',
     'ui.couponList.close': '不使用優惠券',
     'ui.couponList.empty': '暫無優惠券',
+    'ui.couponCell.title': '優惠券',
+    'ui.couponCell.count': '{count}張可用',
+    'ui.couponCell.none': '無可用',
   },
 } satisfies WidgetMessages;
