@@ -16,7 +16,7 @@ export interface DialogOptions extends Omit<
 let defaults: DialogOptions = {};
 let current: { id: number; reject: (action: DialogAction) => void } | null = null;
 let nextId = 0;
-const layer = createImperativeLayer('dialog');
+const layer = /* @__PURE__ */ createImperativeLayer('dialog');
 
 function finish(id: number) {
   if (current?.id !== id) return false;
