@@ -6,6 +6,7 @@ export {
   type EndpointAuth,
   type EndpointRequest,
   type EndpointResponse,
+  type EndpointRoute,
 } from './contract/endpoint';
 export {
   LOCALES,
@@ -16,8 +17,10 @@ export {
   type Locale,
 } from './contract/errors';
 export { healthData, healthResponse, type HealthData } from './contract/health';
-export { centsToMoney, moneyString, moneyToCents, type MoneyString } from './contract/money';
+export { centsToMoney, moneyToCents, MONEY_PATTERN, type MoneyString } from './contract/money';
+export { moneyString } from './contract/moneySchema';
 export * from './contract/enums';
+export * from './contract/enumSchemas';
 export * from './contract/page';
 export * from './contract/goods';
 export * from './contract/socket';
@@ -78,7 +81,10 @@ export {
   type ApiSuccess,
 } from './http/result';
 export { bindEndpoints, type BoundEndpoints, type EndpointFunction } from './http/bind';
-export { createApi, type Api } from './http/api';
+// `#create-api` is ./http/api.ts, or ./http/leanApi.ts in the site's production build (package.json
+// "imports", condition `skinbox-lean`): same functions, without the zod schemas in the browser.
+export { createApi } from '#create-api';
+export type { Api } from './http/api';
 export {
   AUTH_RETRY_DELAY_MS,
   HEARTBEAT_INTERVAL_MS,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { clientPlatform } from './enums';
+import { clientPlatform } from './enumSchemas';
 import {
   PASSWORDS_DIFFER,
   account,

@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { priceInput, minNotAboveMax } from './boxes';
 import { defineEndpoint } from './endpoint';
-import { exterior, qualityGrade } from './enums';
+import { exterior, qualityGrade } from './enumSchemas';
 import { goodsSummary } from './goods';
-import { moneyString } from './money';
+import { moneyString } from './moneySchema';
 import { isoDateTime, noData, pageOf, pageRequest } from './page';
 
 /** SPEC section 3 "Bag item" stock status. */

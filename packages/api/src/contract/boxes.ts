@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { goodsSummary } from './goods';
-import { moneyString } from './money';
+import { moneyString } from './moneySchema';
 import { pageOf, pageRequest } from './page';
 
 /** Box type 1 opens on its own; type 2 is fought over in battles (SPEC section 1). */

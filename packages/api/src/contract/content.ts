@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { articleType, clientPlatform, exterior, moduleName, qualityGrade } from './enums';
+import { articleType, clientPlatform, exterior, moduleName, qualityGrade } from './enumSchemas';
 import { noPayload } from './page';
 
 /** The calls under /api/index that this file owns (SPEC section 7). */

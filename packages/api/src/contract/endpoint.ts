@@ -24,6 +24,12 @@ export interface Endpoint<
   response: Res;
 }
 
+/**
+ * What the HTTP client needs to send a call: the endpoint without its schemas. The site's
+ * production build sends calls from a generated table of these (src/http/endpointTable.ts).
+ */
+export type EndpointRoute = Pick<Endpoint, 'path' | 'method' | 'channel' | 'auth'>;
+
 /** The header that carries the channel code on (ch) calls. */
 export const CHANNEL_HEADER = 'x-channel-code';
 

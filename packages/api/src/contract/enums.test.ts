@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AccountKind, ClientPlatform, MODULE_NAMES, RecordKind, recordKind } from './enums';
+import { AccountKind, ClientPlatform, MODULE_NAMES, RecordKind } from './enums';
+import { recordKind } from './enumSchemas';
 
 describe('SPEC section 3 enumerations', () => {
   it('numbers the record kinds', () => {

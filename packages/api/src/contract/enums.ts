@@ -1,5 +1,7 @@
-import { z } from 'zod';
-
+/**
+ * The enumerations of SPEC sections 3 and 6 as plain values; their zod schemas are in
+ * enumSchemas.ts, so code that needs only the values (the site's first screen) loads no zod.
+ */
 /** Record or page kind (SPEC section 3): which list or screen a record belongs to. */
 export const RecordKind = {
   record: 1,
@@ -13,17 +15,14 @@ export const RecordKind = {
   replace: 10,
 } as const;
 export type RecordKind = (typeof RecordKind)[keyof typeof RecordKind];
-export const recordKind = z.enum(RecordKind);
 
 /** Account kind (SPEC section 3). What each kind may do is not specified. */
 export const AccountKind = { general: 1, anchor: 2, ai: 3, test: 4 } as const;
 export type AccountKind = (typeof AccountKind)[keyof typeof AccountKind];
-export const accountKind = z.enum(AccountKind);
 
 /** Client platform (SPEC section 3): the kind of client a call or a banner is for. */
 export const ClientPlatform = { pc: 1, h5: 2, android: 3, ios: 4 } as const;
 export type ClientPlatform = (typeof ClientPlatform)[keyof typeof ClientPlatform];
-export const clientPlatform = z.enum(ClientPlatform);
 
 /**
  * Item quality grades (SPEC section 3), lowest first: the weapon grades, then the agent grades.
@@ -43,7 +42,6 @@ export const QUALITY_GRADES = [
   'agentMaster',
 ] as const;
 export type QualityGrade = (typeof QUALITY_GRADES)[number];
-export const qualityGrade = z.enum(QUALITY_GRADES);
 
 /** Item exteriors (wear), the mall's exterior filter; null on items without wear. */
 export const EXTERIORS = [
@@ -54,7 +52,6 @@ export const EXTERIORS = [
   'battleScarred',
 ] as const;
 export type Exterior = (typeof EXTERIORS)[number];
-export const exterior = z.enum(EXTERIORS);
 
 /** The per-platform module switches of SPEC section 6; a module is on only when its status is 1. */
 export const MODULE_NAMES = [
@@ -84,7 +81,6 @@ export const MODULE_NAMES = [
   'HelpFangChengMiNotice',
 ] as const;
 export type ModuleName = (typeof MODULE_NAMES)[number];
-export const moduleName = z.enum(MODULE_NAMES);
 /** The module status that means "on"; every other value means off. */
 export const MODULE_ON = 1;
 
@@ -94,7 +90,6 @@ export const MODULE_ON = 1;
  */
 export const AvatarStatus = { none: 0, reviewing: 1, passed: 2, failed: 3 } as const;
 export type AvatarStatus = (typeof AvatarStatus)[keyof typeof AvatarStatus];
-export const avatarStatus = z.enum(AvatarStatus);
 
 /** The reserveStatus that opens the battle pages (SPEC section 2 and 9). */
 export const RESERVE_STATUS_BATTLE_OPEN = 1;
@@ -123,4 +118,3 @@ export const HELP_ARTICLE_TYPES = [
 ] as const;
 export const ARTICLE_TYPES = [...JSON_ARTICLE_TYPES, ...HELP_ARTICLE_TYPES] as const;
 export type ArticleType = (typeof ARTICLE_TYPES)[number];
-export const articleType = z.enum(ARTICLE_TYPES);

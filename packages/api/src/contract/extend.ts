@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { goodsSummary, rucksackEntry } from './goods';
-import { moneyString } from './money';
+import { moneyString } from './moneySchema';
 import { pageOf, pageRequest } from './page';
 
 /** The calls under /api/extend: item replacement (trade-up) and refining (SPEC sections 5, 7, 9). */

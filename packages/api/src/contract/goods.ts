@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { exterior, qualityGrade } from './enums';
-import { moneyString } from './money';
+import { exterior, qualityGrade } from './enumSchemas';
+import { moneyString } from './moneySchema';
 
 /**
  * An item (goods) as the screens show it: picture, name (which may hold a "label|label" pipe,

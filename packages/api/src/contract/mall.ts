@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { minNotAboveMax, priceInput } from './boxes';
 import { defineEndpoint } from './endpoint';
-import { exterior, qualityGrade } from './enums';
+import { exterior, qualityGrade } from './enumSchemas';
 import { goodsSummary } from './goods';
-import { moneyString } from './money';
+import { moneyString } from './moneySchema';
 import { noPayload, pageOf, pageRequest } from './page';
 
 /** Points mall or gold-coin mall. */

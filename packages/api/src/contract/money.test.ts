@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { centsToMoney, moneyString, moneyToCents } from './money';
+import { centsToMoney, moneyToCents } from './money';
+import { moneyString } from './moneySchema';
 
 describe('money strings', () => {
   it.each([

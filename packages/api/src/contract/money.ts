@@ -1,12 +1,11 @@
-import { z } from 'zod';
-
 /**
  * Money on the wire (DESIGN section 2): coins (`amount`), ammo (`ammon`) and points (`point`) are
  * decimal strings with exactly two places, e.g. "12.30"; in the database they are integer cents.
  * Never use floating point for money: convert with these functions.
  */
-export const moneyString = z.string().regex(/^-?\d{1,15}\.\d{2}$/, 'errors.badRequest');
-export type MoneyString = z.infer<typeof moneyString>;
+export const MONEY_PATTERN = /^-?\d{1,15}\.\d{2}$/;
+/** A money string on the wire; `moneyString` (moneySchema.ts) is its zod schema. */
+export type MoneyString = string;
 
 /** 1230n → "12.30"; -5n → "-0.05". */
 export function centsToMoney(cents: bigint | number): MoneyString {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { moneyString } from './money';
+import { moneyString } from './moneySchema';
 import { isoDateTime, noPayload } from './page';
 
 export const rechargeAmount = z.object({

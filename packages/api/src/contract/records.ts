@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { boxType } from './boxes';
 import { defineEndpoint } from './endpoint';
 import { goodsSummary } from './goods';
-import { moneyString } from './money';
+import { moneyString } from './moneySchema';
 import { isoDateTime, pageOf, pageRequest } from './page';
 
 /** One ledger row as the personal record screens show it; `amount` is signed ("-10.00"). */

@@ -1,34 +1,15 @@
 import { z } from 'zod';
-import { moneyString } from './money';
+import { moneyString } from './moneySchema';
+import { GAME_CHANNEL_PATTERN, PRIZE_EVENT, SocketCid } from './socketCids';
 
 /**
  * The websocket messages of SPEC section 7. On the wire every frame is the JSON text of
  * `{ cid, data }` where `data` is itself a JSON string (encodeSocketFrame / decodeSocketFrame).
  * `up` is what the client sends, `down` what the server sends, both as the parsed `data`.
+ * The ids, names and encoding live in socketCids.ts (no zod), re-exported here.
  */
-export const SocketCid = {
-  /** Client → server: authenticate with the token. */
-  auth: 11,
-  /** Server → client: the result of 11. */
-  authResult: 12,
-  /** Heartbeat both ways; the answer carries onlineNum. */
-  heartbeat: 2,
-  /** A roll room the player joined was settled; the site reloads user info. */
-  rollSettled: 101,
-  /** The player won an activity goods prize. */
-  activityGoodsPrize: 102,
-  /** The player won a new-year prize. */
-  newYearPrize: 103,
-  /** A game event (e.g. activity.prize, a battle round) for the games the client entered. */
-  gameMessage: 1100,
-  /** Enter and leave a game channel (a game, or one room of it). */
-  enterGame: 1001,
-  leaveGame: 1002,
-} as const;
-export type SocketCid = (typeof SocketCid)[keyof typeof SocketCid];
+export { GAME_CHANNEL_PATTERN, PRIZE_EVENT, SocketCid, encodeSocketFrame } from './socketCids';
 
-/** A game channel: 'home', 'crash', 'battle', or one room such as 'battle:12' or 'roll:7'. */
-export const GAME_CHANNEL_PATTERN = /^[a-z]+(?::\d+)?$/;
 export const gameChannel = z.string().regex(GAME_CHANNEL_PATTERN);
 
 /** SPEC section 3 "Prize announcement" (event activity.prize); broadcast to every client. */
@@ -41,8 +22,6 @@ export const prizeAnnouncement = z.object({
   boxId: z.number().int().positive(),
 });
 export type PrizeAnnouncement = z.infer<typeof prizeAnnouncement>;
-
-export const PRIZE_EVENT = 'activity.prize';
 
 /** Data of cid 1100: the event name, the game channel it came from and the event's payload. */
 export const gameMessage = z.object({
@@ -103,10 +82,6 @@ export type DownCid = { [C in SocketCid]: SocketDown<C> extends never ? never : 
 /** The outer frame: data is a JSON string. */
 export const socketFrame = z.object({ cid: z.number().int(), data: z.string() });
 export type SocketFrame = z.infer<typeof socketFrame>;
-
-export function encodeSocketFrame(cid: number, data: unknown): string {
-  return JSON.stringify({ cid, data: JSON.stringify(data) });
-}
 
 /** Reads a frame: null for text that is not a frame or whose data is not JSON. */
 export function decodeSocketFrame(text: string): { cid: number; data: unknown } | null {

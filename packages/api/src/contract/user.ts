@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
-import { accountKind, avatarStatus } from './enums';
+import { accountKind, avatarStatus } from './enumSchemas';
 import {
   PASSWORDS_DIFFER,
   idNumber,
@@ -12,7 +12,7 @@ import {
   steamUrl,
 } from './fields';
 import { rucksackEntry } from './goods';
-import { moneyString } from './money';
+import { moneyString } from './moneySchema';
 import { isoDateTime, noData, noPayload, pageOf, pageQuery, pageRequest } from './page';
 
 /** The calls under /api/user that this file owns (SPEC section 7); bag, mall and records live elsewhere. */

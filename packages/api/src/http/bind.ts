@@ -15,7 +15,7 @@ export type BoundEndpoints<G extends Record<string, unknown>> = {
     : never;
 };
 
-function isEndpoint(value: unknown): value is Endpoint {
+export function isEndpoint(value: unknown): value is Endpoint {
   return (
     typeof value === 'object' &&
     value !== null &&

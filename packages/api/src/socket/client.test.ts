@@ -123,6 +123,15 @@ describe('subscriptions', () => {
     expect(settled).toHaveBeenCalledWith({ rollId: 7 });
   });
 
+  it('delivers messages that come while the schemas load, in order', async () => {
+    const online = vi.fn();
+    client.subscribe(SocketCid.heartbeat, ({ onlineNum }) => online(onlineNum));
+    await connected();
+    for (const onlineNum of [1, 2, 3]) server.send(SocketCid.heartbeat, { onlineNum });
+    await until(() => online.mock.calls.length === 3);
+    expect(online.mock.calls.map(([n]) => n as number)).toEqual([1, 2, 3]);
+  });
+
   it('drops messages whose data the contract refuses', async () => {
     const settled = vi.fn();
     const online = vi.fn();

@@ -1,17 +1,19 @@
-import {
-  SocketCid,
-  decodeSocketFrame,
-  encodeSocketFrame,
+import type * as SocketContract from '../contract/socket';
+import type {
+  DownCid,
+  GameEventName,
+  GameMessage,
+  SocketDown,
+  SocketUp,
+  UpCid,
   gameEvents,
-  socketMessages,
-  type DownCid,
-  type GameMessage,
-  type GameEventName,
-  type SocketDown,
-  type SocketUp,
-  type UpCid,
 } from '../contract/socket';
+import { SocketCid, encodeSocketFrame } from '../contract/socketCids';
 import type { z } from 'zod';
+
+/** The message schemas (zod), loaded when the first message arrives: not with the first screen. */
+type SocketSchemas = typeof SocketContract;
+const loadSchemas = (): Promise<SocketSchemas> => import('../contract/socket');
 
 /** SPEC section 9: heartbeat every 7 s, reconnect 3 s after an error or close, auth retry 1 s. */
 export const HEARTBEAT_INTERVAL_MS = 7_000;
@@ -45,7 +47,8 @@ type GameEventData<N extends GameEventName> = z.output<(typeof gameEvents)[N]>;
  * The site's websocket (SPEC sections 4 and 7): authenticates with the token on open (11 out, 12
  * back; retried every second while not valid), sends a heartbeat every 7 s, reconnects 3 s after an
  * error or a close until `close()` is called, and hands each valid message to the subscribers of
- * its cid. Game channels entered with `enterGame` are entered again after a reconnect.
+ * its cid. Game channels entered with `enterGame` are entered again after a reconnect. The message
+ * schemas (and zod) load when the first message arrives; messages wait for them in order.
  */
 export class SocketClient {
   private socket: WebSocketLike | null = null;
@@ -57,6 +60,9 @@ export class SocketClient {
   private readonly handlers = new Map<number, Set<Handler<never>>>();
   private readonly eventHandlers = new Map<string, Set<Handler<never>>>();
   private readonly games = new Set<string>();
+  private schemas: SocketSchemas | null = null;
+  /** Messages that came before the schemas, with the socket that brought them, in order. */
+  private waiting: { socket: WebSocketLike; text: string }[] | null = null;
 
   constructor(private readonly options: SocketClientOptions) {}
 
@@ -83,7 +89,7 @@ export class SocketClient {
       this.heartbeat = setInterval(() => this.send(SocketCid.heartbeat, {}), HEARTBEAT_INTERVAL_MS);
     };
     socket.onmessage = (event) => {
-      if (typeof event.data === 'string') this.receive(event.data);
+      if (typeof event.data === 'string') this.arrived(socket, event.data);
     };
     socket.onerror = () => this.dropped(socket);
     socket.onclose = () => this.dropped(socket);
@@ -132,14 +138,36 @@ export class SocketClient {
     this.send(SocketCid.leaveGame, { game });
   }
 
-  private receive(text: string): void {
+  /** Hands `text` on once the schemas are loaded (the first message loads them). */
+  private arrived(socket: WebSocketLike, text: string): void {
+    if (this.schemas) {
+      this.receive(this.schemas, text);
+      return;
+    }
+    if (this.waiting) {
+      this.waiting.push({ socket, text });
+      return;
+    }
+    this.waiting = [{ socket, text }];
+    void loadSchemas().then((schemas) => {
+      this.schemas = schemas;
+      const waiting = this.waiting ?? [];
+      this.waiting = null;
+      // A message of a socket closed meanwhile is dropped, as it would have been on arrival.
+      for (const message of waiting)
+        if (message.socket === this.socket) this.receive(schemas, message.text);
+    });
+  }
+
+  private receive(schemas: SocketSchemas, text: string): void {
+    const { decodeSocketFrame, socketMessages } = schemas;
     const frame = decodeSocketFrame(text);
     if (!frame || !(frame.cid in socketMessages)) return;
     const cid = frame.cid as DownCid;
     const parsed = socketMessages[cid].down.safeParse(frame.data);
     if (!parsed.success) return;
     if (cid === SocketCid.authResult) this.authResult(parsed.data as SocketDown<12>);
-    if (cid === SocketCid.gameMessage) this.gameEvent(parsed.data as SocketDown<1100>);
+    if (cid === SocketCid.gameMessage) this.gameEvent(schemas, parsed.data as SocketDown<1100>);
     for (const handler of this.handlers.get(cid) ?? []) (handler as Handler<unknown>)(parsed.data);
   }
 
@@ -148,7 +176,7 @@ export class SocketClient {
     if (!isValid) this.authRetryTimer = setTimeout(() => this.authenticate(), AUTH_RETRY_DELAY_MS);
   }
 
-  private gameEvent(message: GameMessage): void {
+  private gameEvent({ gameEvents }: SocketSchemas, message: GameMessage): void {
     if (!(message.event in gameEvents)) return;
     const payload = gameEvents[message.event as GameEventName].safeParse(message.payload);
     if (!payload.success) return;

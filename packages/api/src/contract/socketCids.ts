@@ -1,0 +1,35 @@
+/**
+ * The websocket messages of SPEC section 7 without their schemas (those are in socket.ts): the
+ * ids, the names and the frame encoding, which the site needs before any message arrives. On the
+ * wire every frame is the JSON text of `{ cid, data }` where `data` is itself a JSON string.
+ */
+export const SocketCid = {
+  /** Client → server: authenticate with the token. */
+  auth: 11,
+  /** Server → client: the result of 11. */
+  authResult: 12,
+  /** Heartbeat both ways; the answer carries onlineNum. */
+  heartbeat: 2,
+  /** A roll room the player joined was settled; the site reloads user info. */
+  rollSettled: 101,
+  /** The player won an activity goods prize. */
+  activityGoodsPrize: 102,
+  /** The player won a new-year prize. */
+  newYearPrize: 103,
+  /** A game event (e.g. activity.prize, a battle round) for the games the client entered. */
+  gameMessage: 1100,
+  /** Enter and leave a game channel (a game, or one room of it). */
+  enterGame: 1001,
+  leaveGame: 1002,
+} as const;
+export type SocketCid = (typeof SocketCid)[keyof typeof SocketCid];
+
+/** A game channel: 'home', 'crash', 'battle', or one room such as 'battle:12' or 'roll:7'. */
+export const GAME_CHANNEL_PATTERN = /^[a-z]+(?::\d+)?$/;
+
+/** The game event of a win announcement (SPEC section 3 "Prize announcement"). */
+export const PRIZE_EVENT = 'activity.prize';
+
+export function encodeSocketFrame(cid: number, data: unknown): string {
+  return JSON.stringify({ cid, data: JSON.stringify(data) });
+}
