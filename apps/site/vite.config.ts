@@ -1,11 +1,12 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { compileKitMessages } from './compileKitMessages.ts';
 import { precompress } from './precompress.ts';
 
 const server = process.env.SKINBOX_SERVER ?? 'http://127.0.0.1:8080';
 
 export default defineConfig(({ command }) => ({
-  plugins: [react({ jsxImportSource: '@emotion/react' }), precompress()],
+  plugins: [react({ jsxImportSource: '@emotion/react' }), compileKitMessages(), precompress()],
   resolve: {
     // The production build takes @skinbox/api's lean createApi (package.json "imports"): calls
     // sent from a generated route table, no zod schemas in the browser; the server parses every
@@ -14,6 +15,17 @@ export default defineConfig(({ command }) => ({
       command === 'build'
         ? ['skinbox-lean', ...defaultClientConditions]
         : [...defaultClientConditions],
+    // Every text the production bundle formats is an AST: the site's catalogues (`pnpm i18n`)
+    // and the kit's (compileKitMessages), so react-intl needs no ICU parser in the browser.
+    alias:
+      command === 'build'
+        ? [
+            {
+              find: /^@formatjs\/icu-messageformat-parser$/,
+              replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+            },
+          ]
+        : [],
   },
   server: {
     port: 5173,
