@@ -37,6 +37,7 @@ export * from './count-up';
 export * from './picker';
 export * from './rate';
 export * from './date-picker';
+export * from './submit-bar';
 export {
   LOCALES,
   kitMessages,
