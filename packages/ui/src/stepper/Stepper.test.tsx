@@ -155,6 +155,16 @@ describe('Stepper buttons', () => {
     expect(field()).toHaveValue('1');
   });
 
+  it('asks beforeChange for a typed value too', async () => {
+    const beforeChange = vi.fn(() => false);
+    renderWithKit(<Stepper max={5} beforeChange={beforeChange} />);
+    await userEvent.clear(field());
+    await userEvent.type(field(), '9');
+    await userEvent.tab();
+    expect(beforeChange).toHaveBeenLastCalledWith(5);
+    expect(field()).toHaveValue('1');
+  });
+
   it('applies the value once an async beforeChange resolves true', async () => {
     let allow: (ok: boolean) => void = () => undefined;
     const beforeChange = vi.fn(() => new Promise<boolean>((resolve) => (allow = resolve)));

@@ -280,8 +280,11 @@ export function useStepper({
   /** Tidies the field up: the typed text (or the value) clamped and formatted. */
   const settle = () => {
     const next = formatStepperValue(draft ?? current, rules);
+    const typed = draft !== null;
     setDraft(null);
-    commit(next);
+    // Typed text still needs beforeChange's yes; tidying the shown value up does not.
+    if (typed && !Object.is(next, latest.current.current)) commitChecked(next);
+    else commit(next);
   };
 
   const handleInput = (event: ChangeEvent<HTMLInputElement>) => {
