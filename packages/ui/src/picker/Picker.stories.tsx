@@ -101,6 +101,20 @@ export const Swipe: Story = {
   },
 };
 
+/** The mouse wheel moves one option per option height, skipping disabled ones. */
+export const Wheel: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const listbox = canvas.getByRole('listbox', { name: '第 1 列' });
+    for (let turn = 0; turn < 2; turn++) {
+      listbox.dispatchEvent(
+        new WheelEvent('wheel', { deltaY: 44, bubbles: true, cancelable: true }),
+      );
+    }
+    await waitFor(() => expect(selected(listbox)).toBe('绍兴'));
+  },
+};
+
 /** Cascading columns: choosing a province shows its cities. */
 export const Cascade: Story = {
   args: { columns: area, title: '地区' },

@@ -285,6 +285,25 @@ describe('Picker', () => {
     expect(selectedText(box)).toBe('Huzhou');
   });
 
+  it('moves one option per option height of wheel, skipping disabled options', () => {
+    const onChange = vi.fn();
+    renderWithKit(<Picker columns={cities} onChange={onChange} />);
+    fireEvent.wheel(listbox(), { deltaY: H / 2 });
+    expect(selectedText(listbox())).toBe('Hangzhou');
+    fireEvent.wheel(listbox(), { deltaY: H / 2 });
+    expect(selectedText(listbox())).toBe('Ningbo');
+    fireEvent.wheel(listbox(), { deltaY: H });
+    expect(selectedText(listbox())).toBe('Shaoxing');
+    fireEvent.wheel(listbox(), { deltaY: -2 * H });
+    expect(selectedText(listbox())).toBe('Hangzhou');
+    expect(onChange).toHaveBeenCalledTimes(3);
+  });
+
+  it('keeps the page from scrolling under the wheel', () => {
+    renderWithKit(<Picker columns={cities} />);
+    expect(fireEvent.wheel(listbox(), { deltaY: H, cancelable: true })).toBe(false);
+  });
+
   it('ignores the click that ends a drag', () => {
     const onChange = vi.fn();
     renderWithKit(<Picker columns={cities} onChange={onChange} />);
@@ -300,6 +319,7 @@ describe('Picker', () => {
     expect(listbox()).toHaveAttribute('aria-readonly', 'true');
     fireEvent.click(screen.getByRole('option', { name: 'Ningbo' }));
     fireEvent.keyDown(listbox(), { key: 'ArrowDown' });
+    fireEvent.wheel(listbox(), { deltaY: H });
     swipe(listbox(), [[200, 100]]);
     expect(onChange).not.toHaveBeenCalled();
     expect(selectedText(listbox())).toBe('Hangzhou');

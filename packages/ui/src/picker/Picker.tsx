@@ -109,7 +109,8 @@ const loadingLayer = (theme: Theme) => css`
 
 /**
  * A scrolling picker (Vant Picker): one, several or cascading columns, each a listbox that takes
- * drags with momentum, clicks and ArrowUp/ArrowDown/Home/End, settling on enabled options only.
+ * drags with momentum, clicks, the wheel and ArrowUp/ArrowDown/Home/End, settling on enabled
+ * options only.
  */
 export function Picker({
   columns,

@@ -46,11 +46,20 @@ const optionStyle = (theme: Theme) => css`
 
 /** One column as a WAI-ARIA listbox; the selected option is its active descendant. */
 export function PickerColumn({ label, id, ...options }: PickerColumnProps) {
-  const { selectedIndex, offset, duration, wrapperRef, onOptionClick, onTransitionEnd, handlers } =
-    usePickerColumn(options);
+  const {
+    selectedIndex,
+    offset,
+    duration,
+    wrapperRef,
+    listboxRef,
+    onOptionClick,
+    onTransitionEnd,
+    handlers,
+  } = usePickerColumn(options);
   const optionId = (index: number) => `${id}-option-${index}`;
   return (
     <div
+      ref={listboxRef}
       role="listbox"
       aria-label={label}
       aria-readonly={options.readonly || undefined}

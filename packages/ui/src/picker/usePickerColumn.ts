@@ -1,4 +1,6 @@
 import {
+  useEffect,
+  useLayoutEffect,
   useRef,
   useState,
   type KeyboardEvent as ReactKeyboardEvent,
@@ -38,7 +40,8 @@ function translateYOf(element: Element): number {
 
 /**
  * One picker column (Vant PickerColumn): drag to scroll with momentum after a quick swipe,
- * settle on the nearest enabled option, click an option, or use ArrowUp/ArrowDown/Home/End.
+ * settle on the nearest enabled option, click an option, turn the wheel, or use
+ * ArrowUp/ArrowDown/Home/End.
  */
 export function usePickerColumn({
   options,
@@ -147,6 +150,41 @@ export function usePickerColumn({
     if (!readonly) choose(target(), PICKER_SETTLE_DURATION);
   };
 
+  // A mouse wheel or trackpad moves one option per option height scrolled. React listens to
+  // wheel passively; the page must not scroll under the picker, so listen by hand.
+  const listboxRef = useRef<HTMLDivElement>(null);
+  const wheel = useRef({
+    delta: 0,
+    /** The option chosen by a wheel event this render has not shown yet. */
+    pending: null as number | null,
+    onWheel: (_event: WheelEvent) => {},
+  });
+  useLayoutEffect(() => {
+    wheel.current.pending = null;
+    wheel.current.onWheel = (event: WheelEvent) => {
+      event.preventDefault();
+      if (readonly || gesture.current.pointerId !== null) return;
+      wheel.current.delta += event.deltaMode === 1 ? event.deltaY * optionHeight : event.deltaY;
+      const from = wheel.current.pending ?? selectedIndex;
+      let index = from;
+      while (Math.abs(wheel.current.delta) >= optionHeight) {
+        const step = wheel.current.delta > 0 ? 1 : -1;
+        wheel.current.delta -= step * optionHeight;
+        index = nextEnabled(options, index, step);
+      }
+      if (index === from) return;
+      wheel.current.pending = index;
+      choose(index, PICKER_SETTLE_DURATION);
+    };
+  });
+  useEffect(() => {
+    const listbox = listboxRef.current;
+    if (!listbox) return;
+    const onWheel = (event: WheelEvent) => wheel.current.onWheel(event);
+    listbox.addEventListener('wheel', onWheel, { passive: false });
+    return () => listbox.removeEventListener('wheel', onWheel);
+  }, []);
+
   const onOptionClick = (index: number) => {
     // A drag ends with a click on whatever lies under the pointer: that is not a choice.
     if (readonly || gesture.current.moved || options[index]?.disabled) return;
@@ -158,6 +196,7 @@ export function usePickerColumn({
     offset: (drag ?? settledOffset) + baseOffset,
     duration,
     wrapperRef,
+    listboxRef,
     onOptionClick,
     onTransitionEnd: () => setDuration(0),
     handlers: {
