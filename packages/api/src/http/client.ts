@@ -1,7 +1,9 @@
 import axios, { AxiosError, type AxiosAdapter, type AxiosResponse } from 'axios';
 import type { z } from 'zod';
 import { CHANNEL_HEADER, type Endpoint, type EndpointRequest } from '../contract/endpoint';
-import { translateError, type Locale } from '../contract/errors';
+import type { Locale } from '../contract/errors/catalogue';
+import { commonErrors } from '../contract/errors/common';
+import { networkErrors } from '../contract/errors/network';
 import { UPLOAD_FIELD } from '../contract/upload';
 import {
   FAILED_WITHOUT_RESPONSE_CODE,
@@ -9,6 +11,17 @@ import {
   type ApiFailure,
   type ApiResult,
 } from './result';
+
+/**
+ * The texts the client shows itself (SPEC section 8), taken from the error catalogue's files
+ * directly: the whole catalogue (every domain, five languages) stays out of the site's first
+ * screen.
+ */
+const CLIENT_TEXTS = {
+  'errors.server': commonErrors['errors.server'],
+  'errors.unauthorized': commonErrors['errors.unauthorized'],
+  'errors.requestTimeout': networkErrors['errors.requestTimeout'],
+};
 
 /** SPEC section 9: requests time out after 10 s. */
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -76,8 +89,7 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     ...(options.adapter ? { adapter: options.adapter } : {}),
   });
 
-  const text = (key: Parameters<typeof translateError>[0]) =>
-    translateError(key, options.getLanguage());
+  const text = (key: keyof typeof CLIENT_TEXTS) => CLIENT_TEXTS[key][options.getLanguage()];
 
   function fail(code: number, msg: string): ApiFailure {
     options.toast(msg);
