@@ -5,13 +5,18 @@ const RIM = 230;
 /** A run this long of rim pixels on one row is the gap's top edge. */
 const MIN_RUN = 40;
 
+/** Pixels the kit's slider moves per arrow key (packages/ui SLIDER_KEY_STEP). */
+const KEY_STEP = 2;
+
 /**
- * Solves the slider check as a person would see it: finds the gap in the picture's pixels (its
- * light rim), then moves the piece there with the arrow keys over more than the server's minimum
- * drag time. Returns the x it moved to.
+ * Solves the kit's SliderCaptcha as a person would see it: finds the gap in the picture's pixels
+ * (its light rim), then moves the piece there with the arrow keys over more than the server's
+ * minimum drag time and releases it with Enter. Returns the x it moved to.
  */
 export async function solveSlider(page: Page): Promise<number> {
-  const picture = page.getByTestId('slider-background');
+  const captcha = page.getByTestId('slider-captcha');
+  // The first picture is the one with the gap; the piece comes after it.
+  const picture = captcha.locator('img').first();
   await picture.waitFor();
   const gapX = await picture.evaluate(
     async (img: HTMLImageElement, [rim, minRun]) => {
@@ -36,11 +41,17 @@ export async function solveSlider(page: Page): Promise<number> {
     },
     [RIM, MIN_RUN] as const,
   );
-  const range = page.locator('input[type="range"]');
-  await range.focus();
+  const handle = captcha.getByRole('slider');
+  await handle.focus();
   await page.keyboard.press('Home');
   await page.keyboard.press('ArrowRight');
+  // The server refuses a drag faster than its minimum (SLIDER_MIN_DRAG_MS, 300 ms).
   await page.waitForTimeout(400);
-  for (let x = 1; x < gapX; x++) await page.keyboard.press('ArrowRight');
-  return gapX;
+  let x = KEY_STEP;
+  while (x + KEY_STEP / 2 < gapX) {
+    await page.keyboard.press('ArrowRight');
+    x += KEY_STEP;
+  }
+  await page.keyboard.press('Enter');
+  return x;
 }

@@ -37,6 +37,20 @@ export const SliderFirst: Story = {
   },
 };
 
+/** The kit's slider released with the keyboard; the code request carries its answer. */
+export const CodeSent: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByLabelText('手机号'), '13800001234');
+    await canvas.findByRole('img', { name: '拼图' });
+    canvas.getByRole('slider').focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{ArrowRight}{Enter}');
+    await userEvent.click(canvas.getByRole('button', { name: '获取验证码' }));
+    await expect(await canvas.findByRole('button', { name: '60秒后重新获取' })).toBeDisabled();
+    await expect(canvas.getByText('验证通过')).toBeInTheDocument();
+  },
+};
+
 /** SPEC section 5: matching passwords, agreement and 18+ ticked. */
 export const Refusals: Story = {
   play: async ({ canvasElement }) => {

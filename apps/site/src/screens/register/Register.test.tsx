@@ -1,4 +1,4 @@
-import { fireEvent, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockStore } from '../../testing/mockStore';
@@ -45,12 +45,14 @@ describe('Register', () => {
     });
     renderScreen(<Register layout="m" />, { store, path: '/m/register' });
     await userEvent.type(await screen.findByLabelText('手机号'), '13800001234');
-    fireEvent.change(await screen.findByRole('slider'), { target: { value: '3' } });
+    // The kit's slider moves by SLIDER_KEY_STEP (2 px) per arrow; Enter releases it.
+    (await screen.findByRole('slider')).focus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}{Enter}');
     await userEvent.click(screen.getByRole('button', { name: '获取验证码' }));
     expect(await screen.findByRole('button', { name: '60秒后重新获取' })).toBeDisabled();
     expect(payload).toMatchObject({
       captchaId: sliderChallenge.captchaId,
-      sliderX: 3,
+      sliderX: 4,
       mobile: '13800001234',
       purpose: 'register',
     });

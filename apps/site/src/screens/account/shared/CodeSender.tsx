@@ -1,21 +1,19 @@
 import { fields, type auth } from '@skinbox/api';
 import { useStores } from '@skinbox/stores';
-import { Button } from '@skinbox/ui';
+import { Button, Field, SliderCaptcha, useCountDown } from '@skinbox/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useErrorText } from './errors';
 import { accountMessages } from './messages';
-import { SliderCheck } from './SliderCheck';
-import { TextRow } from './TextRow';
-import { useCountdown } from './useCountdown';
 import { useSlider } from './useSlider';
 
 type Purpose = (typeof auth.VERIFY_CODE_PURPOSES)[number];
 
 /**
- * Phone number, slider check and SMS code: the code is requested only with a valid number and a
- * moved slider ('please pass the slider check first'); then the button counts down the server's
- * resend delay. A refused slider (or any answer) uses the puzzle up, so a new one is drawn.
+ * Phone number, slider check and SMS code, in kit widgets (Field, SliderCaptcha, useCountDown):
+ * the code is requested only with a valid number and a released slider ('please pass the slider
+ * check first'); the server judges the slider with that request, and the button then counts down
+ * the server's resend delay. When it ends a new puzzle is drawn for the next request.
  */
 export function CodeSender({
   purpose,
@@ -36,69 +34,93 @@ export function CodeSender({
   const { api } = useStores();
   const errorText = useErrorText();
   const slider = useSlider();
-  const countdown = useCountdown();
+  const resend = useCountDown({ time: 0, onFinish: () => void slider.refresh() });
+  const left = Math.ceil(resend.current.total / 1000);
   const [sending, setSending] = useState(false);
-  const [local, setLocal] = useState<{ mobile?: string; slider?: string }>({});
+  const [local, setLocal] = useState<{ mobile?: string | undefined; slider?: string | undefined }>(
+    {},
+  );
   const [sent, setSent] = useState(false);
 
   const send = async () => {
     const phone = fields.mobile.safeParse(mobile);
-    const answer = slider.answer();
-    const problems = {
+    const answer = slider.answer;
+    setLocal({
       mobile: phone.success ? undefined : errorText('errors.mobileFormat'),
       slider: answer ? undefined : errorText('errors.sliderRequired'),
-    };
-    setLocal(problems);
+    });
     if (!phone.success || !answer) return;
     setSending(true);
+    slider.judging();
     const result = await api.auth.getVerifyCode({ ...answer, mobile: phone.data, purpose });
     setSending(false);
-    void slider.refresh();
+    slider.judged(result.ok, !result.ok && result.msg === errorText('errors.sliderFailed'));
     if (!result.ok) return;
     setSent(true);
-    countdown.start(result.data.resendIn);
+    resend.reset(result.data.resendIn * 1000);
+    resend.start();
   };
 
+  const { challenge } = slider;
   return (
     <>
-      <TextRow
+      <Field
         label={intl.formatMessage(accountMessages.mobile)}
         placeholder={intl.formatMessage(accountMessages.mobilePlaceholder)}
         type="tel"
         autoComplete="tel-national"
-        inputMode="numeric"
-        maxLength={11}
+        maxlength={11}
         value={mobile}
-        onChange={(event) => onMobile(event.target.value)}
-        error={local.mobile ?? errors.mobile}
+        onChange={onMobile}
+        errorMessage={local.mobile ?? errors.mobile}
       />
-      <SliderCheck slider={slider} error={local.slider} />
-      <TextRow
+      <SliderCaptcha
+        data-testid="slider-captcha"
+        background={challenge?.background}
+        piece={challenge?.piece}
+        width={challenge?.width ?? 300}
+        height={challenge?.height ?? 150}
+        pieceSize={challenge?.pieceSize ?? 44}
+        pieceY={challenge?.pieceY ?? 0}
+        loading={!challenge}
+        status={slider.status}
+        onVerify={slider.verify}
+        onRefresh={() => void slider.refresh()}
+        error={local.slider}
+        css={(theme) => ({ justifySelf: 'center', margin: `${theme.space.sm} 0` })}
+      />
+      <Field
         label={intl.formatMessage(accountMessages.code)}
         placeholder={intl.formatMessage(accountMessages.codePlaceholder)}
-        inputMode="numeric"
+        type="digit"
         autoComplete="one-time-code"
-        maxLength={6}
+        maxlength={6}
         value={code}
-        onChange={(event) => onCode(event.target.value)}
-        error={errors.code}
-        extra={
+        onChange={onCode}
+        errorMessage={errors.code}
+        button={
           <Button
+            size="small"
+            variant="primary"
             loading={sending}
-            disabled={countdown.left > 0}
+            disabled={left > 0}
             onClick={() => void send()}
             css={{ flex: 'none' }}
           >
-            {countdown.left > 0
-              ? intl.formatMessage(accountMessages.resendIn, { sec: countdown.left })
+            {left > 0
+              ? intl.formatMessage(accountMessages.resendIn, { sec: left })
               : intl.formatMessage(accountMessages.sendCode)}
           </Button>
         }
       />
-      {sent && countdown.left > 0 && (
+      {sent && left > 0 && (
         <span
           role="status"
-          css={(theme) => ({ color: theme.color.success, fontSize: theme.fontSize.sm })}
+          css={(theme) => ({
+            padding: `0 ${theme.space.lg}`,
+            color: theme.color.success,
+            fontSize: theme.fontSize.sm,
+          })}
         >
           {intl.formatMessage(accountMessages.codeSent)}
         </span>

@@ -1,6 +1,6 @@
+import { Field } from '@skinbox/ui';
 import { useIntl } from 'react-intl';
 import { accountMessages } from './messages';
-import { TextRow } from './TextRow';
 
 export interface NewPasswordRowsProps {
   /** The first field's label: "password" at sign-up, "new password" elsewhere. */
@@ -12,7 +12,10 @@ export interface NewPasswordRowsProps {
   errors: { password?: string | undefined; confirmPassword?: string | undefined };
 }
 
-/** A new password and its confirmation (SPEC section 5: 6 to 16 characters, the two must match). */
+/**
+ * A new password and its confirmation as two kit Fields (SPEC section 5: 6 to 16 characters, the
+ * two must match); the messages come from the contract's error catalogue.
+ */
 export function NewPasswordRows({
   label,
   password,
@@ -24,22 +27,22 @@ export function NewPasswordRows({
   const intl = useIntl();
   return (
     <>
-      <TextRow
+      <Field
         label={label}
         placeholder={intl.formatMessage(accountMessages.passwordPlaceholder)}
         type="password"
         autoComplete="new-password"
         value={password}
-        onChange={(e) => onPassword(e.target.value)}
-        error={errors.password}
+        onChange={onPassword}
+        errorMessage={errors.password}
       />
-      <TextRow
+      <Field
         label={intl.formatMessage(accountMessages.confirmPassword)}
         type="password"
         autoComplete="new-password"
         value={confirmPassword}
-        onChange={(e) => onConfirmPassword(e.target.value)}
-        error={errors.confirmPassword}
+        onChange={onConfirmPassword}
+        errorMessage={errors.confirmPassword}
       />
     </>
   );

@@ -1,6 +1,6 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
-/** Texts shared by the account screens (form parts, the slider check, the page frame). */
+/** Texts shared by the account screens (form parts, the code sender, the page frame). */
 export const accountMessages = defineMessages({
   back: { id: 'account.back', defaultMessage: '返回' },
   mobile: { id: 'account.mobile', defaultMessage: '手机号' },
@@ -16,10 +16,6 @@ export const accountMessages = defineMessages({
   password: { id: 'account.password', defaultMessage: '密码' },
   passwordPlaceholder: { id: 'account.passwordPlaceholder', defaultMessage: '6-16位密码' },
   confirmPassword: { id: 'account.confirmPassword', defaultMessage: '确认密码' },
-  slider: { id: 'account.slider', defaultMessage: '拖动滑块完成拼图' },
-  sliderPicture: { id: 'account.sliderPicture', defaultMessage: '滑块拼图' },
-  sliderRefresh: { id: 'account.sliderRefresh', defaultMessage: '换一张' },
-  sliderLoading: { id: 'account.sliderLoading', defaultMessage: '正在加载拼图' },
   signInFirst: { id: 'account.signInFirst', defaultMessage: '请先登录' },
   signIn: { id: 'account.signIn', defaultMessage: '登录' },
   save: { id: 'account.save', defaultMessage: '保存' },
