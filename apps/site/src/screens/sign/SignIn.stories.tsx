@@ -38,7 +38,7 @@ export const Refusals: Story = {
 export const WithCode: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: '验证码登录' }));
+    await userEvent.click(canvas.getByRole('tab', { name: '验证码登录' }));
     await expect(await canvas.findByRole('slider')).toBeInTheDocument();
   },
 };

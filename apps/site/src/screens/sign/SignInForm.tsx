@@ -1,20 +1,20 @@
 import { auth, type Session } from '@skinbox/api';
 import { useStores } from '@skinbox/stores';
-import { Button } from '@skinbox/ui';
-import { useState, type FormEvent } from 'react';
+import { Button, Field, Form, Tabs } from '@skinbox/ui';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Layout } from '../../layout/device';
 import { attributionOf } from '../account/shared/attribution';
 import { CodeSender } from '../account/shared/CodeSender';
 import { fieldErrors, useErrorText } from '../account/shared/errors';
 import { accountMessages } from '../account/shared/messages';
-import { TextRow } from '../account/shared/TextRow';
 import { signMessages } from './messages';
 
 type Mode = 'password' | 'code';
 
 /**
- * Sign-in with account and password, or phone and SMS code (the contract's loginRequest rules).
+ * Sign-in with account and password, or phone and SMS code (the contract's loginRequest rules),
+ * composed of the kit's Form, Tabs and Fields; the refusals are the error catalogue's texts.
  * Used by the /m/sign and /p/sign pages and the desktop sign-in overlay.
  */
 export function SignInForm({
@@ -37,8 +37,7 @@ export function SignInForm({
   const set = (key: keyof typeof form) => (value: string) =>
     setForm((f) => ({ ...f, [key]: value }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const payload =
       mode === 'password'
         ? { type: mode, account: form.account, password: form.password }
@@ -53,62 +52,59 @@ export function SignInForm({
   };
 
   const err = (key: string) => (errors[key] ? errorText(errors[key]) : undefined);
+  const passwordFields = (
+    <>
+      <Field
+        label={intl.formatMessage(signMessages.account)}
+        placeholder={intl.formatMessage(signMessages.accountPlaceholder)}
+        autoComplete="username"
+        value={form.account}
+        onChange={set('account')}
+        errorMessage={err('account')}
+      />
+      <Field
+        label={intl.formatMessage(accountMessages.password)}
+        placeholder={intl.formatMessage(accountMessages.passwordPlaceholder)}
+        type="password"
+        autoComplete="current-password"
+        value={form.password}
+        onChange={set('password')}
+        errorMessage={err('password')}
+      />
+    </>
+  );
+  const codeFields = (
+    <CodeSender
+      purpose="login"
+      mobile={form.mobile}
+      code={form.code}
+      onMobile={set('mobile')}
+      onCode={set('code')}
+      errors={{ mobile: err('mobile'), code: err('code') }}
+    />
+  );
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} css={{ display: 'grid', gap: 12 }}>
-      <div
-        role="group"
-        aria-label={intl.formatMessage(signMessages.title)}
-        css={{ display: 'flex', gap: 8 }}
-      >
-        {(['password', 'code'] as const).map((m) => (
-          <Button
-            key={m}
-            size="small"
-            variant={mode === m ? 'primary' : 'default'}
-            aria-pressed={mode === m}
-            onClick={() => {
-              setMode(m);
-              setErrors({});
-            }}
-          >
-            {intl.formatMessage(m === 'password' ? signMessages.byPassword : signMessages.byCode)}
-          </Button>
-        ))}
-      </div>
-      {mode === 'password' ? (
-        <>
-          <TextRow
-            label={intl.formatMessage(signMessages.account)}
-            placeholder={intl.formatMessage(signMessages.accountPlaceholder)}
-            autoComplete="username"
-            value={form.account}
-            onChange={(e) => set('account')(e.target.value)}
-            error={err('account')}
-          />
-          <TextRow
-            label={intl.formatMessage(accountMessages.password)}
-            placeholder={intl.formatMessage(accountMessages.passwordPlaceholder)}
-            type="password"
-            autoComplete="current-password"
-            value={form.password}
-            onChange={(e) => set('password')(e.target.value)}
-            error={err('password')}
-          />
-        </>
-      ) : (
-        <CodeSender
-          purpose="login"
-          mobile={form.mobile}
-          code={form.code}
-          onMobile={set('mobile')}
-          onCode={set('code')}
-          errors={{ mobile: err('mobile'), code: err('code') }}
-        />
-      )}
+    <Form labelAlign="top" onSubmit={() => void submit()} css={{ display: 'grid', gap: 12 }}>
+      <Tabs
+        value={mode}
+        onChange={(key) => {
+          setMode(key as Mode);
+          setErrors({});
+        }}
+        items={[
+          {
+            key: 'password',
+            title: intl.formatMessage(signMessages.byPassword),
+            content: passwordFields,
+          },
+          { key: 'code', title: intl.formatMessage(signMessages.byCode), content: codeFields },
+        ]}
+        css={{ '[role="tabpanel"]': { display: 'grid', gap: 4, marginTop: 8 } }}
+      />
       <Button type="submit" variant="primary" block loading={busy}>
         {intl.formatMessage(signMessages.submit)}
       </Button>
       <div css={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>{links}</div>
-    </form>
+    </Form>
   );
 }
