@@ -1,21 +1,21 @@
-import { NewPasswordRows } from '../account/shared/NewPasswordRows';
 import { auth, type Session } from '@skinbox/api';
 import { STORAGE_KEYS, useStores } from '@skinbox/stores';
-import { Button } from '@skinbox/ui';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { Button, Field, Form } from '@skinbox/ui';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Layout } from '../../layout/device';
 import { attributionOf } from '../account/shared/attribution';
+import { CheckRow } from '../account/shared/CheckRow';
 import { CodeSender } from '../account/shared/CodeSender';
 import { fieldErrors, useErrorText, withPasswordsMatch } from '../account/shared/errors';
 import { accountMessages } from '../account/shared/messages';
-import { CheckRow, TextRow } from '../account/shared/TextRow';
+import { NewPasswordRows } from '../account/shared/NewPasswordRows';
 import { registerMessages } from './messages';
 
 /**
  * Sign-up (SPEC section 5): phone, slider and code, two matching passwords, optional nickname and
  * invite code (prefilled from the referral link's luck_fcode), agreement and 18+ ticked. The
- * rules are the contract's registerRequest.
+ * rules are the contract's registerRequest; the fields are the kit's Form and Fields.
  */
 export function RegisterForm({
   layout,
@@ -46,8 +46,7 @@ export function RegisterForm({
     (value: (typeof form)[K]) =>
       setForm((f) => ({ ...f, [key]: value }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const parsed = auth.registerRequest.safeParse({
       ...form,
       nickName: form.nickName.trim() || undefined,
@@ -64,7 +63,7 @@ export function RegisterForm({
 
   const err = (key: string) => (errors[key] ? errorText(errors[key]) : undefined);
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} css={{ display: 'grid', gap: 12 }}>
+    <Form labelAlign="top" onSubmit={() => void submit()} css={{ display: 'grid', gap: 12 }}>
       <CodeSender
         purpose="register"
         mobile={form.mobile}
@@ -81,18 +80,19 @@ export function RegisterForm({
         onConfirmPassword={set('confirmPassword')}
         errors={{ password: err('password'), confirmPassword: err('confirmPassword') }}
       />
-      <TextRow
+      <Field
         label={intl.formatMessage(registerMessages.nickName)}
         placeholder={intl.formatMessage(registerMessages.nickNamePlaceholder)}
+        autoComplete="nickname"
         value={form.nickName}
-        onChange={(e) => set('nickName')(e.target.value)}
-        error={err('nickName')}
+        onChange={set('nickName')}
+        errorMessage={err('nickName')}
       />
-      <TextRow
+      <Field
         label={intl.formatMessage(registerMessages.inviteCode)}
         value={form.invitationCode}
-        onChange={(e) => set('invitationCode')(e.target.value)}
-        error={err('invitationCode')}
+        onChange={set('invitationCode')}
+        errorMessage={err('invitationCode')}
       />
       <CheckRow
         label={intl.formatMessage(registerMessages.agreement)}
@@ -110,6 +110,6 @@ export function RegisterForm({
         {intl.formatMessage(registerMessages.submit)}
       </Button>
       <div css={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>{links}</div>
-    </form>
+    </Form>
   );
 }
