@@ -1,7 +1,7 @@
 import { auth } from '@skinbox/api';
 import { useStores } from '@skinbox/stores';
-import { Button } from '@skinbox/ui';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { Button, Form } from '@skinbox/ui';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { CodeSender } from '../account/shared/CodeSender';
 import { fieldErrors, useErrorText, withPasswordsMatch } from '../account/shared/errors';
@@ -20,8 +20,7 @@ export function ForgetPasswordForm({ onDone, links }: { onDone?: () => void; lin
   const set = (key: keyof typeof form) => (value: string) =>
     setForm((f) => ({ ...f, [key]: value }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const parsed = auth.forgotPasswordRequest.safeParse(form);
     setErrors(withPasswordsMatch(fieldErrors(parsed), form));
     if (!parsed.success) return;
@@ -35,7 +34,7 @@ export function ForgetPasswordForm({ onDone, links }: { onDone?: () => void; lin
 
   const err = (key: string) => (errors[key] ? errorText(errors[key]) : undefined);
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} css={{ display: 'grid', gap: 12 }}>
+    <Form labelAlign="top" onSubmit={() => void submit()} css={{ display: 'grid', gap: 12 }}>
       <CodeSender
         purpose="forgotPassword"
         mobile={form.mobile}
@@ -53,7 +52,14 @@ export function ForgetPasswordForm({ onDone, links }: { onDone?: () => void; lin
         errors={{ password: err('password'), confirmPassword: err('confirmPassword') }}
       />
       {done && (
-        <p role="status" css={(theme) => ({ margin: 0, color: theme.color.success })}>
+        <p
+          role="status"
+          css={(theme) => ({
+            margin: 0,
+            padding: `0 ${theme.space.lg}`,
+            color: theme.color.success,
+          })}
+        >
           {intl.formatMessage(forgetMessages.done)}
         </p>
       )}
@@ -61,6 +67,6 @@ export function ForgetPasswordForm({ onDone, links }: { onDone?: () => void; lin
         {intl.formatMessage(forgetMessages.submit)}
       </Button>
       <div>{links}</div>
-    </form>
+    </Form>
   );
 }
