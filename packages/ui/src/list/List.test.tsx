@@ -57,15 +57,8 @@ describe('List', () => {
     expect(onLoad).toHaveBeenCalledTimes(1);
   });
 
-  it(`asks for more at exactly ${LIST_OFFSET} px, as Vant (distance <= offset)`, () => {
+  it(`does not ask at exactly ${LIST_OFFSET} px: SPEC loads only under the offset`, () => {
     distance = LIST_OFFSET;
-    const onLoad = vi.fn();
-    renderWithKit(<Scroller onLoad={onLoad} />);
-    expect(onLoad).toHaveBeenCalledTimes(1);
-  });
-
-  it(`does not ask at ${LIST_OFFSET + 1} px`, () => {
-    distance = LIST_OFFSET + 1;
     const onLoad = vi.fn();
     renderWithKit(<Scroller onLoad={onLoad} />);
     expect(onLoad).not.toHaveBeenCalled();
@@ -195,19 +188,19 @@ describe('List', () => {
 
   it("loads at the top with direction 'up'", () => {
     distance = 0;
-    distanceUp = LIST_OFFSET + 1;
+    distanceUp = LIST_OFFSET;
     const onLoad = vi.fn();
     renderWithKit(<Scroller direction="up" onLoad={onLoad} />);
     expect(onLoad).not.toHaveBeenCalled();
-    distanceUp = LIST_OFFSET;
+    distanceUp = LIST_OFFSET - 1;
     fireEvent.scroll(screen.getByTestId('scroller'));
     expect(onLoad).toHaveBeenCalledTimes(1);
   });
 
   it('uses the window when no ancestor scrolls', () => {
     const onLoad = vi.fn();
-    // The end lies offset + 1 px below the window's bottom edge, then exactly offset px.
-    distance = window.innerHeight - VIEW_BOTTOM + LIST_OFFSET + 1;
+    // The end lies exactly offset px below the window's bottom edge, then 1 px less.
+    distance = window.innerHeight - VIEW_BOTTOM + LIST_OFFSET;
     renderWithKit(
       <List onLoad={onLoad}>
         <article>one</article>

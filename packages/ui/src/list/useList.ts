@@ -39,7 +39,9 @@ function isThenable(value: unknown): value is PromiseLike<unknown> {
 
 /**
  * Vant List's behaviour: on scroll of the nearest scroll parent and after every change of
- * loading/finished/error, asks for more when the end is within `offset` of the visible edge.
+ * loading/finished/error, asks for more when the end is less than `offset` from the visible edge
+ * (SPEC: "the remaining distance to the bottom is under the offset"; Vant also loads at exactly
+ * `offset`).
  */
 export function useList({
   loading: loadingProp,
@@ -99,7 +101,7 @@ export function useList({
     const rect = placeholder.getBoundingClientRect();
     const distance =
       state.direction === 'up' ? parentRect.top - rect.top : rect.bottom - parentRect.bottom;
-    if (distance <= state.offset) load();
+    if (distance < state.offset) load();
   }, [load]);
 
   const retry = useCallback(() => {
