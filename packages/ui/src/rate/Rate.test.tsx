@@ -259,6 +259,13 @@ describe('Rate look', () => {
     expect(star(2).querySelector('svg')).toHaveStyle({ color: '#00ff00' });
   });
 
+  it('draws full stars filled and empty ones as outlines in the muted text colour', () => {
+    renderWithKit(<Rate defaultValue={1} />);
+    expect(star(1).querySelector('svg')).toHaveAttribute('fill', 'currentColor');
+    expect(star(2).querySelector('svg')).toHaveAttribute('fill', 'none');
+    expect(star(2).querySelector('svg')).toHaveStyle({ color: 'var(--sb-color-text-muted)' });
+  });
+
   it('sizes stars with size and spaces them with gutter', () => {
     renderWithKit(<Rate size={32} gutter={10} />);
     expect(star(1).querySelector('svg')).toHaveAttribute('width', '32px');

@@ -92,7 +92,9 @@ export function Rate({
   const fullColour = disabled
     ? (disabledColor ?? theme.color.textMuted)
     : (color ?? theme.color.primary);
-  const voidColour = voidColor ?? theme.color.border;
+  // Empty stars are outlines in the muted text colour: readable on the dark ground (a filled star
+  // in the border colour was 1.6:1) and still unlike a disabled full star, which is filled.
+  const voidColour = voidColor ?? theme.color.textMuted;
 
   return (
     <div
@@ -122,7 +124,7 @@ export function Rate({
               name="star"
               size={dimension}
               color={status === 'full' ? fullColour : voidColour}
-              fill="currentColor"
+              fill={status === 'full' ? 'currentColor' : 'none'}
             />
             {status === 'half' && (
               <span css={halfClip} style={{ width: `${fill * 100}%` }}>
