@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockStore } from '../../testing/mockStore';
@@ -6,13 +6,24 @@ import { renderScreen } from '../../testing/renderScreen';
 import { expectNoAxeViolations } from '../../testing/axe';
 import { AT, TOKEN, baseRoutes, goods } from '../game/testing/fixtures';
 import { Record } from './Record';
+import { PAGE_SIZE } from '@skinbox/api';
+import type { Layout } from '../../layout/device';
 import { priceOf } from '../../testing/price';
 
-function setup() {
+/** 25 rows: pages 1 and 2 hold 10, page 3 holds 5. */
+const rowsOf = (page: number, kind: string) =>
+  Array.from({ length: page < 3 ? PAGE_SIZE : 5 }, (_, i) => ({
+    id: (page - 1) * PAGE_SIZE + i + 1,
+    amount: '-15.00',
+    kind,
+    createdAt: AT,
+  }));
+
+function setup(layout: Layout = 'p', { goodsRows = 1 } = {}) {
   const calls: { path: string; payload: Record<string, unknown> }[] = [];
   const ledger = (path: string, kind: string) => (payload: Record<string, unknown>) => {
     calls.push({ path, payload });
-    return { list: [{ id: 1, amount: '-15.00', kind, createdAt: AT }], total: 25 };
+    return { list: rowsOf(Number(payload.page), kind), total: 25 };
   };
   const store = mockStore({
     token: TOKEN,
@@ -23,59 +34,83 @@ function setup() {
       '/api/user/goodsRecords': (payload) => {
         calls.push({ path: 'goods', payload });
         return {
-          list: [
-            {
-              id: 1,
-              bagItemId: 3,
-              goods: goods(3),
-              kind: 'bag.sell',
-              price: '1.00',
-              createdAt: AT,
-            },
-          ],
-          total: 1,
+          list: Array.from({ length: goodsRows }, () => ({
+            id: 1,
+            bagItemId: 3,
+            goods: goods(3),
+            kind: 'bag.sell',
+            price: '1.00',
+            createdAt: AT,
+          })),
+          total: goodsRows,
         };
       },
     },
   });
-  const view = renderScreen(<Record layout="m" />, { store, path: '/m/record' });
+  const view = renderScreen(<Record layout={layout} />, {
+    store,
+    path: layout === 'm' ? '/m/record' : '/p/me/record',
+  });
   return { calls, view };
 }
 
 describe('Record', () => {
   it('shows the coin ledger first, with translated kinds', async () => {
     setup();
-    expect(await screen.findByText('开箱')).toBeInTheDocument();
-    expect(screen.getByText(priceOf('-15.00'))).toBeInTheDocument();
+    expect(await screen.findAllByText('开箱')).toHaveLength(PAGE_SIZE);
+    expect(screen.getAllByText(priceOf('-15.00'))).toHaveLength(PAGE_SIZE);
+    expect(screen.getByRole('tab', { name: '金币明细' })).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('pages 10 at a time', async () => {
+  it('pages 10 at a time with the kit pagination on desktop', async () => {
     const { calls } = setup();
-    expect(await screen.findByText('第 1 / 3 页')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: '下一页' }));
+    await screen.findAllByText('开箱');
+    const pages = screen.getByRole('navigation', { name: '分页' });
+    expect(within(pages).getAllByRole('button', { name: /^第 \d 页$/ })).toHaveLength(3);
+    await userEvent.click(within(pages).getByRole('button', { name: '下一页' }));
     await waitFor(() => expect(calls.at(-1)).toEqual({ path: 'bill', payload: { page: 2 } }));
+  });
+
+  it('loads the next pages on a phone as the list end comes near, until all 25 are shown', async () => {
+    const { calls } = setup('m');
+    // jsdom lays nothing out, so the list's end is always within the 100 px offset.
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(25));
+    expect(calls.map((c) => c.payload)).toEqual([{ page: 1 }, { page: 2 }, { page: 3 }]);
+    expect(screen.getByText('没有更多了')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: '分页' })).not.toBeInTheDocument();
   });
 
   it('switches ledgers from page 1 and names unknown kinds "other"', async () => {
     const { calls } = setup();
-    await screen.findByText('开箱');
+    await screen.findAllByText('开箱');
     await userEvent.click(screen.getByRole('button', { name: '下一页' }));
-    await userEvent.click(screen.getByRole('button', { name: '弹药明细' }));
-    expect(await screen.findByText('其他')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: '弹药明细' }));
+    expect(await screen.findAllByText('其他')).toHaveLength(PAGE_SIZE);
     expect(calls.at(-1)).toEqual({ path: 'ammo', payload: { page: 1 } });
   });
 
+  it.each(['p', 'm'] as const)(
+    'shows the kit empty state for a ledger without rows (%s)',
+    async (layout) => {
+      setup(layout, { goodsRows: 0 });
+      await screen.findAllByText('开箱');
+      await userEvent.click(screen.getByRole('tab', { name: '饰品记录' }));
+      expect(await screen.findByText('暂无数据')).toBeInTheDocument();
+      expect(screen.queryByRole('listitem')).not.toBeInTheDocument();
+    },
+  );
+
   it('lists item records with the item name', async () => {
     setup();
-    await screen.findByText('开箱');
-    await userEvent.click(screen.getByRole('button', { name: '饰品记录' }));
+    await screen.findAllByText('开箱');
+    await userEvent.click(screen.getByRole('tab', { name: '饰品记录' }));
     expect(await screen.findByText('AK-47 | 红线 3')).toBeInTheDocument();
-    expect(screen.getByText('出售饰品')).toBeInTheDocument();
+    expect(screen.getByText(/^出售饰品 · /)).toBeInTheDocument();
   });
 
   it('has no axe violations', async () => {
-    const { view } = setup();
-    await screen.findByText('开箱');
+    const { view } = setup('m');
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(25));
     await expectNoAxeViolations(view.container);
   });
 });

@@ -1,112 +1,108 @@
+import type { GoodsRecord, LedgerEntry } from '@skinbox/api';
 import { useStores } from '@skinbox/stores';
-import { Price } from '@skinbox/ui';
+import { Price, Tabs } from '@skinbox/ui';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Layout } from '../../layout/device';
-import { Choices } from '../game/frame/Choices';
 import { Page } from '../game/frame/Page';
-import { Pager } from '../game/frame/Pager';
+import { usePaged } from '../game/frame/Paged';
 import { SignInPrompt } from '../game/frame/SignInPrompt';
-import { useCall } from '../game/frame/useCall';
 import { useGameApi } from '../game/gameApi';
-import { goodsMessages } from '../game/goods/messages';
 import { kindMessage, recordMessages } from './messages';
 
 type Ledger = 'bill' | 'ammo' | 'goods';
+type Entry = LedgerEntry | GoodsRecord;
 
-const cell = { padding: '6px 8px', textAlign: 'left' as const };
+const isGoods = (entry: Entry): entry is GoodsRecord => 'goods' in entry;
 
-/** The personal ledgers (SPEC: myRecord): coins, ammo and item moves, 10 a page. */
+/** One line of a ledger: what and when on the left, the amount on the right. */
+function Row({ title, detail, amount }: { title: ReactNode; detail: string; amount: string }) {
+  return (
+    <div
+      css={(theme) => ({
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: theme.space.md,
+        padding: `${theme.space.sm} ${theme.space.md}`,
+        borderRadius: theme.radius.sm,
+        background: theme.color.surface,
+      })}
+    >
+      <span css={{ minWidth: 0 }}>
+        <span css={{ display: 'block', overflowWrap: 'anywhere' }}>{title}</span>
+        <span
+          css={(theme) => ({
+            display: 'block',
+            color: theme.color.textMuted,
+            fontSize: theme.fontSize.sm,
+          })}
+        >
+          {detail}
+        </span>
+      </span>
+      <Price value={amount} />
+    </div>
+  );
+}
+
+/**
+ * The personal ledgers (SPEC: myRecord): coins, ammo and item moves as the kit's Tabs, each a
+ * listing of PAGE_SIZE pages (numbered on /p, endless with pull-to-refresh on /m).
+ */
 export const Record = observer(function Record({ layout }: { layout: Layout }) {
   const intl = useIntl();
   const root = useStores();
   const api = useGameApi();
   const signedIn = root.user.isLoggedIn;
   const [ledger, setLedger] = useState<Ledger>('bill');
-  const [page, setPage] = useState(1);
 
-  const money = useCall(
-    () =>
-      ledger === 'ammo' ? api.records.ammoDetails({ page }) : api.records.billDetails({ page }),
-    `${ledger}:${page}`,
-    signedIn && ledger !== 'goods',
-  );
-  const goods = useCall(
-    () => api.records.goodsRecords({ page }),
-    `goods:${page}`,
-    signedIn && ledger === 'goods',
+  const paged = usePaged<Entry, { list: Entry[]; total: number }>(
+    layout,
+    (page) =>
+      ledger === 'goods'
+        ? api.records.goodsRecords({ page })
+        : ledger === 'ammo'
+          ? api.records.ammoDetails({ page })
+          : api.records.billDetails({ page }),
+    ledger,
+    signedIn,
   );
   const when = (iso: string) => intl.formatDate(iso, { dateStyle: 'short', timeStyle: 'short' });
-  const current = ledger === 'goods' ? goods.data : money.data;
+  const listing = paged.view({
+    rowKey: (entry) => entry.id,
+    rowsCss: (theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.xs }),
+    row: (entry) =>
+      isGoods(entry) ? (
+        <Row
+          title={entry.goods.name}
+          detail={`${intl.formatMessage(kindMessage(entry.kind))} · ${when(entry.createdAt)}`}
+          amount={entry.price}
+        />
+      ) : (
+        <Row
+          title={intl.formatMessage(kindMessage(entry.kind))}
+          detail={when(entry.createdAt)}
+          amount={entry.amount}
+        />
+      ),
+  });
 
   return (
     <Page layout={layout} title={intl.formatMessage(recordMessages.heading)}>
       {!signedIn ? (
         <SignInPrompt />
       ) : (
-        <>
-          <Choices
-            label={intl.formatMessage(recordMessages.ledgers)}
-            choices={(['bill', 'ammo', 'goods'] as const).map((value) => ({
-              value,
-              label: intl.formatMessage(recordMessages[value]),
-            }))}
-            value={ledger}
-            onChange={(value) => {
-              setLedger(value);
-              setPage(1);
-            }}
-          />
-          {current && current.list.length === 0 && <p>{intl.formatMessage(goodsMessages.empty)}</p>}
-          {ledger !== 'goods' && money.data && money.data.list.length > 0 && (
-            <table css={{ width: '100%', borderCollapse: 'collapse' }}>
-              <thead>
-                <tr>
-                  <th css={cell}>{intl.formatMessage(recordMessages.time)}</th>
-                  <th css={cell}>{intl.formatMessage(recordMessages.kind)}</th>
-                  <th css={cell}>{intl.formatMessage(recordMessages.amount)}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {money.data.list.map((entry) => (
-                  <tr key={entry.id}>
-                    <td css={cell}>{when(entry.createdAt)}</td>
-                    <td css={cell}>{intl.formatMessage(kindMessage(entry.kind))}</td>
-                    <td css={cell}>
-                      <Price value={entry.amount} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-          {ledger === 'goods' && goods.data && goods.data.list.length > 0 && (
-            <table css={{ width: '100%', borderCollapse: 'collapse' }}>
-              <thead>
-                <tr>
-                  <th css={cell}>{intl.formatMessage(recordMessages.time)}</th>
-                  <th css={cell}>{intl.formatMessage(recordMessages.item)}</th>
-                  <th css={cell}>{intl.formatMessage(recordMessages.kind)}</th>
-                  <th css={cell}>{intl.formatMessage(recordMessages.price)}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {goods.data.list.map((entry) => (
-                  <tr key={entry.id}>
-                    <td css={cell}>{when(entry.createdAt)}</td>
-                    <td css={cell}>{entry.goods.name}</td>
-                    <td css={cell}>{intl.formatMessage(kindMessage(entry.kind))}</td>
-                    <td css={cell}>
-                      <Price value={entry.price} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          )}
-          <Pager page={page} total={current?.total ?? 0} onPage={setPage} />
-        </>
+        <Tabs
+          value={ledger}
+          onChange={(key) => setLedger(key as Ledger)}
+          items={(['bill', 'ammo', 'goods'] as const).map((key) => ({
+            key,
+            title: intl.formatMessage(recordMessages[key]),
+            content: <div css={{ paddingTop: 12 }}>{listing}</div>,
+          }))}
+        />
       )}
     </Page>
   );

@@ -2,15 +2,9 @@ import { defineMessages } from 'react-intl';
 
 export const recordMessages = defineMessages({
   heading: { id: 'record.heading', defaultMessage: '个人明细' },
-  ledgers: { id: 'record.ledgers', defaultMessage: '明细类型' },
   bill: { id: 'record.bill', defaultMessage: '金币明细' },
   ammo: { id: 'record.ammo', defaultMessage: '弹药明细' },
   goods: { id: 'record.goods', defaultMessage: '饰品记录' },
-  time: { id: 'record.time', defaultMessage: '时间' },
-  kind: { id: 'record.kind', defaultMessage: '类型' },
-  amount: { id: 'record.amount', defaultMessage: '金额' },
-  item: { id: 'record.item', defaultMessage: '饰品' },
-  price: { id: 'record.price', defaultMessage: '价格' },
 });
 
 /** What a ledger or item record was, by the server's kind; other kinds show as "other". */
