@@ -1,18 +1,20 @@
 import { fields } from '@skinbox/api';
 import { useStores } from '@skinbox/stores';
-import { Button } from '@skinbox/ui';
+import { Button, Field, showConfirmDialog } from '@skinbox/ui';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useErrorText } from '../account/shared/errors';
 import { Section } from '../account/shared/Section';
-import { TextRow } from '../account/shared/TextRow';
 import { personalInfoMessages as m } from './messages';
 
-/** The inviter's code: it can be changed once (SPEC section 5); afterwards it is read-only. */
+/**
+ * The inviter's code: it can be changed once (SPEC section 5), so the change is confirmed in the
+ * kit's dialog first; afterwards it is read-only.
+ */
 export const InviteCodeSection = observer(function InviteCodeSection() {
   const intl = useIntl();
-  const { api, user } = useStores();
+  const { api, user, prefs } = useStores();
   const errorText = useErrorText();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
@@ -22,6 +24,15 @@ export const InviteCodeSection = observer(function InviteCodeSection() {
     const parsed = fields.inviteCode.safeParse(code);
     setError(parsed.success ? undefined : errorText('errors.inviteCodeFormat'));
     if (!parsed.success) return;
+    const confirmed = await showConfirmDialog({
+      locale: prefs.language,
+      title: intl.formatMessage(m.inviteCodeConfirmTitle),
+      message: intl.formatMessage(m.inviteCodeConfirm, { code: parsed.data }),
+    }).then(
+      () => true,
+      () => false,
+    );
+    if (!confirmed) return;
     setBusy(true);
     const result = await api.user.changeInvitationCode({ invitationCode: parsed.data });
     setBusy(false);
@@ -41,14 +52,15 @@ export const InviteCodeSection = observer(function InviteCodeSection() {
         </>
       ) : (
         <>
-          <TextRow
+          <Field
             label={intl.formatMessage(m.inviteCode)}
+            labelAlign="top"
             placeholder={user.ext.invitationCode || undefined}
             value={code}
-            onChange={(e) => setCode(e.target.value)}
-            error={error}
-            extra={
-              <Button variant="primary" loading={busy} onClick={() => void save()}>
+            onChange={setCode}
+            errorMessage={error}
+            button={
+              <Button size="small" variant="primary" loading={busy} onClick={() => void save()}>
                 {intl.formatMessage(m.bind)}
               </Button>
             }

@@ -1,12 +1,11 @@
 import { user as userContract } from '@skinbox/api';
 import { useStores } from '@skinbox/stores';
-import { Button } from '@skinbox/ui';
-import { useState, type FormEvent } from 'react';
+import { Button, Field, Form } from '@skinbox/ui';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { fieldErrors, useErrorText, withPasswordsMatch } from '../account/shared/errors';
 import { accountMessages } from '../account/shared/messages';
 import { Section } from '../account/shared/Section';
-import { TextRow } from '../account/shared/TextRow';
 import { NewPasswordRows } from '../account/shared/NewPasswordRows';
 import { personalInfoMessages as m } from './messages';
 
@@ -24,8 +23,7 @@ export function PasswordSection() {
   const set = (key: keyof typeof EMPTY) => (value: string) =>
     setForm((f) => ({ ...f, [key]: value }));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     setDone(false);
     const parsed = userContract.changePassword.request.safeParse(form);
     setErrors(withPasswordsMatch(fieldErrors(parsed), form));
@@ -41,14 +39,14 @@ export function PasswordSection() {
   const err = (key: string) => (errors[key] ? errorText(errors[key]) : undefined);
   return (
     <Section title={intl.formatMessage(m.passwordTitle)}>
-      <form noValidate onSubmit={(e) => void submit(e)} css={{ display: 'grid', gap: 12 }}>
-        <TextRow
+      <Form labelAlign="top" onSubmit={() => void submit()} css={{ display: 'grid', gap: 12 }}>
+        <Field
           label={intl.formatMessage(m.oldPassword)}
           type="password"
           autoComplete="current-password"
           value={form.oldPassword}
-          onChange={(e) => set('oldPassword')(e.target.value)}
-          error={err('oldPassword')}
+          onChange={set('oldPassword')}
+          errorMessage={err('oldPassword')}
         />
         <NewPasswordRows
           label={intl.formatMessage(m.newPassword)}
@@ -66,7 +64,7 @@ export function PasswordSection() {
         <Button type="submit" variant="primary" loading={busy}>
           {intl.formatMessage(accountMessages.save)}
         </Button>
-      </form>
+      </Form>
     </Section>
   );
 }

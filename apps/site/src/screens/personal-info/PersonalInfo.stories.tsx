@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
 import { ScreenStory } from '../../testing/ScreenStory';
 import { userInfo } from '../account/testing/fixtures';
 import { loadPlayer, playerStore } from '../account/testing/playerStories';
@@ -49,5 +50,19 @@ export const RealNameRetry: Story = {
         rewardAmount: '1.00',
       }),
     }),
+  },
+};
+
+/** SPEC section 5: the invite code changes once, so the change is confirmed first. */
+export const InviteCodeConfirm: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByRole('textbox', { name: '邀请人邀请码' }), 'FRIEND88');
+    await userEvent.click(canvas.getAllByRole('button', { name: '绑定' })[1] as HTMLElement);
+    const dialog = await within(document.body).findByRole('alertdialog', {
+      name: '确认修改邀请码',
+    });
+    await expect(dialog).toHaveTextContent('邀请码只能修改一次');
+    await userEvent.click(within(dialog).getByRole('button', { name: '取消' }));
   },
 };

@@ -1,6 +1,6 @@
-import { screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockStore } from '../../testing/mockStore';
 import type { MockRoutes } from '../../testing/mockTransport';
 import { renderScreen } from '../../testing/renderScreen';
@@ -27,6 +27,10 @@ async function renderInfo(routes: MockRoutes, info = userInfo()) {
 }
 
 describe('PersonalInfo', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('refuses a trade link that is not a Steam trade offer link', async () => {
     let bound = false;
     await renderInfo({ '/api/user/bindSteam': () => (bound = true) });
@@ -53,6 +57,38 @@ describe('PersonalInfo', () => {
     expect(screen.getByTestId('invite-code')).toHaveTextContent('FRIEND88');
     expect(screen.getByText('已修改过，不可再次修改')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: '邀请人邀请码' })).toBeNull();
+  });
+
+  it('asks to confirm the one-time invite code change before saving it', async () => {
+    let saved: unknown = null;
+    await renderInfo({
+      '/api/user/changeInvitationCode': (body) => {
+        saved = body;
+        return null;
+      },
+    });
+    await userEvent.type(screen.getByRole('textbox', { name: '邀请人邀请码' }), 'FRIEND88');
+    const bind = screen.getAllByRole('button', { name: '绑定' })[1] as HTMLElement;
+    await userEvent.click(bind);
+    const dialog = await screen.findByRole('alertdialog', { name: '确认修改邀请码' });
+    expect(dialog).toHaveTextContent('邀请码只能修改一次，确认改为 FRIEND88 吗？');
+    await userEvent.click(within(dialog).getByRole('button', { name: '取消' }));
+    expect(saved).toBeNull();
+
+    await userEvent.click(bind);
+    const again = await screen.findByRole('alertdialog', { name: '确认修改邀请码' });
+    await userEvent.click(within(again).getByRole('button', { name: '确认' }));
+    await expect.poll(() => saved).toEqual({ invitationCode: 'FRIEND88' });
+  });
+
+  it('allows the real-name retry again when the wait is over', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await renderInfo({ '/api/user/queryRealName': () => realName(2) });
+    expect(await screen.findByText('请2秒后再试')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '提交认证' })).toBeDisabled();
+    await act(() => vi.advanceTimersByTimeAsync(2100));
+    expect(screen.getByRole('button', { name: '提交认证' })).toBeEnabled();
+    expect(screen.queryByText(/秒后再试/)).toBeNull();
   });
 
   it('counts down the one-minute wait after a refused real-name check', async () => {

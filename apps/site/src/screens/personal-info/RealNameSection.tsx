@@ -1,44 +1,43 @@
 import { user as userContract } from '@skinbox/api';
 import { useStores } from '@skinbox/stores';
-import { Button } from '@skinbox/ui';
+import { Button, Field, Form, useCountDown } from '@skinbox/ui';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { fieldErrors, useErrorText } from '../account/shared/errors';
 import { Section } from '../account/shared/Section';
-import { TextRow } from '../account/shared/TextRow';
-import { useCountdown } from '../account/shared/useCountdown';
 import { personalInfoMessages as m } from './messages';
 
 type Status = userContract.RealNameStatus;
 
 /**
  * Real-name verification (SPEC sections 4 and 5): name and ID number; after an attempt the next is
- * allowed only after a minute, counted down as 'retry after {sec} seconds'; a success pays the
- * reward and shows the masked name and number.
+ * allowed only after a minute (the server's retryAfter), counted down with the kit's useCountDown
+ * as 'retry after {sec} seconds'; a success pays the reward and shows the masked name and number.
  */
 export const RealNameSection = observer(function RealNameSection() {
   const intl = useIntl();
   const { api, user } = useStores();
   const errorText = useErrorText();
-  const countdown = useCountdown();
+  const retry = useCountDown({ time: 0 });
+  const left = Math.ceil(retry.current.total / 1000);
   const [status, setStatus] = useState<Status | null>(null);
   const [form, setForm] = useState({ realName: '', idNumber: '' });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
-  const { start } = countdown;
+  const { reset, start } = retry;
 
   const refresh = useCallback(async () => {
     const result = await api.user.queryRealName();
     if (!result.ok) return;
     setStatus(result.data);
-    start(result.data.retryAfter);
-  }, [api, start]);
+    reset(result.data.retryAfter * 1000);
+    if (result.data.retryAfter > 0) start();
+  }, [api, reset, start]);
 
   useEffect(() => void refresh(), [refresh]);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const parsed = userContract.realName.request.safeParse(form);
     setErrors(fieldErrors(parsed));
     if (!parsed.success) return;
@@ -67,20 +66,20 @@ export const RealNameSection = observer(function RealNameSection() {
           </dt>
         </dl>
       ) : (
-        <form noValidate onSubmit={(e) => void submit(e)} css={{ display: 'grid', gap: 12 }}>
-          <TextRow
+        <Form labelAlign="top" onSubmit={() => void submit()} css={{ display: 'grid', gap: 12 }}>
+          <Field
             label={intl.formatMessage(m.realName)}
             autoComplete="name"
             value={form.realName}
-            onChange={(e) => setForm((f) => ({ ...f, realName: e.target.value }))}
-            error={err('realName')}
+            onChange={(realName) => setForm((f) => ({ ...f, realName }))}
+            errorMessage={err('realName')}
           />
-          <TextRow
+          <Field
             label={intl.formatMessage(m.idNumber)}
-            maxLength={18}
+            maxlength={18}
             value={form.idNumber}
-            onChange={(e) => setForm((f) => ({ ...f, idNumber: e.target.value }))}
-            error={err('idNumber')}
+            onChange={(idNumber) => setForm((f) => ({ ...f, idNumber }))}
+            errorMessage={err('idNumber')}
           />
           {status && Number(status.rewardAmount) > 0 && (
             <p
@@ -89,15 +88,15 @@ export const RealNameSection = observer(function RealNameSection() {
               {intl.formatMessage(m.reward, { amount: status.rewardAmount })}
             </p>
           )}
-          {countdown.left > 0 && (
+          {left > 0 && (
             <p role="status" css={(theme) => ({ margin: 0, color: theme.color.warning })}>
-              {errorText('errors.realNameRetryAfter', { sec: countdown.left })}
+              {errorText('errors.realNameRetryAfter', { sec: left })}
             </p>
           )}
-          <Button type="submit" variant="primary" loading={busy} disabled={countdown.left > 0}>
+          <Button type="submit" variant="primary" loading={busy} disabled={left > 0}>
             {intl.formatMessage(m.verify)}
           </Button>
-        </form>
+        </Form>
       )}
     </Section>
   );

@@ -1,12 +1,11 @@
 import { fields } from '@skinbox/api';
 import { useStores } from '@skinbox/stores';
-import { Button } from '@skinbox/ui';
+import { Button, Field } from '@skinbox/ui';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useErrorText } from '../account/shared/errors';
 import { Section } from '../account/shared/Section';
-import { TextRow } from '../account/shared/TextRow';
 import { personalInfoMessages as m } from './messages';
 
 /** The Steam trade link: bound once, then shown read-only (SPEC section 5). */
@@ -42,14 +41,17 @@ export const TradeLinkSection = observer(function TradeLinkSection() {
         </>
       ) : (
         <>
-          <TextRow
+          <Field
             label={intl.formatMessage(m.tradeLink)}
+            labelAlign="top"
             placeholder="https://steamcommunity.com/tradeoffer/new/?partner=…&token=…"
+            type="textarea"
+            autosize
             value={link}
-            onChange={(e) => setLink(e.target.value)}
-            error={error}
-            extra={
-              <Button variant="primary" loading={busy} onClick={() => void bind()}>
+            onChange={setLink}
+            errorMessage={error}
+            button={
+              <Button size="small" variant="primary" loading={busy} onClick={() => void bind()}>
                 {intl.formatMessage(m.bind)}
               </Button>
             }

@@ -16,6 +16,14 @@ export const personalInfoMessages = defineMessages({
   bound: { id: 'personalInfo.bound', defaultMessage: '绑定成功' },
   inviteCode: { id: 'personalInfo.inviteCode', defaultMessage: '邀请人邀请码' },
   inviteCodeHint: { id: 'personalInfo.inviteCodeHint', defaultMessage: '邀请码只能修改一次' },
+  inviteCodeConfirmTitle: {
+    id: 'personalInfo.inviteCodeConfirmTitle',
+    defaultMessage: '确认修改邀请码',
+  },
+  inviteCodeConfirm: defineMessage<{ code: string }>({
+    id: 'personalInfo.inviteCodeConfirm',
+    defaultMessage: '邀请码只能修改一次，确认改为 {code} 吗？',
+  }),
   inviteCodeChanged: {
     id: 'personalInfo.inviteCodeChanged',
     defaultMessage: '已修改过，不可再次修改',
