@@ -1,13 +1,12 @@
 import { user as userContract } from '@skinbox/api';
 import { useStores } from '@skinbox/stores';
-import { Button } from '@skinbox/ui';
+import { Button, Field, Form } from '@skinbox/ui';
 import { observer } from 'mobx-react-lite';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { fieldErrors, useErrorText } from '../account/shared/errors';
 import { accountMessages } from '../account/shared/messages';
 import { Section } from '../account/shared/Section';
-import { TextRow } from '../account/shared/TextRow';
 import { personalEditMessages } from './messages';
 
 type Sex = 0 | 1 | 2;
@@ -17,7 +16,10 @@ const SEXES: { value: Sex; label: keyof typeof personalEditMessages }[] = [
   { value: 2, label: 'female' },
 ];
 
-/** Nickname (3 to 10 characters, SPEC section 5) and sex, saved with update. */
+/**
+ * Nickname (3 to 10 characters, SPEC section 5) in the kit's Form and Field, and sex (buttons until
+ * the kit has a Radio), saved with update.
+ */
 export const PersonalEditForm = observer(function PersonalEditForm() {
   const { user } = useStores();
   // The form starts from the loaded profile, so it waits for it.
@@ -34,8 +36,7 @@ const EditForm = observer(function EditForm() {
   const [saved, setSaved] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     setSaved(false);
     const parsed = userContract.update.request.safeParse({ nickName, sex });
     const problem = fieldErrors(parsed).nickName;
@@ -51,13 +52,14 @@ const EditForm = observer(function EditForm() {
 
   return (
     <Section title={intl.formatMessage(personalEditMessages.title)}>
-      <form noValidate onSubmit={(e) => void submit(e)} css={{ display: 'grid', gap: 12 }}>
-        <TextRow
+      <Form labelAlign="top" onSubmit={() => void submit()} css={{ display: 'grid', gap: 12 }}>
+        <Field
           label={intl.formatMessage(personalEditMessages.nickName)}
           placeholder={intl.formatMessage(personalEditMessages.nickNameHint)}
+          autoComplete="nickname"
           value={nickName}
-          onChange={(e) => setNickName(e.target.value)}
-          error={error}
+          onChange={setNickName}
+          errorMessage={error}
         />
         <fieldset
           css={{ border: 0, margin: 0, padding: 0, display: 'flex', gap: 8, alignItems: 'center' }}
@@ -92,7 +94,7 @@ const EditForm = observer(function EditForm() {
         <Button type="submit" variant="primary" loading={busy}>
           {intl.formatMessage(accountMessages.save)}
         </Button>
-      </form>
+      </Form>
     </Section>
   );
 });
