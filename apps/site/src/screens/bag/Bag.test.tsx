@@ -1,6 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { closeDialog } from '@skinbox/ui';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Layout } from '../../layout/device';
 import { mockStore } from '../../testing/mockStore';
 import { renderScreen } from '../../testing/renderScreen';
 import { expectNoAxeViolations } from '../../testing/axe';
@@ -13,7 +15,7 @@ const ITEMS = [
   bagItem(3, 'extracted'),
 ];
 
-async function setup({ steamUrl = 'https://steamcommunity.com/x' } = {}) {
+async function setup({ steamUrl = 'https://steamcommunity.com/x', layout = 'm' as Layout } = {}) {
   const calls: { path: string; payload: Record<string, unknown> }[] = [];
   const track = (path: string, answer: unknown) => (payload: Record<string, unknown>) => {
     calls.push({ path, payload });
@@ -35,9 +37,21 @@ async function setup({ steamUrl = 'https://steamcommunity.com/x' } = {}) {
     },
   });
   await store.user.loadInfo();
-  const view = renderScreen(<Bag layout="m" />, { store, path: '/m/bag' });
+  const view = renderScreen(<Bag layout={layout} />, {
+    store,
+    path: layout === 'm' ? '/m/bag' : '/p/me/bag',
+  });
   await screen.findByText(present(ITEMS[0]).goods.name);
   return { calls, view };
+}
+
+afterEach(() => closeDialog());
+
+/** Answers the kit's confirmation dialog, which must ask `question`. */
+async function answer(question: RegExp, button: '确认' | '取消' = '确认') {
+  const dialog = await screen.findByRole('alertdialog');
+  expect(dialog).toHaveTextContent(question);
+  await userEvent.click(within(dialog).getByRole('button', { name: button }));
 }
 
 const tile = (id: number) => screen.getByRole('button', { name: new RegExp(`红线 ${id}`) });
@@ -63,6 +77,7 @@ describe('Bag', () => {
     await userEvent.click(tile(1));
     expect(tile(1)).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(screen.getByRole('button', { name: '出售' }));
+    await answer(/^确认出售 1 件饰品，共 3\.55？/);
     expect(await screen.findByRole('status')).toHaveTextContent('出售成功，获得 3.55');
     expect(calls.find((c) => c.path === 'sell')?.payload).toEqual({ ids: [1] });
   });
@@ -90,6 +105,7 @@ describe('Bag', () => {
     const { calls } = await setup();
     await userEvent.click(tile(1));
     await userEvent.click(screen.getByRole('button', { name: '提取' }));
+    await answer(/^确认提取 1 件饰品/);
     expect(await screen.findByRole('status')).toHaveTextContent('已开始提取');
     expect(calls.find((c) => c.path === 'extract')?.payload).toEqual({ ids: [1] });
   });
@@ -105,14 +121,25 @@ describe('Bag', () => {
     const { calls } = await setup();
     await userEvent.click(tile(2));
     await userEvent.click(screen.getByRole('button', { name: '取消提取' }));
+    await answer(/^确认取消提取 1 件饰品/);
     expect(await screen.findByRole('status')).toHaveTextContent('已取消提取');
     expect(calls.find((c) => c.path === 'cancel')?.payload).toEqual({ ids: [2] });
   });
 
-  it('filters by state and asks again from page 1', async () => {
+  it('asks before selling and sells nothing when the player cancels', async () => {
     const { calls } = await setup();
+    await userEvent.click(tile(1));
+    await userEvent.click(screen.getByRole('button', { name: '出售' }));
+    await answer(/出售后不能撤回/, '取消');
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+    expect(calls.some((c) => c.path === 'sell')).toBe(false);
+    expect(tile(1)).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('filters by state from its tab and asks again from page 1', async () => {
+    const { calls } = await setup({ layout: 'p' });
     await userEvent.click(screen.getByRole('button', { name: '下一页' }));
-    await userEvent.click(screen.getByRole('button', { name: '提取中' }));
+    await userEvent.click(screen.getByRole('tab', { name: '提取中' }));
     await waitFor(() =>
       expect(calls.filter((c) => c.path === 'rucksackGoods').at(-1)?.payload).toEqual({
         page: 1,
@@ -121,10 +148,37 @@ describe('Bag', () => {
     );
   });
 
-  it('pages 10 at a time', async () => {
+  it('filters by quality through the kit picker', async () => {
     const { calls } = await setup();
-    expect(screen.getByText('第 1 / 3 页')).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: '下一页' }));
+    await userEvent.click(screen.getByLabelText('品质'));
+    const picker = await screen.findByRole('dialog', { name: '品质' });
+    await userEvent.click(within(picker).getByRole('option', { name: '隐秘' }));
+    await userEvent.click(within(picker).getByRole('button', { name: '确认' }));
+    expect(screen.getByLabelText('品质')).toHaveValue('隐秘');
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === 'rucksackGoods').at(-1)?.payload).toEqual({
+        page: 1,
+        quality: 'covert',
+      }),
+    );
+  });
+
+  it('refuses a minimum price above the maximum and does not send it', async () => {
+    const { calls } = await setup();
+    await userEvent.type(screen.getByLabelText('最低价格'), '9');
+    await userEvent.type(screen.getByLabelText('最高价格'), '2');
+    expect(screen.getByText('最低价格不能高于最高价格')).toBeInTheDocument();
+    expect(screen.getByLabelText('最高价格')).toHaveAttribute('aria-invalid', 'true');
+    expect(
+      calls.filter((c) => c.path === 'rucksackGoods').some((c) => 'maxPrice' in c.payload),
+    ).toBe(false);
+  });
+
+  it('pages 10 at a time with the kit pagination on desktop', async () => {
+    const { calls } = await setup({ layout: 'p' });
+    const pages = screen.getByRole('navigation', { name: '分页' });
+    expect(within(pages).getAllByRole('button', { name: /^第 \d 页$/ })).toHaveLength(3);
+    await userEvent.click(within(pages).getByRole('button', { name: '下一页' }));
     await waitFor(() =>
       expect(calls.filter((c) => c.path === 'rucksackGoods').at(-1)?.payload).toEqual({ page: 2 }),
     );

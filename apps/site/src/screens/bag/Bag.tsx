@@ -8,24 +8,22 @@ import {
   type QualityGrade,
 } from '@skinbox/api';
 import { useStores } from '@skinbox/stores';
-import { Button, Price } from '@skinbox/ui';
+import { Button, Price, showConfirmDialog, Tabs } from '@skinbox/ui';
 import { observer } from 'mobx-react-lite';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { Layout } from '../../layout/device';
-import { Choices } from '../game/frame/Choices';
 import { Notice } from '../game/frame/Notice';
 import { Page } from '../game/frame/Page';
-import { Pager } from '../game/frame/Pager';
+import { usePaged } from '../game/frame/Paged';
+import { PickerField } from '../game/frame/PickerField';
 import { RangeFields } from '../game/frame/RangeFields';
-import { SelectField } from '../game/frame/SelectField';
 import { SignInPrompt } from '../game/frame/SignInPrompt';
 import { minAboveMax, priceBound } from '../game/frame/range';
-import { useCall } from '../game/frame/useCall';
 import { useGameApi } from '../game/gameApi';
 import { exteriorChoices, qualityChoices, type Any } from '../game/goods/choices';
-import { GoodsGrid } from '../game/goods/GoodsGrid';
+import { goodsGridCss } from '../game/goods/GoodsGrid';
 import { GoodsTile } from '../game/goods/GoodsTile';
 import { goodsMessages } from '../game/goods/messages';
 import { sumMoney } from '../game/goods/money';
@@ -40,7 +38,11 @@ const STATE_LABEL = {
 
 type Outcome = { tone: 'error' | 'success'; text: ReactNode } | null;
 
-/** The bag (SPEC sections 2, 4, 5): filters, multi-select, sell, extract and cancel extraction. */
+/**
+ * The bag (SPEC sections 2, 4, 5): states as the kit's Tabs, quality and exterior pickers, a
+ * price range, multi-select, and sell, extract and cancel extraction, each confirmed in the kit's
+ * dialog after SPEC's checks. Numbered pages on /p, an endless list on /m.
+ */
 export const Bag = observer(function Bag({ layout }: { layout: Layout }) {
   const intl = useIntl();
   const root = useStores();
@@ -51,27 +53,23 @@ export const Bag = observer(function Bag({ layout }: { layout: Layout }) {
   const [quality, setQuality] = useState<QualityGrade | Any>('');
   const [exterior, setExterior] = useState<Exterior | Any>('');
   const [price, setPrice] = useState({ min: '', max: '' });
-  const [page, setPage] = useState(1);
   const [chosen, setChosen] = useState<Map<number, BagItem>>(new Map());
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [busy, setBusy] = useState(false);
 
   const priceValid = !minAboveMax(price.min, price.max);
   const filter = {
-    page,
     ...(state ? { state } : {}),
     ...(quality ? { quality } : {}),
     ...(exterior ? { exterior } : {}),
     ...(priceValid ? { minPrice: priceBound(price.min), maxPrice: priceBound(price.max) } : {}),
   };
-  const bag = useCall(() => api.bag.rucksackGoods(filter), JSON.stringify(filter), signedIn);
-
-  const refilter =
-    <T,>(set: (value: T) => void) =>
-    (value: T) => {
-      set(value);
-      setPage(1);
-    };
+  const bag = usePaged(
+    layout,
+    (page) => api.bag.rucksackGoods({ page, ...filter }),
+    JSON.stringify(filter),
+    signedIn,
+  );
 
   function toggle(item: BagItem) {
     setChosen((current) => {
@@ -100,9 +98,13 @@ export const Bag = observer(function Bag({ layout }: { layout: Layout }) {
       ),
     });
 
-  /** Checks SPEC section 5's rule first; the server checks it again and answers for real. */
+  /**
+   * Checks SPEC section 5's rule first, then asks the player to confirm; the server checks the
+   * rule again and answers for real.
+   */
   async function act<T>(
     refusal: ErrorKey | null,
+    question: string,
     call: (ids: number[]) => Promise<ApiResult<T>>,
     success: (data: T) => ReactNode,
   ) {
@@ -110,6 +112,12 @@ export const Bag = observer(function Bag({ layout }: { layout: Layout }) {
       refuse(refusal);
       return;
     }
+    setOutcome(null);
+    const confirmed = await showConfirmDialog({ message: question }).then(
+      () => true,
+      () => false,
+    );
+    if (!confirmed) return;
     setBusy(true);
     const result = await call([...chosen.keys()]);
     setBusy(false);
@@ -124,7 +132,21 @@ export const Bag = observer(function Bag({ layout }: { layout: Layout }) {
   }
 
   const items = [...chosen.values()];
-  const list = bag.data?.list ?? [];
+  const count = items.length;
+  const total = sumMoney(items.map((item) => item.goods.price));
+
+  const listing = bag.view({
+    rowKey: (item) => item.id,
+    rowsCss: goodsGridCss(layout),
+    row: (item) => (
+      <GoodsTile
+        goods={item.goods}
+        note={intl.formatMessage(STATE_LABEL[item.state])}
+        selected={chosen.has(item.id)}
+        onToggle={() => toggle(item)}
+      />
+    ),
+  });
 
   return (
     <Page
@@ -141,123 +163,118 @@ export const Bag = observer(function Bag({ layout }: { layout: Layout }) {
       {!signedIn ? (
         <SignInPrompt />
       ) : (
-        <>
-          <div
-            role="search"
-            aria-label={intl.formatMessage(bagMessages.filters)}
-            css={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' }}
-          >
-            <Choices
-              label={intl.formatMessage(bagMessages.state)}
-              choices={[
-                { value: '' as const, label: intl.formatMessage(goodsMessages.all) },
-                ...(['bag', 'extracting', 'extracted'] as const).map((s) => ({
-                  value: s,
-                  label: intl.formatMessage(STATE_LABEL[s]),
-                })),
-              ]}
-              value={state}
-              onChange={refilter<BagItemState | Any>(setState)}
-            />
-            <SelectField
-              label={intl.formatMessage(goodsMessages.quality)}
-              choices={qualityChoices(intl)}
-              value={quality}
-              onChange={refilter<QualityGrade | Any>(setQuality)}
-            />
-            <SelectField
-              label={intl.formatMessage(goodsMessages.exterior)}
-              choices={exteriorChoices(intl)}
-              value={exterior}
-              onChange={refilter<Exterior | Any>(setExterior)}
-            />
-            <RangeFields
-              minLabel={intl.formatMessage(goodsMessages.minPrice)}
-              maxLabel={intl.formatMessage(goodsMessages.maxPrice)}
-              min={price.min}
-              max={price.max}
-              onChange={refilter<{ min: string; max: string }>(setPrice)}
-              rangeError="errors.priceRange"
-            />
-          </div>
+        <Tabs
+          value={state || 'all'}
+          onChange={(key) => setState(key === 'all' ? '' : (key as BagItemState))}
+          items={(['all', 'bag', 'extracting', 'extracted'] as const).map((key) => ({
+            key,
+            title: intl.formatMessage(key === 'all' ? goodsMessages.all : STATE_LABEL[key]),
+            content: (
+              <div css={{ display: 'flex', flexDirection: 'column', gap: 12, paddingTop: 12 }}>
+                <div
+                  role="search"
+                  aria-label={intl.formatMessage(bagMessages.filters)}
+                  css={{
+                    display: 'grid',
+                    gridTemplateColumns: layout === 'm' ? '1fr' : 'repeat(2, minmax(0, 1fr))',
+                  }}
+                >
+                  <PickerField
+                    layout={layout}
+                    label={intl.formatMessage(goodsMessages.quality)}
+                    choices={qualityChoices(intl)}
+                    value={quality}
+                    onChange={setQuality}
+                  />
+                  <PickerField
+                    layout={layout}
+                    label={intl.formatMessage(goodsMessages.exterior)}
+                    choices={exteriorChoices(intl)}
+                    value={exterior}
+                    onChange={setExterior}
+                  />
+                  <div css={{ gridColumn: '1 / -1' }}>
+                    <RangeFields
+                      minLabel={intl.formatMessage(goodsMessages.minPrice)}
+                      maxLabel={intl.formatMessage(goodsMessages.maxPrice)}
+                      min={price.min}
+                      max={price.max}
+                      onChange={setPrice}
+                      rangeError="errors.priceRange"
+                    />
+                  </div>
+                </div>
 
-          <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
-            <Button
-              size="small"
-              onClick={() =>
-                setChosen(
-                  (current) =>
-                    new Map([...current, ...list.map((item) => [item.id, item] as const)]),
-                )
-              }
-            >
-              {intl.formatMessage(bagMessages.selectPage)}
-            </Button>
-            <Button size="small" onClick={() => setChosen(new Map())}>
-              {intl.formatMessage(bagMessages.clear)}
-            </Button>
-            <span aria-live="polite">
-              {intl.formatMessage(bagMessages.chosen, {
-                count: items.length,
-                total: sumMoney(items.map((item) => item.goods.price)),
-              })}
-            </span>
-          </div>
-          <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
-            <Button
-              variant="primary"
-              disabled={busy}
-              onClick={() =>
-                void act(
-                  sellRefusal(items),
-                  (ids) => api.bag.sell({ ids }),
-                  (data) => intl.formatMessage(bagMessages.sold, { credited: data.credited }),
-                )
-              }
-            >
-              {intl.formatMessage(bagMessages.sell)}
-            </Button>
-            <Button
-              disabled={busy}
-              onClick={() =>
-                void act(
-                  extractRefusal(items, root.user.ext.steamUrl),
-                  (ids) => api.bag.extractGoods({ ids }),
-                  () => intl.formatMessage(bagMessages.extracted),
-                )
-              }
-            >
-              {intl.formatMessage(bagMessages.extract)}
-            </Button>
-            <Button
-              disabled={busy}
-              onClick={() =>
-                void act(
-                  cancelRefusal(items),
-                  (ids) => api.bag.cancelExtract({ ids }),
-                  () => intl.formatMessage(bagMessages.cancelled),
-                )
-              }
-            >
-              {intl.formatMessage(bagMessages.cancel)}
-            </Button>
-          </div>
-          {outcome && <Notice tone={outcome.tone}>{outcome.text}</Notice>}
-
-          {bag.data && list.length === 0 && <p>{intl.formatMessage(goodsMessages.empty)}</p>}
-          <GoodsGrid layout={layout}>
-            {list.map((item) => (
-              <GoodsTile
-                key={item.id}
-                goods={item.goods}
-                note={intl.formatMessage(STATE_LABEL[item.state])}
-                selected={chosen.has(item.id)}
-                onToggle={() => toggle(item)}
-              />
-            ))}
-          </GoodsGrid>
-          <Pager page={page} total={bag.data?.total ?? 0} onPage={setPage} />
-        </>
+                <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
+                  <Button
+                    size="small"
+                    onClick={() =>
+                      setChosen(
+                        (current) =>
+                          new Map([
+                            ...current,
+                            ...bag.items.map((item) => [item.id, item] as const),
+                          ]),
+                      )
+                    }
+                  >
+                    {intl.formatMessage(bagMessages.selectPage)}
+                  </Button>
+                  <Button size="small" onClick={() => setChosen(new Map())}>
+                    {intl.formatMessage(bagMessages.clear)}
+                  </Button>
+                  <span aria-live="polite">
+                    {intl.formatMessage(bagMessages.chosen, { count, total })}
+                  </span>
+                </div>
+                <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
+                  <Button
+                    variant="primary"
+                    disabled={busy}
+                    onClick={() =>
+                      void act(
+                        sellRefusal(items),
+                        intl.formatMessage(bagMessages.confirmSell, { count, total }),
+                        (ids) => api.bag.sell({ ids }),
+                        (data) => intl.formatMessage(bagMessages.sold, { credited: data.credited }),
+                      )
+                    }
+                  >
+                    {intl.formatMessage(bagMessages.sell)}
+                  </Button>
+                  <Button
+                    disabled={busy}
+                    onClick={() =>
+                      void act(
+                        extractRefusal(items, root.user.ext.steamUrl),
+                        intl.formatMessage(bagMessages.confirmExtract, { count }),
+                        (ids) => api.bag.extractGoods({ ids }),
+                        () => intl.formatMessage(bagMessages.extracted),
+                      )
+                    }
+                  >
+                    {intl.formatMessage(bagMessages.extract)}
+                  </Button>
+                  <Button
+                    disabled={busy}
+                    onClick={() =>
+                      void act(
+                        cancelRefusal(items),
+                        intl.formatMessage(bagMessages.confirmCancel, { count }),
+                        (ids) => api.bag.cancelExtract({ ids }),
+                        () => intl.formatMessage(bagMessages.cancelled),
+                      )
+                    }
+                  >
+                    {intl.formatMessage(bagMessages.cancel)}
+                  </Button>
+                </div>
+                {outcome && <Notice tone={outcome.tone}>{outcome.text}</Notice>}
+                {listing}
+              </div>
+            ),
+          }))}
+        />
       )}
     </Page>
   );

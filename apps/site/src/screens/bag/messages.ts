@@ -4,7 +4,6 @@ export const bagMessages = {
   ...defineMessages({
     heading: { id: 'bag.heading', defaultMessage: '我的背包' },
     bagValue: { id: 'bag.value', defaultMessage: '背包价值' },
-    state: { id: 'bag.state', defaultMessage: '状态' },
     stateBag: { id: 'bag.state.bag', defaultMessage: '在背包' },
     stateExtracting: { id: 'bag.state.extracting', defaultMessage: '提取中' },
     stateExtracted: { id: 'bag.state.extracted', defaultMessage: '已提取' },
@@ -21,6 +20,18 @@ export const bagMessages = {
   chosen: defineMessage<{ count: number; total: string }>({
     id: 'bag.chosen',
     defaultMessage: '已选 {count} 件，共 {total}',
+  }),
+  confirmSell: defineMessage<{ count: number; total: string }>({
+    id: 'bag.confirmSell',
+    defaultMessage: '确认出售 {count} 件饰品，共 {total}？出售后不能撤回。',
+  }),
+  confirmExtract: defineMessage<{ count: number }>({
+    id: 'bag.confirmExtract',
+    defaultMessage: '确认提取 {count} 件饰品到交易链接？预计 5 分钟到 12 小时内到账。',
+  }),
+  confirmCancel: defineMessage<{ count: number }>({
+    id: 'bag.confirmCancel',
+    defaultMessage: '确认取消提取 {count} 件饰品？饰品将回到背包。',
   }),
   sold: defineMessage<{ credited: string }>({
     id: 'bag.sold',

@@ -58,7 +58,7 @@ export const Record = observer(function Record({ layout }: { layout: Layout }) {
   const signedIn = root.user.isLoggedIn;
   const [ledger, setLedger] = useState<Ledger>('bill');
 
-  const paged = usePaged<Entry, { list: Entry[]; total: number }>(
+  const paged = usePaged<{ list: Entry[]; total: number }>(
     layout,
     (page) =>
       ledger === 'goods'

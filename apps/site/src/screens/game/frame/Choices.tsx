@@ -1,9 +1,6 @@
 import { Button } from '@skinbox/ui';
 
-export interface Choice<T extends string> {
-  value: T;
-  label: string;
-}
+import type { Choice } from './PickerField';
 
 /**
  * One choice out of a few (a filter's "all / a / b"): kit buttons in a labelled group, the chosen

@@ -12,7 +12,7 @@ export interface PageOf<T> {
   total: number;
 }
 
-export interface Paged<T, P extends PageOf<T>> {
+export interface Paged<T, P> {
   /** The rows shown: the current page on /p, every page loaded so far on /m. */
   items: T[];
   /** The newest page's answer (e.g. the bag value beside the rows), null before the first. */
@@ -57,7 +57,7 @@ interface Feed<P> {
  * `key` (the filters' JSON) or a new language starts again at page 1. Failures were already
  * shown as toasts by the HTTP client; on /m the List offers to retry. Call it from an observer.
  */
-export function usePaged<T, P extends PageOf<T>>(
+export function usePaged<P extends PageOf<unknown>, T = P['list'][number]>(
   layout: Layout,
   call: (page: number) => Promise<ApiResult<P>>,
   key: string,
@@ -124,7 +124,7 @@ export function usePaged<T, P extends PageOf<T>>(
   if (layout === 'p') {
     const data = single.data;
     return {
-      items: data?.list ?? [],
+      items: (data?.list ?? []) as T[],
       data,
       loaded: data !== null,
       reload: single.reload,
@@ -134,7 +134,7 @@ export function usePaged<T, P extends PageOf<T>>(
             (options.empty ?? <Empty />)
           ) : (
             <div role="list" css={(theme) => options.rowsCss?.(theme) ?? {}}>
-              {rows(options, data?.list ?? [])}
+              {rows(options, (data?.list ?? []) as T[])}
             </div>
           )}
           {data && data.total > PAGE_SIZE && (
@@ -152,7 +152,7 @@ export function usePaged<T, P extends PageOf<T>>(
   }
 
   return {
-    items: feed.pages.flatMap((p) => p.list),
+    items: feed.pages.flatMap((p) => p.list) as T[],
     data: last ?? null,
     loaded: last !== undefined,
     reload: () => setReloads((n) => n + 1),

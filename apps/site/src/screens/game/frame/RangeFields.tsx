@@ -1,8 +1,7 @@
-import type { Theme } from '@emotion/react';
 import { translateError, type ErrorKey } from '@skinbox/api';
 import { useStores } from '@skinbox/stores';
+import { Field } from '@skinbox/ui';
 import { observer } from 'mobx-react-lite';
-import { useId } from 'react';
 import { minAboveMax } from './range';
 
 export interface RangeFieldsProps {
@@ -16,8 +15,9 @@ export interface RangeFieldsProps {
 }
 
 /**
- * Two bounds of a filter with SPEC section 5's rule shown as it is typed. Plain inputs until the
- * kit's Field lands (asked in coord NOTES). The message is the contract's, in the chosen language.
+ * Two bounds of a filter as kit Fields, with SPEC section 5's rule (the minimum must not exceed
+ * the maximum) shown under the maximum as it is typed, both fields marked invalid. The message is
+ * the contract's, in the chosen language.
  */
 export const RangeFields = observer(function RangeFields({
   minLabel,
@@ -28,47 +28,29 @@ export const RangeFields = observer(function RangeFields({
   rangeError,
 }: RangeFieldsProps) {
   const { prefs } = useStores();
-  const id = useId();
   const invalid = minAboveMax(min, max);
-  const input = (theme: Theme) => ({
-    width: '6em',
-    height: 32,
-    padding: `0 ${theme.space.sm}`,
-    border: `1px solid ${invalid ? theme.color.danger : theme.color.border}`,
-    borderRadius: theme.radius.sm,
-    background: theme.color.surfaceRaised,
-    color: theme.color.text,
-    fontFamily: theme.fontFamily,
-    fontSize: theme.fontSize.md,
-  });
   return (
-    <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
-      <input
-        aria-label={minLabel}
-        placeholder={minLabel}
-        inputMode="decimal"
+    <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start' }}>
+      <Field
+        label={minLabel}
         value={min}
-        aria-invalid={invalid}
-        aria-describedby={invalid ? `${id}-error` : undefined}
-        onChange={(event) => onChange({ min: event.target.value, max })}
-        css={input}
-      />
-      <span aria-hidden>–</span>
-      <input
-        aria-label={maxLabel}
-        placeholder={maxLabel}
         inputMode="decimal"
-        value={max}
-        aria-invalid={invalid}
-        aria-describedby={invalid ? `${id}-error` : undefined}
-        onChange={(event) => onChange({ min, max: event.target.value })}
-        css={input}
+        autoComplete="off"
+        clearable
+        error={invalid}
+        onChange={(value) => onChange({ min: value, max })}
+        css={{ flex: '1 1 220px' }}
       />
-      {invalid && (
-        <span id={`${id}-error`} role="alert" css={(theme) => ({ color: theme.color.danger })}>
-          {translateError(rangeError, prefs.language)}
-        </span>
-      )}
+      <Field
+        label={maxLabel}
+        value={max}
+        inputMode="decimal"
+        autoComplete="off"
+        clearable
+        errorMessage={invalid ? translateError(rangeError, prefs.language) : undefined}
+        onChange={(value) => onChange({ min, max: value })}
+        css={{ flex: '1 1 220px' }}
+      />
     </div>
   );
 });

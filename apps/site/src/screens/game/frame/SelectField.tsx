@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { Choice } from './Choices';
+import type { Choice } from './PickerField';
 
 /** A labelled native select for long option lists, until UI-A's Picker lands. */
 export function SelectField<T extends string>({

@@ -1,6 +1,6 @@
 import { EXTERIORS, QUALITY_GRADES, type Exterior, type QualityGrade } from '@skinbox/api';
 import type { IntlShape } from 'react-intl';
-import type { Choice } from '../frame/Choices';
+import type { Choice } from '../frame/PickerField';
 import { exteriorMessages, goodsMessages, qualityMessages } from './messages';
 
 /** '' stands for "all" in a filter. */
