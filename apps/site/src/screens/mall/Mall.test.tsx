@@ -1,6 +1,7 @@
-import { screen, waitFor } from '@testing-library/react';
+import { closeDialog } from '@skinbox/ui';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { mockStore } from '../../testing/mockStore';
 import { renderScreen } from '../../testing/renderScreen';
 import { expectNoAxeViolations } from '../../testing/axe';
@@ -29,6 +30,16 @@ function setup({ signedIn = true } = {}) {
   return { store, calls, view };
 }
 
+afterEach(() => closeDialog());
+
+/** Chooses `option` in the kit picker that the field `label` opens. */
+async function pick(label: string, option: string) {
+  await userEvent.click(screen.getByLabelText(label));
+  const picker = await screen.findByRole('dialog', { name: label });
+  await userEvent.click(within(picker).getByRole('option', { name: option }));
+  await userEvent.click(within(picker).getByRole('button', { name: '确认' }));
+}
+
 const offer = (id: number) => screen.getByRole('button', { name: new RegExp(`红线 ${id}`) });
 
 describe('Mall', () => {
@@ -48,13 +59,16 @@ describe('Mall', () => {
     expect(offer(11)).toHaveAttribute('aria-pressed', 'false');
     expect(offer(12)).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(screen.getByRole('button', { name: '兑换' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent(/^确认用 \S+ 积分 兑换 AK-47 \| 红线 12？/);
+    await userEvent.click(within(dialog).getByRole('button', { name: '确认' }));
     expect(await screen.findByRole('status')).toHaveTextContent('兑换成功');
     expect(calls.find((c) => c.path === 'buy')?.payload).toEqual({ mallGoodsId: 2 });
   });
 
   it('shows the exchange quota in the coin mall when signed in', async () => {
     setup();
-    await userEvent.click(await screen.findByRole('button', { name: '金币商城' }));
+    await userEvent.click(await screen.findByRole('tab', { name: '金币商城' }));
     expect(await screen.findByText(priceOf('12.50'))).toBeInTheDocument();
   });
 
@@ -68,9 +82,10 @@ describe('Mall', () => {
 
   it('filters by category and quality', async () => {
     const { calls } = setup();
-    await screen.findByRole('option', { name: '步枪' });
-    await userEvent.selectOptions(screen.getByLabelText('类别'), 'rifle');
-    await userEvent.selectOptions(screen.getByLabelText('品质'), 'covert');
+    await screen.findByText('AK-47 | 红线 11');
+    await pick('类别', '步枪');
+    await pick('品质', '隐秘');
+    expect(screen.getByLabelText('类别')).toHaveValue('步枪');
     await waitFor(() =>
       expect(calls.filter((c) => c.path === 'list').at(-1)?.payload).toEqual({
         page: 1,
@@ -86,7 +101,7 @@ describe('Mall', () => {
     await screen.findByText('AK-47 | 红线 11');
     await userEvent.type(screen.getByLabelText('最低价格'), '9');
     await userEvent.type(screen.getByLabelText('最高价格'), '2');
-    expect(screen.getByRole('alert')).toHaveTextContent('最低价格不能高于最高价格');
+    expect(screen.getByText('最低价格不能高于最高价格')).toBeInTheDocument();
     expect(calls.some((c) => c.payload.minPrice === '9' && c.payload.maxPrice === '2')).toBe(false);
   });
 

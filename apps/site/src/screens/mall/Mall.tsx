@@ -1,21 +1,20 @@
 import { translateError, type Exterior, type MallGoods, type QualityGrade } from '@skinbox/api';
 import { useStores } from '@skinbox/stores';
-import { Button, Price } from '@skinbox/ui';
+import { Button, Price, showConfirmDialog, Tabs } from '@skinbox/ui';
 import { observer } from 'mobx-react-lite';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Layout } from '../../layout/device';
-import { Choices } from '../game/frame/Choices';
 import { Notice } from '../game/frame/Notice';
 import { Page } from '../game/frame/Page';
-import { Pager } from '../game/frame/Pager';
+import { usePaged } from '../game/frame/Paged';
+import { PickerField } from '../game/frame/PickerField';
 import { RangeFields } from '../game/frame/RangeFields';
-import { SelectField } from '../game/frame/SelectField';
 import { minAboveMax, priceBound } from '../game/frame/range';
 import { useCall } from '../game/frame/useCall';
 import { useGameApi } from '../game/gameApi';
 import { exteriorChoices, qualityChoices, type Any } from '../game/goods/choices';
-import { GoodsGrid } from '../game/goods/GoodsGrid';
+import { goodsGridCss } from '../game/goods/GoodsGrid';
 import { GoodsTile } from '../game/goods/GoodsTile';
 import { goodsMessages } from '../game/goods/messages';
 import { mallMessages } from './messages';
@@ -24,8 +23,9 @@ type Currency = MallGoods['currency'];
 type Outcome = { tone: 'error' | 'success'; text: ReactNode } | null;
 
 /**
- * The mall (SPEC sections 2, 5, 6, 9): filters by quality, exterior, category and price; one
- * exchange at a time of a chosen item; the quota for signed-in players.
+ * The mall (SPEC sections 2, 5, 6, 9): points and coin malls as the kit's Tabs; quality, exterior
+ * and category pickers and a price range; one exchange at a time of a chosen item, confirmed in
+ * the kit's dialog; the quota for signed-in players. Numbered pages on /p, an endless list on /m.
  */
 export const Mall = observer(function Mall({ layout }: { layout: Layout }) {
   const intl = useIntl();
@@ -37,7 +37,6 @@ export const Mall = observer(function Mall({ layout }: { layout: Layout }) {
   const [exterior, setExterior] = useState<Exterior | Any>('');
   const [category, setCategory] = useState('');
   const [price, setPrice] = useState({ min: '', max: '' });
-  const [page, setPage] = useState(1);
   const [chosen, setChosen] = useState<MallGoods | null>(null);
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [busy, setBusy] = useState(false);
@@ -45,20 +44,22 @@ export const Mall = observer(function Mall({ layout }: { layout: Layout }) {
   const attributes = useCall(() => root.api.index.getGoodsAttributes(), 'attributes');
   const priceValid = !minAboveMax(price.min, price.max);
   const filter = {
-    page,
     currency,
     ...(quality ? { quality } : {}),
     ...(exterior ? { exterior } : {}),
     ...(category ? { category } : {}),
     ...(priceValid ? { minPrice: priceBound(price.min), maxPrice: priceBound(price.max) } : {}),
   };
-  const goods = useCall(() => api.mall.list(filter), JSON.stringify(filter));
+  const goods = usePaged(
+    layout,
+    (page) => api.mall.list({ page, ...filter }),
+    JSON.stringify(filter),
+  );
   const quota = useCall(() => api.mall.quota(), `quota:${currency}`, signedIn);
 
   function refilter<T>(set: (value: T) => void): (value: T) => void {
     return (value) => {
       set(value);
-      setPage(1);
       setChosen(null);
     };
   }
@@ -76,6 +77,16 @@ export const Mall = observer(function Mall({ layout }: { layout: Layout }) {
       });
       return;
     }
+    const question = intl.formatMessage(mallMessages.confirm, {
+      name: chosen.goods.name,
+      cost: chosen.cost,
+      currency: chosen.currency,
+    });
+    const confirmed = await showConfirmDialog({ message: question }).then(
+      () => true,
+      () => false,
+    );
+    if (!confirmed) return;
     setBusy(true);
     const result = await api.mall.buyMallGoods({ mallGoodsId: chosen.mallGoodsId });
     setBusy(false);
@@ -110,82 +121,95 @@ export const Mall = observer(function Mall({ layout }: { layout: Layout }) {
         )
       }
     >
-      <Choices
-        label={intl.formatMessage(mallMessages.currency)}
-        choices={(['point', 'amount'] as const).map((value) => ({
-          value,
-          label: intl.formatMessage(mallMessages[value]),
-        }))}
+      <Tabs
         value={currency}
-        onChange={refilter<Currency>(setCurrency)}
+        onChange={(key) => refilter<Currency>(setCurrency)(key as Currency)}
+        items={(['point', 'amount'] as const).map((key) => ({
+          key,
+          title: intl.formatMessage(mallMessages[key]),
+          content: (
+            <div css={{ display: 'flex', flexDirection: 'column', gap: 12, paddingTop: 12 }}>
+              <div
+                role="search"
+                aria-label={intl.formatMessage(mallMessages.filters)}
+                css={{
+                  display: 'grid',
+                  gridTemplateColumns: layout === 'm' ? '1fr' : 'repeat(3, minmax(0, 1fr))',
+                }}
+              >
+                <PickerField
+                  layout={layout}
+                  label={intl.formatMessage(goodsMessages.quality)}
+                  choices={qualityChoices(intl)}
+                  value={quality}
+                  onChange={refilter<QualityGrade | Any>(setQuality)}
+                />
+                <PickerField
+                  layout={layout}
+                  label={intl.formatMessage(goodsMessages.exterior)}
+                  choices={exteriorChoices(intl)}
+                  value={exterior}
+                  onChange={refilter<Exterior | Any>(setExterior)}
+                />
+                <PickerField
+                  layout={layout}
+                  label={intl.formatMessage(mallMessages.category)}
+                  choices={[
+                    { value: '', label: intl.formatMessage(goodsMessages.all) },
+                    ...(attributes.data?.categories ?? []).map((c) => ({
+                      value: c.key,
+                      label: c.name,
+                    })),
+                  ]}
+                  value={category}
+                  onChange={refilter<string>(setCategory)}
+                />
+                <div css={{ gridColumn: '1 / -1' }}>
+                  <RangeFields
+                    minLabel={intl.formatMessage(goodsMessages.minPrice)}
+                    maxLabel={intl.formatMessage(goodsMessages.maxPrice)}
+                    min={price.min}
+                    max={price.max}
+                    onChange={refilter<{ min: string; max: string }>(setPrice)}
+                    rangeError="errors.priceRange"
+                  />
+                </div>
+              </div>
+              <div css={{ display: 'flex', alignItems: 'center', gap: 12 }}>
+                <Button variant="primary" loading={busy} onClick={() => void exchange()}>
+                  {intl.formatMessage(mallMessages.exchange)}
+                </Button>
+                {chosen && <span>{chosen.goods.name}</span>}
+              </div>
+              {outcome && <Notice tone={outcome.tone}>{outcome.text}</Notice>}
+              {goods.view({
+                rowKey: (offer) => offer.mallGoodsId,
+                rowsCss: goodsGridCss(layout),
+                row: (offer) => (
+                  <GoodsTile
+                    goods={offer.goods}
+                    price={
+                      offer.currency === 'amount' ? (
+                        <Price value={offer.cost} />
+                      ) : (
+                        intl.formatMessage(mallMessages.cost, { cost: offer.cost })
+                      )
+                    }
+                    note={intl.formatMessage(mallMessages.stock, { stock: offer.stock })}
+                    // One at a time: choosing another item replaces the choice.
+                    selected={chosen?.mallGoodsId === offer.mallGoodsId}
+                    onToggle={() =>
+                      setChosen((current) =>
+                        current?.mallGoodsId === offer.mallGoodsId ? null : offer,
+                      )
+                    }
+                  />
+                ),
+              })}
+            </div>
+          ),
+        }))}
       />
-      <div
-        role="search"
-        aria-label={intl.formatMessage(mallMessages.filters)}
-        css={{ display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' }}
-      >
-        <SelectField
-          label={intl.formatMessage(goodsMessages.quality)}
-          choices={qualityChoices(intl)}
-          value={quality}
-          onChange={refilter<QualityGrade | Any>(setQuality)}
-        />
-        <SelectField
-          label={intl.formatMessage(goodsMessages.exterior)}
-          choices={exteriorChoices(intl)}
-          value={exterior}
-          onChange={refilter<Exterior | Any>(setExterior)}
-        />
-        <SelectField
-          label={intl.formatMessage(mallMessages.category)}
-          choices={[
-            { value: '', label: intl.formatMessage(goodsMessages.all) },
-            ...(attributes.data?.categories ?? []).map((c) => ({ value: c.key, label: c.name })),
-          ]}
-          value={category}
-          onChange={refilter<string>(setCategory)}
-        />
-        <RangeFields
-          minLabel={intl.formatMessage(goodsMessages.minPrice)}
-          maxLabel={intl.formatMessage(goodsMessages.maxPrice)}
-          min={price.min}
-          max={price.max}
-          onChange={refilter<{ min: string; max: string }>(setPrice)}
-          rangeError="errors.priceRange"
-        />
-      </div>
-      <div css={{ display: 'flex', alignItems: 'center', gap: 12 }}>
-        <Button variant="primary" loading={busy} onClick={() => void exchange()}>
-          {intl.formatMessage(mallMessages.exchange)}
-        </Button>
-        {chosen && <span>{chosen.goods.name}</span>}
-      </div>
-      {outcome && <Notice tone={outcome.tone}>{outcome.text}</Notice>}
-      {goods.data && goods.data.list.length === 0 && (
-        <p>{intl.formatMessage(goodsMessages.empty)}</p>
-      )}
-      <GoodsGrid layout={layout}>
-        {(goods.data?.list ?? []).map((offer) => (
-          <GoodsTile
-            key={offer.mallGoodsId}
-            goods={offer.goods}
-            price={
-              offer.currency === 'amount' ? (
-                <Price value={offer.cost} />
-              ) : (
-                intl.formatMessage(mallMessages.cost, { cost: offer.cost })
-              )
-            }
-            note={intl.formatMessage(mallMessages.stock, { stock: offer.stock })}
-            // One at a time: choosing another item replaces the choice.
-            selected={chosen?.mallGoodsId === offer.mallGoodsId}
-            onToggle={() =>
-              setChosen((current) => (current?.mallGoodsId === offer.mallGoodsId ? null : offer))
-            }
-          />
-        ))}
-      </GoodsGrid>
-      <Pager page={page} total={goods.data?.total ?? 0} onPage={setPage} />
     </Page>
   );
 });

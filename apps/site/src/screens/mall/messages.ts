@@ -3,7 +3,6 @@ import { defineMessage, defineMessages } from 'react-intl';
 export const mallMessages = {
   ...defineMessages({
     heading: { id: 'mall.heading', defaultMessage: '商城' },
-    currency: { id: 'mall.currency', defaultMessage: '商城类型' },
     point: { id: 'mall.point', defaultMessage: '积分商城' },
     amount: { id: 'mall.amount', defaultMessage: '金币商城' },
     category: { id: 'mall.category', defaultMessage: '类别' },
@@ -15,5 +14,10 @@ export const mallMessages = {
     filters: { id: 'mall.filters', defaultMessage: '筛选' },
   }),
   stock: defineMessage<{ stock: number }>({ id: 'mall.stock', defaultMessage: '库存 {stock}' }),
+  confirm: defineMessage<{ name: string; cost: string; currency: 'point' | 'amount' }>({
+    id: 'mall.confirm',
+    defaultMessage:
+      '确认用 {cost} {currency, select, point {积分} other {金币}} 兑换 {name}？兑换后饰品放入背包。',
+  }),
   cost: defineMessage<{ cost: string }>({ id: 'mall.cost', defaultMessage: '{cost} 积分' }),
 };

@@ -1,5 +1,5 @@
 import type { Exterior, QualityGrade } from '@skinbox/api';
-import { defineMessage, defineMessages, type MessageDescriptor } from 'react-intl';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
 
 export const qualityMessages: Record<QualityGrade, MessageDescriptor> = defineMessages({
   consumer: { id: 'goods.quality.consumer', defaultMessage: '消费级' },
@@ -23,22 +23,14 @@ export const exteriorMessages: Record<Exterior, MessageDescriptor> = defineMessa
   battleScarred: { id: 'goods.exterior.battleScarred', defaultMessage: '战痕累累' },
 });
 
-export const goodsMessages = {
-  ...defineMessages({
-    all: { id: 'goods.filter.all', defaultMessage: '全部' },
-    minPrice: { id: 'goods.filter.minPrice', defaultMessage: '最低价格' },
-    maxPrice: { id: 'goods.filter.maxPrice', defaultMessage: '最高价格' },
-    quality: { id: 'goods.filter.quality', defaultMessage: '品质' },
-    exterior: { id: 'goods.filter.exterior', defaultMessage: '外观' },
-    signInFirst: { id: 'goods.signInFirst', defaultMessage: '请先登录' },
-    signIn: { id: 'goods.signIn', defaultMessage: '登录' },
-    empty: { id: 'goods.empty', defaultMessage: '暂无数据' },
-    loading: { id: 'goods.loading', defaultMessage: '加载中…' },
-    previous: { id: 'goods.page.previous', defaultMessage: '上一页' },
-    next: { id: 'goods.page.next', defaultMessage: '下一页' },
-  }),
-  pageOf: defineMessage<{ page: number; pages: number }>({
-    id: 'goods.page.of',
-    defaultMessage: '第 {page} / {pages} 页',
-  }),
-};
+export const goodsMessages = defineMessages({
+  all: { id: 'goods.filter.all', defaultMessage: '全部' },
+  minPrice: { id: 'goods.filter.minPrice', defaultMessage: '最低价格' },
+  maxPrice: { id: 'goods.filter.maxPrice', defaultMessage: '最高价格' },
+  quality: { id: 'goods.filter.quality', defaultMessage: '品质' },
+  exterior: { id: 'goods.filter.exterior', defaultMessage: '外观' },
+  signInFirst: { id: 'goods.signInFirst', defaultMessage: '请先登录' },
+  signIn: { id: 'goods.signIn', defaultMessage: '登录' },
+  empty: { id: 'goods.empty', defaultMessage: '暂无数据' },
+  loading: { id: 'goods.loading', defaultMessage: '加载中…' },
+});
