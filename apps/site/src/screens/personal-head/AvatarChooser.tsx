@@ -1,10 +1,11 @@
 import type { Theme } from '@emotion/react';
-import { AvatarStatus, UPLOAD_MIME_TYPES, type AvatarFrame } from '@skinbox/api';
+import { AvatarStatus, UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES, type AvatarFrame } from '@skinbox/api';
 import { useStores } from '@skinbox/stores';
-import { Button, Loading } from '@skinbox/ui';
+import { Button, Loading, Uploader, type UploaderFileListItem } from '@skinbox/ui';
 import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useId, useState, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
+import { useErrorText } from '../account/shared/errors';
 import { Section } from '../account/shared/Section';
 import { personalMessages } from '../personal/messages';
 import { personalHeadMessages as m } from './messages';
@@ -34,15 +35,19 @@ const tileCss = (chosen: boolean) => (theme: Theme) => ({
 
 /**
  * System avatars, avatar frames with their VIP gates, and an own picture (VIP5 and up, SPEC
- * section 5) that goes to review; the review state shows until it is judged.
+ * section 5) picked in the kit's Uploader (one picture, the contract's types and size limit) that
+ * goes to review; the picture under review and its state show until it is judged.
  */
 export const AvatarChooser = observer(function AvatarChooser() {
   const intl = useIntl();
   const { api, user } = useStores();
-  const uploadId = useId();
+  const errorText = useErrorText();
   const [avatars, setAvatars] = useState<AvatarList | null>(null);
   const [frames, setFrames] = useState<AvatarFrame[] | null>(null);
   const [busy, setBusy] = useState(false);
+  /** The picture being uploaded, or the one whose upload failed (removable to try again). */
+  const [picked, setPicked] = useState<UploaderFileListItem[]>([]);
+  const [oversize, setOversize] = useState(false);
 
   const load = useCallback(async () => {
     const [a, f] = await Promise.all([api.user.getAvaterList(), api.user.getAvaterFrameList()]);
@@ -59,19 +64,33 @@ export const AvatarChooser = observer(function AvatarChooser() {
     await Promise.all([user.loadInfo(), load()]);
   };
 
-  const upload = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    event.target.value = '';
-    if (!file) return;
+  const upload = async ([item]: UploaderFileListItem[]) => {
+    const file = item?.file;
+    if (!item || !file) return;
+    setOversize(false);
+    setPicked([{ ...item, status: 'uploading' }]);
     setBusy(true);
     const result = await api.uploadFile('avatar', file, file.name);
     setBusy(false);
-    if (result.ok) await save({ uploadedAvater: result.data.url });
+    if (!result.ok) {
+      setPicked([{ ...item, status: 'failed' }]);
+      return;
+    }
+    setPicked([]);
+    await save({ uploadedAvater: result.data.url });
   };
 
   if (!avatars || !frames) return <Loading />;
   const canUpload = user.base.userLevel >= avatars.uploadVipLevel;
   const review = REVIEW_TEXT[avatars.avaterStatus as keyof typeof REVIEW_TEXT];
+  const reviewing = avatars.avaterStatus === AvatarStatus.reviewing;
+  // The server's picture under review fills the one slot until it is judged.
+  const fileList: UploaderFileListItem[] =
+    picked.length > 0
+      ? picked
+      : reviewing && avatars.pendingAvater
+        ? [{ url: avatars.pendingAvater, isImage: true, deletable: false }]
+        : [];
   return (
     <>
       <Section title={intl.formatMessage(m.avatars)}>
@@ -106,21 +125,31 @@ export const AvatarChooser = observer(function AvatarChooser() {
           </p>
         )}
         {canUpload ? (
-          <div>
-            <label
-              htmlFor={uploadId}
-              css={(theme) => ({ color: theme.color.primary, cursor: 'pointer' })}
-            >
-              {intl.formatMessage(m.upload)}
-            </label>
-            <input
-              id={uploadId}
-              type="file"
+          <div css={{ display: 'grid', gap: 8 }}>
+            <Uploader
+              data-testid="avatar-uploader"
               accept={UPLOAD_MIME_TYPES.join(',')}
-              disabled={busy || avatars.avaterStatus === AvatarStatus.reviewing}
-              onChange={(e) => void upload(e)}
-              css={{ display: 'block', marginTop: 8 }}
+              maxCount={1}
+              maxSize={UPLOAD_MAX_BYTES}
+              uploadText={intl.formatMessage(m.upload)}
+              disabled={busy || reviewing}
+              fileList={fileList}
+              onChange={(list) => setPicked(list.filter((item) => item.file))}
+              afterRead={(items) => void upload(items)}
+              onOversize={() => setOversize(true)}
             />
+            {oversize && (
+              <p
+                role="alert"
+                css={(theme) => ({
+                  margin: 0,
+                  color: theme.color.danger,
+                  fontSize: theme.fontSize.sm,
+                })}
+              >
+                {errorText('errors.uploadTooLarge')}
+              </p>
+            )}
           </div>
         ) : (
           <p
