@@ -1,6 +1,6 @@
 import { translateError } from '@skinbox/api';
 import { useStores } from '@skinbox/stores';
-import { Button, Price } from '@skinbox/ui';
+import { Button, Field, Price } from '@skinbox/ui';
 import { observer } from 'mobx-react-lite';
 import { useState, type ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
@@ -10,7 +10,6 @@ import { Choices } from '../game/frame/Choices';
 import { Notice } from '../game/frame/Notice';
 import { Page, Section } from '../game/frame/Page';
 import { SignInPrompt } from '../game/frame/SignInPrompt';
-import { TextField } from '../game/frame/TextField';
 import { useCall } from '../game/frame/useCall';
 import { useGameApi } from '../game/gameApi';
 import { rechargeMessages } from './messages';
@@ -164,18 +163,20 @@ export const Recharge = observer(function Recharge({ layout }: { layout: Layout 
               value={card.amount}
               onChange={(value) => setCard({ ...card, amount: value })}
             />
-            <div css={{ display: 'grid', gap: 8, maxWidth: 420 }}>
-              <TextField
+            <div css={{ maxWidth: 420 }}>
+              <Field
                 label={intl.formatMessage(rechargeMessages.cardNo)}
                 value={card.cardNo}
                 autoComplete="off"
-                onValue={(cardNo) => setCard({ ...card, cardNo })}
+                clearable
+                onChange={(cardNo) => setCard({ ...card, cardNo })}
               />
-              <TextField
+              <Field
                 label={intl.formatMessage(rechargeMessages.cardPassword)}
                 value={card.cardPassword}
                 autoComplete="off"
-                onValue={(cardPassword) => setCard({ ...card, cardPassword })}
+                clearable
+                onChange={(cardPassword) => setCard({ ...card, cardPassword })}
               />
             </div>
             <div>
