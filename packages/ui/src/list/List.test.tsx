@@ -64,6 +64,15 @@ describe('List', () => {
     expect(onLoad).not.toHaveBeenCalled();
   });
 
+  it('checks again when its children change, without a scroll', () => {
+    const onLoad = vi.fn();
+    const { rerender } = renderWithKit(<Scroller onLoad={onLoad} />);
+    expect(onLoad).not.toHaveBeenCalled();
+    distance = LIST_OFFSET - 1;
+    rerender(<Scroller onLoad={onLoad} data-page="2" />);
+    expect(onLoad).toHaveBeenCalledTimes(1);
+  });
+
   it('takes another offset', () => {
     distance = 250;
     const onLoad = vi.fn();

@@ -118,6 +118,9 @@ export function useList({
     return () => parent.removeEventListener('scroll', check);
   }, [check]);
 
+  // Vant checks after every update, not only when loading/finished/error change: an answer that
+  // arrives within one render batch flips loading true and back unseen, and only the new
+  // children tell that the list may still not reach the edge.
   const mounted = useRef(false);
   useEffect(() => {
     if (!mounted.current) {
@@ -125,8 +128,7 @@ export function useList({
       if (!immediateCheck) return;
     }
     check();
-    // Vant checks again whenever one of these changes.
-  }, [loading, finished, error, check, immediateCheck]);
+  });
 
   return { rootRef, placeholderRef, loading, error, retry, check };
 }
