@@ -8,6 +8,7 @@ import { Overlay } from './Overlay';
 const meta = {
   title: 'Feedback/Overlay',
   component: Overlay,
+  tags: ['autodocs'],
   args: { show: true },
 } satisfies Meta<typeof Overlay>;
 

@@ -8,6 +8,7 @@ import { Popup, type PopupPosition } from './Popup';
 const meta = {
   title: 'Feedback/Popup',
   component: Popup,
+  tags: ['autodocs'],
   args: { show: true },
 } satisfies Meta<typeof Popup>;
 
