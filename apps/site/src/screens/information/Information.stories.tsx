@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { ScreenStory } from '../../testing/ScreenStory';
 import { loadPlayer, playerStore } from '../account/testing/playerStories';
 import { Information } from './Information';
@@ -22,4 +23,16 @@ export const Mobile: Story = {};
 
 export const Desktop: Story = {
   args: { path: '/p/me/information', screen: <Information layout="p" /> },
+};
+
+/** No messages: the kit's Empty. */
+export const NoMessages: Story = {
+  args: {
+    store: playerStore({
+      '/api/user/getMessage': () => ({ list: [], total: 0, noReadMessages: 0 }),
+    }),
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('暂无消息')).toBeInTheDocument();
+  },
 };

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockStore } from '../../testing/mockStore';
@@ -25,8 +25,8 @@ const messages = [
   },
 ];
 
-function store(extra = {}) {
-  let list = messages;
+function store(extra = {}, start = messages) {
+  let list = start;
   return mockStore({
     token: 'tok',
     routes: {
@@ -56,12 +56,56 @@ describe('Information', () => {
     expect(s.user.noReadMessages).toBe(1);
   });
 
-  it('deletes the read messages and says how many', async () => {
+  it('deletes the read messages once confirmed and says how many', async () => {
     renderScreen(<Information layout="m" />, { store: store(), path: '/m/information' });
     await screen.findByText('欢迎来到SkinBox');
     await userEvent.click(screen.getByRole('button', { name: '删除已读' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog).toHaveTextContent('确定删除全部已读消息吗？');
+    await userEvent.click(within(dialog).getByRole('button', { name: '取消' }));
+    expect(screen.getByText('欢迎来到SkinBox')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: '删除已读' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: '确认' }),
+    );
     expect(await screen.findByText('已删除 1 条已读消息')).toBeInTheDocument();
-    expect(screen.queryByText('欢迎来到SkinBox')).toBeNull();
+    await expect.poll(() => screen.queryByText('欢迎来到SkinBox')).toBeNull();
+  });
+
+  it('shows the empty state when there are no messages', async () => {
+    renderScreen(<Information layout="p" />, { store: store({}, []), path: '/p/me/information' });
+    expect(await screen.findByText('暂无消息')).toBeInTheDocument();
+  });
+
+  it('pages the desktop list ten at a time', async () => {
+    const many = Array.from({ length: 12 }, (_, i) => ({
+      id: 100 - i,
+      title: `消息${i + 1}`,
+      content: '',
+      isRead: true,
+      createdAt: '2026-11-20T10:00:00.000Z',
+    }));
+    const s = mockStore({
+      token: 'tok',
+      routes: {
+        ...playerRoutes(),
+        '/api/user/getMessage': ({ page, pageSize }) => {
+          const from = (Number(page) - 1) * Number(pageSize);
+          return {
+            list: many.slice(from, from + Number(pageSize)),
+            total: many.length,
+            noReadMessages: 0,
+          };
+        },
+      },
+    });
+    renderScreen(<Information layout="p" />, { store: s, path: '/p/me/information' });
+    expect(await screen.findByText('消息10')).toBeInTheDocument();
+    expect(screen.queryByText('消息11')).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: /2/ }));
+    expect(await screen.findByText('消息11')).toBeInTheDocument();
+    expect(screen.queryByText('消息1')).toBeNull();
   });
 
   it('opens a message and marks it read', async () => {

@@ -1,5 +1,6 @@
+import { PAGE_SIZE, type Message } from '@skinbox/api';
 import { useStores } from '@skinbox/stores';
-import { Button, Loading } from '@skinbox/ui';
+import { Button, Empty, Loading, showConfirmDialog, Tag } from '@skinbox/ui';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -8,30 +9,56 @@ import type { Layout } from '../../layout/device';
 import { AccountPage } from '../account/shared/AccountPage';
 import { SignedInOnly } from '../account/shared/SignedInOnly';
 import { informationMessages as m } from './messages';
-import { useMessages } from './useMessages';
+import { usePaged } from '../game/frame/Paged';
 
 export function detailPath(layout: Layout, id: number) {
   return layout === 'm' ? `/m/informationDetail?id=${id}` : `/p/me/informationDetail?id=${id}`;
 }
 
-/** In-site messages: unread marked, mark all read, delete the read ones (at most 1000 kept). */
+interface MessagePage {
+  list: Message[];
+  total: number;
+  noReadMessages: number;
+}
+
+/**
+ * In-site messages (at most 1000 kept), unread marked, composed of the kit: the shared listing
+ * (Pagination of PAGE_SIZE on /p; an endless List in a PullRefresh on /m), Empty when there are
+ * none, and 'delete read' confirmed in the kit's dialog first (it cannot be undone).
+ */
 const MessageList = observer(function MessageList({ layout }: { layout: Layout }) {
   const intl = useIntl();
-  const { api, user } = useStores();
-  const messages = useMessages();
+  const { api, user, prefs } = useStores();
   const [notice, setNotice] = useState<string>();
+  const messages = usePaged<MessagePage>(
+    layout,
+    async (page) => {
+      const result = await api.user.getMessage({ page, pageSize: PAGE_SIZE });
+      if (result.ok) user.setNoReadMessages(result.data.noReadMessages);
+      return result;
+    },
+    'messages',
+  );
 
   const readAll = async () => {
-    const ids = messages.list.filter((x) => !x.isRead).map((x) => x.id);
+    const ids = messages.items.filter((x) => !x.isRead).map((x) => x.id);
     if (ids.length === 0) return;
     const result = await api.user.readyMessage({ ids });
-    if (result.ok) await messages.reload();
+    if (result.ok) messages.reload();
   };
   const deleteRead = async () => {
+    const confirmed = await showConfirmDialog({
+      locale: prefs.language,
+      message: intl.formatMessage(m.deleteReadConfirm),
+    }).then(
+      () => true,
+      () => false,
+    );
+    if (!confirmed) return;
     const result = await api.user.delReadyMessage();
     if (!result.ok) return;
     setNotice(intl.formatMessage(m.deleted, { count: result.data.deleted }));
-    await messages.reload();
+    messages.reload();
   };
 
   return (
@@ -49,56 +76,34 @@ const MessageList = observer(function MessageList({ layout }: { layout: Layout }
           {notice}
         </p>
       )}
-      {messages.list.length === 0 && !messages.loading ? (
-        <p css={(theme) => ({ color: theme.color.textMuted, textAlign: 'center' })}>
-          {intl.formatMessage(m.empty)}
-        </p>
-      ) : (
-        <ul css={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
-          {messages.list.map((message) => (
-            <li key={message.id}>
-              <Link
-                to={detailPath(layout, message.id)}
-                css={(theme) => ({
-                  display: 'grid',
-                  gap: 4,
-                  padding: theme.space.md,
-                  borderRadius: theme.radius.md,
-                  background: theme.color.surface,
-                  color: 'inherit',
-                  textDecoration: 'none',
-                })}
-              >
-                <span css={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
-                  <strong css={{ fontWeight: message.isRead ? 400 : 700 }}>{message.title}</strong>
-                  {!message.isRead && (
-                    <span
-                      css={(theme) => ({ color: theme.color.danger, fontSize: theme.fontSize.sm })}
-                    >
-                      {intl.formatMessage(m.unread)}
-                    </span>
-                  )}
-                </span>
-                <span
-                  css={(theme) => ({ color: theme.color.textMuted, fontSize: theme.fontSize.sm })}
-                >
-                  {intl.formatDate(message.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      )}
-      {messages.loading && <Loading />}
-      {!messages.loading &&
-        messages.list.length > 0 &&
-        (messages.finished ? (
-          <p css={(theme) => ({ margin: 0, textAlign: 'center', color: theme.color.textMuted })}>
-            {intl.formatMessage(m.noMore)}
-          </p>
-        ) : (
-          <Button onClick={() => void messages.more()}>{intl.formatMessage(m.more)}</Button>
-        ))}
+      {!messages.loaded && layout === 'p' && <Loading />}
+      {messages.view({
+        rowKey: (message) => message.id,
+        rowsCss: () => ({ display: 'grid', gap: 8 }),
+        empty: <Empty description={intl.formatMessage(m.empty)} />,
+        row: (message) => (
+          <Link
+            to={detailPath(layout, message.id)}
+            css={(theme) => ({
+              display: 'grid',
+              gap: 4,
+              padding: theme.space.md,
+              borderRadius: theme.radius.md,
+              background: theme.color.surface,
+              color: 'inherit',
+              textDecoration: 'none',
+            })}
+          >
+            <span css={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
+              <strong css={{ fontWeight: message.isRead ? 400 : 700 }}>{message.title}</strong>
+              {!message.isRead && <Tag type="danger">{intl.formatMessage(m.unread)}</Tag>}
+            </span>
+            <span css={(theme) => ({ color: theme.color.textMuted, fontSize: theme.fontSize.sm })}>
+              {intl.formatDate(message.createdAt, { dateStyle: 'medium', timeStyle: 'short' })}
+            </span>
+          </Link>
+        ),
+      })}
     </AccountPage>
   );
 });

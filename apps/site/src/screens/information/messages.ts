@@ -7,6 +7,10 @@ export const informationMessages = defineMessages({
   empty: { id: 'information.empty', defaultMessage: '暂无消息' },
   readAll: { id: 'information.readAll', defaultMessage: '全部已读' },
   deleteRead: { id: 'information.deleteRead', defaultMessage: '删除已读' },
+  deleteReadConfirm: {
+    id: 'information.deleteReadConfirm',
+    defaultMessage: '确定删除全部已读消息吗？删除后无法恢复。',
+  },
   deleted: defineMessage<{ count: number }>({
     id: 'information.deleted',
     defaultMessage: '已删除 {count} 条已读消息',
