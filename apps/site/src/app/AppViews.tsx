@@ -2,16 +2,21 @@ import { useStores } from '@skinbox/stores';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import type { Layout } from '../layout/device';
-import { PrizeAnnouncer } from './PrizeAnnouncer';
-import { RegisterPacketView } from './RegisterPacketView';
 
 // The sign-in overlay and the bind-phone view carry the account forms (and the contract's form
-// rules): their chunks load the first time they open, not with the first screen.
+// rules); the win announcer carries the prize toast and the fireworks; the register red packet
+// shows once per player. Each chunk loads the first time its view has something to show.
 const SignInOverlay = lazy(() =>
   import('./SignInOverlay').then((m) => ({ default: m.SignInOverlay })),
 );
 const BindPhoneView = lazy(() =>
   import('./BindPhoneView').then((m) => ({ default: m.BindPhoneView })),
+);
+const PrizeAnnouncer = lazy(() =>
+  import('./PrizeAnnouncer').then((m) => ({ default: m.PrizeAnnouncer })),
+);
+const RegisterPacketView = lazy(() =>
+  import('./RegisterPacketView').then((m) => ({ default: m.RegisterPacketView })),
 );
 
 /**
@@ -30,11 +35,16 @@ function OnceOpened({ open, View }: { open: boolean; View: ComponentType }) {
 }
 
 const LazyViews = observer(function LazyViews({ layout }: { layout: Layout }) {
-  const { ui } = useStores();
+  const { ui, announcements, user } = useStores();
   return (
     <>
       {layout === 'p' && <OnceOpened open={ui.signInOpen} View={SignInOverlay} />}
       <OnceOpened open={ui.bindPhoneOpen} View={BindPhoneView} />
+      <OnceOpened
+        open={announcements.current !== null || announcements.fireworksVisible}
+        View={PrizeAnnouncer}
+      />
+      <OnceOpened open={user.registerPacket.visible} View={RegisterPacketView} />
     </>
   );
 });
@@ -48,8 +58,6 @@ export function AppViews({ layout, children }: { layout: Layout; children: React
     <div css={{ position: 'relative' }}>
       {children}
       <LazyViews layout={layout} />
-      <PrizeAnnouncer />
-      <RegisterPacketView />
     </div>
   );
 }
