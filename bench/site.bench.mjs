@@ -56,7 +56,8 @@ async function startServer() {
     detached: true,
   });
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i += 1) {
+  // Up to 90 s: on a busy shared machine the first PGlite open and the migrations take a while.
+  for (let i = 0; i < 450; i += 1) {
     try {
       if ((await fetch(`${base}/api/health`)).ok)
         return { base, stop: () => process.kill(-server.pid, 'SIGTERM') };

@@ -1,12 +1,18 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
+import { axiosWithoutFetch } from './axiosWithoutFetch.ts';
 import { compileKitMessages } from './compileKitMessages.ts';
 import { precompress } from './precompress.ts';
 
 const server = process.env.SKINBOX_SERVER ?? 'http://127.0.0.1:8080';
 
 export default defineConfig(({ command }) => ({
-  plugins: [react({ jsxImportSource: '@emotion/react' }), compileKitMessages(), precompress()],
+  plugins: [
+    react({ jsxImportSource: '@emotion/react' }),
+    compileKitMessages(),
+    axiosWithoutFetch(),
+    precompress(),
+  ],
   resolve: {
     // The production build takes @skinbox/api's lean createApi (package.json "imports"): calls
     // sent from a generated route table, no zod schemas in the browser; the server parses every
