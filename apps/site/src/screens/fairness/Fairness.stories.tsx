@@ -59,7 +59,7 @@ export const Verified: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByDisplayValue(vector.input.serverSeed);
-    await canvas.findByRole('option', { name: '反恐精英武器箱' });
+    await canvas.findByDisplayValue('反恐精英武器箱');
     await userEvent.click(canvas.getByRole('button', { name: '计算' }));
     await expect(await canvas.findByText('与服务器记录的票号一致')).toBeInTheDocument();
   },

@@ -1,5 +1,5 @@
 import { useStores } from '@skinbox/stores';
-import { Button } from '@skinbox/ui';
+import { Button, Field } from '@skinbox/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -7,9 +7,8 @@ import { useSearchParams } from 'react-router-dom';
 import type { Layout } from '../../layout/device';
 import { Notice } from '../game/frame/Notice';
 import { Page, Section } from '../game/frame/Page';
-import { SelectField } from '../game/frame/SelectField';
+import { PickerField } from '../game/frame/PickerField';
 import { SignInPrompt } from '../game/frame/SignInPrompt';
-import { TextField } from '../game/frame/TextField';
 import { useCall } from '../game/frame/useCall';
 import { useGameApi } from '../game/gameApi';
 import { fairnessMessages as m } from './messages';
@@ -110,12 +109,12 @@ export const Fairness = observer(function Fairness({ layout }: { layout: Layout 
   }
 
   const field = (key: keyof typeof form, label: string) => (
-    <TextField
+    <Field
       label={label}
+      labelAlign="top"
       value={form[key]}
-      spellCheck={false}
       autoComplete="off"
-      onValue={(value) => setForm({ ...form, [key]: value })}
+      onChange={(value) => setForm({ ...form, [key]: value })}
     />
   );
   const knownHash = record.data?.serverSeedHash ?? revealed?.serverSeedHash;
@@ -140,16 +139,19 @@ export const Fairness = observer(function Fairness({ layout }: { layout: Layout 
                 <dt>{intl.formatMessage(m.nonce)}</dt>
                 <dd css={{ margin: 0, ...mono }}>{seeds.data.nonce}</dd>
               </dl>
-              <div css={{ display: 'flex', alignItems: 'flex-end', gap: 8, flexWrap: 'wrap' }}>
-                <TextField
+              <div css={{ maxWidth: 560 }}>
+                <Field
                   label={intl.formatMessage(m.newClientSeed)}
+                  labelAlign="top"
                   value={nextSeed}
-                  maxLength={64}
-                  onValue={setNextSeed}
+                  maxlength={64}
+                  onChange={setNextSeed}
+                  button={
+                    <Button size="small" loading={changing} onClick={() => void changeSeed()}>
+                      {intl.formatMessage(m.change)}
+                    </Button>
+                  }
                 />
-                <Button loading={changing} onClick={() => void changeSeed()}>
-                  {intl.formatMessage(m.change)}
-                </Button>
               </div>
               {revealed && (
                 <div role="status">
@@ -194,7 +196,8 @@ export const Fairness = observer(function Fairness({ layout }: { layout: Layout 
           {field('nonce', intl.formatMessage(m.nonce))}
           {field('cursor', intl.formatMessage(m.cursor))}
         </div>
-        <SelectField
+        <PickerField
+          layout={layout}
           label={intl.formatMessage(m.box)}
           choices={[
             { value: '', label: intl.formatMessage(m.chooseBox) },
