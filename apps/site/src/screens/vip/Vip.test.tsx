@@ -65,7 +65,10 @@ describe('Vip', () => {
     renderVip();
     expect(await screen.findByText('当前等级 VIP1')).toBeInTheDocument();
     expect(screen.getByText('距VIP2还需 200.00 成长值')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: '升级进度' })).toHaveAttribute('value', '50');
+    expect(screen.getByRole('progressbar', { name: '升级进度' })).toHaveAttribute(
+      'aria-valuenow',
+      '50',
+    );
     expect(screen.getByText('专属头像框')).toBeInTheDocument();
   });
 
@@ -75,6 +78,19 @@ describe('Vip', () => {
     expect(await screen.findByText('已领取 1.00 金币')).toBeInTheDocument();
     expect(await screen.findByText('已领取')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: '领取' })).toBeNull();
+  });
+
+  it('shows the empty state when the server lists no levels', async () => {
+    const store = mockStore({
+      token: 'tok',
+      routes: {
+        ...playerRoutes(),
+        '/api/user/getVipLevelList': () => ({ currentLevel: 0, growth: '0.00', list: [] }),
+      },
+    });
+    renderScreen(<Vip layout="p" />, { store, path: '/p/me/vip' });
+    expect(await screen.findByText('暂无数据')).toBeInTheDocument();
+    expect(screen.getByText('已达最高等级')).toBeInTheDocument();
   });
 
   it('has no axe violations', async () => {

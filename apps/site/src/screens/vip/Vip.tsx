@@ -1,6 +1,6 @@
 import { centsToMoney, moneyToCents, type VipLevel } from '@skinbox/api';
 import { useStores } from '@skinbox/stores';
-import { Button, Loading } from '@skinbox/ui';
+import { Button, Empty, Loading, Progress, Tag } from '@skinbox/ui';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -74,11 +74,10 @@ const VipScreen = observer(function VipScreen({ layout }: { layout: Layout }) {
           {intl.formatMessage(m.current, { level: state.currentLevel })}
         </strong>
         <span>{intl.formatMessage(m.growth, { growth: state.growth })}</span>
-        <progress
-          max={100}
-          value={percent}
+        <Progress
+          percentage={percent}
           aria-label={intl.formatMessage(m.progress)}
-          css={(theme) => ({ width: '100%', accentColor: theme.color.primary })}
+          css={{ margin: '8px 0' }}
         />
         <span css={(theme) => ({ color: theme.color.textMuted, fontSize: theme.fontSize.sm })}>
           {next
@@ -99,79 +98,85 @@ const VipScreen = observer(function VipScreen({ layout }: { layout: Layout }) {
       <h2 css={(theme) => ({ margin: 0, fontSize: theme.fontSize.lg })}>
         {intl.formatMessage(m.levels)}
       </h2>
-      <ul
-        css={{
-          listStyle: 'none',
-          margin: 0,
-          padding: 0,
-          display: 'grid',
-          gap: 8,
-          gridTemplateColumns: layout === 'p' ? 'repeat(auto-fill, minmax(240px, 1fr))' : '1fr',
-        }}
-      >
-        {state.list.map((level) => (
-          <li
-            key={level.level}
-            aria-current={level.level === state.currentLevel ? 'true' : undefined}
-            css={(theme) => ({
-              display: 'grid',
-              gap: 6,
-              padding: theme.space.md,
-              borderRadius: theme.radius.md,
-              background: theme.color.surface,
-              border: `1px solid ${level.level === state.currentLevel ? theme.color.primary : theme.color.border}`,
-            })}
-          >
-            <div
-              css={{
-                display: 'flex',
-                justifyContent: 'space-between',
-                alignItems: 'center',
-                gap: 8,
-              }}
+      {state.list.length === 0 ? (
+        <Empty />
+      ) : (
+        <ul
+          css={{
+            listStyle: 'none',
+            margin: 0,
+            padding: 0,
+            display: 'grid',
+            gap: 8,
+            gridTemplateColumns: layout === 'p' ? 'repeat(auto-fill, minmax(240px, 1fr))' : '1fr',
+          }}
+        >
+          {state.list.map((level) => (
+            <li
+              key={level.level}
+              aria-current={level.level === state.currentLevel ? 'true' : undefined}
+              css={(theme) => ({
+                display: 'grid',
+                gap: 6,
+                padding: theme.space.md,
+                borderRadius: theme.radius.md,
+                background: theme.color.surface,
+                border: `1px solid ${level.level === state.currentLevel ? theme.color.primary : theme.color.border}`,
+              })}
             >
-              <strong>{intl.formatMessage(m.level, { level: level.level })}</strong>
-              {level.rewardState === 'claimable' && (
-                <Button
-                  size="small"
-                  variant="primary"
-                  loading={claiming === level.level}
-                  onClick={() => void claim(level.level)}
-                >
-                  {intl.formatMessage(m.claim)}
-                </Button>
-              )}
-              {level.rewardState === 'claimed' && <span>{intl.formatMessage(m.claimed)}</span>}
-              {level.rewardState === 'locked' && Number(level.rewardAmount) > 0 && (
-                <span css={(theme) => ({ color: theme.color.textMuted })}>
-                  {intl.formatMessage(m.locked)}
+              <div
+                css={{
+                  display: 'flex',
+                  justifyContent: 'space-between',
+                  alignItems: 'center',
+                  gap: 8,
+                }}
+              >
+                <strong>{intl.formatMessage(m.level, { level: level.level })}</strong>
+                {level.rewardState === 'claimable' && (
+                  <Button
+                    size="small"
+                    variant="primary"
+                    loading={claiming === level.level}
+                    onClick={() => void claim(level.level)}
+                  >
+                    {intl.formatMessage(m.claim)}
+                  </Button>
+                )}
+                {level.rewardState === 'claimed' && (
+                  <Tag type="success">{intl.formatMessage(m.claimed)}</Tag>
+                )}
+                {level.rewardState === 'locked' && Number(level.rewardAmount) > 0 && (
+                  <Tag>{intl.formatMessage(m.locked)}</Tag>
+                )}
+              </div>
+              <span
+                css={(theme) => ({ color: theme.color.textMuted, fontSize: theme.fontSize.sm })}
+              >
+                {intl.formatMessage(m.needGrowth, { growth: level.growth })}
+              </span>
+              {Number(level.rewardAmount) > 0 && (
+                <span css={(theme) => ({ color: theme.color.coin, fontSize: theme.fontSize.sm })}>
+                  {intl.formatMessage(m.reward, { amount: level.rewardAmount })}
                 </span>
               )}
-            </div>
-            <span css={(theme) => ({ color: theme.color.textMuted, fontSize: theme.fontSize.sm })}>
-              {intl.formatMessage(m.needGrowth, { growth: level.growth })}
-            </span>
-            {Number(level.rewardAmount) > 0 && (
-              <span css={(theme) => ({ color: theme.color.coin, fontSize: theme.fontSize.sm })}>
-                {intl.formatMessage(m.reward, { amount: level.rewardAmount })}
-              </span>
-            )}
-            {level.perks.some((p) => PERK_TEXTS[p]) && (
-              <ul css={{ margin: 0, paddingLeft: 18, fontSize: 13 }}>
-                {level.perks
-                  .filter((p) => PERK_TEXTS[p])
-                  .map((p) => (
-                    <li key={p}>
-                      {intl.formatMessage(
-                        PERK_TEXTS[p] as NonNullable<(typeof PERK_TEXTS)[string]>,
-                      )}
-                    </li>
-                  ))}
-              </ul>
-            )}
-          </li>
-        ))}
-      </ul>
+              {level.perks.some((p) => PERK_TEXTS[p]) && (
+                <ul css={{ margin: 0, paddingLeft: 18, fontSize: 13 }}>
+                  {level.perks
+                    .filter((p) => PERK_TEXTS[p])
+                    .map((p) => (
+                      <li key={p}>
+                        {intl.formatMessage(
+                          PERK_TEXTS[p] as NonNullable<(typeof PERK_TEXTS)[string]>,
+                        )}
+                      </li>
+                    ))}
+                </ul>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
     </AccountPage>
   );
 });
