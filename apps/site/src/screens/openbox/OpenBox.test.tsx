@@ -63,12 +63,20 @@ describe('OpenBox', () => {
     expect(screen.getByText('概率 1.0000%')).toBeInTheDocument();
   });
 
+  it('shows the kit empty state when the price range leaves no item', async () => {
+    setup();
+    await screen.findByText('MP7 | 死亡骷髅');
+    await userEvent.type(screen.getByLabelText('最低价格'), '99999');
+    expect(screen.getByText('没有找到相关内容')).toBeInTheDocument();
+    expect(screen.queryByText('MP7 | 死亡骷髅')).not.toBeInTheDocument();
+  });
+
   it('refuses a minimum probability above the maximum and does not send it', async () => {
     const { calls } = setup();
     await screen.findByText('MP7 | 死亡骷髅');
     await userEvent.type(screen.getByLabelText('最低概率 %'), '50');
     await userEvent.type(screen.getByLabelText('最高概率 %'), '10');
-    expect(screen.getByRole('alert')).toHaveTextContent('最低概率不能高于最高概率');
+    expect(screen.getByText('最低概率不能高于最高概率')).toBeInTheDocument();
     const details = calls.filter((c) => c.path === '/api/box/detail');
     expect(
       details.some((c) => c.payload.minProbability === 50 && c.payload.maxProbability === 10),
@@ -94,7 +102,7 @@ describe('OpenBox', () => {
     expect(screen.queryByText('MP7 | 死亡骷髅')).not.toBeInTheDocument();
     expect(screen.getByText('USP 消音版 | 黑水')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('最高价格'), '1');
-    expect(screen.getByRole('alert')).toHaveTextContent('最低价格不能高于最高价格');
+    expect(screen.getByText('最低价格不能高于最高价格')).toBeInTheDocument();
   });
 
   it('opens the chosen count (five) in one call and shows every drop', async () => {
@@ -112,10 +120,10 @@ describe('OpenBox', () => {
   it('switches sound and animation through the stored prefs', async () => {
     const { store } = setup({ animation: true });
     await screen.findByText('MP7 | 死亡骷髅');
-    await userEvent.click(screen.getByRole('button', { name: '音效' }));
+    await userEvent.click(screen.getByRole('switch', { name: '音效' }));
     expect(store.prefs.soundOn).toBe(true);
-    expect(screen.getByRole('button', { name: '音效' })).toHaveAttribute('aria-pressed', 'true');
-    await userEvent.click(screen.getByRole('button', { name: '动画' }));
+    expect(screen.getByRole('switch', { name: '音效' })).toHaveAttribute('aria-checked', 'true');
+    await userEvent.click(screen.getByRole('switch', { name: '动画' }));
     expect(store.prefs.animationOn).toBe(false);
   });
 

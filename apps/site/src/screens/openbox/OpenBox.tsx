@@ -1,6 +1,6 @@
 import { boxes, type GoodsSummary, type OpenResult } from '@skinbox/api';
 import { useStores } from '@skinbox/stores';
-import { Button, Icon, Price } from '@skinbox/ui';
+import { Button, Empty, Icon, Price, Switch } from '@skinbox/ui';
 import { observer } from 'mobx-react-lite';
 import { useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -22,6 +22,8 @@ import { buildStrip } from './reel';
 import { sumMoney } from '../game/goods/money';
 
 const COUNTS = Array.from({ length: boxes.MAX_OPENS_PER_CALL }, (_, i) => String(i + 1));
+
+const toggle = { display: 'inline-flex', alignItems: 'center', gap: 6, cursor: 'pointer' } as const;
 
 type Stage =
   | { kind: 'idle' }
@@ -154,21 +156,23 @@ export const OpenBox = observer(function OpenBox({ layout }: { layout: Layout })
           {intl.formatMessage(openBoxMessages.open)}{' '}
           {total && <Price value={total} style={{ color: 'inherit', fontSize: 'inherit' }} />}
         </Button>
-        <Button
-          size="small"
-          aria-pressed={root.prefs.soundOn}
-          icon={<Icon name={root.prefs.soundOn ? 'sound-on' : 'sound-off'} />}
-          onClick={() => root.prefs.setSound(!root.prefs.soundOn)}
-        >
+        <label css={toggle}>
+          <Icon name={root.prefs.soundOn ? 'sound-on' : 'sound-off'} />
           {intl.formatMessage(openBoxMessages.sound)}
-        </Button>
-        <Button
-          size="small"
-          aria-pressed={root.prefs.animationOn}
-          onClick={() => root.prefs.setAnimation(!root.prefs.animationOn)}
-        >
+          <Switch
+            size={20}
+            checked={root.prefs.soundOn}
+            onChange={(on) => root.prefs.setSound(on)}
+          />
+        </label>
+        <label css={toggle}>
           {intl.formatMessage(openBoxMessages.animation)}
-        </Button>
+          <Switch
+            size={20}
+            checked={root.prefs.animationOn}
+            onChange={(on) => root.prefs.setAnimation(on)}
+          />
+        </label>
       </div>
 
       {stage.kind === 'spinning' && (
@@ -257,7 +261,7 @@ export const OpenBox = observer(function OpenBox({ layout }: { layout: Layout })
           onChange={setPrice}
           rangeError="errors.priceRange"
         />
-        {detail.data && items.length === 0 && <p>{intl.formatMessage(goodsMessages.empty)}</p>}
+        {detail.data && items.length === 0 && <Empty image="search" />}
         <GoodsGrid layout={layout}>
           {items.map((item) => (
             <GoodsTile
