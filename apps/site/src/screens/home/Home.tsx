@@ -1,6 +1,7 @@
 import { ClientPlatform, PRIZE_EVENT, type Banner, type QualityGrade } from '@skinbox/api';
-import { Price } from '@skinbox/ui';
+import { CountUp, Empty, LazyImage, Price } from '@skinbox/ui';
 import { useStores } from '@skinbox/stores';
+import { useTheme } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
@@ -29,19 +30,20 @@ const CATEGORY_QUALITY: Record<string, QualityGrade> = {
   legend: 'covert',
 };
 
+/** A banner picture, loaded through the kit's LazyImage as it nears the viewport (3 attempts). */
 function BannerLink({ banner, layout }: { banner: Banner; layout: Layout }) {
+  const theme = useTheme();
   const picture = (
-    <img
+    <LazyImage
       src={banner.image}
       alt={banner.title}
-      css={(theme) => ({
+      fit="cover"
+      style={{
         display: 'block',
         width: '100%',
         aspectRatio: '3 / 1',
-        objectFit: 'cover',
         borderRadius: theme.radius.md,
-        background: theme.color.surfaceRaised,
-      })}
+      }}
     />
   );
   if (banner.link === '') return picture;
@@ -54,7 +56,10 @@ function BannerLink({ banner, layout }: { banner: Banner; layout: Layout }) {
   return <Link to={`/${layout}${banner.link}`}>{picture}</Link>;
 }
 
-/** Home (SPEC section 2): banners, boxes by category, live drops, statistics and online count. */
+/**
+ * Home (SPEC section 2): banners (the kit's LazyImage), boxes by category, live drops, and the
+ * platform statistics and online count counting up with the kit's CountUp (3000 ms, ',').
+ */
 export const Home = observer(function Home({ layout }: { layout: Layout }) {
   const intl = useIntl();
   const root = useStores();
@@ -135,7 +140,7 @@ export const Home = observer(function Home({ layout }: { layout: Layout }) {
                 {intl.formatMessage(figure.label)}
               </dt>
               <dd css={(theme) => ({ margin: 0, fontSize: theme.fontSize.lg, fontWeight: 700 })}>
-                {figure.value === undefined ? '–' : intl.formatNumber(figure.value)}
+                {figure.value === undefined ? '–' : <CountUp end={figure.value} />}
               </dd>
             </div>
           ))}
@@ -207,7 +212,7 @@ export const Home = observer(function Home({ layout }: { layout: Layout }) {
         <div css={{ order: layout === 'm' ? -1 : 0 }}>
           <Section title={intl.formatMessage(homeMessages.liveDrops)}>
             {drops.data && drops.data.list.length === 0 && (
-              <p css={{ margin: 0 }}>{intl.formatMessage(homeMessages.noDrops)}</p>
+              <Empty imageSize={80} description={intl.formatMessage(homeMessages.noDrops)} />
             )}
             <ul
               aria-live="polite"
