@@ -9,21 +9,19 @@ import { HELP_PAGES } from './pages';
 import { richText } from './richText';
 import { render } from '@testing-library/react';
 
-function setup(path: 'regulations' | 'contact', layout: 'm' | 'p' = 'm') {
+function setup(path: 'regulations' | 'contact', layout: 'm' | 'p' = 'm', articles = 1) {
   const asked: Record<string, unknown>[] = [];
   const store = mockStore({
     routes: {
       '/api/index/getArticleList': (payload) => {
         asked.push(payload);
-        return [
-          {
-            id: 1,
-            type: payload.type,
-            title: '用户协议',
-            content: '<p>仅限<strong>18岁</strong>以上</p>',
-            sort: 0,
-          },
-        ];
+        return Array.from({ length: articles }, () => ({
+          id: 1,
+          type: payload.type,
+          title: '用户协议',
+          content: '<p>仅限<strong>18岁</strong>以上</p>',
+          sort: 0,
+        }));
       },
     },
   });
@@ -35,6 +33,13 @@ function setup(path: 'regulations' | 'contact', layout: 'm' | 'p' = 'm') {
   });
   return { asked, view };
 }
+
+describe('Help without articles', () => {
+  it("shows the kit's empty state", async () => {
+    setup('regulations', 'm', 0);
+    expect(await screen.findByText('暂无数据')).toBeInTheDocument();
+  });
+});
 
 describe('richText', () => {
   it('keeps text tags and drops scripts, handlers and script addresses', () => {

@@ -1,11 +1,11 @@
 import { useStores } from '@skinbox/stores';
+import { Empty, Loading } from '@skinbox/ui';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { NavLink } from 'react-router-dom';
 import type { Layout } from '../../layout/device';
 import { Page } from '../game/frame/Page';
 import { useCall } from '../game/frame/useCall';
-import { goodsMessages } from '../game/goods/messages';
 import { gameRouteMessages } from '../game/routeMessages';
 import { helpMessages } from './messages';
 import type { HelpPage } from './pages';
@@ -60,8 +60,8 @@ export const Help = observer(function Help({
           ))}
         </ul>
       </nav>
-      {articles.loading && !articles.data && <p>{intl.formatMessage(goodsMessages.loading)}</p>}
-      {articles.data?.length === 0 && <p>{intl.formatMessage(goodsMessages.empty)}</p>}
+      {articles.loading && !articles.data && <Loading />}
+      {articles.data?.length === 0 && <Empty />}
       {articles.data?.map((article) => (
         <article key={article.id} css={{ lineHeight: 1.7 }}>
           <h2>{article.title}</h2>

@@ -31,6 +31,5 @@ export const goodsMessages = defineMessages({
   exterior: { id: 'goods.filter.exterior', defaultMessage: '外观' },
   signInFirst: { id: 'goods.signInFirst', defaultMessage: '请先登录' },
   signIn: { id: 'goods.signIn', defaultMessage: '登录' },
-  empty: { id: 'goods.empty', defaultMessage: '暂无数据' },
   loading: { id: 'goods.loading', defaultMessage: '加载中…' },
 });
