@@ -4,9 +4,10 @@
 //   - the whole kit: `export * from '@skinbox/ui'`;
 //   - each widget alone: `export { <that folder's exports> } from '@skinbox/ui'`, the folders and
 //     their exports read at run time from dist/index.js, so widgets added later are measured too;
-// React and Emotion are excluded (external), as the issue says. react-intl is counted, and a
-// second column shows the same bundle with react-intl external too, since a platform that already
-// uses react-intl pays nothing more for it. Prints figures only; never fails on the budget.
+// React, Emotion and react-intl are excluded (external): they are the kit's peer dependencies,
+// which the host app ships once whatever it uses them for (the issue names React and Emotion; the
+// lead ruled that react-intl, also a peer, counts the same). A second column shows each bundle with
+// react-intl inside, for transparency. Prints figures only; never fails on the budget.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -23,7 +24,7 @@ const ENTRY = '\0ui-size-entry';
 // The bundler Vite itself uses (rolldown), resolved through Vite so the versions always match.
 const { rolldown } = await import(createRequire(import.meta.resolve('vite')).resolve('rolldown'));
 const REACT_EMOTION = /^(react|react-dom|@emotion\/[^/]+)(\/.*)?$/;
-const REACT_EMOTION_INTL = /^(react|react-dom|react-intl|@emotion\/[^/]+)(\/.*)?$/;
+const PEERS = /^(react|react-dom|react-intl|@emotion\/[^/]+)(\/.*)?$/;
 
 function buildKit() {
   execFileSync('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn'], {
@@ -91,14 +92,9 @@ async function gzipBytes(source, external) {
 }
 
 async function measure(label, source) {
+  const kit = await gzipBytes(source, PEERS);
   const withIntl = await gzipBytes(source, REACT_EMOTION);
-  const withoutIntl = await gzipBytes(source, REACT_EMOTION_INTL);
-  return {
-    label,
-    withIntl: withIntl.bytes,
-    withoutIntl: withoutIntl.bytes,
-    files: withIntl.kitFiles,
-  };
+  return { label, kit: kit.bytes, withIntl: withIntl.bytes, files: kit.kitFiles };
 }
 
 const kb = (bytes) => (bytes / 1024).toFixed(1).padStart(7);
@@ -111,18 +107,17 @@ for (const [folder, names] of [...folders].sort(([a], [b]) => a.localeCompare(b)
   rows.push(await measure(folder, `export { ${names.join(', ')} } from ${from};`));
 }
 
-console.log('gzip KB, minified; React and Emotion external');
-console.log(`${'bundle'.padEnd(22)} ${'total'.padStart(7)} ${'no intl'.padStart(7)}  kit files`);
-for (const { label, withIntl, withoutIntl, files } of rows) {
-  console.log(
-    `${label.padEnd(22)} ${kb(withIntl)} ${kb(withoutIntl)}  ${String(files).padStart(9)}`,
-  );
+console.log('gzip KB, minified; React, Emotion and react-intl external (peer dependencies)');
+console.log(`${'bundle'.padEnd(22)} ${'kit'.padStart(7)} ${'+intl'.padStart(7)}  kit files`);
+for (const { label, kit, withIntl, files } of rows) {
+  console.log(`${label.padEnd(22)} ${kb(kit)} ${kb(withIntl)}  ${String(files).padStart(9)}`);
 }
-console.log('(total counts react-intl; "no intl" leaves it external as well)');
+console.log('(+intl: the same bundle with react-intl inside; kit files: kit modules it keeps)');
 console.log(
   'provider is KitProvider, which every app mounts: it carries every widget’s texts in five languages',
 );
-const whole = rows[0].withIntl / 1024;
+const whole = rows[0].kit / 1024;
 console.log(
   `${whole < BUDGET_KB ? 'PASS' : 'FAIL'} whole kit ${whole.toFixed(1)} KB gzip, target < ${BUDGET_KB} KB`,
 );
+console.log(`     with react-intl bundled too: ${(rows[0].withIntl / 1024).toFixed(1)} KB gzip`);

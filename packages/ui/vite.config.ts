@@ -8,11 +8,13 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { minifyCssTemplatesPlugin } from './minifyCssTemplates.ts';
 
 const EXTERNAL = /^(react|react-dom|react-intl|@emotion\/[^/]+)(\/.*)?$/;
 
 export default defineConfig({
-  plugins: [react({ jsxImportSource: '@emotion/react' })],
+  // The CSS in css`…` templates is minified here: Emotion would ship it as written.
+  plugins: [minifyCssTemplatesPlugin(), react({ jsxImportSource: '@emotion/react' })],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
