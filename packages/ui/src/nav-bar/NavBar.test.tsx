@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations, renderWithKit } from '../testing/render';
-import { NavBar } from './NavBar';
+import { NAV_BAR_HEIGHT, NAV_BAR_Z_INDEX, NavBar } from './NavBar';
 
 describe('NavBar', () => {
   it('shows its title', () => {
@@ -35,6 +35,15 @@ describe('NavBar', () => {
   it('renders the right slot', () => {
     renderWithKit(<NavBar title="x" right={<button type="button">Share</button>} />);
     expect(screen.getByRole('button', { name: 'Share' })).toBeInTheDocument();
+  });
+
+  it('is 46 px high (Vant) and sits at z-index 1 unless told', () => {
+    expect(NAV_BAR_HEIGHT).toBe(46);
+    expect(NAV_BAR_Z_INDEX).toBe(1);
+    const { rerender } = renderWithKit(<NavBar title="x" data-testid="n" />);
+    expect(screen.getByTestId('n')).toHaveStyle({ height: '46px', zIndex: '1' });
+    rerender(<NavBar title="x" zIndex={10} data-testid="n" />);
+    expect(screen.getByTestId('n')).toHaveStyle({ zIndex: '10' });
   });
 
   it('pins itself to the top when fixed', () => {
