@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -153,10 +153,16 @@ describe('CouponList', () => {
     renderWithKit(<CouponList />);
     expect(codeField()).toHaveAttribute('maxLength', '20');
     act(() => {
-      // A paste bypasses maxLength in some browsers: the list cuts it anyway.
       codeField().focus();
     });
     await userEvent.paste('ABCDEFGHIJKLMNOPQRSTUVWXYZ');
+    expect(codeField()).toHaveValue('ABCDEFGHIJKLMNOPQRST');
+  });
+
+  it('cuts a longer code to 20 characters even when it bypasses maxLength', () => {
+    renderWithKit(<CouponList />);
+    // Some browsers' paste and autofill ignore maxLength: the list cuts the value itself.
+    fireEvent.change(codeField(), { target: { value: 'ABCDEFGHIJKLMNOPQRSTUVWXYZ' } });
     expect(codeField()).toHaveValue('ABCDEFGHIJKLMNOPQRST');
   });
 
