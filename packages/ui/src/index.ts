@@ -38,6 +38,8 @@ export * from './picker';
 export * from './rate';
 export * from './date-picker';
 export * from './submit-bar';
+export * from './checkbox';
+export * from './radio';
 export {
   LOCALES,
   kitMessages,
