@@ -63,6 +63,13 @@ describe('OpenBox', () => {
     expect(screen.getByText('概率 1.0000%')).toBeInTheDocument();
   });
 
+  it("labels each item's quality with the kit's Tag in its rarity", async () => {
+    setup();
+    const covert = await screen.findByText('隐秘');
+    expect(covert).toHaveAttribute('data-quality', 'covert');
+    expect(screen.getAllByText('军规级')[0]).toHaveAttribute('data-quality', 'mil-spec');
+  });
+
   it('shows the kit empty state when the price range leaves no item', async () => {
     setup();
     await screen.findByText('MP7 | 死亡骷髅');

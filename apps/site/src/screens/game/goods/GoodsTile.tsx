@@ -1,10 +1,10 @@
 import type { GoodsSummary } from '@skinbox/api';
-import { Price } from '@skinbox/ui';
+import { Price, Tag } from '@skinbox/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { GoodsPicture } from './GoodsPicture';
 import { exteriorMessages, qualityMessages } from './messages';
-import { qualityColor } from './quality';
+import { kitQuality, qualityColor } from './quality';
 
 export interface GoodsTileProps {
   goods: GoodsSummary;
@@ -18,8 +18,8 @@ export interface GoodsTileProps {
 }
 
 /**
- * An item as the box, bag, mall and result views list it: picture, quality colour, name,
- * exterior and price. Screen composition until UI-B's GoodsCard lands (asked in coord NOTES).
+ * An item as the box, bag, mall and result views list it: picture, quality colour, name, the
+ * quality as the kit's Tag, exterior and price. Screen composition until UI-B's GoodsCard lands (asked in coord NOTES).
  */
 export function GoodsTile({ goods, note, price, selected, onToggle }: GoodsTileProps) {
   const intl = useIntl();
@@ -43,12 +43,18 @@ export function GoodsTile({ goods, note, price, selected, onToggle }: GoodsTileP
       </span>
       <span
         css={(theme) => ({
-          display: 'block',
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'center',
+          gap: theme.space.xs,
           fontSize: theme.fontSize.xs,
           color: theme.color.textMuted,
         })}
       >
-        {exterior ? `${quality} · ${exterior}` : quality}
+        <Tag quality={kitQuality(goods.quality)} plain>
+          {quality}
+        </Tag>
+        {exterior}
       </span>
       <span css={(theme) => ({ display: 'block', fontSize: theme.fontSize.sm })}>
         {price ?? <Price value={goods.price} />}

@@ -1,5 +1,6 @@
 import type { Theme } from '@emotion/react';
 import type { QualityGrade } from '@skinbox/api';
+import type { QualityGrade as KitQuality } from '@skinbox/ui';
 
 type RarityToken = keyof Theme['rarity'];
 
@@ -21,6 +22,12 @@ const RARITY_TOKEN: Record<QualityGrade, RarityToken> = {
 /** The theme colour of a quality grade (a CSS variable, so skins re-colour it). */
 export function qualityColor(theme: Theme, quality: QualityGrade): string {
   return theme.rarity[RARITY_TOKEN[quality]];
+}
+
+/** The kit Tag's quality for a grade: agents wear the weapon grade beside them, as above. */
+export function kitQuality(quality: QualityGrade): KitQuality {
+  const token = RARITY_TOKEN[quality];
+  return token === 'milSpec' ? 'mil-spec' : token;
 }
 
 /** SPEC section 3: "a | b" names show as two labels, e.g. weapon and finish. */
