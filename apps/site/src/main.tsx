@@ -1,5 +1,5 @@
 import { captureLanding, createRootStore } from '@skinbox/stores';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { randomDeviceId } from './app/deviceId';
@@ -28,8 +28,12 @@ void store.start(location.host);
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');
 
-createRoot(root).render(
-  <StrictMode>
-    <App store={store} router={router} />
-  </StrictMode>,
-);
+// The first render is a transition: React renders it in slices and gives the main thread back
+// between them (input, network callbacks), instead of one long task on a slow phone.
+startTransition(() => {
+  createRoot(root).render(
+    <StrictMode>
+      <App store={store} router={router} />
+    </StrictMode>,
+  );
+});
