@@ -78,6 +78,8 @@ const meta = {
   title: 'Form/SliderCaptcha',
   component: SliderCaptcha,
   tags: ['autodocs'],
+  // `background` is a picture's address, not a colour (the preview's colour matcher would pick it).
+  argTypes: { background: { control: 'text' } },
   args: {
     ...puzzle(GAP_X, WIDTH, HEIGHT, PIECE, PIECE_Y),
     width: WIDTH,
