@@ -100,7 +100,9 @@ function Sample({ widget }: { widget: Widget }) {
     case 'NavBar':
       return <NavBar title="我的背包" leftArrow right={<Tag type="primary">3</Tag>} />;
     case 'Dialog':
-      // Inline (teleport null) inside a transformed box, so the fixed dialog stays in its skin.
+      // Inline (teleport null) inside a transformed box, so the fixed dialog sits in its cell. A
+      // teleported one would keep its skin too (it renders into the local scope's container), but
+      // would centre on the screen.
       return (
         <div style={{ position: 'relative', height: 190, transform: 'translateZ(0)' }}>
           <Dialog
@@ -124,11 +126,13 @@ function Sample({ widget }: { widget: Widget }) {
   }
 }
 
-/** Puts focus and scroll back after the inline dialogs took focus on mount. */
-function settle(canvasElement: HTMLElement) {
+/**
+ * The inline dialogs take focus on mount (without scrolling the page): blur the last one so its
+ * button shows no focus ring in the resting picture.
+ */
+function blurDialog(canvasElement: HTMLElement) {
   const active = canvasElement.ownerDocument.activeElement;
   if (active instanceof HTMLElement) active.blur();
-  canvasElement.ownerDocument.defaultView?.scrollTo(0, 0);
 }
 
 /** A computed colour of the first element matching `selector` under one skin. */
@@ -154,7 +158,6 @@ export const SideBySide: Story = {
     </div>
   ),
   play: async ({ canvasElement }) => {
-    settle(canvasElement);
     const dark = within(canvasElement.querySelector('[data-skin="dark"]') as HTMLElement);
     const light = within(canvasElement.querySelector('[data-skin="light"]') as HTMLElement);
     // Same widget, same text, same code...
@@ -190,7 +193,7 @@ export const StateMatrix: Story = {
     />
   ),
   play: async ({ canvasElement }) => {
-    settle(canvasElement);
+    blurDialog(canvasElement);
     await expect(colourIn(canvasElement, 'dark', 'button', 'background-color')).not.toBe(
       colourIn(canvasElement, 'light', 'button', 'background-color'),
     );
