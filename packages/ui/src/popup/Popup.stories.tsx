@@ -2,6 +2,8 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button';
+import { KitProvider } from '../provider';
+import { lightTokens } from '../theme/tokens';
 import { StateMatrix as Matrix } from '../testing/StateMatrix';
 import { Popup, type PopupPosition } from './Popup';
 
@@ -60,6 +62,28 @@ export const Center: Story = {
     const body = within(canvasElement.ownerDocument.body);
     await userEvent.click(body.getByRole('button', { name: '关闭' }));
     await expect(body.queryByRole('dialog')).toBeNull();
+  },
+};
+
+/**
+ * Inside a `KitProvider scope="local"` (here the light skin within the dark page), a popup renders
+ * into that scope's container rather than document.body, so it keeps the local skin.
+ */
+export const InLocalSkin: Story = {
+  render: () => (
+    <KitProvider tokens={lightTokens} scope="local">
+      <Demo position="bottom" round />
+    </KitProvider>
+  ),
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open bottom' }));
+    const dialog = within(canvasElement.ownerDocument.body).getByRole('dialog', {
+      name: 'bottom popup',
+    });
+    await expect(dialog.closest('[data-kit-scope]')).not.toBeNull();
+    // lightTokens.color.surface is #ffffff; the page around it is darkTokens.
+    await expect(getComputedStyle(dialog).backgroundColor).toBe('rgb(255, 255, 255)');
+    await userEvent.keyboard('{Escape}');
   },
 };
 

@@ -1,8 +1,10 @@
-import { screen } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
+import { KitProvider } from '../provider';
 import { expectNoAxeViolations, renderWithKit } from '../testing/render';
+import { lightTokens } from '../theme/tokens';
 import { Popup, type PopupPosition } from './Popup';
 
 function Harness({ position }: { position?: PopupPosition }) {
@@ -27,6 +29,7 @@ describe('Popup', () => {
     const dialog = screen.getByRole('dialog', { name: 'Sheet' });
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(container.contains(dialog)).toBe(false);
+    expect(dialog.parentElement).toBe(document.body);
   });
 
   it('moves focus to the first focusable element inside on open', async () => {
@@ -128,6 +131,65 @@ describe('Popup', () => {
   it('renders in place with teleport null', () => {
     const { container } = renderWithKit(<Popup show teleport={null} aria-label="Sheet" />);
     expect(container.contains(screen.getByRole('dialog'))).toBe(true);
+  });
+
+  it('renders into its KitProvider scope="local", so it keeps that skin\'s variables', async () => {
+    render(
+      <KitProvider tokens={lightTokens} scope="local">
+        <Harness />
+      </KitProvider>,
+    );
+    const opener = screen.getByRole('button', { name: 'open' });
+    await userEvent.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Sheet' });
+    const scope = dialog.closest<HTMLElement>('[data-kit-scope]');
+    expect(scope?.style.getPropertyValue('--sb-color-surface')).toBe(lightTokens.color.surface);
+    expect(scope?.contains(document.querySelector('[data-overlay]'))).toBe(true);
+    // Focus moves in and back as with document.body.
+    expect(screen.getByRole('button', { name: 'first' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(opener).toHaveFocus();
+  });
+
+  it('takes focus when shown at mount inside a local scope', () => {
+    render(
+      <KitProvider scope="local">
+        <Popup show aria-label="Info">
+          <button type="button">inside</button>
+        </Popup>
+      </KitProvider>,
+    );
+    expect(screen.getByRole('dialog').closest('[data-kit-scope]')).not.toBeNull();
+    expect(screen.getByRole('button', { name: 'inside' })).toHaveFocus();
+  });
+
+  it('goes where teleport says, also inside a local scope', () => {
+    const target = document.createElement('section');
+    document.body.append(target);
+    const { unmount } = render(
+      <KitProvider scope="local">
+        <Popup show teleport={target} aria-label="Elsewhere" />
+        <Popup show teleport={null} aria-label="In place" />
+      </KitProvider>,
+    );
+    expect(target.contains(screen.getByRole('dialog', { name: 'Elsewhere' }))).toBe(true);
+    expect(
+      screen.getByRole('dialog', { name: 'In place' }).closest('[data-kit-portal]'),
+    ).toBeNull();
+    unmount();
+    target.remove();
+  });
+
+  it('renders into document.body under a root KitProvider nested in a local one', () => {
+    render(
+      <KitProvider scope="local">
+        <KitProvider>
+          <Popup show aria-label="Sheet" />
+        </KitProvider>
+      </KitProvider>,
+    );
+    expect(screen.getByRole('dialog').parentElement).toBe(document.body);
   });
 
   it('forwards className, style, data-* and aria-*', () => {

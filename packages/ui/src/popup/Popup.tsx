@@ -4,6 +4,7 @@ import { createPortal } from 'react-dom';
 import { useIntl } from 'react-intl';
 import { Icon } from '../icon';
 import { Overlay, OVERLAY_DURATION, OVERLAY_Z_INDEX } from '../overlay/Overlay';
+import { useDefaultPortalContainer } from './portalContainer';
 import { focusableIn, useFocusReturn } from './useFocusReturn';
 
 export type PopupPosition = 'top' | 'bottom' | 'left' | 'right' | 'center';
@@ -27,7 +28,13 @@ export interface PopupProps extends HTMLAttributes<HTMLDivElement> {
   zIndex?: number;
   /** Slide/fade-in time in milliseconds. */
   duration?: number;
-  /** Where to render: document.body by default, `null` to render in place. */
+  /**
+   * Where to render: `null` renders in place. By default document.body, or, inside a
+   * `KitProvider scope="local"`, a container within that scope, so the popup keeps the local
+   * skin's CSS variables. (A popup rendered in place, or in a local scope's container, sits in
+   * the stacking context of its ancestors: an ancestor with a transform or a lower z-index can
+   * clip or cover it.)
+   */
   teleport?: Element | null;
 }
 
@@ -133,13 +140,15 @@ export function Popup({
   lockScroll = true,
   zIndex = OVERLAY_Z_INDEX,
   duration = OVERLAY_DURATION,
-  teleport = typeof document === 'undefined' ? null : document.body,
+  teleport,
   children,
   onKeyDown,
   ...rest
 }: PopupProps) {
   const intl = useIntl();
   const panel = useRef<HTMLDivElement>(null);
+  const defaultContainer = useDefaultPortalContainer();
+  const container = teleport === undefined ? defaultContainer : teleport;
   useFocusReturn(panel, show);
 
   if (!show) return null;
@@ -220,5 +229,5 @@ export function Popup({
     </>
   );
 
-  return teleport ? createPortal(content, teleport) : content;
+  return container ? createPortal(content, container) : content;
 }

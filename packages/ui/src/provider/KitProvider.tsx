@@ -1,7 +1,8 @@
 import { Global, ThemeProvider } from '@emotion/react';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { INTL_LOCALE } from '../locale/intlLocale';
+import { PortalContainerContext } from '../popup/portalContainer';
 import { kitMessages, type KitMessages, type Locale } from '../locale/messages';
 import { darkTokens, type ThemeTokens } from '../theme/tokens';
 import { cssVariables, theme } from '../theme/theme';
@@ -17,7 +18,9 @@ export interface KitProviderProps {
   messages?: KitMessages;
   /**
    * 'root' writes the variables on :root, so portals (toasts, popups) see them too; 'local' scopes
-   * them to this subtree, e.g. to show two skins side by side.
+   * them to this subtree, e.g. to show two skins side by side. A local scope also holds the
+   * container that its popups (Popup, Dialog, ImagePreview…) render into, so they keep its skin;
+   * the imperative widgets (toast, notify, showDialog…) still render outside and follow :root.
    */
   scope?: 'root' | 'local';
   children?: ReactNode;
@@ -32,6 +35,12 @@ export function KitProvider({
   children,
 }: KitProviderProps) {
   const variables = cssVariables(tokens);
+  // Popups inside a local scope render into this element, kept at the scope's end. It exists from
+  // the first render (a popup shown at mount portals into it at once) and is attached during the
+  // commit, before any effect moves focus into a popup.
+  const [portalContainer] = useState(() =>
+    typeof document === 'undefined' ? null : createPortalContainer(),
+  );
   return (
     <IntlProvider
       locale={INTL_LOCALE[locale]}
@@ -42,14 +51,29 @@ export function KitProvider({
         {scope === 'root' ? (
           <>
             <Global styles={{ ':root': variables }} />
-            {children}
+            <PortalContainerContext value={null}>{children}</PortalContainerContext>
           </>
         ) : (
           <div data-kit-scope="" style={{ ...variables, display: 'contents' }}>
-            {children}
+            <PortalContainerContext value={portalContainer}>{children}</PortalContainerContext>
+            <div
+              data-kit-portal-host=""
+              style={{ display: 'contents' }}
+              ref={(host) => {
+                if (host && portalContainer) host.append(portalContainer);
+              }}
+            />
           </div>
         )}
       </ThemeProvider>
     </IntlProvider>
   );
+}
+
+/** A box-less element (display: contents) that popups of a local scope render into. */
+function createPortalContainer() {
+  const container = document.createElement('div');
+  container.setAttribute('data-kit-portal', '');
+  container.style.display = 'contents';
+  return container;
 }
