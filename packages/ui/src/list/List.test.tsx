@@ -107,12 +107,26 @@ describe('List', () => {
     expect(onLoad).toHaveBeenCalledTimes(1);
   });
 
-  it('asks nothing while loading, finished or in error', () => {
+  it('asks nothing while loading', () => {
     distance = 0;
     const onLoad = vi.fn();
-    const { rerender } = renderWithKit(<Scroller loading onLoad={onLoad} />);
-    rerender(<Scroller finished onLoad={onLoad} />);
-    rerender(<Scroller error onLoad={onLoad} />);
+    renderWithKit(<Scroller loading onLoad={onLoad} />);
+    fireEvent.scroll(screen.getByTestId('scroller'));
+    expect(onLoad).not.toHaveBeenCalled();
+  });
+
+  it('asks nothing once finished', () => {
+    distance = 0;
+    const onLoad = vi.fn();
+    renderWithKit(<Scroller finished onLoad={onLoad} />);
+    fireEvent.scroll(screen.getByTestId('scroller'));
+    expect(onLoad).not.toHaveBeenCalled();
+  });
+
+  it('asks nothing in error', () => {
+    distance = 0;
+    const onLoad = vi.fn();
+    renderWithKit(<Scroller error onLoad={onLoad} />);
     fireEvent.scroll(screen.getByTestId('scroller'));
     expect(onLoad).not.toHaveBeenCalled();
   });
