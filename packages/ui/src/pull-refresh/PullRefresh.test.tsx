@@ -141,6 +141,14 @@ describe('PullRefresh', () => {
     expect(track().style.transform).toBe(`translate3d(0, ${P}px, 0)`);
   });
 
+  it('ignores pulls while the success text shows', () => {
+    const { rerender } = renderWithKit(view({ loading: true, successText: 'Done' }));
+    rerender(view({ loading: false, successText: 'Done' }));
+    pull(3 * P);
+    expect(root()).toHaveAttribute('data-status', 'success');
+    expect(track().style.transform).toBe(`translate3d(0, ${P}px, 0)`);
+  });
+
   it('closes when loading is set back to false', () => {
     const { rerender } = renderWithKit(view({ loading: true }));
     rerender(view({ loading: false }));
