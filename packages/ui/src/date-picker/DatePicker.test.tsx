@@ -41,6 +41,8 @@ describe('date rules', () => {
 });
 
 describe('DatePicker', () => {
+  // Only the clock is faked (userEvent keeps its real timers): every test sees 21 Nov 2026, so the
+  // default range is 2016..2036 whatever year the suite runs in.
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(2026, 10, 21, 9, 0));
@@ -90,7 +92,6 @@ describe('DatePicker', () => {
   });
 
   it('clamps the day when the month gets shorter', async () => {
-    vi.useRealTimers();
     const onChange = vi.fn();
     renderWithKit(<DatePicker defaultValue={['2024', '01', '31']} onChange={onChange} />);
     await userEvent.click(optionIn('月', '02'));
@@ -158,7 +159,6 @@ describe('DatePicker', () => {
   });
 
   it('confirms with the strings', async () => {
-    vi.useRealTimers();
     const onConfirm = vi.fn();
     renderWithKit(<DatePicker value={['2026', '11', '21']} onConfirm={onConfirm} />);
     await userEvent.click(screen.getByRole('button', { name: '确认' }));
@@ -166,7 +166,6 @@ describe('DatePicker', () => {
   });
 
   it('moves by keyboard like any picker', async () => {
-    vi.useRealTimers();
     renderWithKit(<DatePicker defaultValue={['2026', '11', '21']} />);
     column('日').focus();
     await userEvent.keyboard('{ArrowDown}');
@@ -191,7 +190,6 @@ describe('DatePicker', () => {
   });
 
   it('has no accessibility violations', async () => {
-    vi.useRealTimers();
     const { container } = renderWithKit(<DatePicker title="生日" value={['2026', '11', '21']} />);
     await expectNoAxeViolations(container);
   });
