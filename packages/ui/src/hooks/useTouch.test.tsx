@@ -40,13 +40,44 @@ describe('createTouchTracker', () => {
     expect(touch.direction).toBe('horizontal');
   });
 
-  it('forgets the gesture on start and reset', () => {
+  it('calls a move as far sideways as up or down neither direction', () => {
+    const touch = createTouchTracker();
+    touch.start({ clientX: 0, clientY: 0 });
+    touch.move({ clientX: 5, clientY: -5 });
+    expect(touch.direction).toBe('');
+  });
+
+  it(`locks the direction when one offset is exactly ${TOUCH_LOCK_DISTANCE} px`, () => {
+    const touch = createTouchTracker();
+    touch.start({ clientX: 0, clientY: 0 });
+    touch.move({ clientX: 0, clientY: 5 });
+    touch.move({ clientX: TOUCH_LOCK_DISTANCE, clientY: 5 });
+    expect(touch.direction).toBe('vertical');
+  });
+
+  it('counts a point left of the screen edge as x = 0, as Vant does', () => {
+    const touch = createTouchTracker();
+    touch.start({ clientX: 10, clientY: 0 });
+    touch.move({ clientX: -5, clientY: 0 });
+    expect(touch.deltaX).toBe(-10);
+  });
+
+  it('forgets the gesture on reset', () => {
     const touch = createTouchTracker();
     touch.start({ clientX: 0, clientY: 0 });
     touch.move({ clientX: 0, clientY: 30 });
     touch.reset();
     expect(touch.deltaY).toBe(0);
     expect(touch.direction).toBe('');
+  });
+
+  it('starts a new gesture without the last one’s locked direction', () => {
+    const touch = createTouchTracker();
+    touch.start({ clientX: 0, clientY: 0 });
+    touch.move({ clientX: 0, clientY: 30 });
+    touch.start({ clientX: 0, clientY: 0 });
+    touch.move({ clientX: 30, clientY: 0 });
+    expect(touch.direction).toBe('horizontal');
   });
 });
 
