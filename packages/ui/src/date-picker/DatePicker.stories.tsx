@@ -20,12 +20,15 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** A fixed range, so stories that pick 2024 or 2026 work whatever the current year is. */
+const range = { minDate: new Date(2016, 0, 1), maxDate: new Date(2036, 11, 31) };
+
 const selected = (listbox: HTMLElement) =>
   listbox.querySelector('[aria-selected="true"]')?.textContent;
 
 /** From Jan 31 of a leap year, ArrowDown in the month column lands on Feb 29. */
 export const Keyboard: Story = {
-  args: { defaultValue: ['2024', '01', '31'] },
+  args: { ...range, defaultValue: ['2024', '01', '31'] },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     canvas.getByRole('listbox', { name: '月' }).focus();
@@ -53,6 +56,7 @@ export const DefaultRange: Story = {
 /** Year and month only, with units from a formatter. */
 export const YearMonth: Story = {
   args: {
+    ...range,
     columnsType: ['year', 'month'],
     defaultValue: ['2026', '11'],
     formatter: (type, option) => ({
@@ -61,8 +65,6 @@ export const YearMonth: Story = {
     }),
   },
 };
-
-const range = { minDate: new Date(2016, 0, 1), maxDate: new Date(2036, 11, 31) };
 
 /** Visual baseline. */
 export const StateMatrix: Story = {
