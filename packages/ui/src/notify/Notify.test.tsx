@@ -1,8 +1,9 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { OVERLAY_Z_INDEX } from '../overlay/Overlay';
 import { expectNoAxeViolations, renderWithKit } from '../testing/render';
 import { Notify } from './Notify';
-import { NOTIFY_DEFAULT_DURATION } from './NotifyView';
+import { NOTIFY_DEFAULT_DURATION, NOTIFY_Z_INDEX } from './NotifyView';
 
 describe('Notify.show', () => {
   beforeEach(() => {
@@ -82,6 +83,13 @@ describe('<Notify>', () => {
   it('sits as a bar at the top of the page', () => {
     renderWithKit(<Notify open type="success" message="ok" />);
     expect(screen.getByRole('status')).toHaveStyle({ position: 'fixed', top: '0px' });
+  });
+
+  it('sits at z-index 3000, above popups and dialogs', () => {
+    expect(NOTIFY_Z_INDEX).toBe(3000);
+    expect(NOTIFY_Z_INDEX).toBeGreaterThan(OVERLAY_Z_INDEX + 1);
+    renderWithKit(<Notify open type="success" message="ok" />);
+    expect(screen.getByRole('status')).toHaveStyle({ zIndex: '3000' });
   });
 
   it('forwards className, style, data-* and aria-*', () => {

@@ -1,8 +1,11 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { NOTIFY_Z_INDEX } from '../notify/NotifyView';
+import { OVERLAY_Z_INDEX } from '../overlay/Overlay';
 import { expectNoAxeViolations, renderWithKit } from '../testing/render';
+import { TOAST_Z_INDEX } from '../toast/ToastView';
 import { PrizeToast } from './PrizeToast';
-import { PRIZE_TOAST_DURATION } from './PrizeToastView';
+import { PRIZE_TOAST_DURATION, PRIZE_TOAST_Z_INDEX } from './PrizeToastView';
 
 const prize = { nickName: 'Ada', price: '1288.50', boxType: 1, boxId: 7 } as const;
 
@@ -75,6 +78,14 @@ describe('PrizeToast.show', () => {
 });
 
 describe('<PrizeToast>', () => {
+  it('sits at z-index 2900: above popups, under toasts and notify bars', () => {
+    expect(PRIZE_TOAST_Z_INDEX).toBe(2900);
+    expect(PRIZE_TOAST_Z_INDEX).toBeGreaterThan(OVERLAY_Z_INDEX + 1);
+    expect(PRIZE_TOAST_Z_INDEX).toBeLessThan(Math.min(TOAST_Z_INDEX, NOTIFY_Z_INDEX));
+    renderWithKit(<PrizeToast open {...prize} data-testid="p" />);
+    expect(screen.getByTestId('p')).toHaveStyle({ position: 'fixed', zIndex: '2900' });
+  });
+
   it('forwards className, style, data-* and aria-*', () => {
     renderWithKit(
       <PrizeToast
