@@ -8,6 +8,7 @@ import { fieldErrors, useErrorText } from '../account/shared/errors';
 import { accountMessages } from '../account/shared/messages';
 import { Section } from '../account/shared/Section';
 import { personalEditMessages } from './messages';
+import { fieldCss } from '../account/shared/fieldStyle';
 
 type Sex = 0 | 1 | 2;
 const SEXES: { value: Sex; label: keyof typeof personalEditMessages }[] = [
@@ -54,6 +55,7 @@ const EditForm = observer(function EditForm() {
     <Section title={intl.formatMessage(personalEditMessages.title)}>
       <Form labelAlign="top" onSubmit={() => void submit()} css={{ display: 'grid', gap: 12 }}>
         <Field
+          css={fieldCss}
           label={intl.formatMessage(personalEditMessages.nickName)}
           placeholder={intl.formatMessage(personalEditMessages.nickNameHint)}
           autoComplete="nickname"

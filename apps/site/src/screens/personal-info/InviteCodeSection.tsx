@@ -7,6 +7,7 @@ import { useIntl } from 'react-intl';
 import { useErrorText } from '../account/shared/errors';
 import { Section } from '../account/shared/Section';
 import { personalInfoMessages as m } from './messages';
+import { fieldCss } from '../account/shared/fieldStyle';
 
 /**
  * The inviter's code: it can be changed once (SPEC section 5), so the change is confirmed in the
@@ -53,6 +54,7 @@ export const InviteCodeSection = observer(function InviteCodeSection() {
       ) : (
         <>
           <Field
+            css={fieldCss}
             label={intl.formatMessage(m.inviteCode)}
             labelAlign="top"
             placeholder={user.ext.invitationCode || undefined}

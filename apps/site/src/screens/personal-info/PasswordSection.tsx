@@ -8,6 +8,7 @@ import { accountMessages } from '../account/shared/messages';
 import { Section } from '../account/shared/Section';
 import { NewPasswordRows } from '../account/shared/NewPasswordRows';
 import { personalInfoMessages as m } from './messages';
+import { fieldCss } from '../account/shared/fieldStyle';
 
 const EMPTY = { oldPassword: '', password: '', confirmPassword: '' };
 
@@ -41,6 +42,7 @@ export function PasswordSection() {
     <Section title={intl.formatMessage(m.passwordTitle)}>
       <Form labelAlign="top" onSubmit={() => void submit()} css={{ display: 'grid', gap: 12 }}>
         <Field
+          css={fieldCss}
           label={intl.formatMessage(m.oldPassword)}
           type="password"
           autoComplete="current-password"

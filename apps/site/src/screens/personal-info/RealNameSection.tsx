@@ -7,6 +7,7 @@ import { useIntl } from 'react-intl';
 import { fieldErrors, useErrorText } from '../account/shared/errors';
 import { Section } from '../account/shared/Section';
 import { personalInfoMessages as m } from './messages';
+import { fieldCss } from '../account/shared/fieldStyle';
 
 type Status = userContract.RealNameStatus;
 
@@ -68,6 +69,7 @@ export const RealNameSection = observer(function RealNameSection() {
       ) : (
         <Form labelAlign="top" onSubmit={() => void submit()} css={{ display: 'grid', gap: 12 }}>
           <Field
+            css={fieldCss}
             label={intl.formatMessage(m.realName)}
             autoComplete="name"
             value={form.realName}
@@ -75,6 +77,7 @@ export const RealNameSection = observer(function RealNameSection() {
             errorMessage={err('realName')}
           />
           <Field
+            css={fieldCss}
             label={intl.formatMessage(m.idNumber)}
             maxlength={18}
             value={form.idNumber}

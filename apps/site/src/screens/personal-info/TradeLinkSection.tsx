@@ -7,6 +7,7 @@ import { useIntl } from 'react-intl';
 import { useErrorText } from '../account/shared/errors';
 import { Section } from '../account/shared/Section';
 import { personalInfoMessages as m } from './messages';
+import { fieldCss } from '../account/shared/fieldStyle';
 
 /** The Steam trade link: bound once, then shown read-only (SPEC section 5). */
 export const TradeLinkSection = observer(function TradeLinkSection() {
@@ -42,6 +43,7 @@ export const TradeLinkSection = observer(function TradeLinkSection() {
       ) : (
         <>
           <Field
+            css={fieldCss}
             label={intl.formatMessage(m.tradeLink)}
             labelAlign="top"
             placeholder="https://steamcommunity.com/tradeoffer/new/?partner=…&token=…"

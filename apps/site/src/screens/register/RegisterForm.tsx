@@ -11,6 +11,7 @@ import { fieldErrors, useErrorText, withPasswordsMatch } from '../account/shared
 import { accountMessages } from '../account/shared/messages';
 import { NewPasswordRows } from '../account/shared/NewPasswordRows';
 import { registerMessages } from './messages';
+import { fieldCss } from '../account/shared/fieldStyle';
 
 /**
  * Sign-up (SPEC section 5): phone, slider and code, two matching passwords, optional nickname and
@@ -81,6 +82,7 @@ export function RegisterForm({
         errors={{ password: err('password'), confirmPassword: err('confirmPassword') }}
       />
       <Field
+        css={fieldCss}
         label={intl.formatMessage(registerMessages.nickName)}
         placeholder={intl.formatMessage(registerMessages.nickNamePlaceholder)}
         autoComplete="nickname"
@@ -89,6 +91,7 @@ export function RegisterForm({
         errorMessage={err('nickName')}
       />
       <Field
+        css={fieldCss}
         label={intl.formatMessage(registerMessages.inviteCode)}
         value={form.invitationCode}
         onChange={set('invitationCode')}

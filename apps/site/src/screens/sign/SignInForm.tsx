@@ -9,6 +9,7 @@ import { CodeSender } from '../account/shared/CodeSender';
 import { fieldErrors, useErrorText } from '../account/shared/errors';
 import { accountMessages } from '../account/shared/messages';
 import { signMessages } from './messages';
+import { fieldCss } from '../account/shared/fieldStyle';
 
 type Mode = 'password' | 'code';
 
@@ -55,6 +56,7 @@ export function SignInForm({
   const passwordFields = (
     <>
       <Field
+        css={fieldCss}
         label={intl.formatMessage(signMessages.account)}
         placeholder={intl.formatMessage(signMessages.accountPlaceholder)}
         autoComplete="username"
@@ -63,6 +65,7 @@ export function SignInForm({
         errorMessage={err('account')}
       />
       <Field
+        css={fieldCss}
         label={intl.formatMessage(accountMessages.password)}
         placeholder={intl.formatMessage(accountMessages.passwordPlaceholder)}
         type="password"
@@ -99,7 +102,7 @@ export function SignInForm({
           },
           { key: 'code', title: intl.formatMessage(signMessages.byCode), content: codeFields },
         ]}
-        css={{ '[role="tabpanel"]': { display: 'grid', gap: 4, marginTop: 8 } }}
+        css={{ '[role="tabpanel"]': { display: 'grid', gap: 12, marginTop: 12 } }}
       />
       <Button type="submit" variant="primary" block loading={busy}>
         {intl.formatMessage(signMessages.submit)}

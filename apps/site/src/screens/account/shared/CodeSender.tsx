@@ -6,6 +6,7 @@ import { useIntl } from 'react-intl';
 import { useErrorText } from './errors';
 import { accountMessages } from './messages';
 import { useSlider } from './useSlider';
+import { fieldCss } from './fieldStyle';
 
 type Purpose = (typeof auth.VERIFY_CODE_PURPOSES)[number];
 
@@ -65,6 +66,7 @@ export function CodeSender({
   return (
     <>
       <Field
+        css={fieldCss}
         label={intl.formatMessage(accountMessages.mobile)}
         placeholder={intl.formatMessage(accountMessages.mobilePlaceholder)}
         type="tel"
@@ -90,6 +92,7 @@ export function CodeSender({
         css={(theme) => ({ justifySelf: 'center', margin: `${theme.space.sm} 0` })}
       />
       <Field
+        css={fieldCss}
         label={intl.formatMessage(accountMessages.code)}
         placeholder={intl.formatMessage(accountMessages.codePlaceholder)}
         type="digit"

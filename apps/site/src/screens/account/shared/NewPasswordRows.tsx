@@ -1,6 +1,7 @@
 import { Field } from '@skinbox/ui';
 import { useIntl } from 'react-intl';
 import { accountMessages } from './messages';
+import { fieldCss } from './fieldStyle';
 
 export interface NewPasswordRowsProps {
   /** The first field's label: "password" at sign-up, "new password" elsewhere. */
@@ -28,6 +29,7 @@ export function NewPasswordRows({
   return (
     <>
       <Field
+        css={fieldCss}
         label={label}
         placeholder={intl.formatMessage(accountMessages.passwordPlaceholder)}
         type="password"
@@ -37,6 +39,7 @@ export function NewPasswordRows({
         errorMessage={errors.password}
       />
       <Field
+        css={fieldCss}
         label={intl.formatMessage(accountMessages.confirmPassword)}
         type="password"
         autoComplete="new-password"
