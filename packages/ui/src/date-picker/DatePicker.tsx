@@ -25,9 +25,13 @@ export interface DatePickerProps extends Omit<
   maxDate?: Date;
   /** One string per column, e.g. ['2026', '11', '21'] (controlled). */
   value?: string[];
+  /** The starting date when not controlled; minDate by default. */
   defaultValue?: string[];
+  /** Called when a column settles on another option, with the settled strings (a day past the month's end becomes its last day). */
   onChange?: (values: string[], change: PickerChange) => void;
+  /** The toolbar's confirm button was pressed. */
   onConfirm?: (values: string[], selection: PickerSelection) => void;
+  /** The toolbar's cancel button was pressed. */
   onCancel?: (values: string[], selection: PickerSelection) => void;
   /** Rewrites each option, e.g. to add a unit: (type, option) => option. */
   formatter?: DatePickerFormatter;

@@ -10,9 +10,11 @@ export type ListDirection = 'up' | 'down';
 export interface UseListOptions {
   /** Loading more (controlled); the list sets it through `onLoadingChange` when it asks for more. */
   loading?: boolean;
+  /** Called with true when the list asks for more, and with false when `onLoad`'s promise settles. */
   onLoadingChange?: (loading: boolean) => void;
   /** The last load failed (controlled); clicking the error text clears it. */
   error?: boolean;
+  /** Called with true when `onLoad`'s promise rejects, and with false when the error text is clicked. */
   onErrorChange?: (error: boolean) => void;
   /** Everything is loaded: the list asks no more. */
   finished?: boolean;
@@ -21,7 +23,10 @@ export interface UseListOptions {
    * for you (and sets `error` when it rejects).
    */
   onLoad?: () => unknown;
-  /** Distance in px from the end at which to ask for more. */
+  /**
+   * Asks for more when the end is less than this many px from the visible edge (SPEC: 100).
+   * @default 100
+   */
   offset?: number;
   /** 'down' loads at the bottom, 'up' at the top. */
   direction?: ListDirection;

@@ -17,14 +17,26 @@ export interface PaginationPage {
 export interface UsePaginationOptions {
   /** The current page, from 1 (controlled). */
   value?: number;
+  /**
+   * The starting page when not controlled.
+   * @default 1
+   */
   defaultValue?: number;
+  /** Called with the page a button goes to (and with the clamped page when `value` is out of range). */
   onChange?: (page: number) => void;
   /** Items in all; with `itemsPerPage` gives the page count. */
   totalItems?: number;
+  /**
+   * Items on one page (SPEC: 10).
+   * @default 10
+   */
   itemsPerPage?: number;
   /** Page count given directly; wins over `totalItems`. */
   pageCount?: number;
-  /** Most page numbers shown at once. */
+  /**
+   * Most page numbers shown at once (SPEC: 5).
+   * @default 5
+   */
   showPageSize?: number;
   /** Adds '…' buttons that jump to the pages just outside the shown ones. */
   forceEllipses?: boolean;

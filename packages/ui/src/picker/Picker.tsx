@@ -16,6 +16,10 @@ export interface PickerProps
   confirmButtonText?: ReactNode;
   /** Translated "Cancel" by default. */
   cancelButtonText?: ReactNode;
+  /**
+   * Shows the toolbar with the title, cancel and confirm.
+   * @default true
+   */
   showToolbar?: boolean;
   /** Accessible names of the columns; "Column n" by default. */
   columnLabels?: readonly string[];
@@ -23,7 +27,15 @@ export interface PickerProps
   loading?: boolean;
   /** Columns ignore drags, clicks and keys. */
   readonly?: boolean;
+  /**
+   * Height of one option, in px (Vant: 44).
+   * @default 44
+   */
   optionHeight?: number;
+  /**
+   * Options visible at once; the selected one sits in the middle (Vant: 6).
+   * @default 6
+   */
   visibleOptionNum?: number;
   /** Momentum time after a quick swipe, in ms. */
   swipeDuration?: number;

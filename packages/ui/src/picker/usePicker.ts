@@ -19,12 +19,17 @@ export interface PickerChange extends PickerSelection {
 }
 
 export interface UsePickerOptions {
+  /** One column of options, an array of columns, or a tree of options (`children`) to cascade. */
   columns: PickerColumns;
   /** The selected value of each column (controlled). */
   value?: PickerValue[];
+  /** The starting values when not controlled; each column's first enabled option by default. */
   defaultValue?: PickerValue[];
+  /** Called when a column settles on another option, with the values and which column moved. */
   onChange?: (values: PickerValue[], change: PickerChange) => void;
+  /** The toolbar's confirm button was pressed. */
   onConfirm?: (values: PickerValue[], selection: PickerSelection) => void;
+  /** The toolbar's cancel button was pressed. */
   onCancel?: (values: PickerValue[], selection: PickerSelection) => void;
 }
 

@@ -38,16 +38,30 @@ export function pullRefreshEase(distance: number, pullDistance: number): number 
 export interface UsePullRefreshOptions {
   /** Refreshing (controlled); set by the widget through `onLoadingChange` when released. */
   loading?: boolean;
+  /** Called with true on a release past the pull distance, with false when `onRefresh`'s promise settles. */
   onLoadingChange?: (loading: boolean) => void;
   /** Asked to refresh. Set `loading` back to false when done; a returned promise does it for you. */
   onRefresh?: () => unknown;
+  /** Ignores pulls. */
   disabled?: boolean;
+  /**
+   * Height of the status head, in px; the content rests this far down while loading (SPEC: 50).
+   * @default 50
+   */
   headHeight?: number;
   /** The pull that arms a refresh, in eased px; `headHeight` by default. */
   pullDistance?: number;
   /** When given, shown for `successDuration` after loading ends. */
   showSuccess?: boolean;
+  /**
+   * How long the success text stays, in ms (SPEC: 500).
+   * @default 500
+   */
   successDuration?: number;
+  /**
+   * How long the content takes to spring back or to the loading position, in ms (SPEC: 300).
+   * @default 300
+   */
   animationDuration?: number;
 }
 

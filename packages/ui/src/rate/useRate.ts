@@ -15,14 +15,25 @@ export const RATE_SWIPE_LOCK_DISTANCE = 10;
 export type RateStatus = 'full' | 'half' | 'void';
 
 export interface UseRateOptions {
+  /** The rating (controlled), 0 to `count`; a fraction when `allowHalf`. */
   value?: number;
+  /**
+   * The starting rating when not controlled.
+   * @default 0
+   */
   defaultValue?: number;
+  /** Called with the new rating: a press, a swipe, an arrow key, or 0 when cleared. */
   onChange?: (value: number) => void;
+  /**
+   * Number of stars (SPEC: 5).
+   * @default 5
+   */
   count?: number;
   /** Half stars: the left half of a star gives n - 0.5. */
   allowHalf?: boolean;
   /** Shows the value (any fraction, with allowHalf) and takes no input. */
   readonly?: boolean;
+  /** Takes no input and greys the filled stars (`disabledColor`). */
   disabled?: boolean;
   /** Swiping sideways over the stars sets the value (default on). */
   touchable?: boolean;

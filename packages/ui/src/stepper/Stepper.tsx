@@ -20,11 +20,24 @@ export interface StepperProps
   buttonSize?: number | string;
   /** Width of the field; a number is pixels. */
   inputWidth?: number | string;
+  /** Shown in the empty field (with `allowEmpty`). */
   placeholder?: string;
   /** Field name for native forms. */
   name?: string;
+  /**
+   * Shows the plus button.
+   * @default true
+   */
   showPlus?: boolean;
+  /**
+   * Shows the minus button.
+   * @default true
+   */
   showMinus?: boolean;
+  /**
+   * Shows the field between the buttons.
+   * @default true
+   */
   showInput?: boolean;
 }
 

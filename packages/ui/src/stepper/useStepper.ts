@@ -28,7 +28,15 @@ export type StepperAction = 'plus' | 'minus';
 export type StepperValue = number | null;
 
 export interface StepperRules {
+  /**
+   * Smallest value; minus is off there (SPEC: 1).
+   * @default 1
+   */
   min?: number;
+  /**
+   * Largest value; plus is off there (SPEC: no limit).
+   * @default Infinity
+   */
   max?: number;
   /** Whole numbers only: a typed fraction is cut off. */
   integer?: boolean;
@@ -39,12 +47,25 @@ export interface StepperRules {
 }
 
 export interface UseStepperOptions extends StepperRules {
+  /** The value (controlled); `null` is an empty field (with `allowEmpty`). */
   value?: StepperValue;
+  /**
+   * The starting value when not controlled (SPEC: 1).
+   * @default 1
+   */
   defaultValue?: StepperValue;
+  /** Called with each new value: a step, a typed number or a value tidied on blur. */
   onChange?: (value: StepperValue) => void;
+  /**
+   * How much plus adds and minus takes away; decimal steps add without float noise (0.1 + 0.2 = 0.3).
+   * @default 1
+   */
   step?: number;
+  /** Turns the buttons and the field off. */
   disabled?: boolean;
+  /** Turns plus off (pressing it still reports `onOverlimit('plus')`). */
   disablePlus?: boolean;
+  /** Turns minus off (pressing it still reports `onOverlimit('minus')`). */
   disableMinus?: boolean;
   /** The field can't be typed in (read-only); the buttons still work. */
   disableInput?: boolean;
@@ -57,7 +78,9 @@ export interface UseStepperOptions extends StepperRules {
   beforeChange?: (value: StepperValue) => boolean | Promise<boolean>;
   /** A disabled end (a limit, `disablePlus`/`disableMinus` or `disabled`) was pressed. */
   onOverlimit?: (action: StepperAction) => void;
+  /** Plus stepped the value (a press or each repeat of a long press). */
   onPlus?: () => void;
+  /** Minus stepped the value (a press or each repeat of a long press). */
   onMinus?: () => void;
 }
 

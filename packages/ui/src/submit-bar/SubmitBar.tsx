@@ -22,16 +22,21 @@ export interface SubmitBarProps extends Omit<HTMLAttributes<HTMLDivElement>, 'on
   label?: ReactNode;
   /** After the price, e.g. a shipping note. */
   suffixLabel?: ReactNode;
+  /** Where the label and price sit in the space left of the button. */
   textAlign?: 'left' | 'right';
   /** The translated "Submit" by default. */
   buttonText?: ReactNode;
+  /** The kit Button's variant. */
   buttonType?: ButtonVariant;
   /** Any CSS colour or gradient for the button background. */
   buttonColor?: string;
   /** A notice above the bar. */
   tip?: ReactNode;
+  /** A kit icon before the tip. */
   tipIcon?: IconName;
+  /** Turns the button off. */
   disabled?: boolean;
+  /** Shows the button's spinner and ignores presses. */
   loading?: boolean;
   /** Pads the bottom for the iPhone home indicator (default on). */
   safeAreaInsetBottom?: boolean;
@@ -41,6 +46,7 @@ export interface SubmitBarProps extends Omit<HTMLAttributes<HTMLDivElement>, 'on
   top?: ReactNode;
   /** Replaces the button. */
   button?: ReactNode;
+  /** The button was pressed (not while disabled or loading). */
   onSubmit?: () => void;
   /** Content on the left of the bar, e.g. a "select all" checkbox. */
   children?: ReactNode;
