@@ -64,6 +64,12 @@ export const YearMonth: Story = {
       text: `${option.text}${type === 'year' ? '年' : '月'}`,
     }),
   },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getAllByRole('listbox')).toHaveLength(2);
+    await expect(selected(canvas.getByRole('listbox', { name: '年' }))).toBe('2026年');
+    await expect(selected(canvas.getByRole('listbox', { name: '月' }))).toBe('11月');
+  },
 };
 
 /** Visual baseline. */

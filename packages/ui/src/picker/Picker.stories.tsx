@@ -139,6 +139,17 @@ export const Multiple: Story = {
     defaultValue: ['sx', 'pm'],
     title: '时段',
   },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const second = canvas.getByRole('listbox', { name: '第 2 列' });
+    await expect(selected(canvas.getByRole('listbox', { name: '第 1 列' }))).toBe('绍兴');
+    await expect(selected(second)).toBe('下午');
+    await userEvent.click(within(second).getByRole('option', { name: '上午' }));
+    await expect(args.onChange).toHaveBeenCalledWith(
+      ['sx', 'am'],
+      expect.objectContaining({ columnIndex: 1 }),
+    );
+  },
 };
 
 /** Visual baseline. */

@@ -42,12 +42,28 @@ export const Clamped: Story = {
   },
 };
 
+/** A thicker bar in its own colour; the bubble's own text is also the value text. */
 export const Custom: Story = {
   decorators: narrow,
   args: { percentage: 75, strokeWidth: 8, color: '#8847ff', pivotText: '15/20' },
+  play: async ({ canvasElement }) => {
+    const bar = within(canvasElement).getByRole('progressbar');
+    await expect(bar).toHaveAttribute('aria-valuetext', '15/20');
+    await expect(bar).toHaveTextContent('15/20');
+    await expect(getComputedStyle(bar).height).toBe('8px');
+  },
 };
 
-export const Inactive: Story = { decorators: narrow, args: { inactive: true } };
+/** Greyed out (e.g. a paused task), still reporting its value. */
+export const Inactive: Story = {
+  decorators: narrow,
+  args: { inactive: true },
+  play: async ({ canvasElement }) => {
+    const bar = within(canvasElement).getByRole('progressbar');
+    await expect(bar).toHaveAttribute('data-inactive', 'true');
+    await expect(bar).toHaveAttribute('aria-valuenow', '50');
+  },
+};
 
 /** Visual baseline. */
 export const StateMatrix: Story = {

@@ -52,9 +52,34 @@ export const Clearable: Story = {
 };
 
 /** A read-only average shows its exact fraction. */
-export const ReadonlyAverage: Story = { args: { readonly: true, allowHalf: true, value: 3.7 } };
+export const ReadonlyAverage: Story = {
+  args: { readonly: true, allowHalf: true, value: 3.7 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const stars = canvas.getAllByRole('radio');
+    await expect(canvas.getByRole('radiogroup')).toHaveAttribute('aria-readonly', 'true');
+    await expect(stars.map((star) => star.getAttribute('data-status'))).toEqual([
+      'full',
+      'full',
+      'full',
+      'half',
+      'void',
+    ]);
+    await userEvent.click(stars[4] as HTMLElement);
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
 
-export const Disabled: Story = { args: { disabled: true } };
+/** Disabled: greyed stars that take no input. */
+export const Disabled: Story = {
+  args: { disabled: true },
+  play: async ({ canvasElement, args }) => {
+    const star = within(canvasElement).getAllByRole('radio')[4] as HTMLElement;
+    await expect(star).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(star);
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
 
 /** Visual baseline. */
 export const StateMatrix: Story = {

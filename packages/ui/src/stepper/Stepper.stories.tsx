@@ -52,9 +52,30 @@ export const Decimals: Story = {
   },
 };
 
-export const Round: Story = { args: { theme: 'round', defaultValue: 2 } };
+/** Round buttons: an outlined minus and a filled plus, stepping as usual. */
+export const Round: Story = {
+  args: { theme: 'round', defaultValue: 2 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const plus = canvas.getByRole('button', { name: '增加' });
+    await expect(getComputedStyle(plus).borderRadius).toBe('999px');
+    await userEvent.click(plus);
+    await expect(args.onChange).toHaveBeenLastCalledWith(3);
+    await expect(canvas.getByRole('spinbutton')).toHaveAttribute('aria-valuenow', '3');
+  },
+};
 
-export const Disabled: Story = { args: { disabled: true, defaultValue: 3 } };
+/** Disabled: the field is off and a press changes nothing. */
+export const Disabled: Story = {
+  args: { disabled: true, defaultValue: 3 },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('spinbutton')).toBeDisabled();
+    await userEvent.click(canvas.getByRole('button', { name: '增加' }));
+    await expect(args.onChange).not.toHaveBeenCalled();
+    await expect(canvas.getByRole('spinbutton')).toHaveAttribute('aria-valuenow', '3');
+  },
+};
 
 /** Visual baseline. */
 export const StateMatrix: Story = {

@@ -54,6 +54,7 @@ export const Loading: Story = {
   },
 };
 
+/** A tip above the bar, content on the left, and a disabled button that does not submit. */
 export const WithTip: Story = {
   decorators: phone,
   args: {
@@ -61,6 +62,15 @@ export const WithTip: Story = {
     tipIcon: 'info',
     disabled: true,
     children: <span>全选</span>,
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('你的收货地址不支持配送')).toBeVisible();
+    await expect(canvas.getByText('全选')).toBeVisible();
+    const button = canvas.getByRole('button', { name: '提交订单' });
+    await expect(button).toBeDisabled();
+    await userEvent.click(button);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };
 
