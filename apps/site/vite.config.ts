@@ -3,6 +3,7 @@ import { defaultClientConditions, defineConfig } from 'vite';
 import { axiosWithoutFetch } from './axiosWithoutFetch.ts';
 import { compileKitMessages } from './compileKitMessages.ts';
 import { precompress } from './precompress.ts';
+import { preloadRouteChunks } from './preloadRouteChunks.ts';
 
 const server = process.env.SKINBOX_SERVER ?? 'http://127.0.0.1:8080';
 
@@ -11,6 +12,7 @@ export default defineConfig(({ command }) => ({
     react({ jsxImportSource: '@emotion/react' }),
     compileKitMessages(),
     axiosWithoutFetch(),
+    preloadRouteChunks(),
     precompress(),
   ],
   resolve: {
