@@ -13,7 +13,7 @@ test('a protected page sends a visitor to sign-in and back to it afterwards', as
   await expect(page).toHaveURL('/m/sign');
 
   await page.getByLabel('账号').fill(reader.mobile);
-  await page.getByLabel('密码').fill(reader.password);
+  await page.getByLabel('密码', { exact: true }).fill(reader.password);
   await page.getByRole('main').getByRole('button', { name: '登录', exact: true }).click();
 
   await expect(page).toHaveURL('/m/personal');

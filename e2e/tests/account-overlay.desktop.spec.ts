@@ -15,7 +15,7 @@ test('the header opens the sign-in overlay; signing in keeps the page and shows 
   await page.getByRole('banner').getByRole('button', { name: '登录' }).click();
   const dialog = page.getByRole('dialog', { name: '登录' });
   await dialog.getByLabel('账号').fill(reader.mobile);
-  await dialog.getByLabel('密码').fill(reader.password);
+  await dialog.getByLabel('密码', { exact: true }).fill(reader.password);
   await dialog.getByRole('button', { name: '登录', exact: true }).click();
 
   await expect(dialog).toHaveCount(0);
