@@ -4,6 +4,8 @@ import { Field } from '@skinbox/ui';
 import { observer } from 'mobx-react-lite';
 import { minAboveMax } from './range';
 
+const cell = { flex: '1 1 150px', minWidth: 0 } as const;
+
 export interface RangeFieldsProps {
   minLabel: string;
   maxLabel: string;
@@ -17,7 +19,8 @@ export interface RangeFieldsProps {
 /**
  * Two bounds of a filter as kit Fields, with SPEC section 5's rule (the minimum must not exceed
  * the maximum) shown under the maximum as it is typed, both fields marked invalid. The message is
- * the contract's, in the chosen language.
+ * the contract's, in the chosen language. Side by side when they fit, each in a box of its own
+ * (they are not a stacked list, so no hairline between them).
  */
 export const RangeFields = observer(function RangeFields({
   minLabel,
@@ -31,26 +34,32 @@ export const RangeFields = observer(function RangeFields({
   const invalid = minAboveMax(min, max);
   return (
     <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start' }}>
-      <Field
-        label={minLabel}
-        value={min}
-        inputMode="decimal"
-        autoComplete="off"
-        clearable
-        error={invalid}
-        onChange={(value) => onChange({ min: value, max })}
-        css={{ flex: '1 1 220px' }}
-      />
-      <Field
-        label={maxLabel}
-        value={max}
-        inputMode="decimal"
-        autoComplete="off"
-        clearable
-        errorMessage={invalid ? translateError(rangeError, prefs.language) : undefined}
-        onChange={(value) => onChange({ min, max: value })}
-        css={{ flex: '1 1 220px' }}
-      />
+      <div css={cell}>
+        <Field
+          label={minLabel}
+          value={min}
+          inputMode="decimal"
+          autoComplete="off"
+          clearable
+          error={invalid}
+          onChange={(value) => onChange({ min: value, max })}
+          labelWidth="auto"
+          css={{ '& input': { minWidth: 0 } }}
+        />
+      </div>
+      <div css={cell}>
+        <Field
+          label={maxLabel}
+          value={max}
+          inputMode="decimal"
+          autoComplete="off"
+          clearable
+          errorMessage={invalid ? translateError(rangeError, prefs.language) : undefined}
+          onChange={(value) => onChange({ min, max: value })}
+          labelWidth="auto"
+          css={{ '& input': { minWidth: 0 } }}
+        />
+      </div>
     </div>
   );
 });

@@ -74,6 +74,7 @@ export function GoodsTile({ goods, note, price, selected, onToggle }: GoodsTileP
   );
   const frame = (theme: Parameters<typeof qualityColor>[0]) => ({
     display: 'block',
+    boxSizing: 'border-box' as const,
     width: '100%',
     minWidth: 0,
     padding: theme.space.sm,
