@@ -166,6 +166,7 @@ export const Recharge = observer(function Recharge({ layout }: { layout: Layout 
             <div css={{ maxWidth: 420 }}>
               <Field
                 label={intl.formatMessage(rechargeMessages.cardNo)}
+                labelWidth="8em"
                 value={card.cardNo}
                 autoComplete="off"
                 clearable
@@ -173,6 +174,7 @@ export const Recharge = observer(function Recharge({ layout }: { layout: Layout 
               />
               <Field
                 label={intl.formatMessage(rechargeMessages.cardPassword)}
+                labelWidth="8em"
                 value={card.cardPassword}
                 autoComplete="off"
                 clearable
