@@ -109,13 +109,16 @@ export const Fairness = observer(function Fairness({ layout }: { layout: Layout 
   }
 
   const field = (key: keyof typeof form, label: string) => (
-    <Field
-      label={label}
-      labelAlign="top"
-      value={form[key]}
-      autoComplete="off"
-      onChange={(value) => setForm({ ...form, [key]: value })}
-    />
+    // Each in a box of its own: the grid's cells are not a stacked list, so no hairline between.
+    <div>
+      <Field
+        label={label}
+        labelAlign="top"
+        value={form[key]}
+        autoComplete="off"
+        onChange={(value) => setForm({ ...form, [key]: value })}
+      />
+    </div>
   );
   const knownHash = record.data?.serverSeedHash ?? revealed?.serverSeedHash;
 
