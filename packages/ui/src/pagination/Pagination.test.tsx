@@ -69,6 +69,16 @@ describe('Pagination (SPEC: page size 10, 5 visible pages)', () => {
     expect(onChange).toHaveBeenCalledWith(10);
   });
 
+  it('adds the leading ellipsis as soon as page 1 leaves the window', () => {
+    renderWithKit(<Pagination totalItems={120} defaultValue={4} forceEllipses />);
+    expect(pageButtons()).toEqual(['...', '2', '3', '4', '5', '6', '...']);
+  });
+
+  it('adds the trailing ellipsis as long as the last page is outside the window', () => {
+    renderWithKit(<Pagination totalItems={120} defaultValue={9} forceEllipses />);
+    expect(pageButtons()).toEqual(['...', '7', '8', '9', '10', '11', '...']);
+  });
+
   it('lists ellipsis entries from paginationPages', () => {
     expect(paginationPages(1, 12, 5, true).map((page) => page.kind)).toEqual([
       'page',
