@@ -1,12 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockStore } from '../../testing/mockStore';
 import { renderScreen } from '../../testing/renderScreen';
 import { expectNoAxeViolations } from '../../testing/axe';
-import { AT, TOKEN, baseRoutes, goods } from '../game/testing/fixtures';
+import { AT, TOKEN, baseRoutes, goods, present } from '../game/testing/fixtures';
 import { Record } from './Record';
 import { PAGE_SIZE } from '@skinbox/api';
+import { PULL_REFRESH_HEAD_HEIGHT } from '@skinbox/ui';
 import type { Layout } from '../../layout/device';
 import { priceOf } from '../../testing/price';
 
@@ -78,6 +79,22 @@ describe('Record', () => {
     expect(calls.map((c) => c.payload)).toEqual([{ page: 1 }, { page: 2 }, { page: 3 }]);
     expect(screen.getByText('没有更多了')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: '分页' })).not.toBeInTheDocument();
+  });
+
+  it('reloads from page 1 when the list is pulled down on a phone', async () => {
+    const { calls } = setup('m');
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(25));
+    const root = present(document.querySelector<HTMLElement>('[data-status]'));
+    const track = present(root.firstElementChild);
+    const pullBy = 3 * PULL_REFRESH_HEAD_HEIGHT;
+    fireEvent.touchStart(track, { touches: [{ clientX: 100, clientY: 100 }] });
+    for (const step of [1, pullBy / 2, pullBy]) {
+      fireEvent.touchMove(track, { touches: [{ clientX: 100, clientY: 100 + step }] });
+    }
+    fireEvent.touchEnd(track, { touches: [] });
+    await waitFor(() => expect(calls.length).toBeGreaterThanOrEqual(4));
+    expect(calls[3]).toEqual({ path: 'bill', payload: { page: 1 } });
+    await waitFor(() => expect(screen.getAllByRole('listitem')).toHaveLength(25));
   });
 
   it('switches ledgers from page 1 and names unknown kinds "other"', async () => {
