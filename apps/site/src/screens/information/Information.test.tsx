@@ -125,6 +125,14 @@ describe('Information', () => {
     expect(s.user.noReadMessages).toBe(0);
   });
 
+  it('says when the message is gone', async () => {
+    renderScreen(<InformationDetail layout="p" />, {
+      store: store(),
+      path: '/p/me/informationDetail?id=99',
+    });
+    expect(await screen.findByText('消息不存在或已删除')).toBeInTheDocument();
+  });
+
   it('has no axe violations', async () => {
     const { container } = renderScreen(<Information layout="p" />, {
       store: store(),

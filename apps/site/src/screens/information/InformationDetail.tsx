@@ -1,6 +1,6 @@
 import type { Message } from '@skinbox/api';
 import { useStores } from '@skinbox/stores';
-import { Loading } from '@skinbox/ui';
+import { Empty, Loading } from '@skinbox/ui';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -51,7 +51,7 @@ function Detail({ layout }: { layout: Layout }) {
   return (
     <AccountPage layout={layout} title={intl.formatMessage(m.detailTitle)}>
       {message === undefined && <Loading />}
-      {message === null && <p>{intl.formatMessage(m.notFound)}</p>}
+      {message === null && <Empty description={intl.formatMessage(m.notFound)} />}
       {message && (
         <article css={{ display: 'grid', gap: 8 }}>
           <h2 css={(theme) => ({ margin: 0, fontSize: theme.fontSize.lg })}>{message.title}</h2>
