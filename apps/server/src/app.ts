@@ -1,3 +1,4 @@
+import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { registerAuthHook } from './auth/authHook';
@@ -104,6 +105,8 @@ export async function buildApp({ config, database, logStream }: AppDeps) {
       },
     },
   });
+  // JSON answers over 1 KB go out as br or gzip; the site's assets keep their precompressed files.
+  await app.register(compress, { encodings: ['br', 'gzip'] });
   registerErrorHandling(app);
   registerRequestUser(app);
   registerAuthHook(app, database.db);
