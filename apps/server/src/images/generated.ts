@@ -60,9 +60,12 @@ export function ringFrame(colour: string, thickness = 6): string {
   return pngDataUri(bitmap);
 }
 
-/** A radial glow of `colour` on a dark ground, 64 px square, stretched by the page. */
+/**
+ * A radial glow of `colour` on a dark ground, 32 px square: the page stretches it over a tile and
+ * the browser's smoothing keeps it soft, so more pixels would only make the start-up answer bigger.
+ */
 export function glowBackground(colour: string): string {
-  const size = 64;
+  const size = 32;
   const bitmap = createBitmap(size, size);
   const rgb = hexColour(colour);
   const ground: [number, number, number] = [24, 26, 34];
