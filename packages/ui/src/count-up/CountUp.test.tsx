@@ -1,8 +1,9 @@
-import { act, screen } from '@testing-library/react';
+import { act, renderHook, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations, renderWithKit } from '../testing/render';
 import { CountUp } from './CountUp';
 import { COUNT_UP_DURATION } from './formatCountUp';
+import { useCountUp } from './useCountUp';
 
 /** The fake clock runs animation frames every 16 ms. */
 const FRAME = 16;
@@ -122,5 +123,23 @@ describe('CountUp', () => {
     const { container } = renderWithKit(<CountUp end={1000} />);
     vi.useRealTimers();
     await expectNoAxeViolations(container);
+  });
+});
+
+describe('useCountUp', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('counts over the SPEC 3000 ms by default, for widgets of your own', () => {
+    const { result } = renderHook(() => useCountUp({ end: 500 }));
+    expect(result.current).toBe(0);
+    act(() => vi.advanceTimersByTime(COUNT_UP_DURATION - FRAME));
+    expect(result.current).toBeLessThan(500);
+    act(() => vi.advanceTimersByTime(2 * FRAME));
+    expect(result.current).toBe(500);
   });
 });
