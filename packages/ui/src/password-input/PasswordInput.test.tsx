@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
@@ -71,6 +71,17 @@ describe('PasswordInput', () => {
     expect(input).toHaveValue('123456');
     expect(onComplete).toHaveBeenCalledTimes(1);
     expect(onComplete).toHaveBeenCalledWith('123456');
+  });
+
+  it('completes only when the value reaches its length, not when a full code is swapped at once', () => {
+    const onComplete = vi.fn();
+    renderWithKit(<PasswordInput defaultValue="123456" onComplete={onComplete} />, {
+      locale: 'en',
+    });
+    const input = screen.getByLabelText('6-digit password');
+    fireEvent.change(input, { target: { value: '654321' } });
+    expect(input).toHaveValue('654321');
+    expect(onComplete).not.toHaveBeenCalled();
   });
 
   it('deletes the last digit with Backspace and completes again when refilled', async () => {
