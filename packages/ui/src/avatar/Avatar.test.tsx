@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations, renderWithKit } from '../testing/render';
-import { Avatar, AVATAR_SIZES, DEFAULT_AVATAR } from './Avatar';
+import { Avatar, AVATAR_FRAME_SCALE, AVATAR_SIZES, DEFAULT_AVATAR } from './Avatar';
 
 const FRAME = 'https://cdn.example/frame.png';
 
@@ -22,6 +22,16 @@ describe('Avatar', () => {
   it('draws the frame when one is given', () => {
     const { container } = renderWithKit(<Avatar avaterFrame={FRAME} />);
     expect(container.querySelector('[data-frame]')).toHaveAttribute('src', FRAME);
+  });
+
+  it('draws the frame 1.3 times the picture, centred on it (SPEC)', () => {
+    expect(AVATAR_FRAME_SCALE).toBe(1.3);
+    const { container } = renderWithKit(<Avatar avaterFrame={FRAME} />);
+    expect(container.querySelector('[data-frame]')).toHaveStyle({
+      width: '130%',
+      height: '130%',
+      transform: 'translate(-50%, -50%)',
+    });
   });
 
   it.each([0, '0', ''])('draws no frame for %j', (avaterFrame) => {
