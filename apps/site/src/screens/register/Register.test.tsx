@@ -20,6 +20,35 @@ describe('Register', () => {
     expect(screen.getByText('请确认您已年满18岁')).toBeInTheDocument();
   });
 
+  it('ties each refused tick to its message and clears it once ticked and sent again', async () => {
+    renderScreen(<Register layout="m" />, { store: mockStore({ routes }), path: '/m/register' });
+    await userEvent.click(screen.getByRole('button', { name: '注册' }));
+    const adult = screen.getByRole('checkbox', { name: '我已年满18岁' });
+    expect(adult).toHaveAttribute('aria-invalid', 'true');
+    expect(adult).toHaveAccessibleDescription('请确认您已年满18岁');
+    const agreement = screen.getByRole('checkbox', { name: /我已阅读并同意/ });
+    expect(agreement).toHaveAccessibleDescription('请阅读并勾选用户协议和隐私政策');
+    await userEvent.click(adult);
+    expect(adult).toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: '注册' }));
+    expect(adult).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText('请确认您已年满18岁')).not.toBeInTheDocument();
+  });
+
+  it('links the agreement tick to the user agreement and privacy pages without ticking it', async () => {
+    renderScreen(<Register layout="p" />, { store: mockStore({ routes }), path: '/p/register' });
+    const terms = screen.getByRole('link', { name: '《用户协议》' });
+    expect(terms).toHaveAttribute('href', '/p/me/help/regulations');
+    expect(terms).toHaveAttribute('target', '_blank');
+    expect(screen.getByRole('link', { name: '《隐私政策》' })).toHaveAttribute(
+      'href',
+      '/p/me/help/privacy',
+    );
+    terms.addEventListener('click', (event) => event.preventDefault());
+    await userEvent.click(terms);
+    expect(screen.getByRole('checkbox', { name: /我已阅读并同意/ })).not.toBeChecked();
+  });
+
   it('asks for the slider check before it sends a code', async () => {
     let sent = false;
     const store = mockStore({

@@ -1,11 +1,12 @@
 import { auth, type Session } from '@skinbox/api';
 import { STORAGE_KEYS, useStores } from '@skinbox/stores';
-import { Button, Field, Form } from '@skinbox/ui';
-import { useState, type ReactNode } from 'react';
+import { Button, Checkbox, Field, Form } from '@skinbox/ui';
+import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { DESTINATIONS } from '../../layout/destinations';
 import type { Layout } from '../../layout/device';
 import { attributionOf } from '../account/shared/attribution';
-import { CheckRow } from '../account/shared/CheckRow';
 import { CodeSender } from '../account/shared/CodeSender';
 import { fieldErrors, useErrorText, withPasswordsMatch } from '../account/shared/errors';
 import { accountMessages } from '../account/shared/messages';
@@ -97,22 +98,82 @@ export function RegisterForm({
         onChange={set('invitationCode')}
         errorMessage={err('invitationCode')}
       />
-      <CheckRow
-        label={intl.formatMessage(registerMessages.agreement)}
-        checked={form.agreement}
-        onChange={set('agreement')}
-        error={err('agreement')}
-      />
-      <CheckRow
-        label={intl.formatMessage(registerMessages.adult)}
-        checked={form.adult}
-        onChange={set('adult')}
-        error={err('adult')}
-      />
+      <Tick checked={form.agreement} onChange={set('agreement')} error={err('agreement')}>
+        {intl.formatMessage(registerMessages.agreement, {
+          terms: (text) => <HelpLink layout={layout} page="regulations" text={text} />,
+          privacy: (text) => <HelpLink layout={layout} page="privacy" text={text} />,
+        })}
+      </Tick>
+      <Tick checked={form.adult} onChange={set('adult')} error={err('adult')}>
+        {intl.formatMessage(registerMessages.adult)}
+      </Tick>
       <Button type="submit" variant="primary" block loading={busy}>
         {intl.formatMessage(registerMessages.submit)}
       </Button>
       <div css={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>{links}</div>
     </Form>
+  );
+}
+
+/**
+ * A sign-up tick: the kit's Checkbox, its refusal below it, tied to the box with aria-invalid and
+ * aria-describedby.
+ */
+function Tick({
+  checked,
+  onChange,
+  error,
+  children,
+}: {
+  checked: boolean;
+  onChange(checked: boolean): void;
+  error: string | undefined;
+  children: ReactNode;
+}) {
+  const errorId = useId();
+  return (
+    <div css={(theme) => ({ display: 'grid', gap: 2, padding: `0 ${theme.space.lg}` })}>
+      <Checkbox
+        shape="square"
+        checked={checked}
+        onChange={onChange}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        css={(theme) => ({ fontSize: theme.fontSize.sm })}
+      >
+        {children}
+      </Checkbox>
+      {error && (
+        <span
+          id={errorId}
+          role="alert"
+          css={(theme) => ({ color: theme.color.danger, fontSize: theme.fontSize.sm })}
+        >
+          {error}
+        </span>
+      )}
+    </div>
+  );
+}
+
+/** A help page (user agreement, privacy policy) opened in a new tab, so the form keeps its input. */
+function HelpLink({
+  layout,
+  page,
+  text,
+}: {
+  layout: Layout;
+  page: 'regulations' | 'privacy';
+  text: ReactNode;
+}) {
+  return (
+    <Link
+      to={`/${layout}/${DESTINATIONS.help.path[layout]}/${page}`}
+      target="_blank"
+      rel="noopener"
+      css={(theme) => ({ color: theme.color.primary })}
+    >
+      {text}
+    </Link>
   );
 }
