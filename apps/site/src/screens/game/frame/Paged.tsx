@@ -34,10 +34,20 @@ export interface PagedViewOptions<T> {
   empty?: ReactNode;
 }
 
-/** The rows as a list, each row a list item, in the container's style. */
+/**
+ * The rows as a list, each row a list item, in the container's style. A mouse press on a row
+ * stops there: the kit's PullRefresh captures a mouse pointer on pointerdown, and Chromium then
+ * sends the click to the capture target, so a row's button would never hear it (coord NOTES: kit
+ * request). Fingers pull as before (touch events); a mouse pulls from outside the rows.
+ */
 function rows<T>({ row, rowKey }: PagedViewOptions<T>, items: T[]) {
   return items.map((item) => (
-    <div role="listitem" key={rowKey(item)} css={{ minWidth: 0 }}>
+    <div
+      role="listitem"
+      key={rowKey(item)}
+      css={{ minWidth: 0 }}
+      onPointerDown={(event) => event.stopPropagation()}
+    >
       {row(item)}
     </div>
   ));
