@@ -51,7 +51,13 @@ export function GoodsTile({ goods, note, price, selected, onToggle }: GoodsTileP
           color: theme.color.textMuted,
         })}
       >
-        <Tag quality={kitQuality(goods.quality)} plain>
+        {/* The rarity colour on the border; the label in the text colour, which keeps its
+            contrast on the dark surface at this size (coord NOTES: kit request). */}
+        <Tag
+          quality={kitQuality(goods.quality)}
+          plain
+          css={(theme) => ({ '&&': { color: theme.color.text } })}
+        >
           {quality}
         </Tag>
         {exterior}
