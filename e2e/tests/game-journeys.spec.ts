@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import {
   bindTradeLink,
   cardCode,
@@ -6,6 +6,14 @@ import {
   gamePlayer,
 } from '../support/game-player';
 import { layoutOf, signInWithToken } from '../support/session';
+
+/** Answers the kit's confirmation dialog after checking what it asks. */
+async function confirm(page: Page, question: RegExp) {
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText(question);
+  await dialog.getByRole('button', { name: '确认' }).click();
+  await expect(dialog).toHaveCount(0);
+}
 
 /**
  * The game half of the site against the real server: top up with a card code, open one box and
@@ -69,27 +77,30 @@ test('a player tops up, opens boxes, sells, extracts and cancels, and verifies a
   await page.getByRole('button', { name: '更换客户端种子' }).click();
   await expect(page.getByText('已公开的上一组种子')).toBeVisible();
   await expect(page.getByLabel('服务端种子', { exact: true })).not.toHaveValue('');
-  await page.getByLabel('箱子').selectOption('1');
+  // The box comes from the link (boxId=1), already chosen in the box picker.
+  await expect(page.getByLabel('箱子')).toHaveValue(/\S/);
   await page.getByRole('button', { name: '计算' }).click();
   await expect(page.getByText('与服务器记录的票号一致')).toBeVisible();
   await expect(page.getByText('服务端种子与公布的哈希一致')).toBeVisible();
 
   // Extract one kept item, then cancel the extraction.
   await page.goto(layout === 'm' ? '/m/bag' : '/p/me/bag');
-  await page.getByRole('group', { name: '状态' }).getByRole('button', { name: '在背包' }).click();
-  // Item tiles are the toggles that hold a picture (the state filter's buttons do not).
+  await page.getByRole('tab', { name: '在背包' }).click();
+  // Item tiles are the toggles that hold a picture.
   const tiles = page
     .getByRole('main')
     .locator('button[aria-pressed]')
     .filter({ has: page.getByRole('img') });
   await tiles.filter({ hasText: '在背包' }).first().click();
   await page.getByRole('button', { name: '提取', exact: true }).click();
+  await confirm(page, /^确认提取 1 件饰品/);
   await expect(page.getByRole('status').filter({ hasText: '已开始提取' })).toBeVisible();
-  await page.getByRole('group', { name: '状态' }).getByRole('button', { name: '提取中' }).click();
+  await page.getByRole('tab', { name: '提取中' }).click();
   const extracting = tiles.filter({ hasText: '提取中' });
   await expect(extracting).toHaveCount(1);
   await extracting.first().click();
   await page.getByRole('button', { name: '取消提取' }).click();
+  await confirm(page, /^确认取消提取 1 件饰品/);
   await expect(page.getByRole('status').filter({ hasText: '已取消提取' })).toBeVisible();
   await expect(extracting).toHaveCount(0);
 });
