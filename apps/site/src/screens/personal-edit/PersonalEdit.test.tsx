@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockStore } from '../../testing/mockStore';
@@ -41,7 +41,10 @@ describe('PersonalEdit', () => {
     const field = await screen.findByLabelText('昵称');
     await userEvent.clear(field);
     await userEvent.type(field, '新的昵称');
-    await userEvent.click(screen.getByRole('button', { name: '女' }));
+    const sex = screen.getByRole('radiogroup', { name: '性别' });
+    expect(within(sex).getByRole('radio', { name: '保密' })).toBeChecked();
+    await userEvent.click(within(sex).getByRole('radio', { name: '女' }));
+    expect(within(sex).getByRole('radio', { name: '女' })).toBeChecked();
     await userEvent.click(screen.getByRole('button', { name: '保存' }));
     expect(await screen.findByText('资料已保存')).toBeInTheDocument();
     expect(body).toEqual({ nickName: '新的昵称', sex: 2 });

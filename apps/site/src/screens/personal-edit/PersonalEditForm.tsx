@@ -1,8 +1,8 @@
 import { user as userContract } from '@skinbox/api';
 import { useStores } from '@skinbox/stores';
-import { Button, Field, Form } from '@skinbox/ui';
+import { Button, Field, Form, Radio, RadioGroup } from '@skinbox/ui';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { fieldErrors, useErrorText } from '../account/shared/errors';
 import { accountMessages } from '../account/shared/messages';
@@ -18,8 +18,8 @@ const SEXES: { value: Sex; label: keyof typeof personalEditMessages }[] = [
 ];
 
 /**
- * Nickname (3 to 10 characters, SPEC section 5) in the kit's Form and Field, and sex (buttons until
- * the kit has a Radio), saved with update.
+ * Nickname (3 to 10 characters, SPEC section 5) in the kit's Form and Field, and sex in the kit's
+ * RadioGroup, saved with update.
  */
 export const PersonalEditForm = observer(function PersonalEditForm() {
   const { user } = useStores();
@@ -36,6 +36,7 @@ const EditForm = observer(function EditForm() {
   const [error, setError] = useState<string>();
   const [saved, setSaved] = useState(false);
   const [busy, setBusy] = useState(false);
+  const sexLabel = useId();
 
   const submit = async () => {
     setSaved(false);
@@ -63,31 +64,26 @@ const EditForm = observer(function EditForm() {
           onChange={setNickName}
           errorMessage={error}
         />
-        <fieldset
-          css={{ border: 0, margin: 0, padding: 0, display: 'flex', gap: 8, alignItems: 'center' }}
-        >
-          <legend
-            css={(theme) => ({
-              float: 'left',
-              marginRight: 8,
-              color: theme.color.textMuted,
-              fontSize: theme.fontSize.sm,
-            })}
+        <div css={(theme) => ({ display: 'flex', alignItems: 'center', gap: theme.space.md })}>
+          <span
+            id={sexLabel}
+            css={(theme) => ({ color: theme.color.textMuted, fontSize: theme.fontSize.sm })}
           >
             {intl.formatMessage(personalEditMessages.sex)}
-          </legend>
-          {SEXES.map((s) => (
-            <Button
-              key={s.value}
-              size="small"
-              variant={sex === s.value ? 'primary' : 'default'}
-              aria-pressed={sex === s.value}
-              onClick={() => setSex(s.value)}
-            >
-              {intl.formatMessage(personalEditMessages[s.label])}
-            </Button>
-          ))}
-        </fieldset>
+          </span>
+          <RadioGroup<Sex>
+            aria-labelledby={sexLabel}
+            direction="horizontal"
+            value={sex}
+            onChange={setSex}
+          >
+            {SEXES.map((s) => (
+              <Radio key={s.value} name={s.value}>
+                {intl.formatMessage(personalEditMessages[s.label])}
+              </Radio>
+            ))}
+          </RadioGroup>
+        </div>
         {saved && (
           <p role="status" css={(theme) => ({ margin: 0, color: theme.color.success })}>
             {intl.formatMessage(personalEditMessages.saved)}
