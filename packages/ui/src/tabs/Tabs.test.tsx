@@ -23,6 +23,32 @@ describe('Tabs', () => {
     expect(screen.getByRole('tabpanel', { name: 'Bag' })).toBeInTheDocument();
   });
 
+  it('lets only the active tab control the panel', async () => {
+    renderWithKit(<Tabs items={items} />);
+    const panel = screen.getByRole('tabpanel');
+    expect(screen.getByRole('tab', { name: 'Bag' })).toHaveAttribute('aria-controls', panel.id);
+    expect(screen.getByRole('tab', { name: 'Record' })).not.toHaveAttribute('aria-controls');
+    await userEvent.click(screen.getByRole('tab', { name: 'Record' }));
+    expect(screen.getByRole('tab', { name: 'Record' })).toHaveAttribute(
+      'aria-controls',
+      screen.getByRole('tabpanel').id,
+    );
+  });
+
+  it('points at no panel when the tabs have no content (a bar over the screen’s own view)', async () => {
+    const { container } = renderWithKit(
+      <Tabs
+        items={[
+          { key: 'box', title: 'Boxes' },
+          { key: 'battle', title: 'Battles' },
+        ]}
+      />,
+    );
+    expect(screen.queryByRole('tabpanel')).toBeNull();
+    for (const tab of screen.getAllByRole('tab')) expect(tab).not.toHaveAttribute('aria-controls');
+    await expectNoAxeViolations(container);
+  });
+
   it('switches on click and reports the key', async () => {
     const onChange = vi.fn();
     renderWithKit(<Tabs items={items} onChange={onChange} />);

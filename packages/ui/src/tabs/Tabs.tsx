@@ -113,6 +113,8 @@ export function Tabs({
   };
 
   const current = items.find((item) => item.key === active);
+  // One panel shows the active tab's content; only that tab controls it, and only when it exists.
+  const hasPanel = current?.content !== undefined;
   return (
     <div {...rest}>
       <div role="tablist" css={(theme: Theme) => bar(theme, sticky, offsetTop)}>
@@ -129,7 +131,7 @@ export function Tabs({
               role="tab"
               id={`${id}-tab-${item.key}`}
               aria-selected={selected}
-              aria-controls={`${id}-panel`}
+              aria-controls={selected && hasPanel ? `${id}-panel` : undefined}
               tabIndex={selected ? 0 : -1}
               disabled={item.disabled}
               css={(theme: Theme) => tab(theme, selected)}
@@ -141,7 +143,7 @@ export function Tabs({
           );
         })}
       </div>
-      {current?.content !== undefined && (
+      {hasPanel && (
         <div role="tabpanel" id={`${id}-panel`} aria-labelledby={`${id}-tab-${current.key}`}>
           {current.content}
         </div>
