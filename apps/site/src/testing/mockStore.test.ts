@@ -26,4 +26,19 @@ describe('mockStore', () => {
     await store.app.loadModules();
     expect(toast).toHaveBeenCalledWith('模块加载失败');
   });
+
+  it('holds a request open while its route answers with a promise', async () => {
+    let answer = (_modules: unknown) => {};
+    const store = mockStore({
+      routes: {
+        '/api/index/getModuleList': () => new Promise((resolve) => (answer = resolve)),
+      },
+    });
+    const loading = store.app.loadModules();
+    await Promise.resolve();
+    expect(store.app.isModuleOn('Mall')).toBe(false);
+    answer([{ name: 'Mall', status: 1 }]);
+    await loading;
+    expect(store.app.isModuleOn('Mall')).toBe(true);
+  });
 });

@@ -10,6 +10,8 @@ import type { WebSocketLike } from '@skinbox/api';
  * A request-level mock of the server for stories and screen tests: each route answers a path
  * with `data` (wrapped as `{ code: 0, msg: 'ok', data }`), or with a full reply to show a refusal.
  * The real HTTP client, envelope handling and contract checks all run on top of it.
+ * A route may answer with a promise (of data or of a refusal): the request stays open until it
+ * settles, so a test can hold a call to see the screen's in-flight state.
  */
 export type MockReply = { status: number; body: unknown };
 export type MockRoute = (payload: Record<string, unknown>) => unknown;
@@ -34,14 +36,12 @@ export function mockAdapter(routes: MockRoutes): AxiosAdapter {
   return async (config) => {
     const path = (config.url ?? '').split('?')[0] ?? '';
     const route = routes[path];
+    const answer: unknown = route ? await route(payloadOf(config)) : undefined;
     const reply: MockReply = !route
       ? { status: 404, body: { code: 404, msg: `no mock for ${path}` } }
-      : (() => {
-          const answer = route(payloadOf(config));
-          return isReply(answer)
-            ? answer
-            : { status: 200, body: { code: 0, msg: 'ok', data: answer ?? null } };
-        })();
+      : isReply(answer)
+        ? answer
+        : { status: 200, body: { code: 0, msg: 'ok', data: answer ?? null } };
     const response: AxiosResponse = {
       data: reply.body,
       status: reply.status,

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { UPLOAD_MAX_BYTES } from '@skinbox/api';
 import { mockStore } from '../../testing/mockStore';
 import { refuse } from '../../testing/mockTransport';
@@ -88,14 +88,12 @@ describe('PersonalHead', () => {
   });
 
   it('uploads a picked picture, masked while it uploads, and sends it to review', async () => {
-    const store = await renderUpload(() => ({ type: 'avatar', url: '/uploads/avatar/me.png' }));
-    // Holds the upload open, to see the uploading state; then lets the mock route answer.
-    const upload = store.api.uploadFile.bind(store.api);
+    // The route holds the upload open, to see the uploading state, until the test releases it.
     let release = () => {};
-    vi.spyOn(store.api, 'uploadFile').mockImplementation(
-      (...args) =>
+    await renderUpload(
+      () =>
         new Promise((resolve) => {
-          release = () => resolve(upload(...args));
+          release = () => resolve({ type: 'avatar', url: '/uploads/avatar/me.png' });
         }),
     );
     await userEvent.upload(await screen.findByLabelText('上传自定义头像'), png());
