@@ -8,6 +8,10 @@ import { CodeSender } from '../screens/account/shared/CodeSender';
 import { fieldErrors, useErrorText } from '../screens/account/shared/errors';
 import { appMessages as m } from './messages';
 
+/** The server's slider picture width (the kit's SliderCaptcha keeps it) and the form's padding. */
+const SLIDER_WIDTH = 300;
+const PADDING = 24;
+
 /**
  * The bind-phone view (SPEC section 4): opened by the stores for a player without a phone (not of
  * the external-login channel); phone, slider, SMS code, then bindMobile.
@@ -48,9 +52,12 @@ export const BindPhoneView = observer(function BindPhoneView() {
         css={{
           display: 'grid',
           gap: 12,
-          padding: 24,
-          width: 320,
+          // The slider puzzle is SLIDER_WIDTH px wide and does not shrink: the form is that plus
+          // its padding, and on a phone (the centred popup leaves 2 x 24 px of the screen) the
+          // side padding gives way first, so the puzzle fits down to a 364 px wide screen.
+          width: SLIDER_WIDTH + 2 * PADDING,
           maxWidth: '100%',
+          padding: `${PADDING}px clamp(8px, calc((100vw - ${SLIDER_WIDTH + 2 * PADDING}px) / 2), ${PADDING}px)`,
           boxSizing: 'border-box',
         }}
       >
