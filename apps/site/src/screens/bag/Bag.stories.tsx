@@ -49,6 +49,22 @@ export const SaleRefused: Story = {
   },
 };
 
+/** A sale is confirmed in the kit's dialog first (how many, worth what); then the result shows. */
+export const SaleConfirmed: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /红线 1/ }));
+    await userEvent.click(canvas.getByRole('button', { name: '出售' }));
+    // The dialog lives in its own layer on the page body, outside the story's canvas.
+    const dialog = await within(document.body).findByRole('alertdialog');
+    await expect(dialog).toHaveTextContent('确认出售 1 件饰品，共 3.55？出售后不能撤回。');
+    // Its buttons speak <html lang>, which the story frame does not set: confirm is the last one.
+    const buttons = within(dialog).getAllByRole('button');
+    await userEvent.click(buttons[buttons.length - 1] as HTMLElement);
+    await expect(await canvas.findByRole('status')).toHaveTextContent('出售成功，获得 3.55');
+  },
+};
+
 export const SignedOut: Story = {
   args: { store: () => mockStore({ routes: baseRoutes() }), prepare: undefined },
 };
