@@ -1,10 +1,10 @@
 import { Button } from '@skinbox/ui';
-
 import type { Choice } from './PickerField';
 
 /**
- * One choice out of a few (a filter's "all / a / b"): kit buttons in a labelled group, the chosen
- * one pressed. Until UI-B's Tabs or a chip group lands (asked in coord NOTES).
+ * One choice out of a few that acts at once, where each option is an offer rather than a view
+ * (payment methods, card face values, how many boxes to open): kit buttons in a labelled group,
+ * the chosen one pressed. Views of one listing are the kit's Tabs; long lists are PickerField.
  */
 export function Choices<T extends string>({
   label,
