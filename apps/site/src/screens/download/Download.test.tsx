@@ -34,6 +34,13 @@ describe('Download', () => {
     );
   });
 
+  it("says so with the kit's Empty when no address is configured", async () => {
+    const store = await storeWith(1, '');
+    renderScreen(<Download layout="m" />, { store, path: '/m/download' });
+    expect(await screen.findByText('下载地址暂未开放，请联系客服')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: '立即下载' })).not.toBeInTheDocument();
+  });
+
   it('goes home when the AppDownload module is off', async () => {
     const store = await storeWith(0, 'https://example.invalid/app.apk');
     const { router } = renderScreen(<Download layout="m" />, { store, path: '/m/download' });

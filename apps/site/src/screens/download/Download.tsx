@@ -1,5 +1,5 @@
 import { useStores } from '@skinbox/stores';
-import { Icon, Loading } from '@skinbox/ui';
+import { Empty, Icon, Loading } from '@skinbox/ui';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { Navigate } from 'react-router-dom';
@@ -10,7 +10,8 @@ import { downloadMessages as m } from './messages';
 
 /**
  * /m/download and /p/download: the app download (module AppDownload); the address is the
- * appDownloadUrl of the OtherConfig article.
+ * appDownloadUrl of the OtherConfig article; without one, the kit's Empty says so. The link
+ * stays a styled <a> (a download is a navigation): the kit's Button has no link mode yet.
  */
 export const Download = observer(function Download({ layout }: { layout: Layout }) {
   const intl = useIntl();
@@ -42,9 +43,7 @@ export const Download = observer(function Download({ layout }: { layout: Layout 
           {intl.formatMessage(m.get)}
         </a>
       ) : (
-        <p role="status" css={(theme) => ({ margin: 0, color: theme.color.textMuted })}>
-          {intl.formatMessage(m.unavailable)}
-        </p>
+        <Empty imageSize={96} description={intl.formatMessage(m.unavailable)} />
       )}
     </AccountPage>
   );
