@@ -1,13 +1,12 @@
-import { Button, Icon } from '@skinbox/ui';
+import { NavBar } from '@skinbox/ui';
 import type { ReactNode } from 'react';
-import { useIntl } from 'react-intl';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { Layout } from '../../../layout/device';
-import { accountMessages } from './messages';
 
 /**
- * The frame of an account screen: a back button on mobile, one heading, the content in a column
- * (a card in the middle of the page on desktop).
+ * The frame of an account screen: one heading and the content in a column. On mobile the heading
+ * sits in the kit's NavBar with its back arrow (under the site header, which names the site, not
+ * the page); on desktop the content is a card in the middle of the page when `narrow`.
  */
 export function AccountPage({
   layout,
@@ -21,8 +20,18 @@ export function AccountPage({
   narrow?: boolean;
   children: ReactNode;
 }) {
-  const intl = useIntl();
   const navigate = useNavigate();
+  const location = useLocation();
+  const heading = (
+    <h1 css={(theme) => ({ margin: 0, fontSize: layout === 'm' ? 'inherit' : theme.fontSize.xl })}>
+      {title}
+    </h1>
+  );
+  // A page opened directly (the router's first entry, key 'default') goes back to the home.
+  const back = () => {
+    if (location.key === 'default') void navigate('/m/home');
+    else void navigate(-1);
+  };
   return (
     <main
       data-layout={layout}
@@ -31,25 +40,27 @@ export function AccountPage({
         width: '100%',
         maxWidth: layout === 'p' && narrow ? 560 : undefined,
         margin: layout === 'p' && narrow ? `${theme.space.xl} auto` : 0,
-        padding: theme.space.lg,
+        padding: layout === 'p' ? theme.space.lg : 0,
         background: layout === 'p' ? theme.color.surface : undefined,
         borderRadius: layout === 'p' ? theme.radius.lg : undefined,
         color: theme.color.text,
         fontFamily: theme.fontFamily,
       })}
     >
-      <div css={{ display: 'flex', alignItems: 'center', gap: 8, marginBottom: 16 }}>
-        {layout === 'm' && (
-          <Button
-            size="small"
-            aria-label={intl.formatMessage(accountMessages.back)}
-            onClick={() => navigate(-1)}
-            icon={<Icon name="back" size={16} />}
-          />
-        )}
-        <h1 css={(theme) => ({ margin: 0, fontSize: theme.fontSize.xl })}>{title}</h1>
+      {layout === 'm' ? (
+        <NavBar leftArrow title={heading} onClickLeft={back} />
+      ) : (
+        <div css={{ marginBottom: 16 }}>{heading}</div>
+      )}
+      <div
+        css={(theme) => ({
+          display: 'grid',
+          gap: 12,
+          padding: layout === 'm' ? theme.space.lg : 0,
+        })}
+      >
+        {children}
       </div>
-      <div css={{ display: 'grid', gap: 12 }}>{children}</div>
     </main>
   );
 }

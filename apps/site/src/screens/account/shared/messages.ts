@@ -2,7 +2,6 @@ import { defineMessage, defineMessages } from 'react-intl';
 
 /** Texts shared by the account screens (form parts, the code sender, the page frame). */
 export const accountMessages = defineMessages({
-  back: { id: 'account.back', defaultMessage: '返回' },
   mobile: { id: 'account.mobile', defaultMessage: '手机号' },
   mobilePlaceholder: { id: 'account.mobilePlaceholder', defaultMessage: '请输入手机号' },
   code: { id: 'account.code', defaultMessage: '验证码' },
