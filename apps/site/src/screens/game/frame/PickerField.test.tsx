@@ -14,7 +14,7 @@ const CHOICES = [
 ] as const;
 
 function Probe({ layout = 'm' as const }: { layout?: 'm' | 'p' }) {
-  const [value, setValue] = useState<string>('');
+  const [value, setValue] = useState<(typeof CHOICES)[number]['value']>('');
   return (
     <KitProvider locale="zh">
       <IntlProvider locale="zh-CN" messages={kitMessages.zh}>
