@@ -1,8 +1,8 @@
 import { auth } from '@skinbox/api';
 import { useStores } from '@skinbox/stores';
-import { Button, Popup } from '@skinbox/ui';
+import { Button, Form, Popup } from '@skinbox/ui';
 import { observer } from 'mobx-react-lite';
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { CodeSender } from '../screens/account/shared/CodeSender';
 import { fieldErrors, useErrorText } from '../screens/account/shared/errors';
@@ -24,8 +24,7 @@ export const BindPhoneView = observer(function BindPhoneView() {
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async () => {
     const parsed = auth.bindMobile.request.safeParse(form);
     setErrors(fieldErrors(parsed));
     if (!parsed.success) return;
@@ -46,9 +45,9 @@ export const BindPhoneView = observer(function BindPhoneView() {
       onClose={() => ui.closeBindPhone()}
       aria-label={intl.formatMessage(m.bindTitle)}
     >
-      <form
-        noValidate
-        onSubmit={(e) => void submit(e)}
+      <Form
+        labelAlign="top"
+        onSubmit={() => void submit()}
         css={{
           display: 'grid',
           gap: 12,
@@ -76,7 +75,7 @@ export const BindPhoneView = observer(function BindPhoneView() {
         <Button type="submit" variant="primary" block loading={busy}>
           {intl.formatMessage(m.bindSubmit)}
         </Button>
-      </form>
+      </Form>
     </Popup>
   );
 });
