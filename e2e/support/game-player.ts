@@ -40,7 +40,10 @@ export function cardCode(testInfo: TestInfo): CardCode {
  * leave it unopened (opening it would credit coins) and close it whenever it covers a click.
  */
 export async function closeRegisterPacketWhenShown(page: Page) {
-  await page.addLocatorHandler(page.getByRole('dialog', { name: '新人红包' }), async () => {
-    await page.keyboard.press('Escape');
+  const packet = page.getByRole('dialog', { name: '新人红包' });
+  // Its close button, not Escape: Escape reaches the popup only once focus is inside it, which a
+  // lazily loaded view may not have yet.
+  await page.addLocatorHandler(packet, async () => {
+    await packet.getByRole('button', { name: '关闭' }).click();
   });
 }
