@@ -2,6 +2,11 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
+// jsdom parses its default style sheet on a document's first getComputedStyle, which Testing
+// Library's role queries and user-event's pointer checks make: half a second on an idle machine,
+// seconds on a loaded one. Every unit file pays it while it loads, not inside its first test.
+window.getComputedStyle(document.documentElement);
+
 afterEach(() => {
   cleanup();
 });

@@ -20,7 +20,14 @@ const preview: Preview = {
         locale={(globals.locale as Locale | undefined) ?? 'zh'}
         tokens={globals.skin === 'light' ? lightTokens : darkTokens}
       >
-        <div style={{ padding: 16, background: 'var(--sb-color-background)', minHeight: '100%' }}>
+        <div
+          style={{
+            padding: 16,
+            background: 'var(--sb-color-background)',
+            color: 'var(--sb-color-text)',
+            minHeight: '100%',
+          }}
+        >
           <Story />
         </div>
       </KitProvider>
@@ -29,6 +36,8 @@ const preview: Preview = {
   parameters: {
     layout: 'fullscreen',
     controls: { matchers: { color: /(background|color)$/i } },
+    // Every story's play ends with an axe run in chromium; a violation fails the story's test.
+    a11y: { test: 'error' },
   },
 };
 

@@ -4,11 +4,6 @@ import type { ReactElement, ReactNode } from 'react';
 import { KitProvider } from '../provider/KitProvider';
 import type { Locale } from '../locale/messages';
 
-// jsdom parses its default style sheet on a document's first getComputedStyle, which Testing
-// Library's role queries and user-event's pointer checks make: half a second on an idle machine,
-// seconds on a loaded one. Pay it while the test file loads, not inside its first test's timeout.
-if (typeof window !== 'undefined') window.getComputedStyle(document.documentElement);
-
 /** Renders `ui` inside the kit's provider, as every consumer of the kit does. */
 export function renderWithKit(
   ui: ReactElement,
