@@ -51,7 +51,7 @@ const variants: Record<ButtonVariant, (theme: Theme) => ReturnType<typeof css>> 
   `,
   danger: (theme) => css`
     background: ${theme.color.danger};
-    color: #ffffff;
+    color: ${theme.color.statusText};
   `,
 };
 

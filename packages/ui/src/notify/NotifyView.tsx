@@ -45,7 +45,7 @@ const bar = (theme: Theme, type: NotifyType) => css`
   width: 100%;
   padding: ${theme.space.sm} ${theme.space.lg};
   background: ${background[type](theme)};
-  color: ${type === 'primary' ? theme.color.primaryText : '#ffffff'};
+  color: ${type === 'primary' ? theme.color.primaryText : theme.color.statusText};
   font-family: ${theme.fontFamily};
   font-size: ${theme.fontSize.md};
   line-height: 20px;

@@ -15,13 +15,14 @@ type Story = StoryObj<typeof meta>;
 
 export const Primary: Story = {};
 
-/** A quality badge takes its grade's rarity colour. */
+/** A quality badge takes its grade's rarity colour on its border and as a tint behind white text. */
 export const Quality: Story = {
   args: { quality: 'covert', children: '隐秘 Covert' },
   play: async ({ canvasElement }) => {
     const tag = within(canvasElement).getByText('隐秘 Covert');
     await expect(tag).toHaveAttribute('data-quality', 'covert');
-    await expect(getComputedStyle(tag).backgroundColor).toBe('rgb(235, 75, 75)');
+    await expect(getComputedStyle(tag).borderTopColor).toBe('rgb(235, 75, 75)');
+    await expect(getComputedStyle(tag).color).toBe('rgb(255, 255, 255)');
   },
 };
 

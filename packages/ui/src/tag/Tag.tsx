@@ -20,7 +20,11 @@ export interface TagProps extends HTMLAttributes<HTMLSpanElement> {
   type?: TagType;
   /** Item quality: its rarity colour wins over `type`. */
   quality?: QualityGrade;
-  /** Outlined instead of filled. */
+  /**
+   * Outlined instead of filled. A plain quality tag keeps the rarity colour on its border and
+   * writes its text in the text colour: several rarity colours are too dark to read as 12 px text
+   * on the dark surfaces (mil-spec 4.3:1, restricted 4.0:1).
+   */
   plain?: boolean;
   /** Fully rounded ends. */
   round?: boolean;
@@ -52,6 +56,19 @@ const radius = (theme: Theme, round: boolean, mark: boolean) =>
       ? `0 ${theme.radius.round} ${theme.radius.round} 0`
       : theme.radius.sm;
 
+/**
+ * How much of its rarity colour a quality badge mixes into its ground. Several CS2 rarity colours
+ * (mil-spec #4b69ff, restricted #8847ff, covert #eb4b4b) reach neither 4.5:1 under dark nor under
+ * white 12 px text, so a badge keeps the colour on its border and a tint behind text in the
+ * theme's own text colour.
+ */
+export const QUALITY_TINT = '30%';
+
+function fill(colour: string, plain: boolean, isQuality: boolean): string {
+  if (plain) return 'transparent';
+  return isQuality ? `color-mix(in srgb, ${colour} ${QUALITY_TINT}, transparent)` : colour;
+}
+
 /** A small label (Vant Tag), also the kit's quality badge. */
 export function Tag({
   type = 'default',
@@ -71,10 +88,11 @@ export function Tag({
           display: inline-flex;
           align-items: center;
           padding: ${size === 'large' ? `2px ${theme.space.sm}` : `0 ${theme.space.xs}`};
-          border: 1px solid ${colour};
+          border: 1px solid;
+          border-color: ${colour};
           border-radius: ${radius(theme, round, mark)};
-          background: ${plain ? 'transparent' : colour};
-          color: ${plain ? colour : theme.color.background};
+          background: ${fill(colour, plain, quality !== undefined)};
+          color: ${quality ? theme.color.text : plain ? colour : theme.color.background};
           font-family: ${theme.fontFamily};
           font-size: ${size === 'large' ? theme.fontSize.md : theme.fontSize.sm};
           line-height: 16px;

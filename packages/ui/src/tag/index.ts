@@ -1,5 +1,6 @@
 export {
   QUALITY_GRADES,
+  QUALITY_TINT,
   Tag,
   type QualityGrade,
   type TagProps,
