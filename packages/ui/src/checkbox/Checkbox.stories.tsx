@@ -40,7 +40,10 @@ export const LabelDisabled: Story = {
     labelDisabled: true,
     children: (
       <>
-        我已阅读并同意 I agree to the <a href="#terms">用户协议 Terms</a>
+        我已阅读并同意 I agree to the{' '}
+        <a href="#terms" style={{ color: 'var(--sb-color-primary)' }}>
+          用户协议 Terms
+        </a>
       </>
     ),
   },

@@ -35,7 +35,15 @@ function Endless({ failFirst = false, ...props }: ListProps & { failFirst?: bool
     }, 300);
   };
   return (
-    <div data-testid="scroller" style={{ height: 300, overflowY: 'auto', width: 320 }}>
+    // A scrolling region takes keyboard focus so it can be scrolled without a pointer (axe).
+    <div
+      data-testid="scroller"
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- axe: a scrolling region must take focus
+      tabIndex={0}
+      role="region"
+      aria-label="滚动区域"
+      style={{ height: 300, overflowY: 'auto', width: 320 }}
+    >
       <List
         aria-label="开箱记录"
         {...props}

@@ -66,7 +66,7 @@ export const StateMatrix: Story = {
       columns={['pagination'] as const}
       cell={(row) => (
         <div style={{ width: 340 }}>
-          <Pagination totalItems={120} {...matrixRows[row]} />
+          <Pagination totalItems={120} aria-label={row} {...matrixRows[row]} />
         </div>
       )}
     />

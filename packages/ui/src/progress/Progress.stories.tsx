@@ -45,7 +45,13 @@ export const Clamped: Story = {
 /** A thicker bar in its own colour; the bubble's own text is also the value text. */
 export const Custom: Story = {
   decorators: narrow,
-  args: { percentage: 75, strokeWidth: 8, color: '#8847ff', pivotText: '15/20' },
+  args: {
+    percentage: 75,
+    strokeWidth: 8,
+    color: '#8847ff',
+    textColor: '#ffffff',
+    pivotText: '15/20',
+  },
   play: async ({ canvasElement }) => {
     const bar = within(canvasElement).getByRole('progressbar');
     await expect(bar).toHaveAttribute('aria-valuetext', '15/20');
