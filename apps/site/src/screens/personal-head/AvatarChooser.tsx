@@ -179,11 +179,9 @@ export const AvatarChooser = observer(function AvatarChooser() {
               type="button"
               disabled={busy || !f.unlocked}
               aria-pressed={f.inUse}
-              aria-label={
-                f.unlocked
-                  ? f.name
-                  : intl.formatMessage(m.frameLocked, { name: f.name, level: f.vipLevel })
-              }
+              // The visible level first, so the name holds the text a speech user reads off it;
+              // a locked frame is a disabled button whose title says how to unlock it.
+              aria-label={`${intl.formatMessage(personalMessages.vipLevel, { level: f.vipLevel })} ${f.name}`}
               title={
                 f.unlocked
                   ? f.name
