@@ -33,6 +33,16 @@ export const Loading: Story = {
 
 export const Disabled: Story = { args: { disabled: true } };
 
+/** With an address it is a link in the button's look, e.g. the app download. */
+export const AsLink: Story = {
+  args: { href: '#download', variant: 'primary', children: '下载 App' },
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('link', { name: '下载 App' });
+    await expect(link).toHaveAttribute('href', '#download');
+    await expect(getComputedStyle(link).textDecorationLine).toBe('none');
+  },
+};
+
 /** Visual baseline: every variant in every state. */
 export const StateMatrix: Story = {
   tags: ['visual'],

@@ -38,6 +38,30 @@ describe('Button', () => {
     expect(onClick).not.toHaveBeenCalled();
   });
 
+  it('renders a link with the button look when given an address', () => {
+    renderWithKit(
+      <Button variant="primary" href="/app.apk" target="_blank" rel="noreferrer">
+        下载
+      </Button>,
+    );
+    const link = screen.getByRole('link', { name: '下载' });
+    expect(link).toHaveAttribute('href', '/app.apk');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noreferrer');
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it('drops the address of a disabled link and marks it aria-disabled', () => {
+    renderWithKit(
+      <Button href="/app.apk" disabled>
+        下载
+      </Button>,
+    );
+    const link = screen.getByText('下载');
+    expect(link).not.toHaveAttribute('href');
+    expect(link).toHaveAttribute('aria-disabled', 'true');
+  });
+
   it('forwards className, style, data-* and aria-*', () => {
     renderWithKit(
       <Button className="extra" style={{ margin: 3 }} data-testid="b" aria-describedby="hint">

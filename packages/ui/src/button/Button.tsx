@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import type { ButtonHTMLAttributes, ReactNode } from 'react';
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 
 export type ButtonVariant = 'primary' | 'default' | 'danger';
@@ -13,6 +13,13 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   /** Fills the width of its container. */
   block?: boolean;
   icon?: ReactNode;
+  /**
+   * Renders a link with the button's look (Vant's `url`), e.g. a download; `target` and `rel` go
+   * with it. A disabled link loses its address and says so with aria-disabled.
+   */
+  href?: string;
+  target?: AnchorHTMLAttributes<HTMLAnchorElement>['target'];
+  rel?: string;
 }
 
 const heights: Record<ButtonSize, string> = { small: '28px', normal: '40px', large: '48px' };
@@ -77,27 +84,26 @@ export function Button({
   icon,
   disabled,
   type = 'button',
+  href,
+  target,
+  rel,
   children,
   onClick,
   ...rest
 }: ButtonProps) {
   const intl = useIntl();
-  return (
-    <button
-      type={type}
-      disabled={disabled}
-      aria-busy={loading || undefined}
-      onClick={loading ? undefined : onClick}
-      css={(theme: Theme) => [
-        base(theme),
-        variants[variant](theme),
-        css`
-          height: ${heights[size]};
-          width: ${block ? '100%' : 'auto'};
-        `,
-      ]}
-      {...rest}
-    >
+  const look = (theme: Theme) => [
+    base(theme),
+    variants[variant](theme),
+    css`
+      height: ${heights[size]};
+      width: ${block ? '100%' : 'auto'};
+      box-sizing: border-box;
+      text-decoration: none;
+    `,
+  ];
+  const content = (
+    <>
       {loading ? (
         <span
           role="status"
@@ -108,6 +114,41 @@ export function Button({
         icon
       )}
       {children}
+    </>
+  );
+  if (href !== undefined) {
+    const inactive = disabled || loading;
+    return (
+      <a
+        href={inactive ? undefined : href}
+        target={target}
+        rel={rel}
+        aria-disabled={inactive || undefined}
+        aria-busy={loading || undefined}
+        css={(theme: Theme) => [
+          look(theme),
+          inactive &&
+            css`
+              opacity: 0.5;
+              cursor: not-allowed;
+            `,
+        ]}
+        {...(rest as AnchorHTMLAttributes<HTMLAnchorElement>)}
+      >
+        {content}
+      </a>
+    );
+  }
+  return (
+    <button
+      type={type}
+      disabled={disabled}
+      aria-busy={loading || undefined}
+      onClick={loading ? undefined : onClick}
+      css={look}
+      {...rest}
+    >
+      {content}
     </button>
   );
 }
