@@ -249,6 +249,26 @@ describe('PullRefresh', () => {
     expect(onRefresh).toHaveBeenCalledTimes(1);
   });
 
+  it('leaves a mouse press alone, so a click inside reaches its button', () => {
+    renderWithKit(view());
+    const capture = vi.fn();
+    track().setPointerCapture = capture;
+    fireEvent.pointerDown(track(), { pointerId: 1, pointerType: 'mouse', button: 0, clientY: 100 });
+    fireEvent.pointerUp(track(), { pointerId: 1, pointerType: 'mouse', button: 0, clientY: 100 });
+    expect(capture).not.toHaveBeenCalled();
+  });
+
+  it('captures the mouse once a pull has begun', () => {
+    renderWithKit(view());
+    const capture = vi.fn();
+    track().setPointerCapture = capture;
+    const init = { pointerId: 1, pointerType: 'mouse', button: 0, clientX: 100 };
+    fireEvent.pointerDown(track(), { ...init, clientY: 100 });
+    fireEvent.pointerMove(track(), { ...init, clientY: 101 });
+    fireEvent.pointerMove(track(), { ...init, clientY: 140 });
+    expect(capture).toHaveBeenCalledWith(1);
+  });
+
   it('takes its own texts', () => {
     const { rerender } = renderWithKit(view({ pullingText: 'Pull', loosingText: 'Let go' }));
     pull(10);

@@ -216,16 +216,21 @@ export function usePullRefresh({
     onPointerDown: (event: ReactPointerEvent<HTMLDivElement>) => {
       if (event.pointerType === 'touch' || event.button !== 0) return;
       pointerId.current = event.pointerId;
-      try {
-        event.currentTarget.setPointerCapture?.(event.pointerId);
-      } catch {
-        // A synthetic pointer (tests, automation) cannot be captured; moves still arrive.
-      }
       start(pointOf(event));
     },
     onPointerMove: (event: ReactPointerEvent<HTMLDivElement>) => {
       if (event.pointerId !== pointerId.current) return;
-      if (move(pointOf(event))) event.preventDefault();
+      if (!move(pointOf(event))) return;
+      event.preventDefault();
+      // Captured only once a pull has begun: a capture on press sends the click to the track,
+      // and no button inside the list could be clicked with a mouse.
+      const track = event.currentTarget;
+      if (track.hasPointerCapture?.(event.pointerId)) return;
+      try {
+        track.setPointerCapture?.(event.pointerId);
+      } catch {
+        // A synthetic pointer (tests, automation) cannot be captured; moves still arrive.
+      }
     },
     onPointerUp: (event: ReactPointerEvent<HTMLDivElement>) => {
       if (event.pointerId !== pointerId.current) return;
