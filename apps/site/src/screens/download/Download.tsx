@@ -1,5 +1,5 @@
 import { useStores } from '@skinbox/stores';
-import { Empty, Icon, Loading } from '@skinbox/ui';
+import { Button, Empty, Icon, Loading } from '@skinbox/ui';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { Navigate } from 'react-router-dom';
@@ -10,8 +10,8 @@ import { downloadMessages as m } from './messages';
 
 /**
  * /m/download and /p/download: the app download (module AppDownload); the address is the
- * appDownloadUrl of the OtherConfig article; without one, the kit's Empty says so. The link
- * stays a styled <a> (a download is a navigation): the kit's Button has no link mode yet.
+ * appDownloadUrl of the OtherConfig article, a link in the kit Button's look (a download is a
+ * navigation); without one, the kit's Empty says so.
  */
 export const Download = observer(function Download({ layout }: { layout: Layout }) {
   const intl = useIntl();
@@ -24,24 +24,15 @@ export const Download = observer(function Download({ layout }: { layout: Layout 
     <AccountPage layout={layout} narrow title={intl.formatMessage(m.title)}>
       <p css={{ margin: 0, lineHeight: 1.6 }}>{intl.formatMessage(m.intro)}</p>
       {href ? (
-        <a
+        <Button
           href={href}
-          css={(theme) => ({
-            display: 'inline-flex',
-            alignItems: 'center',
-            justifyContent: 'center',
-            gap: 8,
-            height: 48,
-            borderRadius: theme.radius.md,
-            background: theme.color.primary,
-            color: theme.color.primaryText,
-            fontWeight: 600,
-            textDecoration: 'none',
-          })}
+          variant="primary"
+          size="large"
+          block
+          icon={<Icon name="arrow-down" size={18} />}
         >
-          <Icon name="arrow-down" size={18} />
           {intl.formatMessage(m.get)}
-        </a>
+        </Button>
       ) : (
         <Empty imageSize={96} description={intl.formatMessage(m.unavailable)} />
       )}

@@ -1,6 +1,6 @@
 import { PAGE_SIZE, type ApiResult } from '@skinbox/api';
 import { useStores } from '@skinbox/stores';
-import { Empty, getScrollParent, List, Pagination, PullRefresh } from '@skinbox/ui';
+import { Empty, List, Pagination, PullRefresh } from '@skinbox/ui';
 import type { CSSObject, Theme } from '@emotion/react';
 import { useCallback, useEffect, useRef, useState, type Key, type ReactNode } from 'react';
 import type { Layout } from '../../../layout/device';
@@ -35,19 +35,11 @@ export interface PagedViewOptions<T> {
 }
 
 /**
- * The rows as a list, each row a list item, in the container's style. A mouse press on a row
- * stops there: the kit's PullRefresh captures a mouse pointer on pointerdown, and Chromium then
- * sends the click to the capture target, so a row's button would never hear it (coord NOTES: kit
- * request). Fingers pull as before (touch events); a mouse pulls from outside the rows.
+ * The rows as a list, each row a list item, in the container's style.
  */
 function rows<T>({ row, rowKey }: PagedViewOptions<T>, items: T[]) {
   return items.map((item) => (
-    <div
-      role="listitem"
-      key={rowKey(item)}
-      css={{ minWidth: 0 }}
-      onPointerDown={(event) => event.stopPropagation()}
-    >
+    <div role="listitem" key={rowKey(item)} css={{ minWidth: 0 }}>
       {row(item)}
     </div>
   ));
@@ -119,18 +111,6 @@ export function usePaged<P extends PageOf<unknown>, T = P['list'][number]>(
   const last = feed.pages.at(-1);
   const finished = last !== undefined && (last.list.length < PAGE_SIZE || loadedRows >= last.total);
 
-  // The List looks again only when its loading, finished or error flags change between renders.
-  // A page that answers before React renders the List's own "loading" (a fast or cached answer)
-  // leaves those flags as they were, and the List would stop short of a screenful. A scroll
-  // event on its scroll parent makes it look again after every page (coord NOTES: kit request).
-  const feedRef = useRef<HTMLDivElement>(null);
-  const pagesLoaded = feed.pages.length;
-  useEffect(() => {
-    const node = feedRef.current;
-    if (!node || feed.loading || finished || pagesLoaded === 0) return;
-    (getScrollParent(node) ?? window).dispatchEvent(new Event('scroll'));
-  }, [feed.loading, finished, pagesLoaded]);
-
   if (layout === 'p') {
     const data = single.data;
     return {
@@ -176,23 +156,21 @@ export function usePaged<P extends PageOf<unknown>, T = P['list'][number]>(
         {last !== undefined && loadedRows === 0 ? (
           (options.empty ?? <Empty />)
         ) : (
-          <div ref={feedRef}>
-            <List
-              role="list"
-              css={(theme) => ({ '& > [role=list]': options.rowsCss?.(theme) ?? {} })}
-              loading={feed.loading}
-              onLoadingChange={(loading) => setFeed((current) => ({ ...current, loading }))}
-              error={feed.error}
-              onErrorChange={(error) => setFeed((current) => ({ ...current, error }))}
-              finished={finished}
-              onLoad={() => fetchPage(generation.current, feed.pages.length + 1)}
-            >
-              {rows(
-                options,
-                feed.pages.flatMap((p) => p.list),
-              )}
-            </List>
-          </div>
+          <List
+            role="list"
+            css={(theme) => ({ '& > [role=list]': options.rowsCss?.(theme) ?? {} })}
+            loading={feed.loading}
+            onLoadingChange={(loading) => setFeed((current) => ({ ...current, loading }))}
+            error={feed.error}
+            onErrorChange={(error) => setFeed((current) => ({ ...current, error }))}
+            finished={finished}
+            onLoad={() => fetchPage(generation.current, feed.pages.length + 1)}
+          >
+            {rows(
+              options,
+              feed.pages.flatMap((p) => p.list),
+            )}
+          </List>
         )}
       </PullRefresh>
     ),

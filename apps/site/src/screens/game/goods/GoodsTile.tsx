@@ -51,13 +51,7 @@ export function GoodsTile({ goods, note, price, selected, onToggle }: GoodsTileP
           color: theme.color.textMuted,
         })}
       >
-        {/* The rarity colour on the border; the label in the text colour, which keeps its
-            contrast on the dark surface at this size (coord NOTES: kit request). */}
-        <Tag
-          quality={kitQuality(goods.quality)}
-          plain
-          css={(theme) => ({ '&&': { color: theme.color.text } })}
-        >
+        <Tag quality={kitQuality(goods.quality)} plain>
           {quality}
         </Tag>
         {exterior}
