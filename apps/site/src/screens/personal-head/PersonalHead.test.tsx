@@ -62,8 +62,10 @@ async function renderUpload(upload: () => unknown) {
 describe('PersonalHead', () => {
   it('keeps a frame above the player VIP level locked', async () => {
     await renderHead(2);
-    expect(await screen.findByRole('button', { name: '黄金（VIP8解锁）' })).toBeDisabled();
-    expect(screen.getByRole('button', { name: '青铜' })).toBeEnabled();
+    const locked = await screen.findByRole('button', { name: 'VIP8 黄金' });
+    expect(locked).toBeDisabled();
+    expect(locked).toHaveAttribute('title', '黄金（VIP8解锁）');
+    expect(screen.getByRole('button', { name: 'VIP1 青铜' })).toBeEnabled();
   });
 
   it('offers the upload only from VIP5', async () => {
@@ -137,7 +139,7 @@ describe('PersonalHead', () => {
 
   it('has no axe violations', async () => {
     const { container } = await renderHead(5);
-    await screen.findByRole('button', { name: '青铜' });
+    await screen.findByRole('button', { name: 'VIP1 青铜' });
     await expectNoAxeViolations(container);
   });
 });
