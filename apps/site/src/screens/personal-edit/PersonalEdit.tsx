@@ -10,7 +10,7 @@ export function PersonalEdit() {
   return (
     <SignedInOnly layout="m">
       <AccountPage layout="m" title={intl.formatMessage(personalEditMessages.title)}>
-        <PersonalEditForm />
+        <PersonalEditForm showTitle={false} />
       </AccountPage>
     </SignedInOnly>
   );

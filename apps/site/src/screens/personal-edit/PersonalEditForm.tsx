@@ -19,15 +19,19 @@ const SEXES: { value: Sex; label: keyof typeof personalEditMessages }[] = [
 
 /**
  * Nickname (3 to 10 characters, SPEC section 5) in the kit's Form and Field, and sex in the kit's
- * RadioGroup, saved with update.
+ * RadioGroup, saved with update. `showTitle` false on /m, where the page bar already names it.
  */
-export const PersonalEditForm = observer(function PersonalEditForm() {
+export const PersonalEditForm = observer(function PersonalEditForm({
+  showTitle = true,
+}: {
+  showTitle?: boolean;
+}) {
   const { user } = useStores();
   // The form starts from the loaded profile, so it waits for it.
-  return user.userId === null ? null : <EditForm key={user.userId} />;
+  return user.userId === null ? null : <EditForm key={user.userId} showTitle={showTitle} />;
 });
 
-const EditForm = observer(function EditForm() {
+const EditForm = observer(function EditForm({ showTitle }: { showTitle: boolean }) {
   const intl = useIntl();
   const { api, user } = useStores();
   const errorText = useErrorText();
@@ -53,7 +57,7 @@ const EditForm = observer(function EditForm() {
   };
 
   return (
-    <Section title={intl.formatMessage(personalEditMessages.title)}>
+    <Section title={intl.formatMessage(personalEditMessages.title)} showTitle={showTitle}>
       <Form labelAlign="top" onSubmit={() => void submit()} css={{ display: 'grid', gap: 12 }}>
         <Field
           css={fieldCss}

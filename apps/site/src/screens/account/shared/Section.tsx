@@ -1,7 +1,18 @@
 import type { ReactNode } from 'react';
 
-/** One titled block of an account page (a card with a heading). */
-export function Section({ title, children }: { title: string; children: ReactNode }) {
+/**
+ * One titled block of an account page (a card with a heading). `showTitle` false keeps the title
+ * as the section's name only, where the page bar already says it.
+ */
+export function Section({
+  title,
+  showTitle = true,
+  children,
+}: {
+  title: string;
+  showTitle?: boolean;
+  children: ReactNode;
+}) {
   return (
     <section
       aria-label={title}
@@ -14,7 +25,7 @@ export function Section({ title, children }: { title: string; children: ReactNod
         border: `1px solid ${theme.color.border}`,
       })}
     >
-      <h2 css={(theme) => ({ margin: 0, fontSize: theme.fontSize.lg })}>{title}</h2>
+      {showTitle && <h2 css={(theme) => ({ margin: 0, fontSize: theme.fontSize.lg })}>{title}</h2>}
       {children}
     </section>
   );
