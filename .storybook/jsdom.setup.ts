@@ -5,7 +5,8 @@ import { afterEach } from 'vitest';
 // jsdom parses its default style sheet on a document's first getComputedStyle, which Testing
 // Library's role queries and user-event's pointer checks make: half a second on an idle machine,
 // seconds on a loaded one. Every unit file pays it while it loads, not inside its first test.
-window.getComputedStyle(document.documentElement);
+// Files that ask for the node environment have no window.
+if (typeof window !== 'undefined') window.getComputedStyle(document.documentElement);
 
 afterEach(() => {
   cleanup();
