@@ -33,6 +33,24 @@ describe('Home', () => {
     expect(screen.getByRole('region', { name: '传奇箱' })).toContainElement(link);
   });
 
+  it('keeps the banners room while they load, and drops it when there are none', async () => {
+    let answer: (banners: unknown[]) => void = () => undefined;
+    const store = mockStore({
+      routes: {
+        ...baseRoutes(),
+        '/api/index/getBannerList': () =>
+          new Promise((resolve) => {
+            answer = resolve;
+          }),
+      },
+    });
+    renderScreen(<Home layout="m" />, { store, path: '/m/home' });
+    const banners = await screen.findByRole('region', { name: '活动' });
+    expect(banners.querySelector('[aria-busy="true"]')).not.toBeNull();
+    await act(async () => answer([]));
+    await waitFor(() => expect(screen.queryByRole('region', { name: '活动' })).toBeNull());
+  });
+
   it('shows the live drops', async () => {
     setup();
     expect(await screen.findByText('玩家8888 从 反恐精英武器箱 开出')).toBeInTheDocument();

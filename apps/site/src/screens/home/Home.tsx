@@ -96,9 +96,11 @@ export const Home = observer(function Home({ layout }: { layout: Layout }) {
         </Link>
       }
     >
-      {banners.data && banners.data.length > 0 && (
+      {/* The banners keep their room while they load, so the boxes below do not jump down. */}
+      {((banners.data === null && banners.loading) || (banners.data?.length ?? 0) > 0) && (
         <Section title={intl.formatMessage(homeMessages.banners)}>
           <div
+            aria-busy={banners.data === null || undefined}
             css={{
               display: 'grid',
               gridAutoFlow: 'column',
@@ -108,11 +110,22 @@ export const Home = observer(function Home({ layout }: { layout: Layout }) {
               scrollSnapType: 'x mandatory',
             }}
           >
-            {banners.data.map((banner) => (
-              <div key={banner.id} css={{ scrollSnapAlign: 'start' }}>
-                <BannerLink banner={banner} layout={layout} />
-              </div>
-            ))}
+            {banners.data === null
+              ? Array.from({ length: layout === 'm' ? 1 : 2 }, (_, index) => (
+                  <div
+                    key={index}
+                    css={(theme) => ({
+                      aspectRatio: '3 / 1',
+                      borderRadius: theme.radius.md,
+                      background: theme.color.surfaceRaised,
+                    })}
+                  />
+                ))
+              : banners.data.map((banner) => (
+                  <div key={banner.id} css={{ scrollSnapAlign: 'start' }}>
+                    <BannerLink banner={banner} layout={layout} />
+                  </div>
+                ))}
           </div>
         </Section>
       )}
