@@ -16,6 +16,31 @@ const END = '<!-- widgets:end -->';
 
 /** What each widget is for, one line, by folder. A widget missing here gets its doc comment. */
 const PURPOSE = {
+  checkbox:
+    'Ticks and sets of ticks (agreements, the 18+ check); `CheckboxGroup` for several values.',
+  'count-down':
+    'Time left (timed boxes, the SMS resend wait), as text or through `children`; `useCountDown`.',
+  'count-up': 'A number that runs up to its value (totals, jackpots), easing out over 3000 ms.',
+  coupon:
+    'Coupons at checkout: one coupon, the coupon list to choose from and the line that opens it.',
+  'date-picker':
+    'Picking a date (year, month, day) between a minimum and a maximum, on top of Picker.',
+  ellipsis: 'Text cut to a number of lines with an ellipsis, expandable.',
+  empty: 'The placeholder for an empty list, a failed load or a search without results.',
+  field: 'A labelled input or textarea with its rules, error message and optional buttons.',
+  form: 'Named fields validated together: `onSubmit` with the values, or focus on the first error.',
+  'image-preview':
+    'Full-screen pictures: swipe between them, zoom and pan; `showImagePreview` too.',
+  pagination: 'Page numbers for desktop listings (10 a page, 5 page buttons).',
+  'password-input': 'A row of digit cells for codes and PINs, masked by default.',
+  picker: 'Choosing from scrolling columns (one, several or cascading), e.g. quality and exterior.',
+  progress: 'A progress bar (progressbar role), e.g. level or event progress.',
+  'pull-refresh': 'Pull down at the top of a mobile list to reload it.',
+  radio: 'One choice out of a few (`RadioGroup` of `Radio`s), e.g. sex in the profile.',
+  rate: 'A star rating (five stars), as a radio group.',
+  'submit-bar': 'The checkout bar at the bottom: total, submit button, tip.',
+  uploader:
+    'Picking and uploading pictures (avatars): thumbnails, limits, per-file state, preview.',
   avatar: 'A player’s picture with its VIP frame or streamer flag, in the SPEC’s sixteen sizes.',
   button: 'Actions: primary, default or danger, three sizes, a loading state, full width.',
   dialog: 'Modal notices and confirmations, as `<Dialog>` or `showDialog` / `showConfirmDialog`.',
@@ -118,7 +143,7 @@ const widgets = [];
 for (const folder of folders) {
   const dir = join(src, folder);
   const stories = readdirSync(dir).filter((f) => f.endsWith('.stories.tsx'));
-  if (stories.length === 0) continue;
+  if (stories.length === 0 || folder === 'theme') continue;
   const code = readFileSync(join(dir, stories[0]), 'utf8');
   const [group, title] = (
     /title:\s*'([A-Z][\w ]*\/[^']+)'/.exec(code)?.[1] ?? 'Other/' + folder
