@@ -33,22 +33,23 @@ describe('Home', () => {
     expect(screen.getByRole('region', { name: '传奇箱' })).toContainElement(link);
   });
 
-  it('keeps the banners room while they load, and drops it when there are none', async () => {
-    let answer: (banners: unknown[]) => void = () => undefined;
+  it('on a phone shows the boxes once the live drops above them have answered, so they do not jump', async () => {
+    let answer: (drops: unknown) => void = () => undefined;
+    const routes = baseRoutes();
     const store = mockStore({
       routes: {
-        ...baseRoutes(),
-        '/api/index/getBannerList': () =>
+        ...routes,
+        '/api/index/getAllOpenBoxRecords': (body) =>
           new Promise((resolve) => {
-            answer = resolve;
+            answer = () => resolve(routes['/api/index/getAllOpenBoxRecords']?.(body));
           }),
       },
     });
     renderScreen(<Home layout="m" />, { store, path: '/m/home' });
-    const banners = await screen.findByRole('region', { name: '活动' });
-    expect(banners.querySelector('[aria-busy="true"]')).not.toBeNull();
-    await act(async () => answer([]));
-    await waitFor(() => expect(screen.queryByRole('region', { name: '活动' })).toBeNull());
+    await screen.findByText('34,567');
+    expect(screen.queryByRole('link', { name: /伽玛武器箱/ })).toBeNull();
+    await act(async () => answer(null));
+    expect(await screen.findByRole('link', { name: /伽玛武器箱/ })).toBeInTheDocument();
   });
 
   it('shows the live drops', async () => {

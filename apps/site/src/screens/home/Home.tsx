@@ -77,6 +77,8 @@ export const Home = observer(function Home({ layout }: { layout: Layout }) {
   const reloadDrops = drops.reload;
   useEffect(() => root.socket.onGameEvent(PRIZE_EVENT, reloadDrops), [root.socket, reloadDrops]);
 
+  const boxesReady = boxes.data !== null && !(layout === 'm' && drops.loading);
+
   const online = root.realtime.onlineNum || statistics.data?.onlineCount || 0;
   // The figures keep their place while loading ('–'), so nothing below them shifts.
   const figures = [
@@ -96,11 +98,9 @@ export const Home = observer(function Home({ layout }: { layout: Layout }) {
         </Link>
       }
     >
-      {/* The banners keep their room while they load, so the boxes below do not jump down. */}
-      {((banners.data === null && banners.loading) || (banners.data?.length ?? 0) > 0) && (
+      {banners.data && banners.data.length > 0 && (
         <Section title={intl.formatMessage(homeMessages.banners)}>
           <div
-            aria-busy={banners.data === null || undefined}
             css={{
               display: 'grid',
               gridAutoFlow: 'column',
@@ -110,22 +110,11 @@ export const Home = observer(function Home({ layout }: { layout: Layout }) {
               scrollSnapType: 'x mandatory',
             }}
           >
-            {banners.data === null
-              ? Array.from({ length: layout === 'm' ? 1 : 2 }, (_, index) => (
-                  <div
-                    key={index}
-                    css={(theme) => ({
-                      aspectRatio: '3 / 1',
-                      borderRadius: theme.radius.md,
-                      background: theme.color.surfaceRaised,
-                    })}
-                  />
-                ))
-              : banners.data.map((banner) => (
-                  <div key={banner.id} css={{ scrollSnapAlign: 'start' }}>
-                    <BannerLink banner={banner} layout={layout} />
-                  </div>
-                ))}
+            {banners.data.map((banner) => (
+              <div key={banner.id} css={{ scrollSnapAlign: 'start' }}>
+                <BannerLink banner={banner} layout={layout} />
+              </div>
+            ))}
           </div>
         </Section>
       )}
@@ -167,16 +156,18 @@ export const Home = observer(function Home({ layout }: { layout: Layout }) {
           gridTemplateColumns: layout === 'p' ? 'minmax(0, 3fr) minmax(0, 1fr)' : '1fr',
         }}
       >
-        {/* Until the boxes arrive they hold a screen's height, so the live drops do not jump. */}
+        {/* Until the boxes arrive they hold a screen's height, so the live drops do not jump; on
+            a phone the drops stand above them, so the boxes also wait for the drops' answer
+            rather than be pushed down by it. */}
         <div
           css={{
             display: 'flex',
             flexDirection: 'column',
             gap: 16,
-            minHeight: boxes.data ? undefined : '100vh',
+            minHeight: boxesReady ? undefined : '100vh',
           }}
         >
-          {groupBoxes(boxes.data?.list ?? []).map((group) => (
+          {groupBoxes(boxesReady ? (boxes.data?.list ?? []) : []).map((group) => (
             <Section key={group.key} title={intl.formatMessage(group.label)}>
               <ul
                 css={{
