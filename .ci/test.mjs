@@ -120,6 +120,8 @@ const vitest = (label, projects, env, extra = []) => {
 
 check('typecheck', 'pnpm', ['-s', 'typecheck']);
 check('lint', 'pnpm', ['-s', 'lint']);
+// The kit's published build: ESM files and declarations (declaration errors escape --noEmit).
+check('build ui', 'pnpm', ['-s', '--filter', '@skinbox/ui', 'build']);
 vitest('unit', ['unit']);
 vitest('browser', ['browser']);
 vitest('storybook', ['storybook']);
