@@ -1,5 +1,6 @@
 import { css, keyframes, type Theme } from '@emotion/react';
-import { useEffect, useEffectEvent, type HTMLAttributes, type ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
+import { useAutoClose } from '../hooks/useAutoClose';
 
 export type NotifyType = 'primary' | 'success' | 'warning' | 'danger';
 
@@ -67,13 +68,7 @@ export function NotifyView({
   onClose,
   ...rest
 }: NotifyProps) {
-  const timeUp = useEffectEvent(() => onClose?.());
-
-  useEffect(() => {
-    if (!open || duration <= 0) return undefined;
-    const timer = setTimeout(timeUp, duration);
-    return () => clearTimeout(timer);
-  }, [open, duration]);
+  useAutoClose(open, duration, onClose);
 
   if (!open) return null;
   const alert = type === 'danger';

@@ -1,7 +1,8 @@
 import { css, keyframes, type Theme } from '@emotion/react';
-import { useEffect, useEffectEvent, type HTMLAttributes } from 'react';
+import type { HTMLAttributes } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from '../icon';
+import { useAutoClose } from '../hooks/useAutoClose';
 
 /** SPEC section 9: a prize toast stays 5000 ms. */
 export const PRIZE_TOAST_DURATION = 5000;
@@ -111,13 +112,7 @@ export function PrizeToastView({
   ...rest
 }: PrizeToastProps) {
   const intl = useIntl();
-  const timeUp = useEffectEvent(() => onClose?.());
-
-  useEffect(() => {
-    if (!open || duration <= 0) return undefined;
-    const timer = setTimeout(timeUp, duration);
-    return () => clearTimeout(timer);
-  }, [open, duration]);
+  useAutoClose(open, duration, onClose);
 
   if (!open) return null;
   const content = (

@@ -1,7 +1,8 @@
 import { css, keyframes, type Theme } from '@emotion/react';
-import { useEffect, useEffectEvent, type HTMLAttributes, type ReactNode } from 'react';
+import type { HTMLAttributes, ReactNode } from 'react';
 import { Icon } from '../icon';
 import { Loading } from '../loading';
+import { useAutoClose } from '../hooks/useAutoClose';
 
 export type ToastType = 'text' | 'success' | 'fail' | 'loading';
 export type ToastPosition = 'top' | 'middle' | 'bottom';
@@ -89,13 +90,7 @@ export function ToastView({
   onClose,
   ...rest
 }: ToastProps) {
-  const timeUp = useEffectEvent(() => onClose?.());
-
-  useEffect(() => {
-    if (!open || duration <= 0) return undefined;
-    const timer = setTimeout(timeUp, duration);
-    return () => clearTimeout(timer);
-  }, [open, duration]);
+  useAutoClose(open, duration, onClose);
 
   if (!open) return null;
 

@@ -1,5 +1,5 @@
 import { ThemeProvider } from '@emotion/react';
-import type { ReactNode } from 'react';
+import { Fragment, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
 import { INTL_LOCALE } from '../locale/intlLocale';
@@ -60,5 +60,35 @@ export function createImperativeLayer(name: string): ImperativeLayer {
     clear() {
       root?.render(null);
     },
+  };
+}
+
+export interface SingleViewLayer {
+  /**
+   * Shows the view `render` draws, replacing the one shown; `render` gets the close function the
+   * view calls when it ends. The handle closes this view, unless a newer one replaced it already.
+   */
+  show(render: (close: () => void) => ReactNode, locale?: Locale): { close(): void };
+  /** Closes whatever the layer shows. */
+  clear(): void;
+}
+
+/** An imperative layer that shows one view at a time (toast, notify, prize toast). */
+export function createSingleViewLayer(name: string): SingleViewLayer {
+  const layer = createImperativeLayer(name);
+  let currentId = 0;
+  const close = (id: number) => {
+    if (id !== currentId) return;
+    currentId += 1;
+    layer.clear();
+  };
+  return {
+    show(render, locale) {
+      currentId += 1;
+      const id = currentId;
+      layer.render(<Fragment key={id}>{render(() => close(id))}</Fragment>, locale);
+      return { close: () => close(id) };
+    },
+    clear: () => close(currentId),
   };
 }

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { Locale } from '../locale/messages';
-import { createImperativeLayer } from './imperativeLayer';
+import { createSingleViewLayer } from './imperativeLayer';
 import { ToastView, type ToastProps, type ToastType } from './ToastView';
 
 export interface ToastOptions extends Omit<ToastProps, 'open' | 'message' | 'type'> {
@@ -15,33 +15,24 @@ export interface ToastHandle {
   close(): void;
 }
 
-const layer = createImperativeLayer('toast');
-let currentId = 0;
-
-function close(id: number) {
-  if (id !== currentId) return;
-  currentId += 1;
-  layer.clear();
-}
+const layer = /* @__PURE__ */ createSingleViewLayer('toast');
 
 function show(input: string | ToastOptions, type?: ToastType): ToastHandle {
   const { locale, onClose, ...options } = typeof input === 'string' ? { message: input } : input;
-  currentId += 1;
-  const id = currentId;
-  layer.render(
-    <ToastView
-      key={id}
-      open
-      {...options}
-      type={type ?? options.type}
-      onClose={() => {
-        close(id);
-        onClose?.();
-      }}
-    />,
+  return layer.show(
+    (close) => (
+      <ToastView
+        open
+        {...options}
+        type={type ?? options.type}
+        onClose={() => {
+          close();
+          onClose?.();
+        }}
+      />
+    ),
     locale,
   );
-  return { close: () => close(id) };
 }
 
 /**
@@ -54,5 +45,5 @@ export const toast = {
   fail: (input: string | ToastOptions) => show(input, 'fail'),
   /** Stays until cleared or replaced unless a duration is given. */
   loading: (input: string | ToastOptions = {}) => show(input, 'loading'),
-  clear: () => close(currentId),
+  clear: layer.clear,
 };
