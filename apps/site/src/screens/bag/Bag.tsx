@@ -29,6 +29,7 @@ import { goodsMessages } from '../game/goods/messages';
 import { sumMoney } from '../game/goods/money';
 import { bagMessages } from './messages';
 import { cancelRefusal, extractRefusal, sellRefusal } from './rules';
+import { Filters } from '../game/frame/Filters';
 
 const STATE_LABEL = {
   bag: bagMessages.stateBag,
@@ -171,13 +172,10 @@ export const Bag = observer(function Bag({ layout }: { layout: Layout }) {
             title: intl.formatMessage(key === 'all' ? goodsMessages.all : STATE_LABEL[key]),
             content: (
               <div css={{ display: 'flex', flexDirection: 'column', gap: 12, paddingTop: 12 }}>
-                <div
-                  role="search"
-                  aria-label={intl.formatMessage(bagMessages.filters)}
-                  css={{
-                    display: 'grid',
-                    gridTemplateColumns: layout === 'm' ? '1fr' : 'repeat(2, minmax(0, 1fr))',
-                  }}
+                <Filters
+                  label={intl.formatMessage(bagMessages.filters)}
+                  layout={layout}
+                  columns={2}
                 >
                   <PickerField
                     layout={layout}
@@ -203,7 +201,7 @@ export const Bag = observer(function Bag({ layout }: { layout: Layout }) {
                       rangeError="errors.priceRange"
                     />
                   </div>
-                </div>
+                </Filters>
 
                 <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
                   <Button

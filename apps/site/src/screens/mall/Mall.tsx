@@ -18,6 +18,7 @@ import { goodsGridCss } from '../game/goods/GoodsGrid';
 import { GoodsTile } from '../game/goods/GoodsTile';
 import { goodsMessages } from '../game/goods/messages';
 import { mallMessages } from './messages';
+import { Filters } from '../game/frame/Filters';
 
 type Currency = MallGoods['currency'];
 type Outcome = { tone: 'error' | 'success'; text: ReactNode } | null;
@@ -129,14 +130,7 @@ export const Mall = observer(function Mall({ layout }: { layout: Layout }) {
           title: intl.formatMessage(mallMessages[key]),
           content: (
             <div css={{ display: 'flex', flexDirection: 'column', gap: 12, paddingTop: 12 }}>
-              <div
-                role="search"
-                aria-label={intl.formatMessage(mallMessages.filters)}
-                css={{
-                  display: 'grid',
-                  gridTemplateColumns: layout === 'm' ? '1fr' : 'repeat(3, minmax(0, 1fr))',
-                }}
-              >
+              <Filters label={intl.formatMessage(mallMessages.filters)} layout={layout} columns={3}>
                 <PickerField
                   layout={layout}
                   label={intl.formatMessage(goodsMessages.quality)}
@@ -174,7 +168,7 @@ export const Mall = observer(function Mall({ layout }: { layout: Layout }) {
                     rangeError="errors.priceRange"
                   />
                 </div>
-              </div>
+              </Filters>
               <div css={{ display: 'flex', alignItems: 'center', gap: 12 }}>
                 <Button variant="primary" loading={busy} onClick={() => void exchange()}>
                   {intl.formatMessage(mallMessages.exchange)}
