@@ -1,6 +1,9 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { addEveryKitLocale } from '../packages/ui/src/testing/addEveryKitLocale';
+
+addEveryKitLocale();
 
 // jsdom parses its default style sheet on a document's first getComputedStyle, which Testing
 // Library's role queries and user-event's pointer checks make: half a second on an idle machine,

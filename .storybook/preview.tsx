@@ -1,5 +1,8 @@
 import type { Preview } from '@storybook/react-vite';
 import { KitProvider, LOCALES, darkTokens, lightTokens, type Locale } from '@skinbox/ui';
+import { addEveryKitLocale } from '../packages/ui/src/testing/addEveryKitLocale';
+
+addEveryKitLocale();
 
 const preview: Preview = {
   tags: ['autodocs'],

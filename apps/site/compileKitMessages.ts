@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
 import type { Plugin } from 'vite';
 
-/** Each widget's catalogue in packages/ui (the kit's aggregator, locale/messages.ts, excluded). */
-const WIDGET_MESSAGES = /[\\/]packages[\\/]ui[\\/]src[\\/](?!locale[\\/])[^\\/]+[\\/]messages\.ts$/;
+/** The kit's catalogue of each language, packages/ui/src/locale/lang/<locale>.ts. */
+const KIT_CATALOGUE = /[\\/]packages[\\/]ui[\\/]src[\\/]locale[\\/]lang[\\/][a-z]+\.ts$/;
 
 interface Node {
   type: string;
@@ -38,7 +38,7 @@ const isString = (node: unknown): node is Node & { value: string } =>
 
 /**
  * The site's own catalogues are compiled to ASTs by `pnpm i18n`; this compiles the kit's texts
- * (`'ui.<widget>.<key>': '…'` in each widget's messages.ts) the same way while the site is built,
+ * (`'ui.<widget>.<key>': '…'` in each language's catalogue) the same way while the site is built,
  * so the production bundle can drop the ICU parser (`no-parser` alias in vite.config.ts). A
  * `ui.` text that is not a plain string literal fails the build rather than ship unparsed.
  */
@@ -49,7 +49,7 @@ export function compileKitMessages(): Plugin {
     apply: 'build',
     enforce: 'post',
     transform(code, id) {
-      if (!WIDGET_MESSAGES.test(id)) return null;
+      if (!KIT_CATALOGUE.test(id)) return null;
       const replacements: { start: number; end: number; text: string }[] = [];
       for (const node of nodes(this.parse(code))) {
         if (node.type !== 'Property' || !isString(node.key) || !node.key.value.startsWith('ui.'))

@@ -24,7 +24,10 @@ export default defineConfig({
     minify: false,
     sourcemap: false,
     lib: {
-      entry: fileURLToPath(new URL('./src/index.ts', import.meta.url)),
+      // The languages besides zh are entries of their own: `@skinbox/ui/locale/<locale>`.
+      entry: ['index', 'locale/lang/en', 'locale/lang/vi', 'locale/lang/ko', 'locale/lang/tw'].map(
+        (module) => fileURLToPath(new URL(`./src/${module}.ts`, import.meta.url)),
+      ),
       formats: ['es'],
     },
     rolldownOptions: {

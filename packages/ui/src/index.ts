@@ -40,11 +40,6 @@ export * from './date-picker';
 export * from './submit-bar';
 export * from './checkbox';
 export * from './radio';
-export {
-  LOCALES,
-  kitMessages,
-  type Locale,
-  type KitMessages,
-  type WidgetMessages,
-} from './locale/messages';
+export { LOCALES, type Locale, type KitMessages, type KitCatalogue } from './locale/types';
+export { addKitLocale, kitMessages } from './locale/catalogues';
 export { useControllableValue, type ControllableValueProps } from './hooks/useControllableValue';

@@ -25,7 +25,7 @@ export const App = observer(function App({ store, router }: AppProps) {
   }, [language]);
   // react-intl takes plain and pre-parsed messages side by side; its type wants one kind only.
   const messages = useMemo(
-    () => ({ ...kitMessages[language], ...catalogue }) as unknown as Catalogue,
+    () => ({ ...kitMessages(language), ...catalogue }) as unknown as Catalogue,
     [language, catalogue],
   );
   return (

@@ -18,7 +18,7 @@ export interface ScreenStoryProps {
 }
 
 // react-intl takes plain and pre-parsed messages side by side; its type wants one kind only.
-const messages = { ...kitMessages.zh, ...defaultCatalogue } as unknown as Catalogue;
+const messages = { ...kitMessages('zh'), ...defaultCatalogue } as unknown as Catalogue;
 
 /**
  * A screen in Storybook as the site renders it (stores, zh catalogue, router) against

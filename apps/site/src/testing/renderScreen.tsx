@@ -18,7 +18,7 @@ export interface RenderScreenOptions {
 }
 
 // react-intl takes plain (kit) and pre-parsed (site) messages side by side; its type wants one kind.
-const screenMessages = { ...kitMessages.zh, ...defaultCatalogue } as unknown as Catalogue;
+const screenMessages = { ...kitMessages('zh'), ...defaultCatalogue } as unknown as Catalogue;
 
 /** Renders a screen as the site does (stores, kit, zh catalogue, router) for component tests. */
 export function renderScreen(

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { IntlProvider } from 'react-intl';
 import { expect, within } from 'storybook/test';
-import { kitMessages } from '../locale/messages';
+import { kitMessages } from '../locale/catalogues';
 import { StateMatrix as Matrix } from '../testing/StateMatrix';
 import { Coupon } from './Coupon';
 import { cashCoupon, discountCoupon, expiredCoupon } from './fixtures';
@@ -63,7 +63,7 @@ export const StateMatrix: Story = {
       rows={rows}
       columns={['zh', 'en'] as const}
       cell={(row, locale) => (
-        <IntlProvider locale={locale} messages={kitMessages[locale]} defaultLocale="zh">
+        <IntlProvider locale={locale} messages={kitMessages(locale)} defaultLocale="zh">
           <div style={{ width: 320 }}>
             <Coupon
               coupon={

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { kitMessages } from '../locale/messages';
+import { kitMessages } from '../locale/catalogues';
 import { Popup } from '../popup';
 import { StateMatrix as Matrix } from '../testing/StateMatrix';
 import { CouponCell } from './CouponCell';
@@ -90,7 +90,7 @@ export const StateMatrix: Story = {
       rows={rows}
       columns={['zh', 'en'] as const}
       cell={(row, locale) => (
-        <IntlProvider locale={locale} messages={kitMessages[locale]} defaultLocale="zh">
+        <IntlProvider locale={locale} messages={kitMessages(locale)} defaultLocale="zh">
           <div style={{ width: 300 }}>
             <CouponCell
               coupons={row === 'none usable' ? [] : coupons}

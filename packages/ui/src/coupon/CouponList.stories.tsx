@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { IntlProvider } from 'react-intl';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { kitMessages } from '../locale/messages';
+import { kitMessages } from '../locale/catalogues';
 import { StateMatrix as Matrix } from '../testing/StateMatrix';
 import { CouponList, type CouponListProps } from './CouponList';
 import { bigCashCoupon, cashCoupon, discountCoupon, expiredCoupon } from './fixtures';
@@ -106,7 +106,7 @@ export const StateMatrix: Story = {
       rows={['chosen', 'empty'] as const}
       columns={['zh', 'en'] as const}
       cell={(row, locale) => (
-        <IntlProvider locale={locale} messages={kitMessages[locale]} defaultLocale="zh">
+        <IntlProvider locale={locale} messages={kitMessages(locale)} defaultLocale="zh">
           <div style={{ width: 340 }}>
             <CouponList
               coupons={row === 'empty' ? [] : [cashCoupon, discountCoupon]}

@@ -1,6 +1,7 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
-import { kitMessages, LOCALES, type Locale } from '../locale/messages';
+import { kitMessages } from '../locale/catalogues';
+import { LOCALES, type Locale } from '../locale/types';
 import {
   COUPON_CURRENCY,
   formatCents,
@@ -17,7 +18,7 @@ const TAG: Record<Locale, string> = { zh: 'zh-CN', en: 'en', vi: 'vi', ko: 'ko',
 
 /** The intl a widget gets in `locale`. */
 const intlFor = (locale: Locale) =>
-  createIntl({ locale: TAG[locale], messages: kitMessages[locale], defaultLocale: 'zh' });
+  createIntl({ locale: TAG[locale], messages: kitMessages(locale), defaultLocale: 'zh' });
 
 const perLocale = <T>(table: Record<Locale, T>) => LOCALES.map((locale) => [locale, table[locale]]);
 

@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button';
 import { INTL_LOCALE } from '../locale/intlLocale';
-import { LOCALES } from '../locale/messages';
+import { LOCALES } from '../locale/types';
 import { StateMatrix as Matrix } from '../testing/StateMatrix';
 import { Dialog, type DialogProps, type DialogTheme } from './Dialog';
 import { showConfirmDialog, showDialog } from './dialogApi';

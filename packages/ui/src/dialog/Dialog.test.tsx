@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LOCALES, type Locale } from '../locale/messages';
+import { LOCALES, type Locale } from '../locale/types';
 import { expectNoAxeViolations, renderWithKit } from '../testing/render';
 import { DIALOG_WIDTH, Dialog, type DialogProps } from './Dialog';
 import {

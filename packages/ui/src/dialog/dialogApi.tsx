@@ -1,4 +1,4 @@
-import type { Locale } from '../locale/messages';
+import type { Locale } from '../locale/types';
 import { createImperativeLayer } from '../toast/imperativeLayer';
 import { Dialog, type DialogProps } from './Dialog';
 import type { DialogAction } from './useDialog';

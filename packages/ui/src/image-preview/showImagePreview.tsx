@@ -1,4 +1,4 @@
-import type { Locale } from '../locale/messages';
+import type { Locale } from '../locale/types';
 import { createImperativeLayer } from '../toast/imperativeLayer';
 import { ImagePreview, type ImagePreviewProps } from './ImagePreview';
 

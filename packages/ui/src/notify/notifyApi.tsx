@@ -1,4 +1,4 @@
-import type { Locale } from '../locale/messages';
+import type { Locale } from '../locale/types';
 import { createSingleViewLayer } from '../toast/imperativeLayer';
 import { NotifyView, type NotifyProps } from './NotifyView';
 

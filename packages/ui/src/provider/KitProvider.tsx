@@ -3,13 +3,15 @@ import { useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { INTL_LOCALE } from '../locale/intlLocale';
 import { PortalContainerContext } from '../popup/portalContainer';
-import { kitMessages, type KitMessages, type Locale } from '../locale/messages';
+import { kitMessages } from '../locale/catalogues';
+import type { KitMessages, Locale } from '../locale/types';
 import { darkTokens, type ThemeTokens } from '../theme/tokens';
 import { cssVariables, theme } from '../theme/theme';
 
 export interface KitProviderProps {
   /** Token set to apply; defaults to the site's dark theme. */
   tokens?: ThemeTokens;
+  /** Language of the texts; one other than zh must first be added with `addKitLocale`. */
   locale?: Locale;
   /**
    * Texts that replace the kit's own for this subtree, by id (e.g. `{ 'ui.dialog.confirm': 'OK' }`).
@@ -44,7 +46,7 @@ export function KitProvider({
   return (
     <IntlProvider
       locale={INTL_LOCALE[locale]}
-      messages={messages ? { ...kitMessages[locale], ...messages } : kitMessages[locale]}
+      messages={messages ? { ...kitMessages(locale), ...messages } : kitMessages(locale)}
       defaultLocale="zh"
     >
       <ThemeProvider theme={theme}>

@@ -2,7 +2,7 @@ import { render, type RenderOptions } from '@testing-library/react';
 import axe from 'axe-core';
 import type { ReactElement, ReactNode } from 'react';
 import { KitProvider } from '../provider/KitProvider';
-import type { Locale } from '../locale/messages';
+import type { Locale } from '../locale/types';
 
 /** Renders `ui` inside the kit's provider, as every consumer of the kit does. */
 export function renderWithKit(

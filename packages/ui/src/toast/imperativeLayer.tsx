@@ -3,7 +3,8 @@ import { Fragment, type ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { IntlProvider } from 'react-intl';
 import { INTL_LOCALE } from '../locale/intlLocale';
-import { kitMessages, LOCALES, type Locale } from '../locale/messages';
+import { kitMessages } from '../locale/catalogues';
+import { LOCALES, type Locale } from '../locale/types';
 import { theme } from '../theme/theme';
 
 /**
@@ -50,7 +51,7 @@ export function createImperativeLayer(name: string): ImperativeLayer {
       ensureRoot().render(
         <IntlProvider
           locale={INTL_LOCALE[locale]}
-          messages={kitMessages[locale]}
+          messages={kitMessages(locale)}
           defaultLocale="zh"
         >
           <ThemeProvider theme={theme}>{node}</ThemeProvider>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { Locale } from '../locale/messages';
+import type { Locale } from '../locale/types';
 import { createSingleViewLayer } from './imperativeLayer';
 import { ToastView, type ToastProps, type ToastType } from './ToastView';
 

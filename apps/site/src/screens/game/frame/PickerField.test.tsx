@@ -17,7 +17,7 @@ function Probe({ layout = 'm' as const }: { layout?: 'm' | 'p' }) {
   const [value, setValue] = useState<(typeof CHOICES)[number]['value']>('');
   return (
     <KitProvider locale="zh">
-      <IntlProvider locale="zh-CN" messages={kitMessages.zh}>
+      <IntlProvider locale="zh-CN" messages={kitMessages('zh')}>
         <PickerField
           layout={layout}
           label="品质"

@@ -1,0 +1,44 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as Catalogues from './catalogues';
+import en from './lang/en';
+import ko from './lang/ko';
+import tw from './lang/tw';
+import vietnamese from './lang/vi';
+import zh from './lang/zh';
+
+const languages = { en, vi: vietnamese, ko, tw };
+
+describe('kit catalogues', () => {
+  const ids = Object.keys(zh).sort();
+
+  it('zh holds the widgets’ texts', () => {
+    expect(ids).toContain('ui.button.loading');
+  });
+
+  it.each(Object.entries(languages))('%s has every id of zh, none empty', (_, catalogue) => {
+    expect(Object.keys(catalogue).sort()).toEqual(ids);
+    for (const text of Object.values(catalogue)) expect(text.trim()).not.toBe('');
+  });
+});
+
+describe('kitMessages', () => {
+  // The test setup adds every language; each test here starts from the kit as imported.
+  let catalogues: typeof Catalogues;
+  beforeEach(async () => {
+    vi.resetModules();
+    catalogues = await import('./catalogues');
+  });
+
+  it('speaks zh without being told', () => {
+    expect(catalogues.kitMessages('zh')['ui.dialog.confirm']).toBe('确认');
+  });
+
+  it('falls back to zh for a language not added', () => {
+    expect(catalogues.kitMessages('ko')['ui.dialog.confirm']).toBe('确认');
+  });
+
+  it('speaks a language once it is added', () => {
+    catalogues.addKitLocale('ko', ko);
+    expect(catalogues.kitMessages('ko')['ui.dialog.confirm']).toBe('확인');
+  });
+});

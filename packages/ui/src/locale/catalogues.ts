@@ -1,0 +1,25 @@
+/**
+ * The kit's texts by language. zh, the default language, is built in; an app that speaks another
+ * adds that language's catalogue, `@skinbox/ui/locale/<locale>`, before it renders in it, so a
+ * bundle carries only the languages it uses:
+ *
+ *     import en from '@skinbox/ui/locale/en';
+ *     addKitLocale('en', en);
+ *
+ * KitProvider and the imperative widgets (toast, notify, dialog…) read it from here. Widgets
+ * hold no literal UI strings: they read these ids through react-intl.
+ */
+import zh from './lang/zh';
+import type { KitCatalogue, KitMessages, Locale } from './types';
+
+const catalogues: Partial<Record<Locale, KitMessages>> = { zh };
+
+/** Makes the kit speak `locale`; adding a language again replaces its texts. */
+export function addKitLocale(locale: Locale, catalogue: KitCatalogue): void {
+  catalogues[locale] = catalogue;
+}
+
+/** The kit's texts in `locale`, or the zh texts while that language has not been added. */
+export function kitMessages(locale: Locale): KitMessages {
+  return catalogues[locale] ?? zh;
+}
