@@ -11,8 +11,13 @@ test('a language chosen in the header survives a reload', async ({ page }, testI
   await expect(page).toHaveTitle('SkinBox - Home');
 
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // The kit's texts come in a file of their own, fetched beside the site's: box prices name
+  // their coin in English too.
+  await expect(page.getByRole('img', { name: 'coins' }).first()).toBeVisible();
+  await expect(page.getByRole('img', { name: '金币' })).toHaveCount(0);
 
   await page.reload();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('img', { name: 'coins' }).first()).toBeVisible();
   await expect(page).toHaveTitle('SkinBox - Home');
 });
