@@ -1,5 +1,6 @@
 import { Checker, type CheckerCommonProps } from './Checker';
-import { useCheckbox, type UseCheckboxOptions } from './useCheckbox';
+import { splitOptions } from '../hooks/splitOptions';
+import { CHECKBOX_OPTIONS, useCheckbox, type UseCheckboxOptions } from './useCheckbox';
 
 export interface CheckboxProps extends UseCheckboxOptions, Omit<CheckerCommonProps, 'disabled'> {
   /** Shows a dash and tells assistive technology "mixed" (e.g. a select-all box, some chosen). */
@@ -12,34 +13,9 @@ export interface CheckboxProps extends UseCheckboxOptions, Omit<CheckerCommonPro
  * pressing Space toggles it. Inside a CheckboxGroup its `name` goes into the group's value.
  * className, style and data-* go on the root; aria-* and id on the input; ref is the input.
  */
-export function Checkbox({
-  value,
-  defaultValue,
-  checked,
-  defaultChecked,
-  onChange,
-  name,
-  bindGroup,
-  disabled,
-  shape,
-  iconSize,
-  checkedColor,
-  indeterminate = false,
-  ...rest
-}: CheckboxProps) {
-  const state = useCheckbox({
-    value,
-    defaultValue,
-    checked,
-    defaultChecked,
-    onChange,
-    name,
-    bindGroup,
-    disabled,
-    shape,
-    iconSize,
-    checkedColor,
-  });
+export function Checkbox(props: CheckboxProps) {
+  const [options, { indeterminate = false, ...rest }] = splitOptions(props, CHECKBOX_OPTIONS);
+  const state = useCheckbox(options);
   return (
     <Checker
       {...rest}
@@ -51,7 +27,7 @@ export function Checkbox({
       shape={state.shape}
       iconSize={state.iconSize}
       checkedColor={state.checkedColor}
-      inputValue={name === undefined ? undefined : String(name)}
+      inputValue={options.name === undefined ? undefined : String(options.name)}
       onToggle={() => state.toggle()}
     />
   );

@@ -1,7 +1,9 @@
-import { css, type Theme } from '@emotion/react';
 import { useImperativeHandle, type HTMLAttributes, type Ref } from 'react';
+import { splitOptions } from '../hooks/splitOptions';
 import type { CheckerDirection } from './Checker';
+import { CheckerGroup } from './CheckerGroup';
 import {
+  CHECKBOX_GROUP_OPTIONS,
   CheckboxGroupContext,
   useCheckboxGroup,
   type CheckboxGroupInstance,
@@ -19,62 +21,18 @@ export interface CheckboxGroupProps<T extends CheckboxName = string>
   ref?: Ref<CheckboxGroupInstance>;
 }
 
-export const groupLayout = (theme: Theme, direction: CheckerDirection) =>
-  direction === 'horizontal'
-    ? css`
-        display: flex;
-        flex-wrap: wrap;
-        align-items: center;
-        gap: ${theme.space.sm} ${theme.space.md};
-      `
-    : css`
-        display: flex;
-        flex-direction: column;
-        align-items: flex-start;
-        gap: ${theme.space.sm};
-      `;
-
 /**
  * A set of checkboxes sharing one value, the array of checked names (Vant semantics): max,
  * disabled, shape, iconSize and checkedColor for all, and toggleAll through the ref. It is a
  * `group`; name it with aria-label or aria-labelledby.
  */
-export function CheckboxGroup<T extends CheckboxName = string>({
-  value,
-  defaultValue,
-  onChange,
-  max,
-  disabled = false,
-  shape,
-  iconSize,
-  checkedColor,
-  direction = 'vertical',
-  ref,
-  children,
-  ...rest
-}: CheckboxGroupProps<T>) {
-  const { toggleAll, context } = useCheckboxGroup<T>({
-    value,
-    defaultValue,
-    onChange,
-    max,
-    disabled,
-    shape,
-    iconSize,
-    checkedColor,
-  });
+export function CheckboxGroup<T extends CheckboxName = string>(props: CheckboxGroupProps<T>) {
+  const [options, { ref, ...rest }] = splitOptions(props, CHECKBOX_GROUP_OPTIONS);
+  const { toggleAll, context } = useCheckboxGroup<T>(options);
   useImperativeHandle(ref, () => ({ toggleAll }));
   return (
     <CheckboxGroupContext.Provider value={context}>
-      <div
-        role="group"
-        aria-disabled={disabled || undefined}
-        data-direction={direction}
-        css={(theme: Theme) => groupLayout(theme, direction)}
-        {...rest}
-      >
-        {children}
-      </div>
+      <CheckerGroup role="group" disabled={options.disabled} {...rest} />
     </CheckboxGroupContext.Provider>
   );
 }

@@ -6,6 +6,7 @@ import {
   type CheckboxName,
   type CheckboxShape,
 } from './useCheckboxGroup';
+import type { OptionKeys } from '../hooks/splitOptions';
 
 export interface UseCheckboxOptions {
   /** Checked (controlled), outside a group. */
@@ -26,6 +27,21 @@ export interface UseCheckboxOptions {
   iconSize?: number | string;
   checkedColor?: string;
 }
+
+/** The options of useCheckbox, which Checkbox takes out of its props. */
+export const CHECKBOX_OPTIONS: OptionKeys<UseCheckboxOptions> = {
+  value: true,
+  defaultValue: true,
+  checked: true,
+  defaultChecked: true,
+  onChange: true,
+  name: true,
+  bindGroup: true,
+  disabled: true,
+  shape: true,
+  iconSize: true,
+  checkedColor: true,
+};
 
 /**
  * Checkbox behaviour (Vant semantics): standalone it holds a boolean; inside a CheckboxGroup it

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useRef, type RefObject } from 'react';
 import { useControllableValue } from '../hooks/useControllableValue';
+import type { OptionKeys } from '../hooks/splitOptions';
 
 /** What identifies a checkbox inside a group (Vant's `name`). */
 export type CheckboxName = string | number;
@@ -56,6 +57,18 @@ export interface UseCheckboxGroupOptions<T extends CheckboxName> {
   iconSize?: number | string;
   checkedColor?: string;
 }
+
+/** The options of useCheckboxGroup, which CheckboxGroup takes out of its props. */
+export const CHECKBOX_GROUP_OPTIONS: OptionKeys<UseCheckboxGroupOptions<CheckboxName>> = {
+  value: true,
+  defaultValue: true,
+  onChange: true,
+  max: true,
+  disabled: true,
+  shape: true,
+  iconSize: true,
+  checkedColor: true,
+};
 
 const EMPTY: readonly never[] = [];
 

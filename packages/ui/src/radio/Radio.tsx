@@ -1,5 +1,6 @@
 import { Checker, type CheckerCommonProps } from '../checkbox/Checker';
-import { useRadio, type UseRadioOptions } from './useRadio';
+import { splitOptions } from '../hooks/splitOptions';
+import { RADIO_OPTIONS, useRadio, type UseRadioOptions } from './useRadio';
 
 export interface RadioProps extends UseRadioOptions, Omit<CheckerCommonProps, 'disabled'> {}
 
@@ -10,31 +11,9 @@ export interface RadioProps extends UseRadioOptions, Omit<CheckerCommonProps, 'd
  * radio and choose it, as native radios do. className, style and data-* go on the root;
  * aria-* and id on the input; ref is the input.
  */
-export function Radio({
-  name,
-  value,
-  defaultValue,
-  onChange,
-  checked,
-  defaultChecked,
-  disabled,
-  shape,
-  iconSize,
-  checkedColor,
-  ...rest
-}: RadioProps) {
-  const state = useRadio({
-    name,
-    value,
-    defaultValue,
-    onChange,
-    checked,
-    defaultChecked,
-    disabled,
-    shape,
-    iconSize,
-    checkedColor,
-  });
+export function Radio(props: RadioProps) {
+  const [options, rest] = splitOptions(props, RADIO_OPTIONS);
+  const state = useRadio(options);
   return (
     <Checker
       {...rest}
@@ -45,7 +24,7 @@ export function Radio({
       iconSize={state.iconSize}
       checkedColor={state.checkedColor}
       inputName={state.inputName}
-      inputValue={name === undefined ? undefined : String(name)}
+      inputValue={options.name === undefined ? undefined : String(options.name)}
       onToggle={state.select}
     />
   );

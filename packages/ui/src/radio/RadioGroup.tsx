@@ -1,8 +1,9 @@
-import type { Theme } from '@emotion/react';
 import type { HTMLAttributes } from 'react';
 import type { CheckerDirection } from '../checkbox/Checker';
-import { groupLayout } from '../checkbox/CheckboxGroup';
+import { CheckerGroup } from '../checkbox/CheckerGroup';
+import { splitOptions } from '../hooks/splitOptions';
 import {
+  RADIO_GROUP_OPTIONS,
   RadioGroupContext,
   useRadioGroup,
   type RadioName,
@@ -22,38 +23,12 @@ export interface RadioGroupProps<T extends RadioName = string>
  * `radiogroup` (name it with aria-label or aria-labelledby); its radios share one native name,
  * so Tab stops once and the arrow keys move and choose.
  */
-export function RadioGroup<T extends RadioName = string>({
-  value,
-  defaultValue,
-  onChange,
-  disabled = false,
-  shape,
-  iconSize,
-  checkedColor,
-  direction = 'vertical',
-  children,
-  ...rest
-}: RadioGroupProps<T>) {
-  const { context } = useRadioGroup<T>({
-    value,
-    defaultValue,
-    onChange,
-    disabled,
-    shape,
-    iconSize,
-    checkedColor,
-  });
+export function RadioGroup<T extends RadioName = string>(props: RadioGroupProps<T>) {
+  const [options, rest] = splitOptions(props, RADIO_GROUP_OPTIONS);
+  const { context } = useRadioGroup<T>(options);
   return (
     <RadioGroupContext.Provider value={context}>
-      <div
-        role="radiogroup"
-        aria-disabled={disabled || undefined}
-        data-direction={direction}
-        css={(theme: Theme) => groupLayout(theme, direction)}
-        {...rest}
-      >
-        {children}
-      </div>
+      <CheckerGroup role="radiogroup" disabled={options.disabled} {...rest} />
     </RadioGroupContext.Provider>
   );
 }

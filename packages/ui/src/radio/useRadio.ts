@@ -1,5 +1,6 @@
 import { useControllableValue } from '../hooks/useControllableValue';
 import { useRadioGroupContext, type RadioName, type RadioShape } from './useRadioGroup';
+import type { OptionKeys } from '../hooks/splitOptions';
 
 export interface UseRadioOptions {
   /** The name this radio stands for: the group's value when it is chosen. */
@@ -17,6 +18,20 @@ export interface UseRadioOptions {
   iconSize?: number | string;
   checkedColor?: string;
 }
+
+/** The options of useRadio, which Radio takes out of its props. */
+export const RADIO_OPTIONS: OptionKeys<UseRadioOptions> = {
+  name: true,
+  value: true,
+  defaultValue: true,
+  onChange: true,
+  checked: true,
+  defaultChecked: true,
+  disabled: true,
+  shape: true,
+  iconSize: true,
+  checkedColor: true,
+};
 
 /**
  * Radio behaviour (Vant semantics): checked when the group's value (or its own `value`) equals

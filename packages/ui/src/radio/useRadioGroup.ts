@@ -1,5 +1,6 @@
 import { createContext, useContext, useId } from 'react';
 import { useControllableValue } from '../hooks/useControllableValue';
+import type { OptionKeys } from '../hooks/splitOptions';
 
 /** What identifies a radio inside its group (Vant's `name`). */
 export type RadioName = string | number;
@@ -31,6 +32,17 @@ export interface UseRadioGroupOptions<T extends RadioName> {
   iconSize?: number | string;
   checkedColor?: string;
 }
+
+/** The options of useRadioGroup, which RadioGroup takes out of its props. */
+export const RADIO_GROUP_OPTIONS: OptionKeys<UseRadioGroupOptions<RadioName>> = {
+  value: true,
+  defaultValue: true,
+  onChange: true,
+  disabled: true,
+  shape: true,
+  iconSize: true,
+  checkedColor: true,
+};
 
 /** RadioGroup behaviour (Vant semantics): the value is the chosen radio's name. */
 export function useRadioGroup<T extends RadioName>({

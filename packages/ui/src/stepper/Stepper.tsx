@@ -2,7 +2,8 @@ import { css, type Theme } from '@emotion/react';
 import type { HTMLAttributes } from 'react';
 import { useIntl } from 'react-intl';
 import { Icon } from '../icon';
-import { useStepper, type UseStepperOptions } from './useStepper';
+import { splitOptions } from '../hooks/splitOptions';
+import { STEPPER_OPTIONS, useStepper, type UseStepperOptions } from './useStepper';
 
 /** Vant's default button size and field width, in pixels. */
 export const STEPPER_BUTTON_SIZE = 28;
@@ -112,56 +113,23 @@ const field = (theme: Theme, round: boolean, width: string, height: string) => c
  * A number with minus and plus buttons (Vant Stepper, SPEC section 5). The behaviour and the
  * spinbutton ARIA live in `useStepper`; this is only the look.
  */
-export function Stepper({
-  value,
-  defaultValue,
-  onChange,
-  min,
-  max,
-  step,
-  integer,
-  decimalLength,
-  allowEmpty,
-  disabled,
-  disablePlus,
-  disableMinus,
-  disableInput,
-  longPress,
-  beforeChange,
-  onOverlimit,
-  onPlus,
-  onMinus,
-  theme = 'default',
-  buttonSize = STEPPER_BUTTON_SIZE,
-  inputWidth = STEPPER_INPUT_WIDTH,
-  placeholder,
-  name,
-  showPlus = true,
-  showMinus = true,
-  showInput = true,
-  ...rest
-}: StepperProps) {
+export function Stepper(props: StepperProps) {
+  const [
+    options,
+    {
+      theme = 'default',
+      buttonSize = STEPPER_BUTTON_SIZE,
+      inputWidth = STEPPER_INPUT_WIDTH,
+      placeholder,
+      name,
+      showPlus = true,
+      showMinus = true,
+      showInput = true,
+      ...rest
+    },
+  ] = splitOptions(props, STEPPER_OPTIONS);
   const intl = useIntl();
-  const { inputProps, minusButtonProps, plusButtonProps } = useStepper({
-    value,
-    defaultValue,
-    onChange,
-    min,
-    max,
-    step,
-    integer,
-    decimalLength,
-    allowEmpty,
-    disabled,
-    disablePlus,
-    disableMinus,
-    disableInput,
-    longPress,
-    beforeChange,
-    onOverlimit,
-    onPlus,
-    onMinus,
-  });
+  const { inputProps, minusButtonProps, plusButtonProps } = useStepper(options);
   const round = theme === 'round';
   const size = unit(buttonSize);
 

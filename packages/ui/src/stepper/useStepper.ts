@@ -10,6 +10,7 @@ import {
   type ButtonHTMLAttributes,
 } from 'react';
 import { useControllableValue } from '../hooks/useControllableValue';
+import type { OptionKeys } from '../hooks/splitOptions';
 
 /** SPEC section 9: a held button starts repeating after 600 ms … */
 export const LONG_PRESS_START_TIME = 600;
@@ -83,6 +84,28 @@ export interface UseStepperOptions extends StepperRules {
   /** Minus stepped the value (a press or each repeat of a long press). */
   onMinus?: () => void;
 }
+
+/** The options of useStepper, which Stepper takes out of its props. */
+export const STEPPER_OPTIONS: OptionKeys<UseStepperOptions> = {
+  value: true,
+  defaultValue: true,
+  onChange: true,
+  min: true,
+  max: true,
+  step: true,
+  integer: true,
+  decimalLength: true,
+  allowEmpty: true,
+  disabled: true,
+  disablePlus: true,
+  disableMinus: true,
+  disableInput: true,
+  longPress: true,
+  beforeChange: true,
+  onOverlimit: true,
+  onPlus: true,
+  onMinus: true,
+};
 
 function decimalPlaces(n: number): number {
   return (String(n).split('.')[1] ?? '').length;
