@@ -18,7 +18,9 @@ describe('loadCatalogue', () => {
   });
 
   it('fetches the site’s texts and makes the kit speak the language', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(kit.kitMessages('vi')['ui.dialog.confirm']).toBe('确认');
+    warn.mockRestore();
     const site = await catalogues.loadCatalogue('vi');
     expect(Object.keys(site)).toEqual(Object.keys(catalogues.defaultCatalogue));
     expect(site).not.toEqual(catalogues.defaultCatalogue);

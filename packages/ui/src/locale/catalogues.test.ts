@@ -30,11 +30,19 @@ describe('kitMessages', () => {
   });
 
   it('speaks zh without being told', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(catalogues.kitMessages('zh')['ui.dialog.confirm']).toBe('确认');
+    expect(warn).not.toHaveBeenCalled();
+    warn.mockRestore();
   });
 
-  it('falls back to zh for a language not added', () => {
+  it('falls back to zh for a language not added, and says so once', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(catalogues.kitMessages('ko')['ui.dialog.confirm']).toBe('确认');
+    expect(catalogues.kitMessages('ko')['ui.dialog.confirm']).toBe('确认');
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toContain("addKitLocale('ko'");
+    warn.mockRestore();
   });
 
   it('speaks a language once it is added', () => {

@@ -13,13 +13,26 @@ import zh from './lang/zh';
 import type { KitCatalogue, KitMessages, Locale } from './types';
 
 const catalogues: Partial<Record<Locale, KitMessages>> = { zh };
+const warned = new Set<Locale>();
 
 /** Makes the kit speak `locale`; adding a language again replaces its texts. */
 export function addKitLocale(locale: Locale, catalogue: KitCatalogue): void {
   catalogues[locale] = catalogue;
 }
 
-/** The kit's texts in `locale`, or the zh texts while that language has not been added. */
+/**
+ * The kit's texts in `locale`, or the zh texts while that language has not been added (with a
+ * warning, once per language: a sister platform that forgot addKitLocale sees why).
+ */
 export function kitMessages(locale: Locale): KitMessages {
-  return catalogues[locale] ?? zh;
+  const catalogue = catalogues[locale];
+  if (catalogue) return catalogue;
+  if (!warned.has(locale)) {
+    warned.add(locale);
+    console.warn(
+      `@skinbox/ui: no '${locale}' texts were added, so the kit speaks zh. Add them with ` +
+        `addKitLocale('${locale}', …) from '@skinbox/ui/locale/${locale}'.`,
+    );
+  }
+  return zh;
 }
