@@ -7,7 +7,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const dist = fileURLToPath(new URL('../dist', import.meta.url));
-const RELATIVE = /(\bfrom\s*|\bimport\s*\(\s*)(['"])(\.{1,2}\/[^'"]*)\2/g;
+// './x', '../x', and the bare '.' and '..' tsc writes when a type comes from a folder's index.
+const RELATIVE = /(\bfrom\s*|\bimport\s*\(\s*)(['"])(\.{1,2}(?:\/[^'"]*)?)\2/g;
 
 function withExtension(file, specifier) {
   if (/\.(js|mjs|cjs|json)$/.test(specifier)) return specifier;
