@@ -126,6 +126,8 @@ vitest('unit', ['unit']);
 vitest('browser', ['browser']);
 vitest('storybook', ['storybook']);
 vitest('visual', ['visual']);
+// What designers open: the static Storybook with every widget's page (the kit issue: it must build).
+check('build storybook', 'pnpm', ['-s', 'build-storybook']);
 vitest('server-pglite', ['server-pglite']);
 if (hasPostgres) vitest('server-pg', ['server-pg'], { DATABASE_URL: POSTGRES_URL });
 if (hasRedis) vitest('server-redis', ['server-redis'], { REDIS_URL }, ['--passWithNoTests']);
@@ -145,7 +147,7 @@ for (const { label, status, seconds, counts } of results) {
     ? `${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`
     : '';
   console.log(
-    `${status === 0 ? 'ok  ' : 'FAIL'} ${label.padEnd(14)} ${figures.padEnd(38)} ${seconds.toFixed(1)}s`,
+    `${status === 0 ? 'ok  ' : 'FAIL'} ${label.padEnd(15)} ${figures.padEnd(38)} ${seconds.toFixed(1)}s`,
   );
   if (counts) for (const key of Object.keys(total)) total[key] += counts[key];
   if (status !== 0 && !counts?.failed) total.failed += 1;
