@@ -1,6 +1,6 @@
 import type { ApiResult } from '@skinbox/api';
 import { useStores } from '@skinbox/stores';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 
 export interface CallState<T> {
   /** The last successful answer (kept while a newer call runs). */
@@ -39,8 +39,12 @@ export function useCall<T>(
     setLoading(true);
     void latest.current().then((result) => {
       if (!current) return;
-      if (result.ok) setData(result.data);
-      setLoading(false);
+      // An answer re-renders the whole screen (a grid of boxes, a list of items); as a transition
+      // React renders it in slices between frames instead of one long task that blocks input.
+      startTransition(() => {
+        if (result.ok) setData(result.data);
+        setLoading(false);
+      });
     });
     return () => {
       current = false;
