@@ -139,9 +139,17 @@ async function lighthouseScore(url) {
   }
 }
 
-/** The run whose `key` is the median (runs is odd), with its own metrics. */
-function median(runs, key) {
-  return [...runs].sort((a, b) => a[key] - b[key])[(runs.length - 1) / 2];
+/** `times` runs of `measure`, one after another (they would disturb each other in parallel). */
+async function repeat(times, measure) {
+  const runs = [];
+  for (let i = 0; i < times; i += 1) runs.push(await measure());
+  return runs;
+}
+
+/** The runs ordered by `value`, and the median one (times is odd), with its own metrics. */
+function byMedian(runs, value) {
+  const sorted = [...runs].sort((a, b) => value(a) - value(b));
+  return { sorted, median: sorted[(sorted.length - 1) / 2] };
 }
 
 execFileSync('pnpm', ['-s', 'build:site'], { cwd: root, stdio: 'ignore' });
@@ -163,22 +171,20 @@ try {
     `main-thread blocking after first paint (trace, 4x CPU throttle, median of ${BLOCKING_RUNS} runs):`,
   );
   for (const path of LIGHTHOUSE_PAGES) {
-    const runs = [];
-    for (let i = 0; i < BLOCKING_RUNS; i += 1)
-      runs.push(await blockingAfterPaint(browser, `${server.base}${path}`));
-    runs.sort((a, b) => a - b);
+    const runs = await repeat(BLOCKING_RUNS, () =>
+      blockingAfterPaint(browser, `${server.base}${path}`),
+    );
+    const { sorted, median } = byMedian(runs, (ms) => ms);
     console.log(
-      `  ${path.padEnd(20)} ${Math.round(runs[(BLOCKING_RUNS - 1) / 2])} ms  (runs ${runs.map(Math.round).join(' ')})`,
+      `  ${path.padEnd(20)} ${Math.round(median)} ms  (runs ${sorted.map(Math.round).join(' ')})`,
     );
   }
   await browser.close();
   console.log(`Lighthouse 12, mobile, performance (median of ${LIGHTHOUSE_RUNS} runs):`);
   for (const path of LIGHTHOUSE_PAGES) {
-    const runs = [];
-    for (let i = 0; i < LIGHTHOUSE_RUNS; i += 1)
-      runs.push(await lighthouseScore(`${server.base}${path}`));
-    const scores = runs.map((run) => run.score).sort((a, b) => a - b);
-    const r = median(runs, 'score');
+    const runs = await repeat(LIGHTHOUSE_RUNS, () => lighthouseScore(`${server.base}${path}`));
+    const { sorted, median: r } = byMedian(runs, (run) => run.score);
+    const scores = sorted.map((run) => run.score);
     const verdict = r.score >= SCORE_TARGET ? 'meets' : 'BELOW';
     const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
     console.log(

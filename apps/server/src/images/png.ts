@@ -67,8 +67,7 @@ export function filterRow(filter: number, row: Uint8Array, previous: Uint8Array)
 
 /** The usual heuristic: the filter whose output, read as signed bytes, sums smallest. */
 function bestFilteredRow(row: Uint8Array, previous: Uint8Array): Uint8Array {
-  let best = filterRow(0, row, previous);
-  let bestCost = Infinity;
+  let best = { row: new Uint8Array(), cost: Infinity };
   for (let filter = 0; filter < PREDICTORS.length; filter++) {
     const candidate = filterRow(filter, row, previous);
     let cost = 0;
@@ -76,9 +75,9 @@ function bestFilteredRow(row: Uint8Array, previous: Uint8Array): Uint8Array {
       const value = candidate[i] ?? 0;
       cost += value < 128 ? value : 256 - value;
     }
-    if (cost < bestCost) [best, bestCost] = [candidate, cost];
+    if (cost < best.cost) best = { row: candidate, cost };
   }
-  return best;
+  return best.row;
 }
 
 /**

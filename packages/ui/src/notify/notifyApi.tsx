@@ -13,19 +13,10 @@ const layer = /* @__PURE__ */ createSingleViewLayer('notify');
 export const notify = {
   show(input: string | NotifyOptions): { close(): void } {
     const { locale, onClose, ...options } = typeof input === 'string' ? { message: input } : input;
-    return layer.show(
-      (close) => (
-        <NotifyView
-          open
-          {...options}
-          onClose={() => {
-            close();
-            onClose?.();
-          }}
-        />
-      ),
+    return layer.show((close) => <NotifyView open {...options} onClose={close} />, {
       locale,
-    );
+      onClose,
+    });
   },
   clear: layer.clear,
 };

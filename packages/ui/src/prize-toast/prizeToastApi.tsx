@@ -12,19 +12,10 @@ const layer = /* @__PURE__ */ createSingleViewLayer('prize-toast');
 /** The imperative prize toast: one at a time, PRIZE_TOAST_DURATION by default. */
 export const prizeToast = {
   show({ locale, onClose, ...options }: PrizeToastOptions): { close(): void } {
-    return layer.show(
-      (close) => (
-        <PrizeToastView
-          open
-          {...options}
-          onClose={() => {
-            close();
-            onClose?.();
-          }}
-        />
-      ),
+    return layer.show((close) => <PrizeToastView open {...options} onClose={close} />, {
       locale,
-    );
+      onClose,
+    });
   },
   clear: layer.clear,
 };

@@ -1,5 +1,5 @@
 import { Global, ThemeProvider } from '@emotion/react';
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { INTL_LOCALE } from '../locale/intlLocale';
 import { PortalContainerContext } from '../popup/portalContainer';
@@ -37,6 +37,11 @@ export function KitProvider({
   children,
 }: KitProviderProps) {
   const variables = cssVariables(tokens);
+  // A new catalogue object makes IntlProvider build a new intl and re-render every text below.
+  const catalogue = useMemo(
+    () => (messages ? { ...kitMessages(locale), ...messages } : kitMessages(locale)),
+    [locale, messages],
+  );
   // Popups inside a local scope render into this element, kept at the scope's end. It exists from
   // the first render (a popup shown at mount portals into it at once) and is attached during the
   // commit, before any effect moves focus into a popup.
@@ -44,11 +49,7 @@ export function KitProvider({
     typeof document === 'undefined' ? null : createPortalContainer(),
   );
   return (
-    <IntlProvider
-      locale={INTL_LOCALE[locale]}
-      messages={messages ? { ...kitMessages(locale), ...messages } : kitMessages(locale)}
-      defaultLocale="zh"
-    >
+    <IntlProvider locale={INTL_LOCALE[locale]} messages={catalogue} defaultLocale="zh">
       <ThemeProvider theme={theme}>
         {scope === 'root' ? (
           <>

@@ -67,9 +67,13 @@ export function createImperativeLayer(name: string): ImperativeLayer {
 export interface SingleViewLayer {
   /**
    * Shows the view `render` draws, replacing the one shown; `render` gets the close function the
-   * view calls when it ends. The handle closes this view, unless a newer one replaced it already.
+   * view calls when it ends, which also calls `onClose`. The handle closes this view, unless a
+   * newer one replaced it already.
    */
-  show(render: (close: () => void) => ReactNode, locale?: Locale): { close(): void };
+  show(
+    render: (close: () => void) => ReactNode,
+    options?: { locale?: Locale | undefined; onClose?: (() => void) | undefined },
+  ): { close(): void };
   /** Closes whatever the layer shows. */
   clear(): void;
 }
@@ -84,10 +88,14 @@ export function createSingleViewLayer(name: string): SingleViewLayer {
     layer.clear();
   };
   return {
-    show(render, locale) {
+    show(render, { locale, onClose } = {}) {
       currentId += 1;
       const id = currentId;
-      layer.render(<Fragment key={id}>{render(() => close(id))}</Fragment>, locale);
+      const ended = () => {
+        close(id);
+        onClose?.();
+      };
+      layer.render(<Fragment key={id}>{render(ended)}</Fragment>, locale);
       return { close: () => close(id) };
     },
     clear: () => close(currentId),

@@ -20,18 +20,8 @@ const layer = /* @__PURE__ */ createSingleViewLayer('toast');
 function show(input: string | ToastOptions, type?: ToastType): ToastHandle {
   const { locale, onClose, ...options } = typeof input === 'string' ? { message: input } : input;
   return layer.show(
-    (close) => (
-      <ToastView
-        open
-        {...options}
-        type={type ?? options.type}
-        onClose={() => {
-          close();
-          onClose?.();
-        }}
-      />
-    ),
-    locale,
+    (close) => <ToastView open {...options} type={type ?? options.type} onClose={close} />,
+    { locale, onClose },
   );
 }
 
