@@ -235,6 +235,24 @@ describe('Field', () => {
     scroll.mockRestore();
   });
 
+  it('draws the hairline above a field that follows another, unless border is false', () => {
+    // jsdom computes no pseudo-elements: read the rule Emotion wrote for the field's class.
+    const hasHairline = (testId: string) => {
+      const name = [...screen.getByTestId(testId).classList].find((c) => c.startsWith('css-'));
+      const sheet = [...document.querySelectorAll('style')].map((s) => s.textContent).join('');
+      return sheet.includes(`.${name}+.${name}::before`);
+    };
+    renderWithKit(
+      <>
+        <Field label="A" data-testid="stacked" />
+        <Field label="B" />
+        <Field label="C" border={false} data-testid="boxed" />
+      </>,
+    );
+    expect(hasHairline('stacked')).toBe(true);
+    expect(hasHairline('boxed')).toBe(false);
+  });
+
   it('forwards className, style and data-* to the root and aria-* to the input', () => {
     renderWithKit(
       <Field

@@ -56,6 +56,12 @@ export interface FieldProps extends Omit<
   /** A slot after the input, e.g. a "send code" button. */
   button?: ReactNode;
   labelWidth?: number | string;
+  /**
+   * Draws Vant's hairline above a field that follows another; false for a field in a box of its
+   * own (a card, a grid cell) rather than in a stacked list.
+   * @default true
+   */
+  border?: boolean;
   labelAlign?: LabelAlign;
   inputAlign?: InputAlign;
   /** Textarea only: grows with its content, optionally between heights in pixels. */
@@ -74,7 +80,7 @@ export interface FieldProps extends Omit<
 
 const cssSize = (size: number | string) => (typeof size === 'number' ? `${size}px` : size);
 
-const root = (theme: Theme, top: boolean) => css`
+const root = (theme: Theme, top: boolean, border: boolean) => css`
   position: relative;
   display: flex;
   flex-direction: ${top ? 'column' : 'row'};
@@ -88,13 +94,18 @@ const root = (theme: Theme, top: boolean) => css`
   font-size: ${theme.fontSize.md};
   line-height: 24px;
   /* Vant's hairline between stacked fields. */
-  & + &::before {
-    content: '';
-    position: absolute;
-    top: 0;
-    left: ${theme.space.lg};
-    right: ${theme.space.lg};
-    border-top: 1px solid ${theme.color.border};
+  ${
+    border &&
+    css`
+      & + &::before {
+        content: '';
+        position: absolute;
+        top: 0;
+        left: ${theme.space.lg};
+        right: ${theme.space.lg};
+        border-top: 1px solid ${theme.color.border};
+      }
+    `
   }
 `;
 
@@ -252,6 +263,7 @@ export function Field({
   rightIcon,
   button,
   labelWidth,
+  border = true,
   labelAlign,
   inputAlign,
   autosize,
@@ -369,7 +381,7 @@ export function Field({
       ref={rootRef}
       data-invalid={invalid || undefined}
       data-disabled={isDisabled || undefined}
-      css={(theme: Theme) => root(theme, resolvedLabelAlign === 'top')}
+      css={(theme: Theme) => root(theme, resolvedLabelAlign === 'top', border)}
       {...rootProps}
     >
       {label !== undefined && (

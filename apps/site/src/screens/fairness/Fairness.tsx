@@ -109,16 +109,15 @@ export const Fairness = observer(function Fairness({ layout }: { layout: Layout 
   }
 
   const field = (key: keyof typeof form, label: string) => (
-    // Each in a box of its own: the grid's cells are not a stacked list, so no hairline between.
-    <div>
-      <Field
-        label={label}
-        labelAlign="top"
-        value={form[key]}
-        autoComplete="off"
-        onChange={(value) => setForm({ ...form, [key]: value })}
-      />
-    </div>
+    // The grid's cells are not a stacked list, so no hairline between them.
+    <Field
+      label={label}
+      labelAlign="top"
+      border={false}
+      value={form[key]}
+      autoComplete="off"
+      onChange={(value) => setForm({ ...form, [key]: value })}
+    />
   );
   const knownHash = record.data?.serverSeedHash ?? revealed?.serverSeedHash;
 

@@ -1,6 +1,6 @@
 import { user as userContract } from '@skinbox/api';
 import { useStores } from '@skinbox/stores';
-import { Button, Field, Form, Radio, RadioGroup } from '@skinbox/ui';
+import { Button, Form, Radio, RadioGroup } from '@skinbox/ui';
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -8,7 +8,7 @@ import { fieldErrors, useErrorText } from '../account/shared/errors';
 import { accountMessages } from '../account/shared/messages';
 import { Section } from '../account/shared/Section';
 import { personalEditMessages } from './messages';
-import { fieldCss } from '../account/shared/fieldStyle';
+import { CardField } from '../account/shared/CardField';
 
 type Sex = 0 | 1 | 2;
 const SEXES: { value: Sex; label: keyof typeof personalEditMessages }[] = [
@@ -59,8 +59,7 @@ const EditForm = observer(function EditForm({ showTitle }: { showTitle: boolean 
   return (
     <Section title={intl.formatMessage(personalEditMessages.title)} showTitle={showTitle}>
       <Form labelAlign="top" onSubmit={() => void submit()} css={{ display: 'grid', gap: 12 }}>
-        <Field
-          css={fieldCss}
+        <CardField
           label={intl.formatMessage(personalEditMessages.nickName)}
           placeholder={intl.formatMessage(personalEditMessages.nickNameHint)}
           autoComplete="nickname"

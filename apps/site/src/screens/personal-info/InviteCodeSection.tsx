@@ -1,13 +1,13 @@
 import { fields } from '@skinbox/api';
 import { useStores } from '@skinbox/stores';
-import { Button, Field, showConfirmDialog } from '@skinbox/ui';
+import { Button, showConfirmDialog } from '@skinbox/ui';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useErrorText } from '../account/shared/errors';
 import { Section } from '../account/shared/Section';
 import { personalInfoMessages as m } from './messages';
-import { fieldCss } from '../account/shared/fieldStyle';
+import { CardField } from '../account/shared/CardField';
 
 /**
  * The inviter's code: it can be changed once (SPEC section 5), so the change is confirmed in the
@@ -53,8 +53,7 @@ export const InviteCodeSection = observer(function InviteCodeSection() {
         </>
       ) : (
         <>
-          <Field
-            css={fieldCss}
+          <CardField
             label={intl.formatMessage(m.inviteCode)}
             labelAlign="top"
             placeholder={user.ext.invitationCode || undefined}

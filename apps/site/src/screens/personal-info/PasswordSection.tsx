@@ -1,6 +1,6 @@
 import { user as userContract } from '@skinbox/api';
 import { useStores } from '@skinbox/stores';
-import { Button, Field, Form } from '@skinbox/ui';
+import { Button, Form } from '@skinbox/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { fieldErrors, useErrorText, withPasswordsMatch } from '../account/shared/errors';
@@ -8,7 +8,7 @@ import { accountMessages } from '../account/shared/messages';
 import { Section } from '../account/shared/Section';
 import { NewPasswordRows } from '../account/shared/NewPasswordRows';
 import { personalInfoMessages as m } from './messages';
-import { fieldCss } from '../account/shared/fieldStyle';
+import { CardField } from '../account/shared/CardField';
 
 const EMPTY = { oldPassword: '', password: '', confirmPassword: '' };
 
@@ -41,8 +41,7 @@ export function PasswordSection() {
   return (
     <Section title={intl.formatMessage(m.passwordTitle)}>
       <Form labelAlign="top" onSubmit={() => void submit()} css={{ display: 'grid', gap: 12 }}>
-        <Field
-          css={fieldCss}
+        <CardField
           label={intl.formatMessage(m.oldPassword)}
           type="password"
           autoComplete="current-password"

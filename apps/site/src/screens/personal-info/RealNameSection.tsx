@@ -1,13 +1,13 @@
 import { user as userContract } from '@skinbox/api';
 import { useStores } from '@skinbox/stores';
-import { Button, Field, Form, useCountDown } from '@skinbox/ui';
+import { Button, Form, useCountDown } from '@skinbox/ui';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { fieldErrors, useErrorText } from '../account/shared/errors';
 import { Section } from '../account/shared/Section';
 import { personalInfoMessages as m } from './messages';
-import { fieldCss } from '../account/shared/fieldStyle';
+import { CardField } from '../account/shared/CardField';
 
 type Status = userContract.RealNameStatus;
 
@@ -68,16 +68,14 @@ export const RealNameSection = observer(function RealNameSection() {
         </dl>
       ) : (
         <Form labelAlign="top" onSubmit={() => void submit()} css={{ display: 'grid', gap: 12 }}>
-          <Field
-            css={fieldCss}
+          <CardField
             label={intl.formatMessage(m.realName)}
             autoComplete="name"
             value={form.realName}
             onChange={(realName) => setForm((f) => ({ ...f, realName }))}
             errorMessage={err('realName')}
           />
-          <Field
-            css={fieldCss}
+          <CardField
             label={intl.formatMessage(m.idNumber)}
             maxlength={18}
             value={form.idNumber}

@@ -1,13 +1,13 @@
 import { fields } from '@skinbox/api';
 import { useStores } from '@skinbox/stores';
-import { Button, Field } from '@skinbox/ui';
+import { Button } from '@skinbox/ui';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useErrorText } from '../account/shared/errors';
 import { Section } from '../account/shared/Section';
 import { personalInfoMessages as m } from './messages';
-import { fieldCss } from '../account/shared/fieldStyle';
+import { CardField } from '../account/shared/CardField';
 
 /** The Steam trade link: bound once, then shown read-only (SPEC section 5). */
 export const TradeLinkSection = observer(function TradeLinkSection() {
@@ -42,8 +42,7 @@ export const TradeLinkSection = observer(function TradeLinkSection() {
         </>
       ) : (
         <>
-          <Field
-            css={fieldCss}
+          <CardField
             label={intl.formatMessage(m.tradeLink)}
             labelAlign="top"
             placeholder="https://steamcommunity.com/tradeoffer/new/?partner=…&token=…"

@@ -1,6 +1,6 @@
 import { auth, type Session } from '@skinbox/api';
 import { STORAGE_KEYS, useStores } from '@skinbox/stores';
-import { Button, Checkbox, Field, Form } from '@skinbox/ui';
+import { Button, Checkbox, Form } from '@skinbox/ui';
 import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -12,7 +12,7 @@ import { fieldErrors, useErrorText, withPasswordsMatch } from '../account/shared
 import { accountMessages } from '../account/shared/messages';
 import { NewPasswordRows } from '../account/shared/NewPasswordRows';
 import { registerMessages } from './messages';
-import { fieldCss } from '../account/shared/fieldStyle';
+import { CardField } from '../account/shared/CardField';
 
 /**
  * Sign-up (SPEC section 5): phone, slider and code, two matching passwords, optional nickname and
@@ -82,8 +82,7 @@ export function RegisterForm({
         onConfirmPassword={set('confirmPassword')}
         errors={{ password: err('password'), confirmPassword: err('confirmPassword') }}
       />
-      <Field
-        css={fieldCss}
+      <CardField
         label={intl.formatMessage(registerMessages.nickName)}
         placeholder={intl.formatMessage(registerMessages.nickNamePlaceholder)}
         autoComplete="nickname"
@@ -91,8 +90,7 @@ export function RegisterForm({
         onChange={set('nickName')}
         errorMessage={err('nickName')}
       />
-      <Field
-        css={fieldCss}
+      <CardField
         label={intl.formatMessage(registerMessages.inviteCode)}
         value={form.invitationCode}
         onChange={set('invitationCode')}

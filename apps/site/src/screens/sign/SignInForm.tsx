@@ -1,6 +1,6 @@
 import { auth, type Session } from '@skinbox/api';
 import { useStores } from '@skinbox/stores';
-import { Button, Field, Form, Tabs } from '@skinbox/ui';
+import { Button, Form, Tabs } from '@skinbox/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Layout } from '../../layout/device';
@@ -9,7 +9,7 @@ import { CodeSender } from '../account/shared/CodeSender';
 import { fieldErrors, useErrorText } from '../account/shared/errors';
 import { accountMessages } from '../account/shared/messages';
 import { signMessages } from './messages';
-import { fieldCss } from '../account/shared/fieldStyle';
+import { CardField } from '../account/shared/CardField';
 
 type Mode = 'password' | 'code';
 
@@ -55,8 +55,7 @@ export function SignInForm({
   const err = (key: string) => (errors[key] ? errorText(errors[key]) : undefined);
   const passwordFields = (
     <>
-      <Field
-        css={fieldCss}
+      <CardField
         label={intl.formatMessage(signMessages.account)}
         placeholder={intl.formatMessage(signMessages.accountPlaceholder)}
         autoComplete="username"
@@ -64,8 +63,7 @@ export function SignInForm({
         onChange={set('account')}
         errorMessage={err('account')}
       />
-      <Field
-        css={fieldCss}
+      <CardField
         label={intl.formatMessage(accountMessages.password)}
         placeholder={intl.formatMessage(accountMessages.passwordPlaceholder)}
         type="password"

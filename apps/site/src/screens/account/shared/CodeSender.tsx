@@ -1,12 +1,12 @@
 import { fields, type auth } from '@skinbox/api';
 import { useStores } from '@skinbox/stores';
-import { Button, Field, SliderCaptcha, useCountDown } from '@skinbox/ui';
+import { Button, SliderCaptcha, useCountDown } from '@skinbox/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useErrorText } from './errors';
 import { accountMessages } from './messages';
 import { useSlider } from './useSlider';
-import { fieldCss } from './fieldStyle';
+import { CardField } from './CardField';
 
 type Purpose = (typeof auth.VERIFY_CODE_PURPOSES)[number];
 
@@ -65,8 +65,7 @@ export function CodeSender({
   const { challenge } = slider;
   return (
     <>
-      <Field
-        css={fieldCss}
+      <CardField
         label={intl.formatMessage(accountMessages.mobile)}
         placeholder={intl.formatMessage(accountMessages.mobilePlaceholder)}
         type="tel"
@@ -91,8 +90,7 @@ export function CodeSender({
         error={local.slider}
         css={(theme) => ({ justifySelf: 'center', margin: `${theme.space.sm} 0` })}
       />
-      <Field
-        css={fieldCss}
+      <CardField
         label={intl.formatMessage(accountMessages.code)}
         placeholder={intl.formatMessage(accountMessages.codePlaceholder)}
         type="digit"

@@ -1,7 +1,6 @@
-import { Field } from '@skinbox/ui';
 import { useIntl } from 'react-intl';
 import { accountMessages } from './messages';
-import { fieldCss } from './fieldStyle';
+import { CardField } from './CardField';
 
 export interface NewPasswordRowsProps {
   /** The first field's label: "password" at sign-up, "new password" elsewhere. */
@@ -28,8 +27,7 @@ export function NewPasswordRows({
   const intl = useIntl();
   return (
     <>
-      <Field
-        css={fieldCss}
+      <CardField
         label={label}
         placeholder={intl.formatMessage(accountMessages.passwordPlaceholder)}
         type="password"
@@ -38,8 +36,7 @@ export function NewPasswordRows({
         onChange={onPassword}
         errorMessage={errors.password}
       />
-      <Field
-        css={fieldCss}
+      <CardField
         label={intl.formatMessage(accountMessages.confirmPassword)}
         type="password"
         autoComplete="new-password"

@@ -31,6 +31,8 @@ export function PickerField<T extends string>({
     <>
       <Field
         label={label}
+        // Stacked in one column on a phone; side by side in a grid on desktop, no hairline there.
+        border={layout === 'm'}
         readonly
         value={chosen?.label ?? ''}
         rightIcon="arrow"

@@ -4,7 +4,7 @@ import { Field } from '@skinbox/ui';
 import { observer } from 'mobx-react-lite';
 import { minAboveMax } from './range';
 
-const cell = { flex: '1 1 150px', minWidth: 0 } as const;
+const cell = { flex: '1 1 150px', minWidth: 0, '& input': { minWidth: 0 } } as const;
 
 export interface RangeFieldsProps {
   minLabel: string;
@@ -34,32 +34,30 @@ export const RangeFields = observer(function RangeFields({
   const invalid = minAboveMax(min, max);
   return (
     <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start' }}>
-      <div css={cell}>
-        <Field
-          label={minLabel}
-          value={min}
-          inputMode="decimal"
-          autoComplete="off"
-          clearable
-          error={invalid}
-          onChange={(value) => onChange({ min: value, max })}
-          labelWidth="auto"
-          css={{ '& input': { minWidth: 0 } }}
-        />
-      </div>
-      <div css={cell}>
-        <Field
-          label={maxLabel}
-          value={max}
-          inputMode="decimal"
-          autoComplete="off"
-          clearable
-          errorMessage={invalid ? translateError(rangeError, prefs.language) : undefined}
-          onChange={(value) => onChange({ min, max: value })}
-          labelWidth="auto"
-          css={{ '& input': { minWidth: 0 } }}
-        />
-      </div>
+      <Field
+        label={minLabel}
+        value={min}
+        inputMode="decimal"
+        autoComplete="off"
+        clearable
+        error={invalid}
+        onChange={(value) => onChange({ min: value, max })}
+        labelWidth="auto"
+        border={false}
+        css={cell}
+      />
+      <Field
+        label={maxLabel}
+        value={max}
+        inputMode="decimal"
+        autoComplete="off"
+        clearable
+        errorMessage={invalid ? translateError(rangeError, prefs.language) : undefined}
+        onChange={(value) => onChange({ min, max: value })}
+        labelWidth="auto"
+        border={false}
+        css={cell}
+      />
     </div>
   );
 });
