@@ -67,7 +67,7 @@ export function filterRow(filter: number, row: Uint8Array, previous: Uint8Array)
 
 /** The usual heuristic: the filter whose output, read as signed bytes, sums smallest. */
 function bestFilteredRow(row: Uint8Array, previous: Uint8Array): Uint8Array {
-  let best = { row: new Uint8Array(), cost: Infinity };
+  let best: { row: Uint8Array; cost: number } = { row: new Uint8Array(), cost: Infinity };
   for (let filter = 0; filter < PREDICTORS.length; filter++) {
     const candidate = filterRow(filter, row, previous);
     let cost = 0;
