@@ -26,3 +26,24 @@ export function battleRoll(
     cursor: seat,
   });
 }
+
+/**
+ * Every roll of a battle, fixed when the room fills (GAMES.md section 1): the public seed from the
+ * seats' user codes, then `rolls[r - 1][s - 1]` for round r, seat s. The server stores these at
+ * the start and the verify page recomputes them from the revealed room seed.
+ */
+export async function battleRolls(
+  roomSeed: string,
+  userCodesInSeatOrder: readonly string[],
+  rounds: number,
+): Promise<{ publicSeed: string; rolls: RollResult[][] }> {
+  const publicSeed = await battlePublicSeed(userCodesInSeatOrder);
+  const rolls = await Promise.all(
+    Array.from({ length: rounds }, (_, r) =>
+      Promise.all(
+        userCodesInSeatOrder.map((_code, s) => battleRoll(roomSeed, publicSeed, r + 1, s + 1)),
+      ),
+    ),
+  );
+  return { publicSeed, rolls };
+}

@@ -35,3 +35,65 @@ export async function crashPoint(gameHash: string, houseEdge: number): Promise<n
   const x = parseInt(hmac.slice(0, 13), 16) / 2 ** 52;
   return Math.max(100, Math.floor((100 * (1 - houseEdge)) / (1 - x)));
 }
+
+/**
+ * Bustabit's curve: the multiplier grows as e^(0.00006 · ms) from the round's start, so 2.00x is
+ * reached after about 11.55 s and 10.00x after about 38.4 s. Clients draw the curve from the start
+ * time with this same function; the server settles every cash-out with it.
+ */
+export const CRASH_GROWTH_PER_MS = 0.00006;
+
+/** The multiplier in hundredths `elapsedMs` after the start (floored, as bustabit shows it). */
+export function crashMultiplierAt(elapsedMs: number): number {
+  if (elapsedMs <= 0) return 100;
+  return Math.floor(100 * Math.exp(CRASH_GROWTH_PER_MS * elapsedMs));
+}
+
+/**
+ * The inverse: the first whole millisecond at which the multiplier reaches `hundredths`, so a round
+ * whose crash point is p runs exactly crashElapsedMs(p) ms. Corrected by a step either way, since
+ * the logarithm and the exponential round differently at the boundary.
+ */
+export function crashElapsedMs(hundredths: number): number {
+  if (hundredths <= 100) return 0;
+  let ms = Math.ceil(Math.log(hundredths / 100) / CRASH_GROWTH_PER_MS);
+  while (ms > 0 && crashMultiplierAt(ms - 1) >= hundredths) ms -= 1;
+  while (crashMultiplierAt(ms) < hundredths) ms += 1;
+  return ms;
+}
+
+/**
+ * How many links lead from `gameHash` to `terminalHash` (1 when SHA-256(gameHash) is the terminal
+ * hash), walking at most `maxLinks`; null when the terminal hash is not reached. Round n of a chain
+ * is n links away, so a verifier checks both that a hash belongs to the chain and which round it is.
+ */
+export async function linksToTerminal(
+  gameHash: string,
+  terminalHash: string,
+  maxLinks: number,
+): Promise<number | null> {
+  let hash = gameHash;
+  for (let links = 1; links <= maxLinks; links += 1) {
+    hash = await sha256Hex(hash);
+    if (hash === terminalHash) return links;
+  }
+  return null;
+}
+
+/**
+ * Checks revealed game hashes link by link, oldest game first: SHA-256 of game 1's hash must be the
+ * terminal hash, and SHA-256 of each later game's hash the hash of the game before it. Answers the
+ * index of the first hash that breaks the chain, or null when every link holds.
+ */
+export async function firstBrokenLink(
+  revealed: readonly string[],
+  terminalHash: string,
+): Promise<number | null> {
+  let previous = terminalHash;
+  for (let index = 0; index < revealed.length; index += 1) {
+    const hash = revealed[index] ?? '';
+    if (!(await followsInChain(hash, previous))) return index;
+    previous = hash;
+  }
+  return null;
+}

@@ -1,9 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { battlePublicSeed, battleRoll } from './battle';
-import { crashChain, crashPoint, followsInChain } from './crash';
+import { battlePublicSeed, battleRoll, battleRolls } from './battle';
 import {
+  crashChain,
+  crashElapsedMs,
+  crashMultiplierAt,
+  crashPoint,
+  firstBrokenLink,
+  followsInChain,
+  linksToTerminal,
+} from './crash';
+import {
+  BATTLE_GAME_VECTOR,
   BATTLE_VECTORS,
   CRASH_CHAIN_VECTOR,
+  CRASH_DURATION_VECTORS,
+  CRASH_MULTIPLIER_VECTORS,
   CRASH_POINT_VECTORS,
   TICKET_RANGE_VECTORS,
 } from './fairnessVectors';
@@ -36,6 +47,13 @@ export function describeFairnessVectors(environment: string) {
       expect(result.ticket).toBe(vector.ticket);
     });
 
+    it('rolls every round of every seat of a battle', async () => {
+      const { roomSeed, userCodes, publicSeed, tickets } = BATTLE_GAME_VECTOR;
+      const result = await battleRolls(roomSeed, userCodes, tickets.length);
+      expect(result.publicSeed).toBe(publicSeed);
+      expect(result.rolls.map((round) => round.map((r) => r.ticket))).toEqual(tickets);
+    });
+
     it('builds the crash hash chain', async () => {
       expect(await crashChain(CRASH_CHAIN_VECTOR.seed, 4)).toEqual(CRASH_CHAIN_VECTOR.chain);
     });
@@ -52,6 +70,34 @@ export function describeFairnessVectors(environment: string) {
         expect(await crashPoint(gameHash, houseEdge)).toBe(point);
       },
     );
+
+    it('checks revealed game hashes link by link up to the terminal hash', async () => {
+      // Played backwards: game 1 uses the hash just below the terminal one.
+      const [first, second, third, terminal] = CRASH_CHAIN_VECTOR.chain;
+      const played = [third, second, first];
+      expect(await firstBrokenLink(played, terminal)).toBeNull();
+      expect(await firstBrokenLink([third, first], terminal)).toBe(1);
+      expect(await firstBrokenLink([second], terminal)).toBe(0);
+      expect(await linksToTerminal(first, terminal, 10)).toBe(3);
+      expect(await linksToTerminal(third, terminal, 10)).toBe(1);
+      expect(await linksToTerminal(first, terminal, 2)).toBeNull();
+      expect(await linksToTerminal(terminal, first, 10)).toBeNull();
+    });
+
+    it.each(CRASH_MULTIPLIER_VECTORS)(
+      'multiplier $multiplier after $elapsedMs ms',
+      ({ elapsedMs, multiplier }) => {
+        expect(crashMultiplierAt(elapsedMs)).toBe(multiplier);
+      },
+    );
+
+    it.each(CRASH_DURATION_VECTORS)('a round crashing at $point runs $elapsedMs ms', (vector) => {
+      expect(crashElapsedMs(vector.point)).toBe(vector.elapsedMs);
+      expect(crashMultiplierAt(vector.elapsedMs)).toBeGreaterThanOrEqual(vector.point);
+      if (vector.elapsedMs > 0) {
+        expect(crashMultiplierAt(vector.elapsedMs - 1)).toBeLessThan(vector.point);
+      }
+    });
 
     it('reveals a server seed that matches the hash shown before rotation', async () => {
       const pair = await newSeedPair('mine');

@@ -47,6 +47,17 @@ export const BATTLE_VECTORS = [
   },
 ] as const;
 
+/** A whole 3-seat, 2-round battle: tickets[r - 1][s - 1] for round r, seat s. */
+export const BATTLE_GAME_VECTOR = {
+  roomSeed: 'c0ffee-room-seed-42',
+  userCodes: ['k7Qp2x', '玩家二', 'bot-8'],
+  publicSeed: '3f97356c4410759f42e361cbb9d7e3bee24a7962ed0ab32541a3193df7c9a57b',
+  tickets: [
+    [60266, 86877, 34971],
+    [7923, 89511, 32921],
+  ],
+} as const;
+
 export const CRASH_CHAIN_VECTOR = {
   seed: 'crash-chain-seed',
   chain: [
@@ -79,4 +90,27 @@ export const CRASH_POINT_VECTORS = [
     houseEdge: 0.01,
     point: 147,
   },
+] as const;
+
+/** Multipliers in hundredths by elapsed ms, from floor(100 · e^(0.00006 · ms)) in Python. */
+export const CRASH_MULTIPLIER_VECTORS = [
+  { elapsedMs: 0, multiplier: 100 },
+  { elapsedMs: 1000, multiplier: 106 },
+  { elapsedMs: 5000, multiplier: 134 },
+  { elapsedMs: 11552, multiplier: 199 },
+  { elapsedMs: 11553, multiplier: 200 },
+  { elapsedMs: 30000, multiplier: 604 },
+  { elapsedMs: 60000, multiplier: 3659 },
+  { elapsedMs: 123456, multiplier: 164806 },
+] as const;
+
+/** How long a round with each crash point runs: ceil(ln(p / 100) / 0.00006) ms, in Python. */
+export const CRASH_DURATION_VECTORS = [
+  { point: 100, elapsedMs: 0 },
+  { point: 101, elapsedMs: 166 },
+  { point: 162, elapsedMs: 8041 },
+  { point: 200, elapsedMs: 11553 },
+  { point: 381, elapsedMs: 22294 },
+  { point: 1000, elapsedMs: 38377 },
+  { point: 100000, elapsedMs: 115130 },
 ] as const;

@@ -2,8 +2,17 @@ export { TICKETS, hmacSha256Hex, roll, toHex, type RollInput, type RollResult } 
 export { ROLL_VECTORS } from './vectors';
 export { randomSeed, sha256Hex } from './hash';
 export { pickByTicket, ticketRanges, type TicketRange } from './tickets';
-export { battlePublicSeed, battleRoll } from './battle';
-export { crashChain, crashPoint, followsInChain } from './crash';
+export { battlePublicSeed, battleRoll, battleRolls } from './battle';
+export {
+  CRASH_GROWTH_PER_MS,
+  crashChain,
+  crashElapsedMs,
+  crashMultiplierAt,
+  crashPoint,
+  firstBrokenLink,
+  followsInChain,
+  linksToTerminal,
+} from './crash';
 export {
   defaultClientSeed,
   matchesHash,
@@ -12,8 +21,32 @@ export {
   type SeedPair,
 } from './seeds';
 export {
+  BATTLE_GAME_VECTOR,
   BATTLE_VECTORS,
   CRASH_CHAIN_VECTOR,
+  CRASH_DURATION_VECTORS,
+  CRASH_MULTIPLIER_VECTORS,
   CRASH_POINT_VECTORS,
   TICKET_RANGE_VECTORS,
 } from './fairnessVectors';
+export { ROLL_ROOM_GAME, rollPublicSeed, rollRoomDraws, type RollRoomDraw } from './rollRoom';
+export { LUCKY_GAME, luckyRoll, luckyWinningTickets, type LuckyInput } from './lucky';
+export { LUCKY_VECTORS, ROLL_ROOM_FULL_VECTOR, ROLL_ROOM_VECTORS } from './rollLuckyVectors';
+export {
+  CONTRACT_GAME,
+  CONTRACT_RUNGS,
+  CONTRACT_SPAN,
+  contractExpectedCents,
+  contractLadder,
+  contractRoll,
+  contractTickets,
+  type ContractCandidate,
+} from './contract';
+export { CONTRACT_ROLL_VECTORS, CONTRACT_TICKET_VECTORS } from './contractVectors';
+export {
+  RED_PACKET_GAME,
+  luckyPacketCents,
+  redPacketShares,
+  type RedPacketSplitInput,
+} from './redPacket';
+export { LUCKY_PACKET_VECTORS, RED_PACKET_SPLIT_VECTORS } from './redPacketVectors';

@@ -1,0 +1,3 @@
+import { describeContractVectors } from './contractSuite';
+
+describeContractVectors('chromium');

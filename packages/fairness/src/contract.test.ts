@@ -1,0 +1,4 @@
+// @vitest-environment node
+import { describeContractVectors } from './contractSuite';
+
+describeContractVectors('Node');

@@ -1,0 +1,3 @@
+import { describeRedPacketVectors } from './redPacketSuite';
+
+describeRedPacketVectors('chromium');

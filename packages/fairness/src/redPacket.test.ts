@@ -1,0 +1,4 @@
+// @vitest-environment node
+import { describeRedPacketVectors } from './redPacketSuite';
+
+describeRedPacketVectors('Node');

@@ -1,0 +1,3 @@
+import { describeRollLuckyVectors } from './rollLuckySuite';
+
+describeRollLuckyVectors('chromium');

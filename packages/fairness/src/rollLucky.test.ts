@@ -1,0 +1,4 @@
+// @vitest-environment node
+import { describeRollLuckyVectors } from './rollLuckySuite';
+
+describeRollLuckyVectors('Node');
