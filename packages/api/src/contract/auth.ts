@@ -20,8 +20,8 @@ import { noData, noPayload } from './page';
 /**
  * The slider check (SPEC section 5, DESIGN section 4): getGraphicCode issues a server-rendered
  * puzzle (a background with a gap and the piece that fills it); the player drags the piece along
- * the x axis, and getVerifyCode sends where it was dropped and how long the drag took. The server
- * checks position and timing before it sends an SMS code.
+ * the x axis, and getVerifyCode sends where it was dropped and the trace of the drag. The server
+ * judges position and trace before it sends an SMS code.
  */
 export const sliderChallenge = z.object({
   /** Identifies the challenge; single use, expires after a few minutes. */
@@ -52,13 +52,33 @@ export const getGraphicCode = defineEndpoint({
 export const VERIFY_CODE_PURPOSES = ['register', 'login', 'forgotPassword', 'bindMobile'] as const;
 export type VerifyCodePurpose = (typeof VERIFY_CODE_PURPOSES)[number];
 
+/** At most this many samples of a drag travel (the site thins longer traces evenly). */
+export const SLIDER_TRACE_MAX_POINTS = 200;
+
+/**
+ * One sample of a drag: ms since it began, the piece's x and the pointer's vertical drift in px
+ * (0 for a keyboard move).
+ */
+export const sliderTracePoint = z.object({
+  t: z.number().int().min(0).max(600_000),
+  x: z.number().int().min(0).max(10_000),
+  y: z.number().int().min(-10_000).max(10_000),
+});
+export type SliderTracePoint = z.infer<typeof sliderTracePoint>;
+
 /** The solved slider: without a captchaId the player has not passed the slider yet. */
 export const sliderAnswer = z.object({
-  captchaId: z.string('errors.sliderRequired').min(1, 'errors.sliderRequired'),
-  /** Where the piece was dropped, px from the left edge. */
-  sliderX: z.number('errors.sliderRequired').min(0, 'errors.sliderFailed'),
-  /** How long the drag took in ms; bots drag instantly. */
-  sliderMillis: z.number('errors.sliderRequired').int().min(0, 'errors.sliderFailed'),
+  captchaId: z.string('errors.sliderRequired').min(1, 'errors.sliderRequired').max(64),
+  /** Where the piece was dropped, px from the left edge: the trace's last x. */
+  sliderX: z.number('errors.sliderRequired').int().min(0, 'errors.sliderFailed'),
+  /**
+   * How the piece got there, first sample at t 0. The server judges it (speed, straightness,
+   * rhythm, consistency with the drop and with the puzzle's age), not a duration the client states.
+   */
+  sliderTrace: z
+    .array(sliderTracePoint, 'errors.sliderRequired')
+    .min(2, 'errors.sliderFailed')
+    .max(SLIDER_TRACE_MAX_POINTS, 'errors.sliderFailed'),
 });
 
 export const getVerifyCode = defineEndpoint({

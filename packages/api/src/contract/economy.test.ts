@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { extractGoods, sell } from './bag';
 import { list as boxList, open } from './boxes';

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { plainPayload } from './plainPayload';
 
 /**
  * One HTTP call of SPEC section 7. The server registers a handler per endpoint and validates with
@@ -33,12 +34,13 @@ export type EndpointRoute = Pick<Endpoint, 'path' | 'method' | 'channel' | 'auth
 /** The header that carries the channel code on (ch) calls. */
 export const CHANNEL_HEADER = 'x-channel-code';
 
+/** Declares a call; its request gets the wire rules every call shares (plainPayload.ts). */
 export function defineEndpoint<
   Req extends z.ZodType,
   Res extends z.ZodType,
   const Auth extends EndpointAuth,
 >(endpoint: Endpoint<Req, Res, Auth>): Endpoint<Req, Res, Auth> {
-  return endpoint;
+  return { ...endpoint, request: plainPayload(endpoint.request) };
 }
 
 export type EndpointRequest<E> =

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { Endpoint } from './endpoint';
 import * as auth from './auth';
@@ -93,9 +94,9 @@ describe('SPEC section 7 calls of this contract', () => {
     );
   });
 
-  it('has every extend call under /api/extend', () => {
+  it("has every extend call under /api/extend (SPEC's four and the refining rate)", () => {
     expect(paths(extend)).toEqual(
-      ['getReplaceGoods', 'userRucksackWeapons', 'replaceGoods', 'userRefineGoods']
+      ['getReplaceGoods', 'userRucksackWeapons', 'replaceGoods', 'userRefineGoods', 'refineTerms']
         .map((name) => `/api/extend/${name}`)
         .sort(),
     );

@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { AccountKind, ClientPlatform, MODULE_NAMES, RecordKind } from './enums';
 import { recordKind } from './enumSchemas';

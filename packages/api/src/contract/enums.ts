@@ -115,6 +115,8 @@ export const HELP_ARTICLE_TYPES = [
   'Notarized',
   'Contact',
   'Problem',
+  'Relevant',
+  'FangChengMiNotice',
 ] as const;
 export const ARTICLE_TYPES = [...JSON_ARTICLE_TYPES, ...HELP_ARTICLE_TYPES] as const;
 export type ArticleType = (typeof ARTICLE_TYPES)[number];

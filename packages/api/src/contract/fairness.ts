@@ -48,13 +48,13 @@ export const changeClientSeed = defineEndpoint({
 /**
  * Everything needed to recompute a past roll with `roll()` of @skinbox/fairness. `serverSeed` is
  * null until the pair is retired; `verified` then says whether the server recomputed the same
- * ticket.
+ * ticket. A roll of a pair still in play is shown to its owner only (others get errors.rollNotFound).
  */
 export const verify = defineEndpoint({
   path: '/api/fairness/verify',
   method: 'POST',
   channel: false,
-  auth: 'none',
+  auth: 'optional',
   request: z.object({ rollId: z.number().int().positive() }),
   response: z.object({
     rollId: z.number().int().positive(),

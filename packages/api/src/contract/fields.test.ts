@@ -1,8 +1,19 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { getVerifyCode, register } from './auth';
 import { changePassword } from './user';
-import { mobile, nickName, password, steamUrl, verifyCode } from './fields';
+import {
+  INT4_MAX,
+  MAX_TEXT_LENGTH,
+  id,
+  mobile,
+  nickName,
+  password,
+  steamUrl,
+  text,
+  verifyCode,
+} from './fields';
 
 function firstMessage(schema: z.ZodType, value: unknown): string | undefined {
   const result = schema.safeParse(value);
@@ -34,6 +45,45 @@ describe('nickname (3 to 10 characters)', () => {
     ['abcdefghijk', 'errors.nicknameLength'],
   ])('%s → %s', (value, message) => {
     expect(firstMessage(nickName, value)).toBe(message);
+  });
+});
+
+describe('nickname characters (issue 13 #12)', () => {
+  it.each([
+    ['a\u202ebc\u0007d', 'errors.nicknameCharacters'],
+    ['abc\u200fd', 'errors.nicknameCharacters'],
+    ['ab\u2066cd', 'errors.nicknameCharacters'],
+    ['ab\u0000cd', 'errors.nicknameCharacters'],
+    ['<b>hi</b>', 'errors.nicknameCharacters'],
+    ['<img/src>', 'errors.nicknameCharacters'],
+    ['玩家Lucky', undefined],
+    ['Tôi là 👩‍💻', undefined],
+    ['a & b', undefined],
+  ])('%j → %s', (value, message) => {
+    expect(firstMessage(nickName, value)).toBe(message);
+  });
+});
+
+describe('ids and text (issue 13 #9)', () => {
+  it.each([
+    [1, undefined],
+    [INT4_MAX, undefined],
+    [INT4_MAX + 1, 'errors.badRequest'],
+    [0, 'errors.badRequest'],
+    [-1, 'errors.badRequest'],
+    [1.5, 'errors.badRequest'],
+    ['1', 'errors.badRequest'],
+  ])('id %j → %s', (value, message) => {
+    expect(firstMessage(id(), value)).toBe(message);
+  });
+
+  it('text refuses control characters and text over its bound', () => {
+    expect(firstMessage(text(8), 'plain')).toBeUndefined();
+    expect(firstMessage(text(8), 'pl\u0000ain')).toBe('errors.textInvalidCharacters');
+    expect(firstMessage(text(8), 'ninechars')).toBe('errors.textTooLong');
+    expect(firstMessage(text(MAX_TEXT_LENGTH * 2), 'x'.repeat(MAX_TEXT_LENGTH + 1))).toBe(
+      'errors.textTooLong',
+    );
   });
 });
 
@@ -114,7 +164,11 @@ describe('slider check before an SMS code', () => {
       purpose: 'register',
       captchaId: 'c1',
       sliderX: 120,
-      sliderMillis: 900,
+      sliderTrace: [
+        { t: 0, x: 0, y: 0 },
+        { t: 450, x: 80, y: 2 },
+        { t: 900, x: 120, y: 3 },
+      ],
     };
     expect(getVerifyCode.request.safeParse(payload).success).toBe(true);
   });

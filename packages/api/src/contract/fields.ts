@@ -1,10 +1,31 @@
 import { z } from 'zod';
+import { FORBIDDEN_RANGES, INT4_MAX, MAX_TEXT_LENGTH, PLAIN_TEXT_PATTERN } from './wireRules';
 
 /**
- * Form fields with the validation rules of SPEC section 5. The site's forms and the server share
- * these schemas; each message is an error-catalogue key, so a refusal reads the same in the form
- * and in the server's answer.
+ * The contract's field types: ids and text as every call takes them, and the form fields with the
+ * validation rules of SPEC section 5. The site's forms and the server share these schemas; each
+ * message is an error-catalogue key, so a refusal reads the same in the form and in the server's
+ * answer.
  */
+
+export {
+  FORBIDDEN_TEXT_CHARACTERS,
+  INT4_MAX,
+  MAX_TEXT_LENGTH,
+  PLAIN_TEXT_PATTERN,
+} from './wireRules';
+/** A row id: a whole number from 1 to INT4_MAX. */
+export function id(message = 'errors.badRequest') {
+  return z.number(message).int(message).min(1, message).max(INT4_MAX, message);
+}
+
+/** Free text of at most `max` characters (at most MAX_TEXT_LENGTH) without forbidden characters. */
+export function text(max: number, message = 'errors.badRequest') {
+  return z
+    .string(message)
+    .max(Math.min(max, MAX_TEXT_LENGTH), 'errors.textTooLong')
+    .regex(PLAIN_TEXT_PATTERN, 'errors.textInvalidCharacters');
+}
 
 export const PASSWORD_MIN = 6;
 export const PASSWORD_MAX = 16;
@@ -19,11 +40,17 @@ export const password = z
 
 export const NICKNAME_MIN = 3;
 export const NICKNAME_MAX = 10;
+/**
+ * A nickname is shown to every visitor (live drops, battles, crash): besides the forbidden
+ * characters it may not hold the angle brackets that make text look like markup.
+ */
+export const NICKNAME_PATTERN = new RegExp(`^[^<>${FORBIDDEN_RANGES}]*$`);
 export const nickName = z
   .string()
   .trim()
   .min(NICKNAME_MIN, 'errors.nicknameLength')
-  .max(NICKNAME_MAX, 'errors.nicknameLength');
+  .max(NICKNAME_MAX, 'errors.nicknameLength')
+  .regex(NICKNAME_PATTERN, 'errors.nicknameCharacters');
 
 /** Mainland mobile numbers: 11 digits starting with 1 and a network digit 3 to 9. */
 export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;
@@ -61,7 +88,8 @@ export const realName = z
   .string()
   .trim()
   .min(2, 'errors.realNameFormat')
-  .max(30, 'errors.realNameFormat');
+  .max(30, 'errors.realNameFormat')
+  .regex(PLAIN_TEXT_PATTERN, 'errors.realNameFormat');
 /** Resident identity card number: 17 digits and a check digit or X. */
 export const ID_NUMBER_PATTERN = /^\d{17}[\dXx]$/;
 export const idNumber = z.string().trim().regex(ID_NUMBER_PATTERN, 'errors.idNumberFormat');

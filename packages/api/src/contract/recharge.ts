@@ -22,7 +22,11 @@ export const methods = defineEndpoint({
   channel: false,
   auth: 'none',
   request: noPayload,
-  response: z.object({ methods: z.array(rechargeMethod) }),
+  response: z.object({
+    /** True when the server's payment provider is the sandbox (orders paid, no money moves). */
+    sandbox: z.boolean(),
+    methods: z.array(rechargeMethod),
+  }),
 });
 
 /** SPEC section 3 "Recharge order". */
@@ -34,7 +38,9 @@ export const rechargeOrder = z.object({
   bonus: moneyString,
   /** What the player actually pays. */
   payment: moneyString,
-  /** Coins credited: amount + bonus once paid. */
+  /** Coins a coupon applied to the order adds (coupons.ts couponBonusCents). */
+  couponBonus: moneyString.default('0.00'),
+  /** Coins credited: amount + bonus + couponBonus once paid. */
   credited: moneyString,
   createdAt: isoDateTime,
 });
@@ -52,6 +58,8 @@ export const createOrder = defineEndpoint({
     amount: z
       .string('errors.rechargeAmountRequired')
       .regex(/^\d{1,12}\.\d{2}$/, 'errors.rechargeAmountRequired'),
+    /** One of the player's usable coupons (coupons.list) to apply to the order. */
+    couponId: z.number().int().positive().max(2_147_483_647, 'errors.couponNotFound').optional(),
   }),
   response: rechargeOrder,
 });

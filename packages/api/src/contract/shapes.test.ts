@@ -1,3 +1,4 @@
+// @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import { channelInfo, moduleItem } from './content';
 import { REPLACE_MAX_ITEMS, REPLACE_MIN_ITEMS, replaceGoods } from './extend';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { crashEvents } from './crash';
 import { moneyString } from './moneySchema';
 import { GAME_CHANNEL_PATTERN, PRIZE_EVENT, SocketCid } from './socketCids';
 
@@ -23,17 +24,22 @@ export const prizeAnnouncement = z.object({
 });
 export type PrizeAnnouncement = z.infer<typeof prizeAnnouncement>;
 
-/** Data of cid 1100: the event name, the game channel it came from and the event's payload. */
+/**
+ * Data of cid 1100: the event name, the game channel it came from, the event's payload and its
+ * number in the channel (1, 2, 3 …; a client that sees a gap reloads the channel's state).
+ */
 export const gameMessage = z.object({
   game: gameChannel,
   event: z.string().min(1),
   payload: z.unknown(),
+  seq: z.number().int().positive(),
 });
 export type GameMessage = z.infer<typeof gameMessage>;
 
 /** Game events the contract knows the payload of. */
 export const gameEvents = {
   [PRIZE_EVENT]: prizeAnnouncement,
+  ...crashEvents,
 } as const;
 export type GameEventName = keyof typeof gameEvents;
 

@@ -24,8 +24,11 @@ export const SocketCid = {
 } as const;
 export type SocketCid = (typeof SocketCid)[keyof typeof SocketCid];
 
-/** A game channel: 'home', 'crash', 'battle', or one room such as 'battle:12' or 'roll:7'. */
-export const GAME_CHANNEL_PATTERN = /^[a-z]+(?::\d+)?$/;
+/**
+ * A game channel: 'home', 'crash', 'battle', one room such as 'battle:12' or 'roll:7', or a named
+ * one such as the group chat's 'chat:lobby'.
+ */
+export const GAME_CHANNEL_PATTERN = /^[a-z]+(?::(?:\d+|[a-z]+))?$/;
 
 /** The game event of a win announcement (SPEC section 3 "Prize announcement"). */
 export const PRIZE_EVENT = 'activity.prize';

@@ -197,6 +197,12 @@ export const endpointTable = {
       channel: false,
       auth: 'required',
     },
+    refineTerms: {
+      path: '/api/extend/refineTerms',
+      method: 'POST',
+      channel: false,
+      auth: 'required',
+    },
     replaceGoods: {
       path: '/api/extend/replaceGoods',
       method: 'POST',
@@ -211,6 +217,37 @@ export const endpointTable = {
     },
     userRucksackWeapons: {
       path: '/api/extend/userRucksackWeapons',
+      method: 'POST',
+      channel: false,
+      auth: 'required',
+    },
+    contractPreview: {
+      path: '/api/extend/contractPreview',
+      method: 'POST',
+      channel: false,
+      auth: 'required',
+    },
+    contractRecords: {
+      path: '/api/extend/contractRecords',
+      method: 'POST',
+      channel: false,
+      auth: 'required',
+    },
+    signContract: {
+      path: '/api/extend/signContract',
+      method: 'POST',
+      channel: false,
+      auth: 'required',
+    },
+    ammoBoxDetail: {
+      path: '/api/extend/ammoBoxDetail',
+      method: 'POST',
+      channel: false,
+      auth: 'none',
+    },
+    ammoBoxes: { path: '/api/extend/ammoBoxes', method: 'POST', channel: false, auth: 'none' },
+    openAmmoBox: {
+      path: '/api/extend/openAmmoBox',
       method: 'POST',
       channel: false,
       auth: 'required',
@@ -236,6 +273,19 @@ export const endpointTable = {
       auth: 'required',
     },
     sell: { path: '/api/user/sell', method: 'POST', channel: false, auth: 'required' },
+  },
+  battle: {
+    boxDetails: { path: '/api/battle/boxDetails', method: 'POST', channel: false, auth: 'none' },
+    boxIntro: { path: '/api/battle/boxIntro', method: 'POST', channel: false, auth: 'none' },
+    create: { path: '/api/battle/create', method: 'POST', channel: false, auth: 'required' },
+    detail: { path: '/api/battle/detail', method: 'POST', channel: false, auth: 'optional' },
+    fillBots: { path: '/api/battle/fillBots', method: 'POST', channel: false, auth: 'required' },
+    history: { path: '/api/battle/history', method: 'POST', channel: false, auth: 'optional' },
+    join: { path: '/api/battle/join', method: 'POST', channel: false, auth: 'required' },
+    list: { path: '/api/battle/list', method: 'POST', channel: false, auth: 'optional' },
+    myHistory: { path: '/api/battle/myHistory', method: 'POST', channel: false, auth: 'required' },
+    rank: { path: '/api/battle/rank', method: 'POST', channel: false, auth: 'optional' },
+    verify: { path: '/api/battle/verify', method: 'POST', channel: false, auth: 'optional' },
   },
   boxes: {
     detail: { path: '/api/box/detail', method: 'POST', channel: false, auth: 'none' },
@@ -291,7 +341,103 @@ export const endpointTable = {
       auth: 'required',
     },
     current: { path: '/api/fairness/current', method: 'POST', channel: false, auth: 'required' },
-    verify: { path: '/api/fairness/verify', method: 'POST', channel: false, auth: 'none' },
+    verify: { path: '/api/fairness/verify', method: 'POST', channel: false, auth: 'optional' },
+  },
+  crash: {
+    bet: { path: '/api/crash/bet', method: 'POST', channel: false, auth: 'optional' },
+    escape: { path: '/api/crash/escape', method: 'POST', channel: false, auth: 'optional' },
+    history: { path: '/api/crash/history', method: 'POST', channel: false, auth: 'none' },
+    myBets: { path: '/api/crash/myBets', method: 'POST', channel: false, auth: 'required' },
+    state: { path: '/api/crash/state', method: 'POST', channel: false, auth: 'optional' },
+    verify: { path: '/api/crash/verify', method: 'POST', channel: false, auth: 'none' },
+  },
+  roll: {
+    create: { path: '/api/roll/create', method: 'POST', channel: false, auth: 'required' },
+    detail: { path: '/api/roll/detail', method: 'POST', channel: false, auth: 'optional' },
+    join: { path: '/api/roll/join', method: 'POST', channel: false, auth: 'required' },
+    list: { path: '/api/roll/list', method: 'POST', channel: false, auth: 'optional' },
+  },
+  lucky: {
+    detail: { path: '/api/lucky/detail', method: 'POST', channel: false, auth: 'none' },
+    goods: { path: '/api/lucky/goods', method: 'POST', channel: false, auth: 'none' },
+    tries: { path: '/api/lucky/tries', method: 'POST', channel: false, auth: 'required' },
+    tryLuck: { path: '/api/lucky/try', method: 'POST', channel: false, auth: 'required' },
+  },
+  welfare: {
+    list: { path: '/api/welfare/list', method: 'POST', channel: false, auth: 'optional' },
+    open: { path: '/api/welfare/open', method: 'POST', channel: false, auth: 'required' },
+  },
+  timebox: {
+    draws: { path: '/api/timebox/draws', method: 'POST', channel: false, auth: 'required' },
+    list: { path: '/api/timebox/list', method: 'POST', channel: false, auth: 'optional' },
+  },
+  ranking: {
+    board: { path: '/api/ranking/board', method: 'POST', channel: false, auth: 'optional' },
+  },
+  turntable: {
+    spin: { path: '/api/turntable/spin', method: 'POST', channel: false, auth: 'required' },
+    state: { path: '/api/turntable/state', method: 'POST', channel: false, auth: 'optional' },
+  },
+  spread: {
+    info: { path: '/api/spread/info', method: 'POST', channel: false, auth: 'required' },
+    openBox: { path: '/api/spread/openBox', method: 'POST', channel: false, auth: 'required' },
+    rules: { path: '/api/spread/rules', method: 'POST', channel: false, auth: 'optional' },
+    userDetail: {
+      path: '/api/spread/userDetail',
+      method: 'POST',
+      channel: false,
+      auth: 'required',
+    },
+    users: { path: '/api/spread/users', method: 'POST', channel: false, auth: 'required' },
+  },
+  chat: {
+    history: { path: '/api/chat/history', method: 'POST', channel: false, auth: 'optional' },
+    send: { path: '/api/chat/send', method: 'POST', channel: false, auth: 'required' },
+  },
+  support: {
+    send: { path: '/api/support/send', method: 'POST', channel: false, auth: 'required' },
+    thread: { path: '/api/support/thread', method: 'POST', channel: false, auth: 'required' },
+  },
+  reserve: {
+    list: { path: '/api/reserve/list', method: 'POST', channel: false, auth: 'optional' },
+    reserve: { path: '/api/reserve/reserve', method: 'POST', channel: false, auth: 'required' },
+  },
+  limits: {
+    pause: { path: '/api/limits/pause', method: 'POST', channel: false, auth: 'required' },
+    reminder: { path: '/api/limits/reminder', method: 'POST', channel: false, auth: 'required' },
+    setLimits: { path: '/api/limits/set', method: 'POST', channel: false, auth: 'required' },
+    state: { path: '/api/limits/state', method: 'POST', channel: false, auth: 'required' },
+  },
+  redPackets: {
+    list: { path: '/api/redpacket/list', method: 'POST', channel: false, auth: 'optional' },
+    password: { path: '/api/redpacket/password', method: 'POST', channel: false, auth: 'required' },
+    proof: { path: '/api/redpacket/proof', method: 'POST', channel: false, auth: 'required' },
+    receive: { path: '/api/redpacket/receive', method: 'POST', channel: false, auth: 'required' },
+    records: { path: '/api/redpacket/records', method: 'POST', channel: false, auth: 'required' },
+  },
+  tasks: {
+    claim: { path: '/api/task/claim', method: 'POST', channel: false, auth: 'required' },
+    list: { path: '/api/task/list', method: 'POST', channel: false, auth: 'optional' },
+  },
+  activity: {
+    claimGoods: {
+      path: '/api/activity/claimGoods',
+      method: 'POST',
+      channel: false,
+      auth: 'required',
+    },
+    festival: { path: '/api/activity/festival', method: 'POST', channel: false, auth: 'optional' },
+    newYear: { path: '/api/activity/newYear', method: 'POST', channel: false, auth: 'optional' },
+    openNewYear: {
+      path: '/api/activity/openNewYear',
+      method: 'POST',
+      channel: false,
+      auth: 'required',
+    },
+  },
+  coupons: {
+    exchange: { path: '/api/coupon/exchange', method: 'POST', channel: false, auth: 'required' },
+    list: { path: '/api/coupon/list', method: 'POST', channel: false, auth: 'required' },
   },
 } as const satisfies Record<string, Record<string, EndpointRoute>>;
 

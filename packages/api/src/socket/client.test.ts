@@ -169,10 +169,37 @@ describe('subscriptions', () => {
       boxType: 2,
       boxId: 9,
     };
-    server.send(SocketCid.gameMessage, { game: 'home', event: 'battle.round', payload: {} });
-    server.send(SocketCid.gameMessage, { game: 'home', event: PRIZE_EVENT, payload: announcement });
+    server.send(SocketCid.gameMessage, {
+      game: 'home',
+      event: 'battle.round',
+      payload: {},
+      seq: 1,
+    });
+    server.send(SocketCid.gameMessage, {
+      game: 'home',
+      event: PRIZE_EVENT,
+      payload: announcement,
+      seq: 2,
+    });
     await until(() => prize.mock.calls.length === 1);
     expect(prize).toHaveBeenCalledWith(announcement);
+  });
+
+  it('hands a channel its cid 1100 messages with their sequence numbers, in order', async () => {
+    const roll = vi.fn();
+    client.onChannel('roll:7', roll);
+    await connected();
+    server.send(SocketCid.gameMessage, { game: 'roll:8', event: 'x', payload: 0, seq: 1 });
+    server.send(SocketCid.gameMessage, { game: 'roll:7', event: 'x', payload: 1, seq: 4 });
+    server.send(SocketCid.gameMessage, { game: 'roll:7', event: 'x', payload: 2 });
+    server.send(SocketCid.gameMessage, { game: 'roll:7', event: 'y', payload: 3, seq: 5 });
+    await until(() => roll.mock.calls.length === 2);
+    await settle();
+    // The message without a number is not a valid cid 1100 message.
+    expect(roll.mock.calls.map(([m]) => [m.event, m.seq])).toEqual([
+      ['x', 4],
+      ['y', 5],
+    ]);
   });
 });
 
@@ -213,6 +240,17 @@ describe('reconnection', () => {
     await vi.advanceTimersByTimeAsync(RECONNECT_DELAY_MS);
     await until(() => socketsCreated === 3);
     server = await startTestSocketServer();
+  });
+
+  it('tells onOpen listeners of the first connection and of each reconnect', async () => {
+    const opened = vi.fn();
+    client.onOpen(opened);
+    await connected();
+    await until(() => opened.mock.calls.length === 1);
+    server.dropConnection();
+    await until(() => !client.isOpen);
+    await vi.advanceTimersByTimeAsync(RECONNECT_DELAY_MS);
+    await until(() => opened.mock.calls.length === 2);
   });
 
   it('enters the same game channels again after a reconnect', async () => {

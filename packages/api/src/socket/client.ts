@@ -47,7 +47,8 @@ type GameEventData<N extends GameEventName> = z.output<(typeof gameEvents)[N]>;
  * The site's websocket (SPEC sections 4 and 7): authenticates with the token on open (11 out, 12
  * back; retried every second while not valid), sends a heartbeat every 7 s, reconnects 3 s after an
  * error or a close until `close()` is called, and hands each valid message to the subscribers of
- * its cid. Game channels entered with `enterGame` are entered again after a reconnect. The message
+ * its cid. Game channels entered with `enterGame` are entered again after a reconnect, and
+ * `onOpen` tells live stores to reload what they may have missed while closed. The message
  * schemas (and zod) load when the first message arrives; messages wait for them in order.
  */
 export class SocketClient {
@@ -60,6 +61,8 @@ export class SocketClient {
   private readonly handlers = new Map<number, Set<Handler<never>>>();
   private readonly eventHandlers = new Map<string, Set<Handler<never>>>();
   private readonly games = new Set<string>();
+  private readonly channelHandlers = new Map<string, Set<Handler<never>>>();
+  private readonly openHandlers = new Set<() => void>();
   private schemas: SocketSchemas | null = null;
   /** Messages that came before the schemas, with the socket that brought them, in order. */
   private waiting: { socket: WebSocketLike; text: string }[] | null = null;
@@ -87,6 +90,7 @@ export class SocketClient {
       this.authenticate();
       for (const game of this.games) this.send(SocketCid.enterGame, { game });
       this.heartbeat = setInterval(() => this.send(SocketCid.heartbeat, {}), HEARTBEAT_INTERVAL_MS);
+      for (const handler of this.openHandlers) handler();
     };
     socket.onmessage = (event) => {
       if (typeof event.data === 'string') this.arrived(socket, event.data);
@@ -126,6 +130,20 @@ export class SocketClient {
   /** Subscribes to one game event carried by cid 1100, e.g. 'activity.prize'. */
   onGameEvent<N extends GameEventName>(event: N, handler: Handler<GameEventData<N>>): () => void {
     return addTo(this.eventHandlers, event, handler);
+  }
+
+  /**
+   * Calls `handler` with every cid 1100 message of channel `game` (payload not yet checked), in
+   * arrival order, so a live store can follow the channel's sequence numbers.
+   */
+  onChannel(game: string, handler: Handler<GameMessage>): () => void {
+    return addTo(this.channelHandlers, game, handler);
+  }
+
+  /** Calls `handler` each time a connection opens, the first and every reconnect. */
+  onOpen(handler: () => void): () => void {
+    this.openHandlers.add(handler);
+    return () => void this.openHandlers.delete(handler);
   }
 
   enterGame(game: string): void {
@@ -177,6 +195,8 @@ export class SocketClient {
   }
 
   private gameEvent({ gameEvents }: SocketSchemas, message: GameMessage): void {
+    for (const handler of this.channelHandlers.get(message.game) ?? [])
+      (handler as Handler<GameMessage>)(message);
     if (!(message.event in gameEvents)) return;
     const payload = gameEvents[message.event as GameEventName].safeParse(message.payload);
     if (!payload.success) return;

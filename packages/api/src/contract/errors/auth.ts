@@ -37,6 +37,13 @@ export const authErrors = {
     ko: '닉네임은 3~10자여야 합니다',
     tw: '暱稱長度需為3到10個字元',
   },
+  'errors.nicknameCharacters': {
+    zh: '昵称不能包含控制字符、文字方向符号或尖括号',
+    en: 'The nickname may not contain control characters, text-direction marks or angle brackets',
+    vi: 'Biệt danh không được chứa ký tự điều khiển, ký tự đổi hướng văn bản hoặc dấu ngoặc nhọn',
+    ko: '닉네임에는 제어 문자, 텍스트 방향 기호 또는 꺾쇠괄호를 사용할 수 없습니다',
+    tw: '暱稱不能包含控制字元、文字方向符號或尖括號',
+  },
   'errors.mobileFormat': {
     zh: '手机号格式错误',
     en: 'The phone number format is wrong',

@@ -1,6 +1,6 @@
 import type { ErrorCatalogue } from './catalogue';
 
-/** Refusals of item replacement (SPEC sections 5, 8 and 9). */
+/** Refusals of item replacement (SPEC sections 5, 8 and 9), contracts, refining and ammo boxes. */
 export const extendErrors = {
   'errors.replaceTooFew': {
     zh: '请至少选择3件饰品',
@@ -57,5 +57,68 @@ export const extendErrors = {
     vi: 'Giá trị thay thế thấp hơn quá nhiều so với giá trị túi đồ',
     ko: '교체 가치가 가방 가치보다 너무 낮습니다',
     tw: '置換價值遠低於背包價值',
+  },
+  'errors.contractTooFew': {
+    zh: '请至少选择3件不同的饰品签订合约',
+    en: 'Choose at least 3 different items for a contract',
+    vi: 'Hãy chọn ít nhất 3 vật phẩm khác nhau cho hợp đồng',
+    ko: '계약에는 서로 다른 아이템을 3개 이상 선택하세요',
+    tw: '請至少選擇3件不同的飾品簽訂合約',
+  },
+  'errors.contractTooMany': {
+    zh: '一份合约最多10件饰品',
+    en: 'A contract takes at most 10 items',
+    vi: 'Một hợp đồng tối đa 10 vật phẩm',
+    ko: '계약 하나에 아이템은 최대 10개입니다',
+    tw: '一份合約最多10件飾品',
+  },
+  'errors.contractNoLadder': {
+    zh: '该价值暂无可用的合约奖品，请调整所选饰品',
+    en: 'No contract prizes fit this value; change the chosen items',
+    vi: 'Không có phần thưởng hợp đồng phù hợp với giá trị này, hãy đổi vật phẩm đã chọn',
+    ko: '이 가치에 맞는 계약 보상이 없습니다. 선택한 아이템을 바꾸세요',
+    tw: '該價值暫無可用的合約獎品，請調整所選飾品',
+  },
+  'errors.contractLadderChanged': {
+    zh: '合约奖品已更新，请重新查看概率后再签订',
+    en: 'The contract prizes have changed; review the odds again before signing',
+    vi: 'Phần thưởng hợp đồng đã thay đổi, hãy xem lại tỷ lệ trước khi ký',
+    ko: '계약 보상이 바뀌었습니다. 서명하기 전에 확률을 다시 확인하세요',
+    tw: '合約獎品已更新，請重新查看機率後再簽訂',
+  },
+  'errors.refineNoneChosen': {
+    zh: '请选择要熔炼的饰品',
+    en: 'Choose the items to refine',
+    vi: 'Hãy chọn vật phẩm để luyện',
+    ko: '제련할 아이템을 선택하세요',
+    tw: '請選擇要熔煉的飾品',
+  },
+  'errors.refineTooMany': {
+    zh: '一次最多熔炼50件饰品',
+    en: 'Refine at most 50 items at a time',
+    vi: 'Mỗi lần luyện tối đa 50 vật phẩm',
+    ko: '한 번에 최대 50개까지 제련할 수 있습니다',
+    tw: '一次最多熔煉50件飾品',
+  },
+  'errors.ammoBoxNotFound': {
+    zh: '该弹药箱不存在',
+    en: 'This ammo box does not exist',
+    vi: 'Hộp đạn này không tồn tại',
+    ko: '이 탄약 상자는 존재하지 않습니다',
+    tw: '該彈藥箱不存在',
+  },
+  'errors.insufficientAmmo': {
+    zh: '弹药不足，可熔炼饰品获得弹药',
+    en: 'Not enough ammo; refine items to get more',
+    vi: 'Không đủ đạn, hãy luyện vật phẩm để nhận thêm',
+    ko: '탄약이 부족합니다. 아이템을 제련해 탄약을 얻으세요',
+    tw: '彈藥不足，可熔煉飾品獲得彈藥',
+  },
+  'errors.moduleClosed': {
+    zh: '该功能暂未开放',
+    en: 'This feature is closed for now',
+    vi: 'Tính năng này tạm thời đóng',
+    ko: '이 기능은 현재 닫혀 있습니다',
+    tw: '該功能暫未開放',
   },
 } satisfies ErrorCatalogue;

@@ -7,24 +7,40 @@
 import type { Locale, Translations } from './catalogue';
 import { authErrors } from './auth';
 import { bagErrors } from './bag';
+import { battleErrors } from './battle';
 import { boxesErrors } from './boxes';
 import { commonErrors } from './common';
+import { crashErrors } from './crash';
 import { extendErrors } from './extend';
 import { mallErrors } from './mall';
 import { networkErrors } from './network';
 import { rechargeErrors } from './recharge';
+import { stakesErrors } from './stakes';
 import { userErrors } from './user';
+import { rewardsErrors } from './rewards';
+import { rollErrors } from './roll';
+import { luckyErrors } from './lucky';
+import { socialErrors } from './social';
+import { promotionsErrors } from './promotions';
 
 export const errorCatalogue = {
   ...commonErrors,
   ...boxesErrors,
   ...bagErrors,
+  ...battleErrors,
   ...mallErrors,
   ...rechargeErrors,
+  ...crashErrors,
+  ...stakesErrors,
   ...authErrors,
   ...userErrors,
   ...extendErrors,
   ...networkErrors,
+  ...rewardsErrors,
+  ...rollErrors,
+  ...luckyErrors,
+  ...socialErrors,
+  ...promotionsErrors,
 } as const satisfies Record<string, Translations>;
 
 export type ErrorKey = keyof typeof errorCatalogue;

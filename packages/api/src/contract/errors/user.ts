@@ -65,6 +65,13 @@ export const userErrors = {
     ko: '이미 실명 인증을 완료했습니다',
     tw: '已完成實名認證',
   },
+  'errors.idNumberTaken': {
+    zh: '该身份证号已认证其他账号',
+    en: 'This ID card number has already verified another account',
+    vi: 'Số CMND này đã được dùng để xác minh một tài khoản khác',
+    ko: '이 신분증 번호는 이미 다른 계정의 인증에 사용되었습니다',
+    tw: '該身分證號已認證其他帳號',
+  },
   'errors.oldPasswordWrong': {
     zh: '原密码错误',
     en: 'The current password is wrong',

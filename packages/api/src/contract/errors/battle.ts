@@ -1,0 +1,103 @@
+import type { ErrorCatalogue } from './catalogue';
+
+/** Refusals of the battle calls (SPEC sections 4, 5 and 8; GAMES.md section 1). */
+export const battleErrors = {
+  'errors.battleBoxesEmpty': {
+    zh: '请至少添加一个箱子',
+    en: 'Add at least one box',
+    vi: 'Hãy thêm ít nhất một hộp',
+    ko: '상자를 하나 이상 추가하세요',
+    tw: '請至少添加一個箱子',
+  },
+  'errors.battleBoxLimit': {
+    zh: '箱子种类或数量超出限制（最多 6 个）',
+    en: 'Box kinds or count over the limit (at most 6 boxes)',
+    vi: 'Số loại hoặc số lượng hộp vượt giới hạn (tối đa 6 hộp)',
+    ko: '상자 종류 또는 개수가 한도를 넘었습니다 (최대 6개)',
+    tw: '箱子種類或數量超出限制（最多 6 個）',
+  },
+  'errors.battleBoxNotFound': {
+    zh: '对战箱子不存在或已下架',
+    en: 'This battle box does not exist or is no longer available',
+    vi: 'Hộp đối chiến không tồn tại hoặc đã ngừng bán',
+    ko: '배틀 상자가 없거나 판매가 중지되었습니다',
+    tw: '對戰箱子不存在或已下架',
+  },
+  'errors.battleSeats': {
+    zh: '对战人数为 2 到 8 人',
+    en: 'A battle has 2 to 8 players',
+    vi: 'Một trận đối chiến có từ 2 đến 8 người chơi',
+    ko: '배틀 인원은 2~8명입니다',
+    tw: '對戰人數為 2 到 8 人',
+  },
+  'errors.battleNotFound': {
+    zh: '对战房间不存在',
+    en: 'This battle does not exist',
+    vi: 'Phòng đối chiến không tồn tại',
+    ko: '배틀 방이 존재하지 않습니다',
+    tw: '對戰房間不存在',
+  },
+  'errors.battleNotOpen': {
+    zh: '该对战已开始、已结束或已解散',
+    en: 'This battle has started, finished or been dissolved',
+    vi: 'Trận đối chiến đã bắt đầu, đã kết thúc hoặc đã giải tán',
+    ko: '이 배틀은 이미 시작되었거나 종료 또는 해산되었습니다',
+    tw: '該對戰已開始、已結束或已解散',
+  },
+  'errors.battleSeatInvalid': {
+    zh: '座位号无效',
+    en: 'There is no such seat',
+    vi: 'Không có chỗ ngồi này',
+    ko: '해당 좌석이 없습니다',
+    tw: '座位號無效',
+  },
+  'errors.battleSeatTaken': {
+    zh: '该座位已有玩家',
+    en: 'This seat is taken',
+    vi: 'Chỗ ngồi này đã có người',
+    ko: '이미 사용 중인 좌석입니다',
+    tw: '該座位已有玩家',
+  },
+  'errors.battleAlreadySeated': {
+    zh: '你已在该对战中',
+    en: 'You are already in this battle',
+    vi: 'Bạn đã ở trong trận đối chiến này',
+    ko: '이미 이 배틀에 참가했습니다',
+    tw: '你已在該對戰中',
+  },
+  'errors.battlePasswordWrong': {
+    zh: '房间密码错误',
+    en: 'Wrong room password',
+    vi: 'Mật khẩu phòng không đúng',
+    ko: '방 비밀번호가 틀렸습니다',
+    tw: '房間密碼錯誤',
+  },
+  'errors.battleCreatorOnly': {
+    zh: '只有房主可以添加机器人',
+    en: 'Only the room creator can add bots',
+    vi: 'Chỉ chủ phòng mới có thể thêm bot',
+    ko: '방장만 봇을 추가할 수 있습니다',
+    tw: '只有房主可以添加機器人',
+  },
+  'errors.battleNotFinished': {
+    zh: '对战结束后才能验证',
+    en: 'A battle can be verified once it has finished',
+    vi: 'Chỉ có thể xác minh sau khi trận đối chiến kết thúc',
+    ko: '배틀이 끝난 뒤에 검증할 수 있습니다',
+    tw: '對戰結束後才能驗證',
+  },
+  'errors.battleReserved': {
+    zh: '当前账号无法参与对战',
+    en: 'Battles are not available to this account',
+    vi: 'Tài khoản này không thể tham gia đối chiến',
+    ko: '이 계정은 배틀을 이용할 수 없습니다',
+    tw: '當前帳號無法參與對戰',
+  },
+  'errors.battleAnchorOnly': {
+    zh: '只有主播可以创建主播房间',
+    en: 'Only streamers can create streamer rooms',
+    vi: 'Chỉ người phát sóng mới có thể tạo phòng phát sóng',
+    ko: '스트리머만 스트리머 방을 만들 수 있습니다',
+    tw: '只有主播可以創建主播房間',
+  },
+} satisfies ErrorCatalogue;
