@@ -2,6 +2,7 @@ import { AnnouncementsStore } from './AnnouncementsStore';
 import { AppStore, type SiteScripts } from './AppStore';
 import type { StoreApi, StoreSocket } from './ports';
 import { PrefsStore } from './PrefsStore';
+import { PrizesStore } from './PrizesStore';
 import { SocketStore } from './SocketStore';
 import type { KeyValueStorage } from './storage';
 import { UiStore } from './UiStore';
@@ -36,6 +37,8 @@ export class RootStore {
   readonly app: AppStore;
   readonly user: UserStore;
   readonly announcements: AnnouncementsStore;
+  /** The player's own prizes (cid 102 and 103) waiting for their toast. */
+  readonly prizes: PrizesStore;
   readonly realtime: SocketStore;
 
   constructor(options: RootStoreOptions) {
@@ -50,6 +53,7 @@ export class RootStore {
     this.app = new AppStore(this);
     this.user = new UserStore(this);
     this.announcements = new AnnouncementsStore();
+    this.prizes = new PrizesStore();
     this.realtime = new SocketStore(this);
   }
 

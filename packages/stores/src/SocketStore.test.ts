@@ -26,6 +26,27 @@ describe('socket store', () => {
     expect(http.pathsCalled()).toEqual(['/api/user/getInfo']);
   });
 
+  it('queues the player’s activity and new-year prizes (cid 102 and 103) and reloads the balance', async () => {
+    const { root, socket, http } = testRoot({ '/api/user/getInfo': () => userInfo() });
+    root.realtime.connect();
+    const goods = { activityId: 7, goodsName: 'AK-47 | Redline', image: '/a.png', price: '12.30' };
+    socket.emit(SocketCid.activityGoodsPrize, goods);
+    socket.emit(SocketCid.newYearPrize, { prizeName: '福', image: '', amount: '0.88' });
+    expect(root.prizes.current).toEqual({ kind: 'activityGoods', ...goods });
+    root.prizes.shown();
+    expect(root.prizes.current).toEqual({
+      kind: 'newYear',
+      prizeName: '福',
+      image: '',
+      amount: '0.88',
+    });
+    root.prizes.shown();
+    expect(root.prizes.current).toBeNull();
+    await vi.waitFor(() =>
+      expect(http.pathsCalled()).toEqual(['/api/user/getInfo', '/api/user/getInfo']),
+    );
+  });
+
   it('queues activity.prize events as announcements', () => {
     vi.useFakeTimers();
     const { root, socket } = testRoot({});

@@ -2,6 +2,7 @@ import { EXTERNAL_LOGIN_CHANNEL_CODE } from '@skinbox/api';
 import { describe, expect, it } from 'vitest';
 import { memoryStorage } from './storage';
 import { STORAGE_KEYS } from './storageKeys';
+import { REGISTER_PACKET_CLOSED_KEY } from './UserStore';
 import { failure } from './testing/fakeHttp';
 import { testRoot, userInfo } from './testing/fixtures';
 
@@ -175,6 +176,53 @@ describe('register red packet', () => {
     root.user.closeRegisterPacket();
     await root.user.loadInfo();
     expect(root.user.registerPacket.visible).toBe(false);
+  });
+
+  it('stays closed across reloads once the player closed it unopened', async () => {
+    const { root, setPacket, storage } = packetRoot();
+    setPacket(true);
+    await root.user.loadInfo();
+    root.user.closeRegisterPacket();
+    // A reload of the page: a new store over the same storage.
+    const reloaded = testRoot({ [GET_INFO]: () => userInfo({ hasRegisterPacket: true }) }, storage);
+    await reloaded.root.user.loadInfo();
+    expect(reloaded.root.user.hasRegisterPacket).toBe(true);
+    expect(reloaded.root.user.registerPacket.visible).toBe(false);
+  });
+
+  it('shows again for another player on the same device', async () => {
+    const { root, setPacket, storage } = packetRoot();
+    setPacket(true);
+    await root.user.loadInfo();
+    root.user.closeRegisterPacket();
+    const other = testRoot(
+      { [GET_INFO]: () => ({ ...userInfo({ hasRegisterPacket: true }), userId: 77 }) },
+      storage,
+    );
+    await other.root.user.loadInfo();
+    expect(other.root.user.registerPacket.visible).toBe(true);
+  });
+
+  it('opens again when the player asks for it, and then shows on reloads again', async () => {
+    const { root, setPacket, storage } = packetRoot();
+    setPacket(true);
+    await root.user.loadInfo();
+    root.user.closeRegisterPacket();
+    root.user.showRegisterPacket();
+    expect(root.user.registerPacket).toEqual({ visible: true, opened: false, prize: null });
+    const reloaded = testRoot({ [GET_INFO]: () => userInfo({ hasRegisterPacket: true }) }, storage);
+    await reloaded.root.user.loadInfo();
+    expect(reloaded.root.user.registerPacket.visible).toBe(true);
+  });
+
+  it('forgets the closing once the server no longer has the packet', async () => {
+    const { root, setPacket, storage } = packetRoot();
+    setPacket(true);
+    await root.user.loadInfo();
+    root.user.closeRegisterPacket();
+    setPacket(false);
+    await root.user.loadInfo();
+    expect(storage.getItem(REGISTER_PACKET_CLOSED_KEY)).toBeNull();
   });
 
   it('opens with the prize the server credited', async () => {

@@ -18,6 +18,12 @@ import { STORAGE_KEYS } from './storageKeys';
 /** The path logout goes to (SPEC section 4). */
 export const LOGOUT_REDIRECT = '/';
 
+/**
+ * Storage key of the player whose register red packet was closed unopened: it stays closed across
+ * reloads for that player (issue 14) until the side menu opens it again or the server drops it.
+ */
+export const REGISTER_PACKET_CLOSED_KEY = 'registerPacketClosed';
+
 const emptyAssets = (): UserAssets => ({
   ammon: '0.00',
   amount: '0.00',
@@ -126,9 +132,21 @@ export class UserStore {
     await this.loadInfo();
   }
 
-  /** Hides the packet and resets its flags; it shows again only when it newly appears. */
+  /**
+   * Hides the packet and resets its flags. Closed unopened, it stays closed for this player across
+   * reloads; it shows again when it newly appears or the player asks for it (showRegisterPacket).
+   */
   closeRegisterPacket() {
+    if (!this.registerPacket.opened && this.userId !== null)
+      this.root.storage.setItem(REGISTER_PACKET_CLOSED_KEY, String(this.userId));
     this.registerPacket = { visible: false, opened: false, prize: null };
+  }
+
+  /** Shows the unopened packet again (the side menu's red packet entry). */
+  showRegisterPacket() {
+    if (!this.hasRegisterPacket) return;
+    this.root.storage.removeItem(REGISTER_PACKET_CLOSED_KEY);
+    this.registerPacket = { visible: true, opened: false, prize: null };
   }
 
   /** Signs out on the server too, then logs out locally. */
@@ -178,10 +196,16 @@ export class UserStore {
     this.noReadMessages = info.noReadMessages;
     this.avaterStatus = info.avaterStatus;
     this.reserveStatus = info.reserveStatus;
-    if (newPacket) this.registerPacket = { visible: true, opened: false, prize: null };
-    // While the opened packet shows its prize, the reload that follows must not hide it.
-    if (!info.hasRegisterPacket && !this.registerPacket.opened)
-      this.registerPacket = { visible: false, opened: false, prize: null };
+    const closedByPlayer =
+      this.root.storage.getItem(REGISTER_PACKET_CLOSED_KEY) === String(info.userId);
+    if (newPacket && !closedByPlayer)
+      this.registerPacket = { visible: true, opened: false, prize: null };
+    if (!info.hasRegisterPacket) {
+      this.root.storage.removeItem(REGISTER_PACKET_CLOSED_KEY);
+      // While the opened packet shows its prize, the reload that follows must not hide it.
+      if (!this.registerPacket.opened)
+        this.registerPacket = { visible: false, opened: false, prize: null };
+    }
   }
 
   /** SPEC section 4: a user without a phone, unless from the external-login channel, binds one. */

@@ -13,7 +13,30 @@ export { LOGOUT_REDIRECT, UserStore } from './UserStore';
 export { AppStore, DEFAULT_CHANNEL_CODE, type SiteScripts } from './AppStore';
 export { ANNOUNCEMENT_INTERVAL_MS, AnnouncementsStore, FIREWORKS_MS } from './AnnouncementsStore';
 export { SocketStore } from './SocketStore';
+export { PrizesStore, type PersonalPrize } from './PrizesStore';
 export { RootStore, type RootStoreOptions } from './RootStore';
 export { createRootStore, type SiteStoreOptions } from './createRootStore';
 export { StoresProvider, useStores } from './context';
-export type { StoreApi, StoreSocket } from './ports';
+export type { LiveSocket, StoreApi, StoreSocket } from './ports';
+export { LiveChannelStore, MAX_LOADS_PER_SYNC, type LiveChannelOptions } from './LiveChannelStore';
+export {
+  CRASH_HISTORY_LENGTH,
+  CrashStore,
+  type CrashPhase,
+  type CrashStoreOptions,
+} from './CrashStore';
+export { applyRollEvent, RollStore, type RollStoreOptions } from './RollStore';
+export {
+  BattleStore,
+  applyBattleEvent,
+  type BattleRoomState,
+  type BattleStoreOptions,
+} from './BattleStore';
+export {
+  BattleLobbyStore,
+  LOBBY_ROOMS,
+  applyLobbyEvent,
+  type BattleLobbyOptions,
+  type BattleLobbyState,
+  type LobbyRoom,
+} from './BattleLobbyStore';

@@ -3,8 +3,19 @@ import type { Api, SocketClient } from '@skinbox/api';
 /** The socket features the stores use; the site passes a SocketClient, tests a real or fake one. */
 export type StoreSocket = Pick<
   SocketClient,
-  'connect' | 'authenticate' | 'close' | 'subscribe' | 'onGameEvent'
+  | 'connect'
+  | 'authenticate'
+  | 'close'
+  | 'subscribe'
+  | 'onGameEvent'
+  | 'enterGame'
+  | 'leaveGame'
+  | 'onChannel'
+  | 'onOpen'
 >;
+
+/** What a live store needs of the socket (LiveChannelStore). */
+export type LiveSocket = Pick<StoreSocket, 'enterGame' | 'leaveGame' | 'onChannel' | 'onOpen'>;
 
 /**
  * Every typed call of createApi in @skinbox/api: the stores make the auth, user and index calls

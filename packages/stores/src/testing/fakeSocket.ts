@@ -1,4 +1,4 @@
-import type { GameEventName } from '@skinbox/api';
+import type { GameEventName, GameMessage } from '@skinbox/api';
 import { vi } from 'vitest';
 import type { StoreSocket } from '../ports';
 
@@ -9,7 +9,29 @@ export class FakeSocket implements StoreSocket {
   connect = vi.fn();
   authenticate = vi.fn();
   close = vi.fn();
+  /** The channels entered and not left, as the server would see them. */
+  readonly channels = new Set<string>();
+  enterGame = vi.fn((game: string) => void this.channels.add(game));
+  leaveGame = vi.fn((game: string) => void this.channels.delete(game));
   private readonly listeners = new Map<string, Set<Listener>>();
+  private readonly openListeners = new Set<() => void>();
+
+  onChannel: StoreSocket['onChannel'] = (game, handler) => this.listen(`channel:${game}`, handler);
+  onOpen: StoreSocket['onOpen'] = (handler) => {
+    this.openListeners.add(handler);
+    return () => void this.openListeners.delete(handler);
+  };
+
+  /** Delivers a cid 1100 message of a channel, as the client hands it to onChannel. */
+  emitChannel(message: GameMessage) {
+    for (const listener of this.listeners.get(`channel:${message.game}`) ?? [])
+      (listener as (m: GameMessage) => void)(message);
+  }
+
+  /** Opens a connection (a reconnect after the first). */
+  open() {
+    for (const listener of this.openListeners) listener();
+  }
 
   subscribe: StoreSocket['subscribe'] = (cid, handler) => this.listen(`cid:${cid}`, handler);
   onGameEvent: StoreSocket['onGameEvent'] = (event, handler) =>

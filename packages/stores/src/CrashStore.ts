@@ -1,0 +1,239 @@
+import {
+  crashEvents,
+  CRASH_CHANNEL,
+  type ApiResult,
+  type CrashEvents,
+  type CrashPlayer,
+  type CrashState,
+  type GameMessage,
+} from '@skinbox/api';
+import { makeObservable, observable, runInAction } from 'mobx';
+import { LiveChannelStore } from './LiveChannelStore';
+import type { LiveSocket, StoreApi } from './ports';
+
+/** How many crashed rounds the history strip keeps (the state call brings as many). */
+export const CRASH_HISTORY_LENGTH = 20;
+
+/**
+ * Where the round stands for a client: no round yet ('waiting', before the loop's first round),
+ * taking bets until its start time, running until the crash event, crashed until the next round.
+ */
+export type CrashPhase = 'waiting' | 'betting' | 'running' | 'crashed';
+
+export interface CrashStoreOptions {
+  api: Pick<StoreApi, 'crash'>;
+  socket: LiveSocket;
+  /** The local clock in ms since the epoch (tests pass a fake one). */
+  clock?: () => number;
+}
+
+type Event = keyof CrashEvents;
+
+const isCrashEvent = (event: string): event is Event => event in crashEvents;
+
+function upsertPlayer(players: readonly CrashPlayer[], player: CrashPlayer): CrashPlayer[] {
+  const index = players.findIndex((p) => p.betId === player.betId);
+  if (index === -1) return [...players, player];
+  return players.map((p, i) => (i === index ? player : p));
+}
+
+/**
+ * The crash screen's live state (GAMES.md sections 0 and 2): the `crash` channel's snapshot over
+ * HTTP and its events over the socket (LiveChannelStore: resync on a sequence gap, a reconnect, or
+ * events during a load), the player's own bet, and the server's clock. Clients draw the curve from
+ * the round's start time on the server's clock (`serverNow`), so the store keeps the offset between
+ * the two clocks: first from the snapshot's serverTime, then raised by every tick that shows the
+ * server further ahead (both only ever underestimate it, by the message's travel time).
+ */
+export class CrashStore {
+  readonly live: LiveChannelStore<CrashState>;
+  /** Server time minus local time, in ms. */
+  clockOffsetMs = 0;
+  private readonly clock: () => number;
+
+  constructor(private readonly options: CrashStoreOptions) {
+    this.clock = options.clock ?? Date.now;
+    this.live = new LiveChannelStore<CrashState>({
+      socket: options.socket,
+      channel: CRASH_CHANNEL,
+      load: () => this.load(),
+      apply: (state, message) => this.apply(state, message),
+    });
+    makeObservable<this, 'options' | 'clock'>(this, {
+      clockOffsetMs: observable,
+      options: false,
+      clock: false,
+    });
+  }
+
+  get state(): CrashState | null {
+    return this.live.state;
+  }
+
+  start() {
+    this.live.start();
+  }
+
+  stop() {
+    this.live.stop();
+  }
+
+  /** The server's clock now, as well as this client knows it. */
+  serverNow(): number {
+    return this.clock() + this.clockOffsetMs;
+  }
+
+  /** The phase at `serverNow` (ms since the epoch on the server's clock). */
+  phaseAt(serverNow: number): CrashPhase {
+    const round = this.state?.round;
+    if (!round) return 'waiting';
+    if (round.crashPoint !== null) return 'crashed';
+    return serverNow < Date.parse(round.startsAt) ? 'betting' : 'running';
+  }
+
+  /** Places the player's bet in the round taking bets; the bet shows as theirs at once. */
+  async bet(stake: string, autoCashOut: number | null): Promise<ApiResult<unknown>> {
+    const result = await this.options.api.crash.bet({ stake, autoCashOut });
+    if (result.ok) {
+      const placed = result.data;
+      this.update((state) =>
+        state.round?.roundId === placed.roundId
+          ? {
+              ...state,
+              myBet: {
+                betId: placed.betId,
+                stake,
+                autoCashOut,
+                cashedOutAt: null,
+                payout: null,
+                status: 'active',
+              },
+            }
+          : state,
+      );
+    }
+    return result;
+  }
+
+  /** Cashes the player's bet out; their cash-out shows at once, the event confirms it. */
+  async escape(): Promise<ApiResult<unknown>> {
+    const result = await this.options.api.crash.escape();
+    if (result.ok) {
+      const { roundId, multiplier, payout } = result.data;
+      this.update((state) => {
+        if (state.round?.roundId !== roundId || !state.myBet) return state;
+        const betId = state.myBet.betId;
+        const mine = state.players.find((p) => p.betId === betId);
+        return {
+          ...state,
+          myBet: { ...state.myBet, cashedOutAt: multiplier, payout, status: 'cashed' },
+          players: mine
+            ? upsertPlayer(state.players, {
+                ...mine,
+                cashedOutAt: multiplier,
+                payout,
+                status: 'cashed',
+              })
+            : state.players,
+        };
+      });
+    }
+    return result;
+  }
+
+  private update(change: (state: CrashState) => CrashState) {
+    const state = this.live.state;
+    if (!state) return;
+    const next = change(state);
+    runInAction(() => {
+      this.live.state = next;
+    });
+  }
+
+  private async load(): Promise<CrashState> {
+    const result = await this.options.api.crash.state();
+    if (!result.ok) throw new Error(result.msg);
+    const offset = Date.parse(result.data.serverTime) - this.clock();
+    runInAction(() => {
+      this.clockOffsetMs = offset;
+    });
+    return result.data;
+  }
+
+  /** One event of the channel applied to the state; an event the contract does not know is skipped. */
+  private apply(state: CrashState, message: GameMessage): CrashState {
+    if (!isCrashEvent(message.event)) return state;
+    const parsed = crashEvents[message.event].safeParse(message.payload);
+    if (!parsed.success) return state;
+    return this.applyEvent(state, { event: message.event, payload: parsed.data } as AnyEvent);
+  }
+
+  private applyEvent(state: CrashState, { event, payload }: AnyEvent): CrashState {
+    const round = state.round;
+    if (event === 'crash.round') {
+      if (round?.roundId === payload.roundId) return state;
+      return {
+        ...state,
+        round: { ...payload, crashPoint: null, hash: null },
+        players: [],
+        myBet: null,
+      };
+    }
+    if (round?.roundId !== payload.roundId) {
+      // A later round's event means this state missed that round's start (sent before this
+      // client entered the channel, so no gap in the numbering showed it): load it.
+      if (payload.roundId > (round?.roundId ?? 0)) queueMicrotask(() => void this.live.resync());
+      return state;
+    }
+    switch (event) {
+      case 'crash.bet':
+      case 'crash.cashout': {
+        const mine = state.myBet?.betId === payload.player.betId;
+        return {
+          ...state,
+          players: upsertPlayer(state.players, payload.player),
+          myBet:
+            mine && state.myBet
+              ? {
+                  ...state.myBet,
+                  cashedOutAt: payload.player.cashedOutAt,
+                  payout: payload.player.payout,
+                  status: payload.player.status,
+                }
+              : state.myBet,
+        };
+      }
+      case 'crash.tick': {
+        const sample = Date.parse(round.startsAt) + payload.elapsedMs - this.clock();
+        if (sample > this.clockOffsetMs) {
+          runInAction(() => {
+            this.clockOffsetMs = sample;
+          });
+        }
+        return state;
+      }
+      case 'crash.crash': {
+        const lose = <B extends { status: CrashPlayer['status'] }>(bet: B): B =>
+          bet.status === 'active' ? { ...bet, status: 'lost' } : bet;
+        const past = {
+          roundId: payload.roundId,
+          crashPoint: payload.crashPoint,
+          hash: payload.hash,
+          startsAt: round.startsAt,
+        };
+        return {
+          ...state,
+          round: { ...round, crashPoint: payload.crashPoint, hash: payload.hash },
+          players: state.players.map(lose),
+          myBet: state.myBet && lose(state.myBet),
+          history: [past, ...state.history.filter((r) => r.roundId !== payload.roundId)].slice(
+            0,
+            CRASH_HISTORY_LENGTH,
+          ),
+        };
+      }
+    }
+  }
+}
+
+type AnyEvent = { [E in Event]: { event: E; payload: CrashEvents[E] } }[Event];

@@ -1,0 +1,142 @@
+import { roll, SocketCid, type ApiResult, type GameMessage, type RollDetail } from '@skinbox/api';
+import { makeObservable, observable, runInAction } from 'mobx';
+import { LiveChannelStore } from './LiveChannelStore';
+import type { LiveSocket, StoreApi, StoreSocket } from './ports';
+
+export interface RollStoreOptions {
+  api: Pick<StoreApi, 'roll'>;
+  socket: LiveSocket & Pick<StoreSocket, 'subscribe'>;
+  rollId: number;
+  /** The local clock in ms since the epoch (tests pass a fake one). */
+  clock?: () => number;
+}
+
+/**
+ * The room after one of its channel's events. A join adds its participant once (one already in
+ * the snapshot changes nothing); the draw sets the status, and the store reloads the room for its
+ * winners and seeds.
+ */
+export function applyRollEvent(detail: RollDetail, message: GameMessage): RollDetail {
+  if (message.event === 'joined') {
+    const parsed = roll.rollEvents.joined.safeParse(message.payload);
+    if (!parsed.success) return detail;
+    const { participant, participants } = parsed.data;
+    if (detail.participantList.some((p) => p.userId === participant.userId)) {
+      return { ...detail, participants: Math.max(detail.participants, participants) };
+    }
+    return {
+      ...detail,
+      participants: Math.max(detail.participants + 1, participants),
+      participantList: [...detail.participantList, participant],
+    };
+  }
+  if (message.event === 'drawn') {
+    const parsed = roll.rollEvents.drawn.safeParse(message.payload);
+    return parsed.success ? { ...detail, status: parsed.data.status } : detail;
+  }
+  return detail;
+}
+
+/**
+ * One roll room's live state (GAMES.md sections 0 and 3): the room over HTTP, its `roll:<id>`
+ * channel over the socket (LiveChannelStore: resync on a sequence gap, a reconnect, or events
+ * during a load). The draw reloads the room, whether its channel says so or SPEC's cid 101 does
+ * (a participant hears 101 even with the room's page closed: the socket store reloads the user).
+ */
+export class RollStore {
+  readonly live: LiveChannelStore<RollDetail>;
+  /** Server time minus local time, in ms, from the last snapshot. */
+  clockOffsetMs = 0;
+  private readonly clock: () => number;
+  private readonly unsubscribes: (() => void)[] = [];
+
+  constructor(private readonly options: RollStoreOptions) {
+    this.clock = options.clock ?? Date.now;
+    this.live = new LiveChannelStore<RollDetail>({
+      socket: options.socket,
+      channel: roll.rollChannel(options.rollId),
+      load: () => this.load(),
+      apply: applyRollEvent,
+    });
+    makeObservable<this, 'options' | 'clock' | 'unsubscribes'>(this, {
+      clockOffsetMs: observable,
+      options: false,
+      clock: false,
+      unsubscribes: false,
+    });
+  }
+
+  get state(): RollDetail | null {
+    return this.live.state;
+  }
+
+  get rollId() {
+    return this.options.rollId;
+  }
+
+  start() {
+    if (this.unsubscribes.length > 0) return;
+    const { socket, rollId } = this.options;
+    this.unsubscribes.push(
+      socket.onChannel(roll.rollChannel(rollId), (message) => {
+        if (message.event === 'drawn') void this.live.resync();
+      }),
+      socket.subscribe(SocketCid.rollSettled, (data) => {
+        if (data.rollId === rollId) void this.live.resync();
+      }),
+    );
+    this.live.start();
+  }
+
+  stop() {
+    for (const unsubscribe of this.unsubscribes.splice(0)) unsubscribe();
+    this.live.stop();
+  }
+
+  /** Loads the room again, e.g. when its countdown ran out and no word of the draw came yet. */
+  resync() {
+    return this.live.resync();
+  }
+
+  /** The server's clock now, as well as this client knows it. */
+  serverNow(): number {
+    return this.clock() + this.clockOffsetMs;
+  }
+
+  /** Ms left until the draw on the server's clock (0 once due). */
+  remainingMs(): number {
+    const drawAt = this.state ? Date.parse(this.state.drawAt) : 0;
+    return Math.max(0, drawAt - this.serverNow());
+  }
+
+  /** Joins the room (with its password when it has one); the answer is the room as it is now. */
+  async join(password?: string): Promise<ApiResult<RollDetail>> {
+    const sent = this.clock();
+    const result = await this.options.api.roll.join({
+      rollId: this.options.rollId,
+      ...(password ? { password } : {}),
+    });
+    if (result.ok) this.show(result.data, sent);
+    return result;
+  }
+
+  private show(detail: RollDetail, sent: number) {
+    const received = this.clock();
+    runInAction(() => {
+      // The answer left the server between sending and receiving: half the trip is its best guess.
+      this.clockOffsetMs = Date.parse(detail.serverNow) - (sent + received) / 2;
+      this.live.state = detail;
+    });
+  }
+
+  private async load(): Promise<RollDetail> {
+    const sent = this.clock();
+    const answer = await this.options.api.roll.detail({ rollId: this.options.rollId });
+    if (!answer.ok) throw new Error(answer.msg);
+    const received = this.clock();
+    runInAction(() => {
+      this.clockOffsetMs = Date.parse(answer.data.serverNow) - (sent + received) / 2;
+    });
+    return answer.data;
+  }
+}
