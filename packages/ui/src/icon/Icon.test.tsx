@@ -40,6 +40,10 @@ describe('Icon', () => {
       'gift',
       'sound-on',
       'sound-off',
+      'menu',
+      'filter',
+      'motion',
+      'motion-off',
     ]) {
       expect(ICON_NAMES).toContain(name);
     }

@@ -58,6 +58,12 @@ export const ICON_PATHS = {
     'M12 2.5v3m0 13v3m9.5-9.5h-3m-13 0h-3m16.2-6.7-2.1 2.1M7.4 16.6l-2.1 2.1m13.4 0-2.1-2.1M7.4 7.4 5.3 5.3',
   ],
   clock: ['M12 2.5a9.5 9.5 0 1 0 0 19 9.5 9.5 0 0 0 0-19Z', 'M12 7v5l3.5 2'],
+  menu: ['M4 6.5h16M4 12h16M4 17.5h16'],
+  filter: ['M4 5h16l-6.2 7.6V19l-3.6-1.8v-4.6Z'],
+  /** A ball with speed lines: animations on. */
+  motion: ['M16 7.5a4.5 4.5 0 1 0 0 9 4.5 4.5 0 0 0 0-9Z', 'M2.5 9h6M4.5 12h4M2.5 15h6'],
+  /** The still ball, struck through: animations off. */
+  'motion-off': ['M16 7.5a4.5 4.5 0 1 0 0 9 4.5 4.5 0 0 0 0-9Z', 'M3.5 4.5l17 15'],
 } as const satisfies Record<string, readonly string[]>;
 
 export type IconName = keyof typeof ICON_PATHS;

@@ -67,6 +67,18 @@ describe('LazyImage', () => {
     expect(requests.map((r) => r.src)).toEqual(['a.png']);
   });
 
+  it('loads an eager image at once, far outside the viewport, so its error picture shows in time', () => {
+    inView = false;
+    renderWithKit(<LazyImage src="far.png" alt="Reel tile" eager manager={manager} />);
+    for (let attempt = 0; attempt < LAZY_IMAGE_ATTEMPTS; attempt++) {
+      act(() => request(attempt).fail());
+    }
+    expect(screen.getByRole('img', { name: 'Reel tile' }).closest('[data-state]')).toHaveAttribute(
+      'data-state',
+      'error',
+    );
+  });
+
   it('shows a remembered URL at once, without a placeholder, and still calls onLoad', () => {
     manager.remember('seen.png');
     const onLoad = vi.fn();

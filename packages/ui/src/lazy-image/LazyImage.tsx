@@ -25,6 +25,11 @@ export interface LazyImageProps extends Omit<
   error?: string | ReactNode;
   onLoad?: () => void;
   onError?: () => void;
+  /**
+   * Loads at once instead of when near the viewport: for pictures moved by transforms (a reel's
+   * tiles), which no scroll check sees arrive.
+   */
+  eager?: boolean;
   /** The manager to register with; the shared `lazyLoadManager` by default. */
   manager?: LazyLoadManager;
 }
@@ -89,6 +94,7 @@ export function LazyImage({
   onLoad,
   onError,
   manager = lazyLoadManager,
+  eager = false,
   style,
   ...rest
 }: LazyImageProps) {
@@ -113,8 +119,8 @@ export function LazyImage({
   useEffect(() => {
     const element = rootRef.current;
     if (!element || settled) return;
-    return manager.add(element, src, (next) => setStatus({ src, state: next }));
-  }, [manager, src, settled]);
+    return manager.add(element, src, (next) => setStatus({ src, state: next }), { eager });
+  }, [manager, src, settled, eager]);
 
   // Once per URL, whether it came from the cache or from the network.
   useEffect(() => {

@@ -61,6 +61,8 @@ interface Target {
   state: LazyImageState;
   /** An attempt is under way. */
   busy: boolean;
+  /** Loads without waiting to come into view. */
+  eager: boolean;
   abort?: () => void;
 }
 
@@ -176,9 +178,17 @@ export class LazyLoadManager {
 
   /**
    * Watches `element` and reports the state of `src` to `listener`. A cached URL is reported
-   * loaded at once. Returns the function that stops watching.
+   * loaded at once. Returns the function that stops watching. An `eager` image loads at once,
+   * wherever it is: a reel moves its tiles with transforms, which fire no scroll event, so a tile
+   * far to the right would otherwise start loading (and show its error picture) only after the
+   * spin ends.
    */
-  add(element: Element, src: string, listener: LazyImageListener): () => void {
+  add(
+    element: Element,
+    src: string,
+    listener: LazyImageListener,
+    { eager = false }: { eager?: boolean } = {},
+  ): () => void {
     const target: Target = {
       element,
       src,
@@ -187,6 +197,7 @@ export class LazyLoadManager {
       attempts: 0,
       state: 'loading',
       busy: false,
+      eager,
     };
     if (this.isCached(src)) {
       this.remember(src);
@@ -220,7 +231,7 @@ export class LazyLoadManager {
 
   private checkTarget(target: Target) {
     if (target.busy || !this.targets.has(target)) return;
-    if (!this.isInView(target.element)) return;
+    if (!target.eager && !this.isInView(target.element)) return;
     this.attempt(target);
   }
 

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../button';
 import { StateMatrix as Matrix } from '../testing/StateMatrix';
 import { PrizeToast } from './PrizeToast';
@@ -14,8 +14,32 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** The declarative form. */
-export const Declarative: Story = {};
+/**
+ * The declarative form. The toast is fixed to the top of the window; a transformed frame becomes
+ * its containing block, so the docs page shows it whole inside the preview instead of cut off.
+ */
+export const Declarative: Story = {
+  decorators: [
+    (Story) => (
+      <div
+        data-testid="toast-frame"
+        style={{ position: 'relative', height: 96, transform: 'translateZ(0)' }}
+      >
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const frame = within(canvasElement).getByTestId('toast-frame').getBoundingClientRect();
+    const toast = within(canvasElement).getByRole('status');
+    // Once it has slid in, it lies wholly inside the frame.
+    await waitFor(async () => {
+      const box = toast.getBoundingClientRect();
+      await expect(box.top).toBeGreaterThanOrEqual(frame.top);
+      await expect(box.bottom).toBeLessThanOrEqual(frame.bottom);
+    });
+  },
+};
 
 const opened = fn();
 

@@ -3,7 +3,11 @@ import { useRef, useState } from 'react';
 import { expect, fireEvent, fn, userEvent, waitFor, within } from 'storybook/test';
 import { StateMatrix as Matrix } from '../testing/StateMatrix';
 import { SliderCaptcha } from './SliderCaptcha';
-import type { SliderCaptchaStatus, SliderVerifyResult } from './useSliderCaptcha';
+import {
+  SLIDER_SAMPLE_MS,
+  type SliderCaptchaStatus,
+  type SliderVerifyResult,
+} from './useSliderCaptcha';
 
 /** A drawn stand-in for the server's puzzle: the gap at `gapX`, and the piece cut from it. */
 function puzzle(gapX: number, width: number, height: number, size: number, y: number) {
@@ -108,6 +112,8 @@ export const Drag: Story = {
       button: 0,
     });
     for (const dx of [40, 100, 150, GAP_X]) {
+      // A frame apart: the slider keeps one sample per SLIDER_SAMPLE_MS.
+      await new Promise((resolve) => setTimeout(resolve, SLIDER_SAMPLE_MS + 4));
       await fireEvent.pointerMove(window, { clientX: start.left + 5 + dx, clientY: y + 1 });
     }
     await fireEvent.pointerUp(window, { clientX: start.left + 5 + GAP_X, clientY: y + 1 });

@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations, renderWithKit } from '../testing/render';
 import { SliderCaptcha, type SliderCaptchaProps } from './SliderCaptcha';
-import { SLIDER_HANDLE_SIZE, SLIDER_KEY_STEP } from './useSliderCaptcha';
+import { SLIDER_HANDLE_SIZE, SLIDER_KEY_STEP, SLIDER_SAMPLE_MS } from './useSliderCaptcha';
 
 const BACKGROUND = 'data:image/gif;base64,R0lGODlhAQABAAAAACw=';
 const PIECE = 'data:image/gif;base64,R0lGODlhAQABAIAAAP///wAAACw=';
@@ -91,6 +91,23 @@ describe('SliderCaptcha', () => {
     });
     expect(slider()).toHaveAttribute('aria-valuenow', '120');
     expect(pieceLeft()).toBe('120px');
+  });
+
+  it('keeps one pointer sample per frame however often the pointer moves, and the release', () => {
+    const onVerify = vi.fn();
+    renderWithKit(<SliderCaptcha {...base} onVerify={onVerify} />);
+    const points = Array.from({ length: 41 }, (_, i) => ({ x: i * 5, y: i % 3 }));
+    // A 1000 Hz mouse: a move every 4 ms.
+    drag(points, 'mouse', 4);
+    const [[{ trace, x }]] = onVerify.mock.calls as [
+      [{ trace: { t: number; x: number }[]; x: number }],
+    ];
+    expect(x).toBe(200);
+    expect(trace.at(-1)).toMatchObject({ x: 200, t: 160 });
+    expect(trace.length).toBeLessThanOrEqual(1 + Math.ceil(160 / SLIDER_SAMPLE_MS) + 1);
+    for (let i = 1; i < trace.length - 1; i += 1) {
+      expect((trace[i]?.t ?? 0) - (trace[i - 1]?.t ?? 0)).toBeGreaterThanOrEqual(SLIDER_SAMPLE_MS);
+    }
   });
 
   it('drags with touch pointers too', () => {

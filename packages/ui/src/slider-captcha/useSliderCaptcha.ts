@@ -10,6 +10,12 @@ import {
 export const SLIDER_HANDLE_SIZE = 40;
 /** Pixels the piece moves per ArrowLeft / ArrowRight press. */
 export const SLIDER_KEY_STEP = 2;
+/**
+ * A pointer drag keeps at most one sample per this many ms (a 60 Hz frame): a mouse reporting at
+ * 1000 Hz would otherwise make a trace too long to send, and the server judges pace and drift,
+ * which a frame's resolution shows.
+ */
+export const SLIDER_SAMPLE_MS = 16;
 
 /** One sample of a drag: piece position, vertical drift of the pointer, ms since the drag began. */
 export interface SliderTracePoint {
@@ -46,14 +52,17 @@ interface Gesture {
   startTime: number;
   x: number;
   trace: SliderTracePoint[];
+  /** The latest pointer sample not kept yet (too close to the one before); kept on release. */
+  pending?: SliderTracePoint;
 }
 
 const clamp = (value: number, max: number) => Math.min(Math.max(value, 0), Math.max(max, 0));
 
 /**
  * The slider check's behaviour: pointer dragging (mouse, pen and touch through Pointer Events)
- * and keyboard moves (arrows, Home, End; Enter releases), both recorded as a trace of samples.
- * A release reports the position and trace once, and only when the piece actually moved.
+ * and keyboard moves (arrows, Home, End; Enter releases), both recorded as a trace of samples
+ * (one per frame at most for a pointer, one per key press). A release reports the position and
+ * trace once, and only when the piece actually moved; a server judges the trace, not a duration.
  */
 export function useSliderCaptcha({
   x,
@@ -87,18 +96,26 @@ export function useSliderCaptcha({
         max,
       );
       gesture.x = next;
-      gesture.trace.push({
+      const sample = {
         x: next,
         y: Math.round(event.clientY - gesture.startClientY),
         t: Date.now() - gesture.startTime,
-      });
+      };
+      const previous = gesture.trace.at(-1);
+      if (previous && sample.t - previous.t < SLIDER_SAMPLE_MS) gesture.pending = sample;
+      else {
+        gesture.trace.push(sample);
+        gesture.pending = undefined;
+      }
       latest.current.setX(next);
     };
     const end = (event: PointerEvent) => {
       const gesture = pointer.current;
       pointer.current = null;
       setDragging(false);
-      if (gesture && event.type === 'pointerup') release(gesture);
+      if (!gesture || event.type !== 'pointerup') return;
+      if (gesture.pending) gesture.trace.push(gesture.pending);
+      release(gesture);
     };
     window.addEventListener('pointermove', move);
     window.addEventListener('pointerup', end);

@@ -22,6 +22,17 @@ describe('cssVariables', () => {
     expect(variables['--sb-radius-round']).toBe('999px');
     expect(variables['--sb-font-size-xl']).toBe('20px');
     expect(variables['--sb-font-family']).toBe(darkTokens.fontFamily);
+    expect(variables['--sb-font-size-display']).toBe('40px');
+    expect(variables['--sb-font-weight-bold']).toBe('700');
+    expect(variables['--sb-shadow-md']).toBe(darkTokens.shadow.md);
+    expect(variables['--sb-motion-fast']).toBe('150ms');
+    expect(variables['--sb-motion-ease-out']).toBe('cubic-bezier(0.2, 0.8, 0.2, 1)');
+  });
+
+  it('gives each skin its own elevation and the same scales', () => {
+    expect(lightTokens.shadow.md).not.toBe(darkTokens.shadow.md);
+    expect(lightTokens.motion).toEqual(darkTokens.motion);
+    expect(lightTokens.fontSize).toEqual(darkTokens.fontSize);
   });
 
   it('writes one variable per token and nothing else', () => {

@@ -30,9 +30,33 @@ export interface ThemeTokens {
     covert: string;
     contraband: string;
   };
-  space: { xs: string; sm: string; md: string; lg: string; xl: string };
+  /** Gaps and paddings on a 4 px grid. */
+  space: { xs: string; sm: string; md: string; lg: string; xl: string; xxl: string };
   radius: { sm: string; md: string; lg: string; round: string };
-  fontSize: { xs: string; sm: string; md: string; lg: string; xl: string };
+  /** The type scale: captions (xs) to a page hero's headline (display). */
+  fontSize: {
+    xs: string;
+    sm: string;
+    md: string;
+    lg: string;
+    xl: string;
+    xxl: string;
+    display: string;
+  };
+  fontWeight: { regular: string; medium: string; bold: string };
+  lineHeight: { tight: string; normal: string };
+  /** Elevation: a card on the page (sm), a raised card (md), a popup (lg), a rarity glow (glow). */
+  shadow: { sm: string; md: string; lg: string; glow: string };
+  /** Durations and curves: hover and press (fast), slides (normal), reveals (slow). */
+  motion: {
+    fast: string;
+    normal: string;
+    slow: string;
+    easeOut: string;
+    easeInOut: string;
+    /** A landing with a little overshoot: a won item, a new drop. */
+    spring: string;
+  };
   fontFamily: string;
 }
 
@@ -48,9 +72,27 @@ const rarity: ThemeTokens['rarity'] = {
 
 const shared = {
   rarity,
-  space: { xs: '4px', sm: '8px', md: '12px', lg: '16px', xl: '24px' },
+  space: { xs: '4px', sm: '8px', md: '12px', lg: '16px', xl: '24px', xxl: '40px' },
   radius: { sm: '4px', md: '8px', lg: '12px', round: '999px' },
-  fontSize: { xs: '10px', sm: '12px', md: '14px', lg: '16px', xl: '20px' },
+  fontSize: {
+    xs: '10px',
+    sm: '12px',
+    md: '14px',
+    lg: '16px',
+    xl: '20px',
+    xxl: '28px',
+    display: '40px',
+  },
+  fontWeight: { regular: '400', medium: '500', bold: '700' },
+  lineHeight: { tight: '1.2', normal: '1.5' },
+  motion: {
+    fast: '150ms',
+    normal: '300ms',
+    slow: '600ms',
+    easeOut: 'cubic-bezier(0.2, 0.8, 0.2, 1)',
+    easeInOut: 'cubic-bezier(0.65, 0, 0.35, 1)',
+    spring: 'cubic-bezier(0.34, 1.56, 0.64, 1)',
+  },
   // Noto fonts are pinned on test machines so CJK text renders identically everywhere.
   fontFamily:
     "'Noto Sans', 'Noto Sans CJK SC', 'Noto Sans CJK KR', 'PingFang SC', 'Microsoft YaHei', sans-serif",
@@ -59,6 +101,12 @@ const shared = {
 /** The site's dark gaming theme: the default. */
 export const darkTokens: ThemeTokens = {
   ...shared,
+  shadow: {
+    sm: '0 1px 2px rgba(0, 0, 0, 0.4)',
+    md: '0 4px 12px rgba(0, 0, 0, 0.45)',
+    lg: '0 12px 32px rgba(0, 0, 0, 0.6)',
+    glow: '0 0 24px rgba(245, 183, 10, 0.35)',
+  },
   color: {
     background: '#0f1016',
     surface: '#1a1c26',
@@ -82,6 +130,12 @@ export const darkTokens: ThemeTokens = {
 /** A light sister-platform skin; proves the kit re-skins through tokens alone. */
 export const lightTokens: ThemeTokens = {
   ...shared,
+  shadow: {
+    sm: '0 1px 2px rgba(16, 24, 40, 0.08)',
+    md: '0 4px 12px rgba(16, 24, 40, 0.12)',
+    lg: '0 12px 32px rgba(16, 24, 40, 0.18)',
+    glow: '0 0 24px rgba(37, 99, 235, 0.3)',
+  },
   color: {
     background: '#f4f6fb',
     surface: '#ffffff',

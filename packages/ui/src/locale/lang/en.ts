@@ -2,6 +2,18 @@ import type { KitCatalogue } from '../types';
 
 /** The kit's texts in English: `addKitLocale('en', en)` makes the kit speak it. */
 const en: KitCatalogue = {
+  // drop-ticker
+  'ui.dropTicker.label': 'Live drops',
+
+  // item-tile
+  'ui.itemTile.statTrak': 'StatTrak™',
+
+  // win-reveal
+  'ui.winReveal.title': 'You won',
+  'ui.winReveal.sell': 'Sell for {price}',
+  'ui.winReveal.keep': 'Keep',
+  'ui.winReveal.multiple': '{multiple} times the price',
+
   // avatar
   'ui.avatar.streamer': 'Streamer',
 

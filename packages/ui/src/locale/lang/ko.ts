@@ -2,6 +2,18 @@ import type { KitCatalogue } from '../types';
 
 /** The kit's texts in Korean: `addKitLocale('ko', ko)` makes the kit speak it. */
 const ko: KitCatalogue = {
+  // drop-ticker
+  'ui.dropTicker.label': '실시간 드롭',
+
+  // item-tile
+  'ui.itemTile.statTrak': 'StatTrak™',
+
+  // win-reveal
+  'ui.winReveal.title': '획득!',
+  'ui.winReveal.sell': '{price}에 판매',
+  'ui.winReveal.keep': '보관',
+  'ui.winReveal.multiple': '가격의 {multiple}배',
+
   // avatar
   'ui.avatar.streamer': '스트리머',
 

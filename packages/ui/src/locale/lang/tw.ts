@@ -2,6 +2,18 @@ import type { KitCatalogue } from '../types';
 
 /** The kit's texts in Traditional Chinese: `addKitLocale('tw', tw)` makes the kit speak it. */
 const tw: KitCatalogue = {
+  // drop-ticker
+  'ui.dropTicker.label': '即時掉落',
+
+  // item-tile
+  'ui.itemTile.statTrak': 'StatTrak™',
+
+  // win-reveal
+  'ui.winReveal.title': '恭喜獲得',
+  'ui.winReveal.sell': '以 {price} 出售',
+  'ui.winReveal.keep': '保留',
+  'ui.winReveal.multiple': '價格的 {multiple} 倍',
+
   // avatar
   'ui.avatar.streamer': '主播',
 

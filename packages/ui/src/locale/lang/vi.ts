@@ -2,6 +2,18 @@ import type { KitCatalogue } from '../types';
 
 /** The kit's texts in Vietnamese: `addKitLocale('vi', vi)` makes the kit speak it. */
 const vi: KitCatalogue = {
+  // drop-ticker
+  'ui.dropTicker.label': 'Vật phẩm vừa rơi',
+
+  // item-tile
+  'ui.itemTile.statTrak': 'StatTrak™',
+
+  // win-reveal
+  'ui.winReveal.title': 'Bạn nhận được',
+  'ui.winReveal.sell': 'Bán lấy {price}',
+  'ui.winReveal.keep': 'Giữ lại',
+  'ui.winReveal.multiple': 'Gấp {multiple} lần giá',
+
   // avatar
   'ui.avatar.streamer': 'Streamer',
 

@@ -1,5 +1,17 @@
 /** The kit's texts in Simplified Chinese, the default language (built in), by `ui.<widget>.<text>` id. */
 const zh = {
+  // drop-ticker
+  'ui.dropTicker.label': '实时掉落',
+
+  // item-tile
+  'ui.itemTile.statTrak': 'StatTrak™',
+
+  // win-reveal
+  'ui.winReveal.title': '恭喜获得',
+  'ui.winReveal.sell': '以 {price} 出售',
+  'ui.winReveal.keep': '保留',
+  'ui.winReveal.multiple': '价格的 {multiple} 倍',
+
   // avatar
   'ui.avatar.streamer': '主播',
 

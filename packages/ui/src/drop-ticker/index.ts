@@ -1,0 +1,6 @@
+export {
+  DROP_TICKER_SLIDE_DURATION,
+  DropTicker,
+  type Drop,
+  type DropTickerProps,
+} from './DropTicker';

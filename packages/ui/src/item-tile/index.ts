@@ -1,0 +1,9 @@
+export {
+  ITEM_TILE_WIDTH,
+  ItemTile,
+  itemTone,
+  oneLine,
+  type ItemTileData,
+  type ItemTileProps,
+  type ItemTileSize,
+} from './ItemTile';

@@ -1,0 +1,13 @@
+export { REEL_GAP, Reel, type ReelProps } from './Reel';
+export {
+  REEL_DURATION,
+  REEL_RUSH_END,
+  REEL_RUSH_SHARE,
+  REEL_STRIP_LENGTH,
+  REEL_WIN_INDEX,
+  buildReelStrip,
+  reelDistance,
+  reelEase,
+  reelOffset,
+  tileUnderMarker,
+} from './reelModel';
