@@ -1,37 +1,26 @@
 import compress from '@fastify/compress';
 import helmet from '@fastify/helmet';
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify from 'fastify';
 import { registerAuthHook } from './auth/authHook';
+import { SessionCache } from './auth/sessionCache';
 import type { ServerConfig } from './config';
-import type { Database, Db } from './db/database';
+import type { Database } from './db/database';
+import { features } from './features';
+import { contentSecurityDirectives } from './http/contentSecurity';
 import { registerErrorHandling } from './http/errors';
+import { serializeLoggedError, type LoggedError } from './http/loggedError';
+import { registerRateLimits } from './http/rateLimits';
 import { registerRequestUser } from './http/route';
 import { registerSite } from './http/site';
-import { TRUSTED_PROXIES } from './http/trustedProxies';
-import { registerHealth } from './routes/health';
+import { registerStrictTransport } from './http/strictTransport';
+import { trustedProxies } from './http/trustedProxies';
+import type { ModuleDeps, SeedDeps } from './platform/deps';
+import { gatherStatistics } from './platform/statistics';
 import type { RealtimeHub } from './socket/hub';
 import { createLocalHub } from './socket/localHub';
 import { createRedisHub, redisNamespace } from './socket/redisHub';
 import { SocketRegistry } from './socket/registry';
 import { registerSocketRoutes } from './socket/socketRoutes';
-import { registerAuthRoutes } from './routes/auth/authRoutes';
-import { registerAvatarRoutes } from './routes/user/avatarRoutes';
-import { registerMessageRoutes } from './routes/user/messageRoutes';
-import { registerProfileRoutes } from './routes/user/profileRoutes';
-import { registerRealNameRoutes } from './routes/user/realNameRoutes';
-import { registerRegisterRewardRoutes } from './routes/user/registerRewardRoutes';
-import { registerSigninRoutes } from './routes/user/signinRoutes';
-import { registerStickerRoutes } from './routes/user/stickerRoutes';
-import { registerVipRoutes } from './routes/user/vipRoutes';
-import { registerContentRoutes } from './content/contentRoutes';
-import { registerUploadRoutes } from './uploads/uploadRoutes';
-import { registerCatalogue } from './catalogue/register';
-import { registerBoxes } from './boxes/routes';
-import { registerFairness } from './fairness/routes';
-import { registerBag } from './bag/routes';
-import { registerRecords } from './records/routes';
-import { registerMall } from './mall/routes';
-import { registerRecharge } from './recharge/routes';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -47,40 +36,15 @@ export interface AppDeps {
   logStream?: { write(line: string): void };
 }
 
-/** What every route module receives. */
-export interface ModuleDeps {
-  app: FastifyInstance;
-  config: ServerConfig;
-  database: Database;
-  db: Db;
-  /** Socket pushes: broadcasts and per-user messages (Redis-backed when REDIS_URL is set). */
-  hub: RealtimeHub;
+/**
+ * The seed step of the start phase, run before the app is built: each feature fills what an empty
+ * database lacks (in list order: the catalogue before the mall) and leaves a seeded one alone.
+ * Building the app seeds nothing, and timed work starts apart (runtime/startRuntime.ts), so a test
+ * or a script can hold an app that does nothing on its own.
+ */
+export async function seedFeatures(deps: SeedDeps) {
+  for (const feature of features) await feature.seed?.(deps);
 }
-
-export type RouteModule = (deps: ModuleDeps) => void | Promise<void>;
-
-/** Every API module, one line each, registered in this order. */
-const routeModules: RouteModule[] = [
-  ({ app, database }) => registerHealth(app, database),
-  registerAuthRoutes,
-  registerProfileRoutes,
-  registerRealNameRoutes,
-  registerAvatarRoutes,
-  registerVipRoutes,
-  registerMessageRoutes,
-  registerRegisterRewardRoutes,
-  registerSigninRoutes,
-  registerStickerRoutes,
-  registerUploadRoutes,
-  registerContentRoutes,
-  registerCatalogue,
-  registerBoxes,
-  registerFairness,
-  registerBag,
-  registerRecords,
-  registerMall,
-  registerRecharge,
-];
 
 /** Builds the HTTP server: API routes, the websocket and the built site on one port. */
 export async function buildApp({ config, database, logStream }: AppDeps) {
@@ -89,27 +53,31 @@ export async function buildApp({ config, database, logStream }: AppDeps) {
       level: config.LOG_LEVEL,
       // Tokens and passwords never reach a log line.
       redact: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.token'],
+      // A failed query's bound parameters (ID numbers, names, card numbers) never either.
+      serializers: {
+        err: (error: Error) => {
+          const logged = serializeLoggedError(error) as LoggedError;
+          return { ...logged, stack: logged.stack ?? '' };
+        },
+      },
       ...(logStream ? { stream: logStream } : {}),
     },
-    trustProxy: TRUSTED_PROXIES,
+    trustProxy: trustedProxies(config.TRUST_PROXY),
   });
   await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        // Emotion injects style elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        mediaSrc: ["'self'", 'data:'],
-      },
-    },
+    contentSecurityPolicy: { directives: contentSecurityDirectives(config) },
+    // Sent by registerStrictTransport, and only over HTTPS.
+    strictTransportSecurity: false,
   });
+  registerStrictTransport(app, { trustForwardedProto: config.TRUST_PROXY !== undefined });
   // JSON answers over 1 KB go out as br or gzip; the site's assets keep their precompressed files.
   await app.register(compress, { encodings: ['br', 'gzip'] });
   registerErrorHandling(app);
+  await registerRateLimits(app, {
+    redisUrl: config.REDIS_URL,
+    namespace: redisNamespace(config.DATABASE_URL ?? config.DATA_DIR),
+  });
   registerRequestUser(app);
-  registerAuthHook(app, database.db);
 
   const registry = new SocketRegistry();
   const hub = config.REDIS_URL
@@ -120,11 +88,15 @@ export async function buildApp({ config, database, logStream }: AppDeps) {
       )
     : createLocalHub(registry);
   app.addHook('onClose', () => hub.close());
+  registerAuthHook(app, new SessionCache(database.db, hub));
   await registerSocketRoutes(app, { db: database.db, hub, registry });
 
   app.decorate('hub', hub);
-  const deps: ModuleDeps = { app, config, database, db: database.db, hub };
-  for (const registerModule of routeModules) await registerModule(deps);
+  const statistics = gatherStatistics(
+    features.flatMap((f) => (f.statistics ? [f.statistics] : [])),
+  );
+  const deps: ModuleDeps = { app, config, database, db: database.db, hub, statistics };
+  for (const feature of features) await feature.routes?.(deps);
   await registerSite(app, config.SITE_DIST);
   return app;
 }

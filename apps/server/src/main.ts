@@ -1,8 +1,11 @@
-import { buildApp } from './app';
+import { buildApp, seedFeatures } from './app';
 import { loadConfig } from './config';
 import { openPglite, openPostgres } from './db/database';
 import { holdPglite, pgliteHolder } from './db/pgliteLock';
 import { seedBase } from './seed/baseSeed';
+import { serverJobs } from './runtime/serverJobs';
+import { serverLoops } from './runtime/serverLoops';
+import { startRuntime } from './runtime/startRuntime';
 
 const config = loadConfig();
 let release = () => {};
@@ -24,8 +27,16 @@ process.once('exit', () => release());
 await database.migrate();
 await seedBase(database.db);
 
+await seedFeatures({ db: database.db, config });
 const app = await buildApp({ config, database });
 await app.listen({ port: config.PORT, host: config.HOST });
+const runtime = startRuntime({
+  db: database.db,
+  config,
+  log: app.log,
+  jobs: serverJobs(config, app.hub),
+  loops: serverLoops({ db: database.db, config, hub: app.hub }),
+});
 
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : config.PORT;
@@ -34,6 +45,7 @@ console.log(`SkinBox is running at http://localhost:${port} (database: ${where})
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, async () => {
+    await runtime.stop();
     await app.close();
     await database.close();
     process.exit(0);

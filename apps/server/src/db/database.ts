@@ -1,8 +1,5 @@
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -35,15 +32,37 @@ export function openPostgres(url: string): Database {
   };
 }
 
-/** The embedded default: PGlite (PostgreSQL in WASM) in `dataDir`, or in memory when omitted. */
-export async function openPglite(dataDir?: string): Promise<Database> {
+export interface PgliteDatabase extends Database {
+  /** The whole database as a tarball, which `openPglite` can start from (`loadDataDir`). */
+  dumpDataDir(): Promise<Blob>;
+}
+
+/**
+ * The embedded default: PGlite (PostgreSQL in WASM) in `dataDir`, or in memory when omitted;
+ * `loadDataDir` starts it from a dump instead of an empty cluster.
+ */
+export async function openPglite(
+  dataDir?: string,
+  { loadDataDir }: { loadDataDir?: Blob } = {},
+): Promise<PgliteDatabase> {
+  // Imported only here: loading PGlite costs about 40 MB, which a server on PostgreSQL should
+  // not hold.
+  const [{ PGlite }, { pgcrypto }, { drizzle: drizzlePglite }, { migrate: migratePglite }] =
+    await Promise.all([
+      import('@electric-sql/pglite'),
+      import('@electric-sql/pglite/contrib/pgcrypto'),
+      import('drizzle-orm/pglite'),
+      import('drizzle-orm/pglite/migrator'),
+    ]);
   if (dataDir) mkdirSync(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir);
+  // pgcrypto's hmac() rolls a box opening inside the database (migration open_box_in_sql).
+  const client = await PGlite.create(dataDir, { extensions: { pgcrypto }, loadDataDir });
   const db = drizzlePglite(client, { schema });
   return {
     db: db as unknown as Db,
     driver: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: () => client.close(),
+    dumpDataDir: () => client.dumpDataDir('none'),
   };
 }

@@ -1,5 +1,6 @@
 import { errorCatalogue, localeFromHeader, translateError, type ErrorKey } from '@skinbox/api';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { limitRefusal } from '../limits/databaseRefusals';
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
 
@@ -36,6 +37,12 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply
         .status(error.status)
         .send(errorBody(request, error.key, error.code, error.params));
+    }
+    const refusal = limitRefusal(error);
+    if (refusal) {
+      return reply
+        .status(refusal.status)
+        .send(errorBody(request, refusal.key, refusal.status, refusal.params));
     }
     const status = (error as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {

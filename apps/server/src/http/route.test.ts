@@ -33,6 +33,51 @@ async function app() {
 }
 
 describe('route', () => {
+  it('refuses to register a call that bypassed defineEndpoint (no wire rules)', () => {
+    const bare = { ...echo, request: z.object({ name: z.string() }) };
+    expect(() => route(Fastify(), bare, () => ({ greeting: '' }))).toThrow(
+      /bypasses defineEndpoint/,
+    );
+  });
+
+  it('refuses a body that is not JSON, a form above all (issue 13 #9)', async () => {
+    const ping = defineEndpoint({
+      path: '/api/test/ping',
+      method: 'POST',
+      channel: false,
+      auth: 'none',
+      request: z.object({}),
+      response: z.null(),
+    });
+    const server = await app();
+    // As @fastify/multipart does: a form is read apart, and the body stays empty.
+    server.addContentTypeParser('multipart/form-data', (_request, _payload, done) => done(null));
+    route(server, ping, () => null);
+    const form = await server.inject({
+      method: 'POST',
+      url: ping.path,
+      payload: '--b\r\nContent-Disposition: form-data; name="x"\r\n\r\n1\r\n--b--\r\n',
+      headers: { 'content-type': 'multipart/form-data; boundary=b', 'accept-language': 'en' },
+    });
+    expect(form.json()).toEqual({ code: 415, msg: 'The request must be sent as JSON' });
+    const empty = await server.inject({ method: 'POST', url: ping.path });
+    expect(empty.json()).toEqual({ code: 0, msg: 'ok', data: null });
+  });
+
+  it('refuses a NUL and an id past int4 with translated 400s', async () => {
+    const server = await app();
+    const nul = await server.inject({
+      method: 'POST',
+      url: echo.path,
+      payload: { name: 'Ann\u0000' },
+      headers: { 'accept-language': 'en' },
+    });
+    expect(nul.json()).toEqual({
+      code: 400,
+      msg: 'The text contains control characters that are not allowed',
+    });
+  });
+
   it('wraps the result in the success envelope', async () => {
     const response = await (
       await app()

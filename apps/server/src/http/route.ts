@@ -1,5 +1,5 @@
 import type { Endpoint } from '@skinbox/api';
-import { localeFromHeader, type Locale } from '@skinbox/api';
+import { hasWireRules, localeFromHeader, type Locale } from '@skinbox/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError, isErrorKey } from './errors';
@@ -30,6 +30,16 @@ type Handler<E extends Endpoint> = (
   context: ContextOf<E>,
 ) => Promise<z.input<E['response']>> | z.input<E['response']>;
 
+/**
+ * A call's body is JSON or nothing. Any other type (a multipart form above all, which the upload
+ * plugin reads as no body, and which any web page may post cross-site) would otherwise pass as an
+ * empty payload and run a call without one (issue 13 #9: logout by form).
+ */
+function isJsonOrEmpty(contentType: string | undefined) {
+  if (contentType === undefined) return true;
+  return contentType.split(';')[0]?.trim().toLowerCase() === 'application/json';
+}
+
 /** The first schema message that is a catalogue key (the contract's own refusals) or a generic one. */
 function refusal(error: z.ZodError): AppError {
   const key = error.issues.map((issue) => issue.message).find(isErrorKey);
@@ -42,12 +52,20 @@ function refusal(error: z.ZodError): AppError {
  * data }`, checked against the contract's response schema.
  */
 export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, handler: Handler<E>) {
+  if (!hasWireRules(endpoint.request)) {
+    throw new Error(
+      `${endpoint.path} bypasses defineEndpoint, so its payload lacks the wire rules`,
+    );
+  }
   app.route({
     method: endpoint.method,
     url: endpoint.path,
     handler: async (request, reply) => {
       if (endpoint.auth === 'required' && request.userId === null) {
         throw new AppError(401, 'errors.unauthorized');
+      }
+      if (endpoint.method === 'POST' && !isJsonOrEmpty(request.headers['content-type'])) {
+        throw new AppError(415, 'errors.jsonRequired');
       }
       const payload = endpoint.method === 'GET' ? request.query : (request.body ?? {});
       const parsed = endpoint.request.safeParse(payload);

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { idNumberCheckCharacter } from '../realname/rules/idNumber';
 import { registerOverHttp } from '../testing/authFlow';
 import { call } from '../testing/http';
 import { startTestServer, type TestServer } from '../testing/testServer';
@@ -57,5 +59,23 @@ describe('secrets never reach a response or a log line', () => {
       expect(body).not.toContain('scrypt$');
     }
     expect(bodies.slice(1).some((body) => body.includes(token))).toBe(false);
+  });
+
+  it('logs a failed query without its parameters: no ID number or name (issue 13 #11)', async () => {
+    const idNumber = `${'44030419880808123'}${idNumberCheckCharacter('44030419880808123')}`;
+    const realName = '欧阳修远';
+    // The database refuses to store any real name, so the verification's update fails.
+    await server.database.db.execute(
+      sql.raw('alter table users add constraint no_real_names check (real_name is null)'),
+    );
+    lines.length = 0;
+    const answer = await call(server, '/api/user/realName', { realName, idNumber }, { token });
+    expect(answer.status).toBe(500);
+    const log = lines.join('\n');
+    expect(log).toContain('no_real_names');
+    expect(log).toContain('Failed query: update');
+    expect(log).not.toContain(idNumber);
+    expect(log).not.toContain(realName);
+    expect(JSON.stringify(answer.body)).not.toContain(idNumber);
   });
 });

@@ -30,6 +30,27 @@ describe('serving the built site', () => {
     },
   );
 
+  it.each(['/assets/items/images/missing.webp', '/assets/app-0000.js', '/assets/logo.png'])(
+    'answers 404 for a missing file %s, never the app shell',
+    async (path) => {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.status).toBe(404);
+      expect(await response.text()).not.toContain('<div id="root">');
+    },
+  );
+
+  it('sends no Strict-Transport-Security over plain HTTP, whatever the client claims', async () => {
+    for (const path of ['/', '/assets/app-1a2b.js', '/api/health']) {
+      const response = await fetch(`${server.url}${path}`, {
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      await response.arrayBuffer();
+      expect(response.headers.get('strict-transport-security')).toBeNull();
+      // The other security headers stay.
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    }
+  });
+
   it('caches hashed assets for a year', async () => {
     const response = await fetch(`${server.url}/assets/app-1a2b.js`);
     expect(response.status).toBe(200);

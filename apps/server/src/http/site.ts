@@ -4,7 +4,8 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { errorBody } from './errors';
 
-const API_PREFIXES = ['/api/', '/ws'];
+/** Paths that never fall back to the app shell: an API call, the socket, or a file under /assets/. */
+const NOT_SHELL_PREFIXES = ['/api/', '/ws', '/assets/'];
 
 /**
  * Serves the built site on the API's port: hashed assets cached for a year, every other GET that
@@ -42,8 +43,8 @@ export async function registerSite(app: FastifyInstance, distDir: string) {
   // The root is a directory to the static plugin; the client router decides /m or /p.
   app.get('/', (_request, reply) => sendShell(reply));
   app.setNotFoundHandler((request, reply) => {
-    const isApi = API_PREFIXES.some((prefix) => request.url.startsWith(prefix));
-    if (isApi || request.method !== 'GET') {
+    const isFile = NOT_SHELL_PREFIXES.some((prefix) => request.url.startsWith(prefix));
+    if (isFile || request.method !== 'GET') {
       return reply.status(404).send(errorBody(request, 'errors.notFound', 404));
     }
     return sendShell(reply);

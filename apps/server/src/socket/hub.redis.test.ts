@@ -1,41 +1,11 @@
-import { fork, type ChildProcess } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
 import { PRIZE_EVENT, SocketCid } from '@skinbox/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ServerProcessCommand } from '../testing/serverProcess';
+import { startServerProcess, type RunningServer } from '../testing/startServerProcess';
 import { TestSocket } from '../testing/socketClient';
 import { openPostgresTestDatabase, type TestDatabase } from '../testing/testDatabase';
 import { createTestUser } from '../testing/users';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
-const serverProcess = fileURLToPath(new URL('../testing/serverProcess.ts', import.meta.url));
-
-interface RunningServer {
-  url: string;
-  child: ChildProcess;
-  command(command: ServerProcessCommand): Promise<void>;
-}
-
-async function startProcess(databaseUrl: string): Promise<RunningServer> {
-  const child = fork(serverProcess, {
-    execArgv: ['--import', 'tsx'],
-    env: { ...process.env, DATABASE_URL: databaseUrl, REDIS_URL, LOG_LEVEL: 'silent' },
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  const port = await new Promise<number>((resolve, reject) => {
-    child.once('message', (message: { port: number }) => resolve(message.port));
-    child.once('exit', (code) => reject(new Error(`server process exited with ${code}`)));
-  });
-  return {
-    url: `http://127.0.0.1:${port}`,
-    child,
-    command: (command) =>
-      new Promise((resolve) => {
-        child.once('message', () => resolve());
-        child.send(command);
-      }),
-  };
-}
 
 describe('two server processes sharing Redis', () => {
   let database: TestDatabase;
@@ -46,18 +16,13 @@ describe('two server processes sharing Redis', () => {
   beforeAll(async () => {
     database = await openPostgresTestDatabase();
     [first, second] = await Promise.all([
-      startProcess(database.url ?? ''),
-      startProcess(database.url ?? ''),
+      startServerProcess(database.url ?? '', { REDIS_URL }),
+      startServerProcess(database.url ?? '', { REDIS_URL }),
     ]);
   });
   afterAll(async () => {
     for (const socket of sockets) socket.close();
-    for (const server of [first, second]) {
-      if (!server) continue;
-      const exited = new Promise((resolve) => server.child.once('exit', resolve));
-      server.child.disconnect();
-      await exited;
-    }
+    await Promise.all([first?.stop(), second?.stop()]);
     await database.dispose();
   });
 
@@ -98,6 +63,25 @@ describe('two server processes sharing Redis', () => {
     for (const socket of [onFirst, onSecond]) {
       expect((await socket.next(SocketCid.gameMessage)).data).toMatchObject({ payload });
     }
+  });
+
+  it("numbers a channel's events across processes", async () => {
+    const socket = await connect(second);
+    socket.send(SocketCid.enterGame, { game: 'roll:7' });
+    await socket.next(SocketCid.enterGame);
+    const publish = (server: RunningServer, n: number) =>
+      server.command({ type: 'publish', game: 'roll:7', event: 'roll.joined', payload: { n } });
+    await publish(first, 1);
+    expect((await socket.next(SocketCid.gameMessage)).data).toMatchObject({ seq: 1 });
+    await publish(second, 2);
+    expect((await socket.next(SocketCid.gameMessage)).data).toMatchObject({ seq: 2 });
+    await publish(first, 3);
+    expect((await socket.next(SocketCid.gameMessage)).data).toEqual({
+      game: 'roll:7',
+      event: 'roll.joined',
+      payload: { n: 3 },
+      seq: 3,
+    });
   });
 
   it('counts the sockets of both processes in the heartbeat', async () => {

@@ -1,13 +1,14 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import { encodeMessage, type OutgoingMessage } from './hub';
+import { NoticeListeners, channelEvent, encodeMessage, type OutgoingMessage } from './hub';
 import type { ClosableHub } from './localHub';
 import type { SocketRegistry } from './registry';
 
 /**
  * Redis keys are namespaced by site: processes on the same database are one site and share
- * `skinbox:<namespace>:realtime` (pub/sub) and `skinbox:<namespace>:online` (each process's
- * socket count, refreshed every ONLINE_REFRESH_MS; stale entries are ignored). Two sites, or two
+ * `skinbox:<namespace>:realtime` (pub/sub), `skinbox:<namespace>:online` (each process's
+ * socket count, refreshed every ONLINE_REFRESH_MS; stale entries are ignored) and
+ * `skinbox:<namespace>:seq:<channel>` (the channel's last event number). Two sites, or two
  * test runs, on one Redis never see each other's messages.
  */
 export function redisNamespace(databaseIdentity: string) {
@@ -17,7 +18,7 @@ export const ONLINE_REFRESH_MS = 10_000;
 const ONLINE_STALE_MS = 3 * ONLINE_REFRESH_MS;
 
 type Target = { to: 'all' } | { to: 'user'; userId: number } | { to: 'game'; game: string };
-type Envelope = Target & { text: string };
+type Envelope = (Target & { text: string }) | { to: 'processes'; topic: string; key: string };
 
 /**
  * Several server processes behind one site: each message is published to Redis once and every
@@ -31,13 +32,16 @@ export async function createRedisHub(
 ): Promise<ClosableHub> {
   const REDIS_CHANNEL = `skinbox:${namespace}:realtime`;
   const ONLINE_HASH = `skinbox:${namespace}:online`;
+  const SEQUENCE_PREFIX = `skinbox:${namespace}:seq:`;
   const processId = randomUUID();
   const publisher = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
   const subscriber = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 2 });
   await Promise.all([publisher.connect(), subscriber.connect()]);
+  const notices = new NoticeListeners();
   subscriber.on('message', (_channel: string, raw: string) => {
     const envelope = JSON.parse(raw) as Envelope;
-    if (envelope.to === 'all') registry.deliverToAll(envelope.text);
+    if (envelope.to === 'processes') notices.dispatch(envelope.topic, envelope.key);
+    else if (envelope.to === 'all') registry.deliverToAll(envelope.text);
     else if (envelope.to === 'user') registry.deliverToUser(envelope.userId, envelope.text);
     else registry.deliverToGame(envelope.game, envelope.text);
   });
@@ -58,7 +62,24 @@ export async function createRedisHub(
   return {
     broadcast: (message) => publish({ to: 'all' }, message),
     sendToUser: (userId, message) => publish({ to: 'user', userId }, message),
-    sendToGame: (game, message) => publish({ to: 'game', game }, message),
+    publish(game, event, payload, audience = 'members') {
+      publisher
+        .incr(`${SEQUENCE_PREFIX}${game}`)
+        .then((seq) => {
+          const target: Target = audience === 'everyone' ? { to: 'all' } : { to: 'game', game };
+          publish(target, channelEvent(game, event, payload, seq));
+        })
+        .catch(() => {
+          // As a failed publish below: the event is lost and the next one shows a gap.
+        });
+    },
+    async notifyProcesses(topic, key) {
+      notices.dispatch(topic, key);
+      const envelope: Envelope = { to: 'processes', topic, key };
+      // Redis down: the others forget at their cache's expiry (auth/sessionCache.ts).
+      await publisher.publish(REDIS_CHANNEL, JSON.stringify(envelope)).catch(() => 0);
+    },
+    onProcessNotice: (topic, listener) => notices.add(topic, listener),
     async onlineCount() {
       await reportOnline();
       const entries = await publisher.hgetall(ONLINE_HASH);

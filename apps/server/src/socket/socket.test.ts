@@ -85,22 +85,29 @@ describe('the /ws socket', () => {
 
     for (const socket of [member, visitor]) {
       const frame = await socket.next(SocketCid.gameMessage);
-      expect(frame.data).toEqual({ game: 'home', event: PRIZE_EVENT, payload: prize });
+      expect(frame.data).toMatchObject({ game: 'home', event: PRIZE_EVENT, payload: prize });
     }
   });
 
-  it('sends game events only to sockets that entered the game', async () => {
+  it('sends game events only to sockets that entered the game, numbered per channel', async () => {
     const inRoom = await connect();
     const outside = await connect();
     inRoom.send(SocketCid.enterGame, { game: 'battle:12' });
     expect((await inRoom.next(SocketCid.enterGame)).data).toEqual({ game: 'battle:12' });
+    inRoom.send(SocketCid.enterGame, { game: 'battle:13' });
+    await inRoom.next(SocketCid.enterGame);
 
-    server.hub.sendToGame('battle:12', {
-      cid: SocketCid.gameMessage,
-      data: { game: 'battle:12', event: 'round', payload: { round: 1 } },
-    });
+    server.hub.publish('battle:12', 'round', { round: 1 });
+    server.hub.publish('battle:13', 'round', { round: 1 });
+    server.hub.publish('battle:12', 'round', { round: 2 });
 
-    expect((await inRoom.next(SocketCid.gameMessage)).data).toMatchObject({ event: 'round' });
+    const seen = [];
+    for (let i = 0; i < 3; i++) seen.push((await inRoom.next(SocketCid.gameMessage)).data);
+    expect(seen).toEqual([
+      { game: 'battle:12', event: 'round', payload: { round: 1 }, seq: 1 },
+      { game: 'battle:13', event: 'round', payload: { round: 1 }, seq: 1 },
+      { game: 'battle:12', event: 'round', payload: { round: 2 }, seq: 2 },
+    ]);
     await outside.roundTrip();
     expect(outside.received).toEqual([]);
   });

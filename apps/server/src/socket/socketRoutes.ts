@@ -2,18 +2,43 @@ import websocket from '@fastify/websocket';
 import { SocketCid, decodeSocketFrame, socketMessages } from '@skinbox/api';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
+import { SOCKET_AUTH_PER_ADDRESS, SOCKET_AUTH_PER_SOCKET } from '../auth/limits';
 import { userIdOfToken } from '../auth/sessions';
+import type { LimitWindow } from '../http/rateLimits';
 import type { Db } from '../db/database';
 import { encodeMessage, type RealtimeHub } from './hub';
 import type { SocketRegistry } from './registry';
 
 export const SOCKET_PATH = '/ws';
+
+/** What the server keeps per connection: its address and its auth frame budget. */
+interface SocketClient {
+  address: string;
+  authBudget: WindowBudget;
+}
+
+/** A count per fixed window, reset by the first take after the window ends (no timer). */
+class WindowBudget {
+  private windowStart = 0;
+  private used = 0;
+  constructor(private readonly window: LimitWindow) {}
+
+  take(now: number) {
+    if (now - this.windowStart >= this.window.windowMs) {
+      this.windowStart = now;
+      this.used = 0;
+    }
+    if (this.used >= this.window.limit) return false;
+    this.used += 1;
+    return true;
+  }
+}
 /** Client frames are small (a token at most); anything bigger is refused by ws. */
 export const SOCKET_MAX_PAYLOAD = 4096;
 
 /**
  * The websocket on the HTTP port (SPEC section 7): 11 authenticates with the token and 12 answers
- * isValid; 2 is the heartbeat, answered with onlineNum; 1001 and 1002 enter and leave a game
+ * isValid (within SOCKET_AUTH_PER_SOCKET and SOCKET_AUTH_PER_ADDRESS; more frames are dropped); 2 is the heartbeat, answered with onlineNum; 1001 and 1002 enter and leave a game
  * channel. Unknown or malformed frames are ignored, never fatal.
  */
 export async function registerSocketRoutes(
@@ -27,11 +52,15 @@ export async function registerSocketRoutes(
     if (socket.readyState === socket.OPEN) socket.send(encodeMessage({ cid, data }));
   };
 
-  async function handle(socket: WebSocket, text: string) {
+  const authPerAddress = app.limiter('socket-auth-address', SOCKET_AUTH_PER_ADDRESS);
+
+  async function handle(socket: WebSocket, text: string, client: SocketClient) {
     const frame = decodeSocketFrame(text);
     if (!frame) return;
     switch (frame.cid) {
       case SocketCid.auth: {
+        if (!client.authBudget.take(Date.now())) return;
+        if (!(await authPerAddress.take(client.address))) return;
         const up = socketMessages[SocketCid.auth].up.safeParse(frame.data);
         const userId = up.success ? await userIdOfToken(db, up.data.token) : null;
         registry.authenticate(socket, userId);
@@ -55,11 +84,15 @@ export async function registerSocketRoutes(
     }
   }
 
-  app.get(SOCKET_PATH, { websocket: true }, (socket) => {
+  app.get(SOCKET_PATH, { websocket: true }, (socket, request) => {
     registry.add(socket);
+    const client: SocketClient = {
+      address: request.ip,
+      authBudget: new WindowBudget(SOCKET_AUTH_PER_SOCKET),
+    };
     socket.on('message', (raw, isBinary) => {
       if (isBinary) return;
-      handle(socket, raw.toString()).catch((error: unknown) => {
+      handle(socket, raw.toString(), client).catch((error: unknown) => {
         app.log.error({ err: error }, 'socket message failed');
       });
     });

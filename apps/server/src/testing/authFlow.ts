@@ -1,19 +1,41 @@
 import type { auth } from '@skinbox/api';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { smsOutbox, sliderChallenges } from '../db/schema';
-import { SLIDER_MIN_DRAG_MS } from '../rules/slider';
+import type { TracePoint } from '../captcha/rules/sliderTrace';
 import { call } from './http';
 import type { TestServer } from './testServer';
 
-/** Fetches a slider challenge and answers it correctly (the gap position is read from the database). */
-export async function solvedSlider(server: TestServer) {
+/**
+ * A hand's drag of the piece to `x` over `durationMs`: sampled every 16 ms (a screen frame),
+ * speeding up and slowing down (smoothstep), drifting a few px off the line.
+ */
+export function humanTrace(x: number, durationMs = 700): TracePoint[] {
+  const samples = Math.round(durationMs / 16);
+  return Array.from({ length: samples + 1 }, (_, i) => {
+    const u = i / samples;
+    return {
+      t: Math.round(u * durationMs),
+      x: Math.round(x * (3 * u ** 2 - 2 * u ** 3)),
+      y: Math.round(2 * Math.sin(i / 4) + u * 3),
+    };
+  });
+}
+
+/**
+ * Fetches a slider challenge and answers it correctly (the gap position is read from the
+ * database). The challenge is dated a few seconds back, as if the player had looked at it first:
+ * the server refuses a trace longer than the puzzle has existed.
+ */
+export async function solvedSlider(server: Pick<TestServer, 'url' | 'database'>) {
   const issued = await call<{ captchaId: string }>(server, '/api/auth/getGraphicCode');
   const captchaId = issued.body.data?.captchaId ?? '';
   const [challenge] = await server.database.db
-    .select()
-    .from(sliderChallenges)
-    .where(eq(sliderChallenges.id, captchaId));
-  return { captchaId, sliderX: challenge?.targetX ?? -1, sliderMillis: SLIDER_MIN_DRAG_MS + 400 };
+    .update(sliderChallenges)
+    .set({ issuedAt: sql`${sliderChallenges.issuedAt} - interval '3 seconds'` })
+    .where(eq(sliderChallenges.id, captchaId))
+    .returning();
+  const sliderX = challenge?.targetX ?? 0;
+  return { captchaId, sliderX, sliderTrace: humanTrace(sliderX) };
 }
 
 /** The last code the dev SMS provider wrote for `mobile`. */

@@ -1,10 +1,12 @@
 import { mkdtempSync } from 'node:fs';
+import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { buildApp } from '../app';
+import { buildApp, seedFeatures } from '../app';
 import { loadConfig, type ServerConfig } from '../config';
 import { seedBase } from '../seed/baseSeed';
 import type { RealtimeHub } from '../socket/hub';
+import './catalogueSource';
 import { openTestDatabase, type TestDatabase } from './testDatabase';
 
 export interface TestServer {
@@ -15,6 +17,8 @@ export interface TestServer {
   dataDir: string;
   /** The server's realtime hub: tests push socket messages through it. */
   hub: RealtimeHub;
+  /** The listening node:http server, for tests that watch requests and replies as they go. */
+  httpServer: Server;
   close(): Promise<void>;
 }
 
@@ -33,6 +37,7 @@ export async function startTestServer(
     DATA_DIR: mkdtempSync(join(tmpdir(), 'skinbox-data-')),
     ...overrides,
   };
+  await seedFeatures({ db: database.db, config });
   const app = await buildApp({ config, database, logStream: options.logStream });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
@@ -42,6 +47,7 @@ export async function startTestServer(
     database,
     dataDir: config.DATA_DIR,
     hub: app.hub,
+    httpServer: app.server,
     async close() {
       await app.close();
       await database.dispose();

@@ -106,7 +106,7 @@ export const signinRecords = pgTable(
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
     userId: bigint('user_id', { mode: 'number' }).notNull(),
-    /** YYYY-MM-DD in China time (rules/signin.ts). */
+    /** YYYY-MM-DD in China time (signin/rules/streak.ts). */
     signDate: text('sign_date').notNull(),
     streak: integer('streak').notNull(),
     day: smallint('day').notNull(),

@@ -20,8 +20,9 @@ export const rechargeOrders = pgTable(
 );
 
 /**
- * Card codes made by the operator command. Only the SHA-256 of the password is stored; redeeming
- * is one conditional update (`redeemedBy is null`), so a code credits once however often it races.
+ * Card codes made by the operator command. The password is stored as a salted scrypt hash (cards
+ * made before issue 13: its SHA-256); redeeming is one conditional update (`redeemedBy is null`),
+ * so a code credits once however often it races.
  */
 export const cardCodes = pgTable('card_codes', {
   cardNo: text('card_no').primaryKey(),

@@ -8,6 +8,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 /**
@@ -48,13 +49,22 @@ export const users = pgTable(
     invitationCodeChanged: boolean('invitation_code_changed').notNull().default(false),
     inviterId: bigint('inviter_id', { mode: 'number' }),
     realName: text('real_name'),
+    /** Unique: one ID number verifies one account (issue 13). */
     idNumber: text('id_number'),
+    /**
+     * The latest real-name attempt. An attempt is claimed by one conditional update of this
+     * column (empty or older than the retry block), so parallel attempts judge one at most.
+     */
+    realNameAttemptAt: timestamp('real_name_attempt_at', { withTimezone: true }),
     reserveStatus: smallint('reserve_status').notNull().default(1),
     /** Set when the register red packet is claimed; a packet exists until then. */
     registerPacketClaimedAt: timestamp('register_packet_claimed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('users_inviter_idx').on(t.inviterId)],
+  (t) => [
+    index('users_inviter_idx').on(t.inviterId),
+    uniqueIndex('users_id_number_unique').on(t.idNumber),
+  ],
 );
 
 /**

@@ -1,0 +1,1 @@
+ALTER TABLE "welfare_folds" ADD COLUMN "until" timestamp with time zone NOT NULL;

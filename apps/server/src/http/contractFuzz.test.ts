@@ -1,0 +1,125 @@
+import { endpointGroups, uploadFile, type Endpoint } from '@skinbox/api';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { credit } from '../money/ledger';
+import { malformedRequests, type Malformed } from '../testing/malformedPayloads';
+import { openForItems, playerWithCoins, siteBoxId } from '../testing/players';
+import { startTestServer, type TestServer } from '../testing/testServer';
+
+/**
+ * Issue 13 #9: every call of the contract gets malformed requests (wrong types, control and bidi
+ * characters, 1 MB text, huge and fractional numbers, arrays for scalars, __proto__ keys, invalid
+ * JSON, wrong content types), signed in and signed out. None may answer 5xx, and afterwards
+ * every table must hold exactly what it held before.
+ */
+const endpoints: Endpoint[] = [
+  uploadFile,
+  ...Object.values(endpointGroups).flatMap((group) =>
+    Object.values(group).filter(
+      (value): value is Endpoint =>
+        typeof value === 'object' && value !== null && 'path' in value && 'request' in value,
+    ),
+  ),
+];
+/** Of a sign-in call's malformed requests, every SIGNED_OUT_SAMPLE-th is also sent signed out. */
+const SIGNED_OUT_SAMPLE = 8;
+/** Requests in flight at once: enough to keep the server busy, few enough for two cores. */
+const PARALLEL = 4;
+
+let server: TestServer;
+let token: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  // A player with coins, points and items, so a request that slipped through would change them.
+  const player = await playerWithCoins(server, 1000n);
+  await credit(server.database.db, {
+    userId: player.userId,
+    currency: 'point',
+    cents: 100_000n,
+    kind: 'test.grant',
+    reference: 'fuzz',
+    account: 'promotions',
+  });
+  await openForItems(player, await siteBoxId(server, 1), 3);
+  token = player.token;
+});
+afterAll(() => server.close());
+
+/** Each table's row count and a digest of its rows, so any insert, update or delete shows. */
+async function snapshot() {
+  const tables = await server.database.db.execute<{ name: string }>(
+    sql`select table_name as name from information_schema.tables
+        where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
+  );
+  const state: Record<string, string> = {};
+  for (const { name } of (tables as unknown as { rows: { name: string }[] }).rows) {
+    const result = await server.database.db.execute<{ n: number; digest: string | null }>(
+      sql.raw(
+        `select count(*)::int as n, md5(string_agg(t::text, '|' order by t::text)) as digest from "${name}" t`,
+      ),
+    );
+    const [row] = (result as unknown as { rows: { n: number; digest: string | null }[] }).rows;
+    state[name] = `${row?.n ?? 0}:${row?.digest ?? ''}`;
+  }
+  return state;
+}
+
+async function send(endpoint: Endpoint, request: Malformed, bearer: string | undefined) {
+  const headers: Record<string, string> = { 'accept-language': 'en' };
+  if (bearer) headers.authorization = `Bearer ${bearer}`;
+  let url = `${server.url}${endpoint.path}`;
+  let init: RequestInit = { method: endpoint.method, headers };
+  if (request.kind === 'query') url += `?${request.query}`;
+  else if (request.kind === 'raw') {
+    headers['content-type'] = request.contentType;
+    init = { ...init, body: request.body };
+  } else {
+    headers['content-type'] = 'application/json';
+    init = { ...init, body: JSON.stringify(request.payload) };
+  }
+  const response = await fetch(url, init);
+  const text = await response.text();
+  return { status: response.status, text };
+}
+
+describe('every call refuses malformed requests without a 5xx or a change', () => {
+  it('holds for the whole contract, signed in and signed out', async () => {
+    const before = await snapshot();
+    const jobs = endpoints.flatMap((endpoint) =>
+      malformedRequests(endpoint).flatMap((request, index) => [
+        { endpoint, request, bearer: token as string | undefined },
+        // Signed out, a call that needs sign-in answers 401 before it reads the payload: a
+        // sample of its requests shows that, all of them would only repeat it.
+        ...(endpoint.auth !== 'required' || index % SIGNED_OUT_SAMPLE === 0
+          ? [{ endpoint, request, bearer: undefined }]
+          : []),
+      ]),
+    );
+    const statuses = new Map<number, number>();
+    const faults: string[] = [];
+    let next = 0;
+    const worker = async () => {
+      while (next < jobs.length) {
+        const job = jobs[next++];
+        if (!job) return;
+        const { status, text } = await send(job.endpoint, job.request, job.bearer);
+        statuses.set(status, (statuses.get(status) ?? 0) + 1);
+        const who = job.bearer ? 'signed in' : 'signed out';
+        if (status >= 500 || status < 400) {
+          faults.push(
+            `${job.endpoint.path} (${who}) ${job.request.label}: ${status} ${text.slice(0, 160)}`,
+          );
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: PARALLEL }, worker));
+
+    const counts = [...statuses].sort(([a], [b]) => a - b).map(([s, n]) => `${s}: ${n}`);
+    console.log(
+      `contract fuzz: ${endpoints.length} calls, ${jobs.length} malformed requests (${counts.join(', ')})`,
+    );
+    expect(faults).toEqual([]);
+    expect(await snapshot()).toEqual(before);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  }, 180_000);
+});

@@ -1,0 +1,63 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { openPostgres, type Database } from '../db/database';
+import { openPostgresTestDatabase, type TestDatabase } from '../testing/testDatabase';
+import { runDueJobs, scheduleJob, type JobDefinition } from './jobs';
+
+const JOB_COUNT = 200;
+
+/** Lock contention needs real PostgreSQL: two runners as two processes would hold them. */
+describe('two job runners on one PostgreSQL database', () => {
+  let database: TestDatabase;
+  let second: Database;
+  beforeAll(async () => {
+    database = await openPostgresTestDatabase();
+    // A pool of its own, as a second server process would have.
+    second = openPostgres(database.url ?? '');
+    await database.db.execute(sql`CREATE TABLE job_effects (key text NOT NULL)`);
+  });
+  afterAll(async () => {
+    await second.close();
+    await database.dispose();
+  });
+
+  it('never run a job twice', async () => {
+    const job: JobDefinition<{ n: number }> = {
+      kind: 'test.contended',
+      payload: z.object({ n: z.number() }),
+      async handler(tx, { n }) {
+        await tx.execute(sql`INSERT INTO job_effects (key) VALUES (${String(n)})`);
+        // Hold the claim a moment, so the other runner meets the locked row.
+        await tx.execute(sql`SELECT pg_sleep(0.002)`);
+      },
+    };
+    const dueAt = new Date(Date.now() - 1000);
+    for (let n = 0; n < JOB_COUNT; n++) {
+      await scheduleJob(database.db, job, { key: `k${n}`, payload: { n }, dueAt });
+    }
+    // Each runner makes passes until nothing is due, as a poller would.
+    async function drain(db: Database['db']) {
+      let done = 0;
+      for (;;) {
+        const report = await runDueJobs(db, [job], { limit: 10 });
+        if (report.done === 0) return done;
+        done += report.done;
+      }
+    }
+    const [a, b, c, d] = await Promise.all([
+      drain(database.db),
+      drain(second.db),
+      drain(database.db),
+      drain(second.db),
+    ]);
+    const { rows } = (await database.db.execute(
+      sql`SELECT count(*)::int AS runs, count(DISTINCT key)::int AS keys FROM job_effects`,
+    )) as { rows: Array<{ runs: number; keys: number }> };
+    expect(rows[0]).toEqual({ runs: JOB_COUNT, keys: JOB_COUNT });
+    expect((a ?? 0) + (b ?? 0) + (c ?? 0) + (d ?? 0)).toBe(JOB_COUNT);
+    // Both pools took part.
+    expect((a ?? 0) + (c ?? 0)).toBeGreaterThan(0);
+    expect((b ?? 0) + (d ?? 0)).toBeGreaterThan(0);
+  });
+});

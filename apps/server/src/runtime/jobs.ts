@@ -1,0 +1,236 @@
+/**
+ * GAMES.md section 0 "Jobs": one mechanism for everything that happens at a time.
+ *
+ * A job is a row of `jobs` (db/schema/jobs.ts) with a due time and a key unique per kind. A runner
+ * claims one due row with FOR UPDATE SKIP LOCKED and runs its handler in that same transaction,
+ * then marks it done before committing: the effect and the "done" commit together, so a restart
+ * loses none, and two processes on one database never run one twice. A handler that throws is
+ * rolled back to a savepoint and the row stays pending with its due time moved back (backoff),
+ * until the kind's attempts run out and it is left 'failed' for an operator to see.
+ *
+ * Why not pg-boss or graphile-worker: both fetch a job in one statement and complete it in another,
+ * so the effect cannot commit with the claim; graphile-worker needs a node-postgres pool and
+ * LISTEN/NOTIFY, and pg-boss runs on PGlite only through a hand-written SQL shim
+ * (timgit/pg-boss#563). This module is about as long as either adapter would be.
+ */
+import { and, asc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../db/database';
+import { jobs } from '../db/schema/jobs';
+import { loggedErrorSummary } from '../http/loggedError';
+
+/** A database handle or an open transaction. */
+type Executor = Db;
+
+export interface JobContext {
+  jobId: number;
+  key: string;
+  /** 1 on the first run, 2 on the first retry, … */
+  attempt: number;
+  /** The time the runner runs at (a test may pass a later one). */
+  now: Date;
+  /**
+   * Runs `effect` once the job's transaction has committed, and never if it rolls back: what
+   * others are told (socket events) must not get ahead of what they can read.
+   */
+  afterCommit(effect: () => void): void;
+}
+
+/** What a feature declares for each kind of timed work it owns. */
+export interface JobDefinition<Payload = unknown> {
+  /** Unique across the server, e.g. 'delivery.settle'. */
+  kind: string;
+  /** Checks the stored payload before the handler sees it. */
+  payload: z.ZodType<Payload>;
+  /** Applies the job's effect in the claiming transaction; throwing schedules a retry. */
+  handler(tx: Executor, payload: Payload, context: JobContext): Promise<void>;
+  /** Runs before the job is left 'failed'; DEFAULT_MAX_ATTEMPTS unless said. */
+  maxAttempts?: number;
+  /** Milliseconds to wait after failed attempt n; exponentialBackoff() unless said. */
+  backoffMs?(attempt: number): number;
+}
+
+export const DEFAULT_MAX_ATTEMPTS = 8;
+const FIRST_RETRY_MS = 5_000;
+const LONGEST_RETRY_MS = 3_600_000;
+/** How many jobs one pass runs at most, so a backlog cannot hold a runner forever. */
+export const JOBS_PER_PASS = 100;
+
+/** 5 s, 10 s, 20 s, … doubling up to an hour. */
+export function exponentialBackoff(attempt: number) {
+  return Math.min(FIRST_RETRY_MS * 2 ** (attempt - 1), LONGEST_RETRY_MS);
+}
+
+export interface ScheduledJob<Payload> {
+  key: string;
+  payload: Payload;
+  dueAt: Date;
+}
+
+/**
+ * Adds a job in the caller's transaction. A second schedule of the same kind and key is a no-op
+ * (also once the first has run), so callers may schedule freely; returns whether a row was added.
+ */
+export async function scheduleJob<Payload>(
+  tx: Executor,
+  definition: JobDefinition<Payload>,
+  job: ScheduledJob<Payload>,
+): Promise<boolean> {
+  const payload = definition.payload.parse(job.payload);
+  const added = await tx
+    .insert(jobs)
+    .values({ kind: definition.kind, key: job.key, payload, dueAt: job.dueAt })
+    .onConflictDoNothing({ target: [jobs.kind, jobs.key] })
+    .returning({ id: jobs.id });
+  return added.length > 0;
+}
+
+/** A run that threw: what the runner reports to its error handler. */
+export interface JobFailure {
+  kind: string;
+  key: string;
+  attempt: number;
+  /** True when no attempt is left and the job is now 'failed'. */
+  final: boolean;
+  error: unknown;
+}
+
+export interface JobPassReport {
+  /** Jobs whose handler completed. */
+  done: number;
+  failures: JobFailure[];
+}
+
+/**
+ * Runs the jobs of the given kinds that are due at `now`, each in a transaction of its own, each
+ * at most once per pass (a retry waits for a later pass), up to `limit` jobs.
+ */
+export async function runDueJobs(
+  db: Db,
+  definitions: readonly JobDefinition[],
+  { now = new Date(), limit = JOBS_PER_PASS }: { now?: Date; limit?: number } = {},
+): Promise<JobPassReport> {
+  const byKind = new Map(definitions.map((d) => [d.kind, d]));
+  const kinds = [...byKind.keys()];
+  const report: JobPassReport = { done: 0, failures: [] };
+  if (kinds.length === 0) return report;
+  const tried: number[] = [];
+  while (tried.length < limit) {
+    let committed: Array<{ effect: () => void; kind: string; key: string; attempt: number }> = [];
+    const ran = await db.transaction(async (tx) => {
+      const [job] = await tx
+        .select()
+        .from(jobs)
+        .where(
+          and(
+            eq(jobs.status, 'pending'),
+            lte(jobs.dueAt, now),
+            inArray(jobs.kind, kinds),
+            tried.length > 0 ? notInArray(jobs.id, tried) : undefined,
+          ),
+        )
+        .orderBy(asc(jobs.dueAt), asc(jobs.id))
+        .limit(1)
+        .for('update', { skipLocked: true });
+      if (!job) return false;
+      tried.push(job.id);
+      const definition = byKind.get(job.kind);
+      if (!definition) throw new Error(`no definition for job kind ${job.kind}`);
+      const attempt = job.attempts + 1;
+      try {
+        await tx.transaction(async (savepoint) => {
+          const payload = definition.payload.parse(job.payload);
+          await definition.handler(savepoint, payload, {
+            jobId: job.id,
+            key: job.key,
+            attempt,
+            now,
+            afterCommit: (effect) =>
+              committed.push({ effect, kind: job.kind, key: job.key, attempt }),
+          });
+        });
+        await tx
+          .update(jobs)
+          .set({ status: 'done', attempts: attempt, finishedAt: sql`now()` })
+          .where(eq(jobs.id, job.id));
+        report.done += 1;
+      } catch (error) {
+        committed = [];
+        const final = attempt >= (definition.maxAttempts ?? DEFAULT_MAX_ATTEMPTS);
+        const waitMs = (definition.backoffMs ?? exponentialBackoff)(attempt);
+        await tx
+          .update(jobs)
+          .set({
+            attempts: attempt,
+            lastError: loggedErrorSummary(error),
+            ...(final
+              ? { status: 'failed' as const, finishedAt: sql`now()` }
+              : { dueAt: new Date(now.getTime() + waitMs) }),
+          })
+          .where(eq(jobs.id, job.id));
+        report.failures.push({ kind: job.kind, key: job.key, attempt, final, error });
+      }
+      return true;
+    });
+    for (const { effect, kind, key, attempt } of committed) {
+      try {
+        effect();
+      } catch (error) {
+        // The job's effect stands (it committed): only the telling failed, so it is not retried.
+        report.failures.push({ kind, key, attempt, final: true, error });
+      }
+    }
+    if (!ran) break;
+  }
+  return report;
+}
+
+export interface JobRunner {
+  /** Starts a pass now unless one is under way; resolves when that pass ends. */
+  runNow(): Promise<void>;
+  /** Stops polling and waits for a pass under way. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Polls for due jobs every `pollMs` in this process. Every process may run one: the claim keeps
+ * them from running a job twice. Started explicitly by the server's start phase, never by a
+ * route registration.
+ */
+export function startJobRunner(
+  db: Db,
+  definitions: readonly JobDefinition[],
+  {
+    pollMs,
+    onFailure,
+    onError,
+  }: {
+    pollMs: number;
+    /** A handler threw (the job will be retried unless `final`). */
+    onFailure: (failure: JobFailure) => void;
+    /** The pass itself failed (the database went away, …); the next poll tries again. */
+    onError: (error: unknown) => void;
+  },
+): JobRunner {
+  let pass: Promise<void> | null = null;
+  let stopped = false;
+  const runNow = () => {
+    if (stopped) return Promise.resolve();
+    pass ??= runDueJobs(db, definitions)
+      .then((report) => report.failures.forEach(onFailure), onError)
+      .finally(() => {
+        pass = null;
+      });
+    return pass;
+  };
+  const timer = setInterval(() => void runNow(), pollMs);
+  timer.unref();
+  return {
+    runNow,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      await pass;
+    },
+  };
+}
