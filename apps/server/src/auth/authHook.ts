@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/database';
 import { bearerToken } from './bearer';
-import { userIdOfToken } from './sessions';
+import type { SessionCache } from './sessionCache';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Who each bearer token belongs to; revocations go through it (auth/sessionCache.ts). */
+    sessions: SessionCache;
+  }
+}
 
 /**
  * Reads `Authorization: Bearer <token>` and sets `request.userId` when the token belongs to a live
@@ -9,10 +15,11 @@ import { userIdOfToken } from './sessions';
  * answers 401 on auth:'required' calls, while sign-in and verifyToken (which reports
  * isValid: false) still work with a stale token in the header.
  */
-export function registerAuthHook(app: FastifyInstance, db: Db) {
+export function registerAuthHook(app: FastifyInstance, sessions: SessionCache) {
+  app.decorate('sessions', sessions);
   app.addHook('onRequest', async (request) => {
     if (!request.url.startsWith('/api/')) return;
     const token = bearerToken(request.headers.authorization);
-    if (token) request.userId = await userIdOfToken(db, token);
+    if (token) request.userId = await sessions.userIdOfToken(token);
   });
 }

@@ -7,9 +7,43 @@ export const SMS_CODE_TTL_SECONDS = 300;
 export const SMS_RESEND_SECONDS = 60;
 export const SMS_PER_PHONE_PER_DAY = 10;
 export const SMS_PER_ADDRESS_PER_HOUR = 30;
-/** Wrong guesses after which a code is dead. */
+/** Checks (right or wrong) after which a code is dead. */
 export const SMS_CODE_MAX_ATTEMPTS = 5;
 
-export const LOGIN_PER_ACCOUNT = { limit: 10, windowMs: 15 * 60 * 1000 };
-export const LOGIN_PER_ADDRESS = { limit: 30, windowMs: 15 * 60 * 1000 };
-export const REGISTER_PER_ADDRESS = { limit: 20, windowMs: 60 * 60 * 1000 };
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+const HOUR = 60 * 60 * 1000;
+
+/**
+ * Password sign-in counts per account and address, not per account alone: a stranger's wrong
+ * passwords then use up only the stranger's own tries, never the owner's from another address.
+ * The per-address limit bounds how many accounts one address can try.
+ */
+export const LOGIN_PER_ACCOUNT_AND_ADDRESS = { limit: 10, windowMs: FIFTEEN_MINUTES };
+export const LOGIN_PER_ADDRESS = { limit: 30, windowMs: FIFTEEN_MINUTES };
+export const REGISTER_PER_ADDRESS = { limit: 20, windowMs: HOUR };
+/**
+ * Calls that check an SMS code (register, sign-in by code, forgotPassword, bindMobile) count per
+ * phone and per address, on top of the per-code attempt limit.
+ */
+export const CODE_CHECKS_PER_PHONE = { limit: 10, windowMs: FIFTEEN_MINUTES };
+export const CODE_CHECKS_PER_ADDRESS = { limit: 30, windowMs: FIFTEEN_MINUTES };
+/**
+ * getVerifyCode requests per address, counted before the slider is judged (the sent codes are
+ * counted in the database); twice the codes, so a player who misses the slider a few times still
+ * gets theirs.
+ */
+export const SMS_REQUESTS_PER_ADDRESS = { limit: 2 * SMS_PER_ADDRESS_PER_HOUR, windowMs: HOUR };
+/**
+ * Slider puzzles per address: drawing one costs the server a little, and an unlimited supply
+ * would let a bot collect puzzles to train on. Twice the code requests' pace, so a player who
+ * refreshes the puzzle a few times is never refused.
+ */
+export const SLIDER_CHALLENGES_PER_ADDRESS = { limit: 60, windowMs: 10 * 60 * 1000 };
+/**
+ * Socket auth frames (cid 11) that are looked up in the database: per socket (the site sends one
+ * on open, one per sign-in and a retry a second after a refusal) and per address across its
+ * sockets (several tabs, a shared network). Frames beyond either are dropped unanswered, so a
+ * flood of frames costs no lookups.
+ */
+export const SOCKET_AUTH_PER_SOCKET = { limit: 5, windowMs: 60 * 1000 };
+export const SOCKET_AUTH_PER_ADDRESS = { limit: 60, windowMs: 60 * 1000 };

@@ -1,6 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { auth } from '@skinbox/api';
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { verifyCodes } from '../db/schema';
 import { AppError } from '../http/errors';
@@ -25,9 +25,11 @@ export async function sendVerifyCode(
   now = new Date(),
 ) {
   const { mobile, purpose, ip } = request;
-  // One phone's requests queue on an advisory lock, so two at once cannot both pass the
-  // resend check.
+  // One address's requests, and one phone's, queue on advisory locks, so two at once cannot both
+  // pass the resend check or the counts. Every request takes the address lock first, so two
+  // requests never wait on each other's lock in a circle.
   const code = await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms-address:${ip}`}))`);
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`sms:${mobile}`}))`);
     const [latest] = await tx
       .select({ createdAt: verifyCodes.createdAt })
@@ -72,9 +74,11 @@ export async function sendVerifyCode(
 }
 
 /**
- * Uses up the latest live code of `mobile` for `purpose`. A wrong guess counts against the code;
- * after SMS_CODE_MAX_ATTEMPTS it is dead. The conditional update makes a code single use even
- * when two requests race.
+ * Uses up the latest live code of `mobile` for `purpose`. Every check counts against the code
+ * before the code is compared: one conditional update adds the attempt and refuses once
+ * SMS_CODE_MAX_ATTEMPTS were made, so however many guesses arrive at once, at most that many are
+ * ever compared. A second conditional update makes a right code single use even when two
+ * requests race.
  */
 export async function consumeVerifyCode(
   db: Db,
@@ -82,33 +86,28 @@ export async function consumeVerifyCode(
   now = new Date(),
 ) {
   const { mobile, purpose, code } = request;
-  const [live] = await db
-    .select()
+  const isLive = and(isNull(verifyCodes.consumedAt), gt(verifyCodes.expiresAt, now));
+  const [latest] = await db
+    .select({ id: verifyCodes.id })
     .from(verifyCodes)
-    .where(
-      and(
-        eq(verifyCodes.mobile, mobile),
-        eq(verifyCodes.purpose, purpose),
-        isNull(verifyCodes.consumedAt),
-        gt(verifyCodes.expiresAt, now),
-      ),
-    )
+    .where(and(eq(verifyCodes.mobile, mobile), eq(verifyCodes.purpose, purpose), isLive))
     .orderBy(desc(verifyCodes.createdAt))
     .limit(1);
-  if (!live || live.attempts >= SMS_CODE_MAX_ATTEMPTS) {
-    throw new AppError(400, 'errors.verifyCodeWrong');
-  }
-  if (live.codeHash !== hashCode(mobile, purpose, code)) {
-    await db
-      .update(verifyCodes)
-      .set({ attempts: sql`${verifyCodes.attempts} + 1` })
-      .where(eq(verifyCodes.id, live.id));
+  if (!latest) throw new AppError(400, 'errors.verifyCodeWrong');
+  const [counted] = await db
+    .update(verifyCodes)
+    .set({ attempts: sql`${verifyCodes.attempts} + 1` })
+    .where(
+      and(eq(verifyCodes.id, latest.id), isLive, lt(verifyCodes.attempts, SMS_CODE_MAX_ATTEMPTS)),
+    )
+    .returning({ codeHash: verifyCodes.codeHash });
+  if (!counted || counted.codeHash !== hashCode(mobile, purpose, code)) {
     throw new AppError(400, 'errors.verifyCodeWrong');
   }
   const used = await db
     .update(verifyCodes)
     .set({ consumedAt: now })
-    .where(and(eq(verifyCodes.id, live.id), isNull(verifyCodes.consumedAt)))
+    .where(and(eq(verifyCodes.id, latest.id), isNull(verifyCodes.consumedAt)))
     .returning({ id: verifyCodes.id });
   if (used.length === 0) throw new AppError(400, 'errors.verifyCodeWrong');
 }

@@ -9,16 +9,19 @@ import {
   SLIDER_WIDTH,
   judgeSlider,
   randomTargetX,
-} from '../rules/slider';
+} from './rules/slider';
+import { schedulePurgeAfter } from './purgeJob';
+import type { TracePoint } from './rules/sliderTrace';
 import { drawSliderPicture } from './sliderPicture';
 
 const random = () => randomInt(0, 2 ** 32) / 2 ** 32;
 
 /** Issues a new puzzle; only the database knows where the gap is. */
-export async function issueSliderChallenge(db: Db) {
+export async function issueSliderChallenge(db: Db, now = new Date()) {
   const targetX = randomTargetX(random);
   const captchaId = randomBytes(16).toString('base64url');
-  await db.insert(sliderChallenges).values({ id: captchaId, targetX });
+  await db.insert(sliderChallenges).values({ id: captchaId, targetX, issuedAt: now });
+  await schedulePurgeAfter(db, now);
   const picture = drawSliderPicture(targetX, random);
   return {
     captchaId,
@@ -32,12 +35,12 @@ export async function issueSliderChallenge(db: Db) {
 }
 
 /**
- * Judges an answer. A challenge answers once: right or wrong, it is used up, so a bot cannot
- * probe positions on the same puzzle.
+ * Judges an answer: the drop position and the drag's trace (rules/slider.ts). A challenge answers
+ * once: right or wrong, it is used up, so a bot cannot probe positions on the same puzzle.
  */
 export async function passSliderChallenge(
   db: Db,
-  answer: { captchaId: string; sliderX: number; sliderMillis: number },
+  answer: { captchaId: string; sliderX: number; sliderTrace: readonly TracePoint[] },
   now = new Date(),
 ) {
   const [challenge] = await db
@@ -50,7 +53,7 @@ export async function passSliderChallenge(
     targetX: challenge.targetX,
     issuedAt: challenge.issuedAt,
     x: answer.sliderX,
-    dragMs: answer.sliderMillis,
+    trace: answer.sliderTrace,
     answeredAt: now,
   });
   if (verdict !== 'passed') throw new AppError(400, 'errors.sliderFailed');

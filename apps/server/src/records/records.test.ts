@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { credit } from '../money/ledger';
-import { playerWithCoins, siteBoxId } from '../money/testPlayers';
+import { playerWithCoins, siteBoxId } from '../testing/players';
 import { startTestServer, type TestServer } from '../testing/testServer';
 
 interface Page {

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import multipart from '@fastify/multipart';
 import { UPLOAD_FIELD, UPLOAD_MAX_BYTES, uploadFile } from '@skinbox/api';
-import type { RouteModule } from '../app';
+import type { RouteModule } from '../platform/deps';
 import { uploads } from '../db/schema';
 import { AppError } from '../http/errors';
-import { AVATAR_UPLOAD_VIP } from '../rules/vip';
-import { sniffImage } from '../rules/imageSniff';
-import { loadUser } from '../users/loadUser';
-import { currentVipLevel } from '../users/vipLevels';
+import { AVATAR_UPLOAD_VIP } from '../vip/rules/levels';
+import { sniffImage } from './rules/imageSniff';
+import { loadUser } from '../profile/queries';
+import { currentVipLevel } from '../vip/queries';
 import { STORAGE_KEY_PATTERN, UPLOADS_PATH, createDiskStorage, publicUrlOf } from './storage';
 
 /**

@@ -1,0 +1,186 @@
+import { join } from 'node:path';
+import { auth } from '@skinbox/api';
+import { eq } from 'drizzle-orm';
+import type { RouteModule } from '../platform/deps';
+import {
+  findUserByAccount,
+  findUserByMobile,
+  findUserBySpreadCode,
+  isUniqueViolation,
+  newSpreadCode,
+} from './accounts';
+import { bearerToken } from './bearer';
+import {
+  CODE_CHECKS_PER_ADDRESS,
+  CODE_CHECKS_PER_PHONE,
+  LOGIN_PER_ACCOUNT_AND_ADDRESS,
+  LOGIN_PER_ADDRESS,
+  REGISTER_PER_ADDRESS,
+  SLIDER_CHALLENGES_PER_ADDRESS,
+  SMS_REQUESTS_PER_ADDRESS,
+} from './limits';
+import { hashPassword, verifyPassword } from './password';
+import { openSession, revokeAllSessions, revokeSession } from './sessions';
+import { DEFAULT_CHANNEL, platformOfRequest } from '../content/channels';
+import { consumeVerifyCode, sendVerifyCode } from './verifyCodes';
+import { issueSliderChallenge, passSliderChallenge } from '../captcha/sliderChallenges';
+import { users } from '../db/schema';
+import { AppError } from '../http/errors';
+import { route } from '../http/route';
+import { SMS_OUTBOX_FILE, createOutboxSmsProvider } from '../sms/provider';
+import { sendMessage } from '../messages/actions';
+
+const SPREAD_CODE_TRIES = 5;
+
+/** The calls under /api/auth (SPEC section 7). */
+export const registerAuthRoutes: RouteModule = ({ app, db, config }) => {
+  const sms = createOutboxSmsProvider(db, join(config.DATA_DIR, SMS_OUTBOX_FILE));
+  const loginPerAccountAndAddress = app.limiter('login-account', LOGIN_PER_ACCOUNT_AND_ADDRESS);
+  const loginPerAddress = app.limiter('login-address', LOGIN_PER_ADDRESS);
+  const registerPerAddress = app.limiter('register-address', REGISTER_PER_ADDRESS);
+  const codeChecksPerPhone = app.limiter('code-phone', CODE_CHECKS_PER_PHONE);
+  const codeChecksPerAddress = app.limiter('code-address', CODE_CHECKS_PER_ADDRESS);
+  const smsRequestsPerAddress = app.limiter('sms-address', SMS_REQUESTS_PER_ADDRESS);
+  const slidersPerAddress = app.limiter('slider-address', SLIDER_CHALLENGES_PER_ADDRESS);
+  /** Refuses with 429 unless every counter still has room; each one counts the attempt. */
+  async function withinLimits(...takes: Promise<boolean>[]) {
+    const verdicts = await Promise.all(takes);
+    if (verdicts.includes(false)) throw new AppError(429, 'errors.rateLimited');
+  }
+  /** A call that checks an SMS code sent to `mobile`. */
+  const checkingCode = (mobile: string, ip: string) =>
+    withinLimits(codeChecksPerPhone.take(mobile), codeChecksPerAddress.take(ip));
+  // Hashing a throw-away password when the account does not exist keeps the answer time the
+  // same, so timing does not reveal which accounts exist.
+  const decoyHash = hashPassword('decoy-password');
+
+  route(app, auth.getGraphicCode, async (_input, { request }) => {
+    await withinLimits(slidersPerAddress.take(request.ip));
+    return issueSliderChallenge(db);
+  });
+
+  route(app, auth.getVerifyCode, async (input, { request, userId }) => {
+    await withinLimits(smsRequestsPerAddress.take(request.ip));
+    await passSliderChallenge(db, input);
+    const owner = await findUserByMobile(db, input.mobile);
+    if (input.purpose === 'register' && owner) throw new AppError(409, 'errors.mobileRegistered');
+    if ((input.purpose === 'login' || input.purpose === 'forgotPassword') && !owner) {
+      throw new AppError(404, 'errors.mobileNotRegistered');
+    }
+    if (input.purpose === 'bindMobile') {
+      if (userId === null) throw new AppError(401, 'errors.unauthorized');
+      if (owner) throw new AppError(409, 'errors.mobileRegistered');
+    }
+    return sendVerifyCode(db, sms, {
+      mobile: input.mobile,
+      purpose: input.purpose,
+      ip: request.ip,
+    });
+  });
+
+  route(app, auth.register, async (input, { request }) => {
+    await withinLimits(registerPerAddress.take(request.ip));
+    await checkingCode(input.mobile, request.ip);
+    if (await findUserByMobile(db, input.mobile))
+      throw new AppError(409, 'errors.mobileRegistered');
+    const inviter = input.invitationCode
+      ? await findUserBySpreadCode(db, input.invitationCode)
+      : null;
+    if (input.invitationCode && !inviter) throw new AppError(400, 'errors.inviteCodeNotFound');
+    await consumeVerifyCode(db, { mobile: input.mobile, purpose: 'register', code: input.code });
+    const passwordHash = await hashPassword(input.password);
+    // A known channel decides the platform; otherwise what the site stored from its lookup.
+    const channel = await platformOfRequest(db, request);
+    for (let attempt = 0; ; attempt++) {
+      try {
+        const [created] = await db
+          .insert(users)
+          .values({
+            account: input.mobile,
+            mobile: input.mobile,
+            passwordHash,
+            nickName: input.nickName ?? `玩家${input.mobile.slice(-4)}`,
+            platformId: channel.known
+              ? channel.platformId
+              : (input.platformId ?? DEFAULT_CHANNEL.platformId),
+            channelCode: channel.channelCode.slice(0, 64),
+            spreadCode: newSpreadCode(),
+            invitationCode: inviter?.spreadCode ?? null,
+            inviterId: inviter?.id ?? null,
+          })
+          .returning({ id: users.id });
+        if (!created) throw new Error('the new user was not returned');
+        await sendMessage(db, created.id, { template: 'welcome' });
+        return { token: await openSession(db, created.id), userId: created.id };
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        // The phone was registered in the meantime, or (rarely) the random spread code is taken.
+        if (await findUserByMobile(db, input.mobile)) {
+          throw new AppError(409, 'errors.mobileRegistered');
+        }
+        if (attempt >= SPREAD_CODE_TRIES) throw error;
+      }
+    }
+  });
+
+  route(app, auth.login, async (input, { request }) => {
+    await withinLimits(loginPerAddress.take(request.ip));
+    if (input.type === 'code') {
+      await checkingCode(input.mobile, request.ip);
+      const user = await findUserByMobile(db, input.mobile);
+      if (!user) throw new AppError(404, 'errors.mobileNotRegistered');
+      await consumeVerifyCode(db, { mobile: input.mobile, purpose: 'login', code: input.code });
+      return { token: await openSession(db, user.id), userId: user.id };
+    }
+    await withinLimits(loginPerAccountAndAddress.take(`${input.account}@${request.ip}`));
+    const user = await findUserByAccount(db, input.account);
+    const matches = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash));
+    if (!user || !matches) throw new AppError(400, 'errors.loginFailed');
+    return { token: await openSession(db, user.id), userId: user.id };
+  });
+
+  route(app, auth.logout, async (_input, { request }) => {
+    const token = bearerToken(request.headers.authorization);
+    if (token) {
+      await revokeSession(db, token);
+      await app.sessions.forgetToken(token);
+    }
+    return null;
+  });
+
+  route(app, auth.forgotPassword, async (input, { request }) => {
+    await checkingCode(input.mobile, request.ip);
+    const user = await findUserByMobile(db, input.mobile);
+    if (!user) throw new AppError(404, 'errors.mobileNotRegistered');
+    await consumeVerifyCode(db, {
+      mobile: input.mobile,
+      purpose: 'forgotPassword',
+      code: input.code,
+    });
+    const passwordHash = await hashPassword(input.password);
+    await db.transaction(async (tx) => {
+      await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
+      await revokeAllSessions(tx, user.id);
+    });
+    await app.sessions.forgetUser(user.id);
+    return null;
+  });
+
+  route(app, auth.bindMobile, async (input, { request, userId }) => {
+    await checkingCode(input.mobile, request.ip);
+    const [me] = await db.select({ mobile: users.mobile }).from(users).where(eq(users.id, userId));
+    if (me?.mobile) throw new AppError(409, 'errors.mobileAlreadyBound');
+    if (await findUserByMobile(db, input.mobile))
+      throw new AppError(409, 'errors.mobileRegistered');
+    await consumeVerifyCode(db, { mobile: input.mobile, purpose: 'bindMobile', code: input.code });
+    try {
+      await db.update(users).set({ mobile: input.mobile }).where(eq(users.id, userId));
+    } catch (error) {
+      if (isUniqueViolation(error)) throw new AppError(409, 'errors.mobileRegistered');
+      throw error;
+    }
+    return null;
+  });
+
+  route(app, auth.verifyToken, (_input, { userId }) => ({ isValid: userId !== null }));
+};

@@ -1,0 +1,62 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { WINDOW_MS, type Usage } from './rules/windows';
+
+type Row = { day: string; week: string; month: string };
+
+function usageOf(result: unknown): Usage {
+  const [row] = (result as { rows: Row[] }).rows;
+  return {
+    Day: BigInt(row?.day ?? '0'),
+    Week: BigInt(row?.week ?? '0'),
+    Month: BigInt(row?.month ?? '0'),
+  };
+}
+
+const since = (now: Date, ms: number) => new Date(now.getTime() - ms).toISOString();
+
+/**
+ * A player's net losses by window: coins that went to the house or into escrow (openings, stakes,
+ * tries, mall purchases) less the coins that came back from them (winnings, refunds, sales).
+ * Recharges (mint) and promotions are neither. Negative when the player is ahead.
+ */
+export async function lossUsage(db: Db, userId: number, now: Date): Promise<Usage> {
+  return usageOf(
+    await db.execute(sql`
+      SELECT
+        coalesce(-sum(cents) FILTER (WHERE created_at > ${since(now, WINDOW_MS.Day)}::timestamptz), 0)::text AS day,
+        coalesce(-sum(cents) FILTER (WHERE created_at > ${since(now, WINDOW_MS.Week)}::timestamptz), 0)::text AS week,
+        coalesce(-sum(cents), 0)::text AS month
+      FROM ledger
+      WHERE user_id = ${userId} AND currency = 'amount' AND account IN ('house', 'escrow')
+        AND created_at > ${since(now, WINDOW_MS.Month)}::timestamptz`),
+  );
+}
+
+/**
+ * A player's deposits by window: orders paid in it, orders placed in it and still waiting for the
+ * provider (counted as if paid, so two orders in flight cannot pass a limit together), and cards
+ * redeemed in it.
+ */
+export async function depositUsage(db: Db, userId: number, now: Date): Promise<Usage> {
+  const day = since(now, WINDOW_MS.Day);
+  const week = since(now, WINDOW_MS.Week);
+  const month = since(now, WINDOW_MS.Month);
+  return usageOf(
+    await db.execute(sql`
+      WITH deposits AS (
+        SELECT amount_cents AS cents, coalesce(paid_at, created_at) AS at FROM recharge_orders
+        WHERE user_id = ${userId}
+          AND ((status = 'paid' AND paid_at > ${month}::timestamptz)
+            OR (status = 'pending' AND created_at > ${month}::timestamptz))
+        UNION ALL
+        SELECT amount_cents, redeemed_at FROM card_codes
+        WHERE redeemed_by = ${userId} AND redeemed_at > ${month}::timestamptz
+      )
+      SELECT
+        coalesce(sum(cents) FILTER (WHERE at > ${day}::timestamptz), 0)::text AS day,
+        coalesce(sum(cents) FILTER (WHERE at > ${week}::timestamptz), 0)::text AS week,
+        coalesce(sum(cents), 0)::text AS month
+      FROM deposits`),
+  );
+}

@@ -1,0 +1,88 @@
+import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { goodsColumns } from '../catalogue/goods';
+import type { Db } from '../db/database';
+import {
+  bagEvents,
+  bagItems,
+  boxes,
+  catalogueItems,
+  ledger,
+  openRecords,
+  users,
+} from '../db/schema';
+import type { Currency } from '../db/schema/money';
+import { realPlayerFilter } from '../platform/accountKinds';
+import { readPage, type PageRequest } from '../platform/paging';
+
+/** One page of the player's ledger in one currency, newest first. */
+export function ledgerPage(db: Db, userId: number, currency: Currency, request: PageRequest) {
+  const where = and(eq(ledger.userId, userId), eq(ledger.currency, currency));
+  return readPage(
+    request,
+    db.select().from(ledger).where(where).orderBy(desc(ledger.id)).$dynamic(),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(ledger)
+      .where(where),
+  );
+}
+
+/** One page of what happened to the player's items, newest first. */
+export function itemHistoryPage(db: Db, userId: number, request: PageRequest) {
+  const where = eq(bagEvents.userId, userId);
+  return readPage(
+    request,
+    db
+      .select({
+        ...goodsColumns,
+        id: bagEvents.id,
+        bagItemId: bagEvents.bagItemId,
+        kind: bagEvents.kind,
+        eventPriceCents: bagEvents.priceCents,
+        createdAt: bagEvents.createdAt,
+      })
+      .from(bagEvents)
+      .innerJoin(bagItems, eq(bagItems.id, bagEvents.bagItemId))
+      .innerJoin(catalogueItems, eq(catalogueItems.id, bagItems.itemId))
+      .where(where)
+      .orderBy(desc(bagEvents.id))
+      .$dynamic(),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(bagEvents)
+      .where(where),
+  );
+}
+
+/**
+ * The latest box drops, newest first, of one box or box type when asked. A public feed, like the
+ * announcements: ai and test accounts' drops stay out of it.
+ */
+export function liveDrops(
+  db: Db,
+  { boxId, boxType, limit }: { boxId?: number; boxType?: number; limit: number },
+) {
+  const filters: SQL[] = [realPlayerFilter];
+  if (boxId) filters.push(eq(openRecords.boxId, boxId));
+  if (boxType) filters.push(eq(openRecords.boxType, boxType));
+  return db
+    .select({
+      ...goodsColumns,
+      // The price the item had when it dropped.
+      priceCents: openRecords.itemPriceCents,
+      id: openRecords.id,
+      boxId: openRecords.boxId,
+      boxType: openRecords.boxType,
+      boxNames: boxes.names,
+      nickName: users.nickName,
+      avatar: users.avatar,
+      createdAt: openRecords.createdAt,
+    })
+    .from(openRecords)
+    .innerJoin(catalogueItems, eq(catalogueItems.id, openRecords.itemId))
+    .innerJoin(boxes, eq(boxes.id, openRecords.boxId))
+    .innerJoin(users, eq(users.id, openRecords.userId))
+    .where(and(...filters))
+    .orderBy(desc(openRecords.id))
+    .limit(limit);
+}

@@ -1,0 +1,13 @@
+import { user as contract } from '@skinbox/api';
+import type { RouteModule } from '../platform/deps';
+import { route } from '../http/route';
+import { loadUser } from '../profile/queries';
+import { openRegisterPacket } from './actions';
+
+/** registerReward: opens the sign-up red packet once. */
+export const registerRegisterRewardRoutes: RouteModule = ({ app, db }) => {
+  route(app, contract.registerReward, async (_input, { userId, locale }) => {
+    const me = await loadUser(db, userId);
+    return openRegisterPacket(db, userId, me.platformId, locale);
+  });
+};
