@@ -1,8 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { settleDueDeliveries } from '../delivery/worker';
-import { findLedgerMismatches } from '../money/invariants';
-import { findMisplacedItems } from '../money/itemInvariants';
-import { openForItems, playerWithCoins, siteBoxId } from '../money/testPlayers';
+import { deliveryJob } from '../delivery/deliveryJob';
+import { runDueJobs } from '../runtime/jobs';
+import { findLedgerMismatches } from '../testing/ledgerInvariants';
+import { findMisplacedItems } from '../testing/itemInvariants';
+import { openForItems, playerWithCoins, siteBoxId } from '../testing/players';
 import { startTestServer, type TestServer } from '../testing/testServer';
 
 interface Page {
@@ -53,10 +54,10 @@ describe('the bag', () => {
     const player = await playerWithCoins(server, 1n);
     const ids = await openForItems(player, boxId, 1);
     await player.call('/api/user/extractGoods', { ids });
-    await settleDueDeliveries(
+    await runDueJobs(
       server.database.db,
-      { ...failing, deliver: () => Promise.resolve('completed') },
-      dayLater(),
+      [deliveryJob({ ...failing, deliver: () => Promise.resolve('completed') })],
+      { now: dayLater() },
     );
     const answer = await player.call('/api/user/extractGoods', { ids });
     expect(answer).toMatchObject({
@@ -80,7 +81,7 @@ describe('the bag', () => {
     const ids = await openForItems(player, boxId, 1);
     await player.call('/api/user/extractGoods', { ids });
     expect((await player.call('/api/user/cancelExtract', { ids })).code).toBe(0);
-    await settleDueDeliveries(server.database.db, failing, dayLater());
+    await runDueJobs(server.database.db, [deliveryJob(failing)], { now: dayLater() });
     const bag = await player.call<Page>('/api/user/rucksackGoods', {});
     expect(bag.data.list.map((i) => i.state)).toEqual(['bag']);
   });
@@ -89,7 +90,7 @@ describe('the bag', () => {
     const player = await playerWithCoins(server, 1n);
     const ids = await openForItems(player, boxId, 1);
     await player.call('/api/user/extractGoods', { ids });
-    await settleDueDeliveries(server.database.db, failing, dayLater());
+    await runDueJobs(server.database.db, [deliveryJob(failing)], { now: dayLater() });
     const bag = await player.call<Page>('/api/user/rucksackGoods', {});
     expect(bag.data.list.map((i) => [i.id, i.state])).toEqual([[ids[0], 'bag']]);
   });
@@ -98,7 +99,7 @@ describe('the bag', () => {
     const player = await playerWithCoins(server, 1n);
     const ids = await openForItems(player, boxId, 1);
     await player.call('/api/user/extractGoods', { ids });
-    await settleDueDeliveries(server.database.db, failing, new Date());
+    await runDueJobs(server.database.db, [deliveryJob(failing)], { now: new Date() });
     const bag = await player.call<Page>('/api/user/rucksackGoods', {});
     expect(bag.data.list.map((i) => i.state)).toEqual(['extracting']);
   });

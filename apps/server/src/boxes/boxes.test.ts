@@ -1,7 +1,13 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { AccountKind, PRIZE_EVENT, SocketCid } from '@skinbox/api';
 import { sha256Hex } from '@skinbox/fairness';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { apiCaller } from '../money/testApi';
-import { playerWithCoins, siteBoxId } from '../money/testPlayers';
+import { users } from '../db/schema';
+import { loadEconomyConfig } from '../money/economyConfig';
+import { apiCaller } from '../testing/api';
+import { playerWithCoins, siteBoxId } from '../testing/players';
+import { TestSocket } from '../testing/socketClient';
 import { startTestServer, type TestServer } from '../testing/testServer';
 
 interface Detail {
@@ -14,13 +20,11 @@ describe('box calls', () => {
   const visitor = () => apiCaller(server);
   beforeAll(async () => {
     // Every drop is worth announcing in this file.
-    vi.stubEnv('PRIZE_ANNOUNCE_COINS', '0');
-    server = await startTestServer();
+    server = await startTestServer({
+      economy: { ...loadEconomyConfig({}), PRIZE_ANNOUNCE_COINS: 0 },
+    });
   });
-  afterAll(async () => {
-    vi.unstubAllEnvs();
-    await server.close();
-  });
+  afterAll(() => server.close());
 
   it('lists one category of battle boxes', async () => {
     const answer = await visitor()('/api/box/list', { type: 2, category: 'battle' });
@@ -105,16 +109,83 @@ describe('box calls', () => {
   });
 
   it('announces each drop above the configured value to everyone', async () => {
-    const broadcast = vi.spyOn(server.hub, 'broadcast');
+    const publish = vi.spyOn(server.hub, 'publish');
     const player = await playerWithCoins(server, 2n);
     await player.call('/api/box/open', { boxId: await siteBoxId(server, 1), count: 2 });
-    const prizes = broadcast.mock.calls.filter(
-      ([message]) => (message.data as { event?: string }).event === 'activity.prize',
+    const prizes = () =>
+      publish.mock.calls.filter(
+        ([, event, , audience]) => event === 'activity.prize' && audience === 'everyone',
+      );
+    await vi.waitFor(() => expect(prizes()).toHaveLength(2));
+    publish.mockRestore();
+  });
+
+  it("announces a win only after the opener's reply has gone out", async () => {
+    const openReplies: ServerResponse[] = [];
+    const watch = (request: IncomingMessage, reply: ServerResponse) => {
+      if (request.url === '/api/box/open') openReplies.push(reply);
+    };
+    server.httpServer.prependListener('request', watch);
+    const publish = server.hub.publish.bind(server.hub);
+    const replyWrittenAtAnnouncement: boolean[] = [];
+    const spy = vi.spyOn(server.hub, 'publish').mockImplementation((...args) => {
+      if (args[1] === PRIZE_EVENT) {
+        replyWrittenAtAnnouncement.push(openReplies.at(-1)?.writableFinished ?? false);
+      }
+      publish(...args);
+    });
+    const listener = await TestSocket.open(server.url);
+    try {
+      const player = await playerWithCoins(server, 2n);
+      const opened = await player.call('/api/box/open', {
+        boxId: await siteBoxId(server, 1),
+        count: 2,
+      });
+      expect(opened.code).toBe(0);
+      await listener.next(SocketCid.gameMessage, (data) => isPrize(data));
+      await listener.next(SocketCid.gameMessage, (data) => isPrize(data));
+      expect(replyWrittenAtAnnouncement).toEqual([true, true]);
+    } finally {
+      listener.close();
+      spy.mockRestore();
+      server.httpServer.off('request', watch);
+    }
+  });
+  it("leaves a test or ai account's wins out of the announcements and the live drops", async () => {
+    const publish = vi.spyOn(server.hub, 'publish');
+    const boxId = await siteBoxId(server, 1);
+    const unseen = ['kind test', 'kind ai'];
+    for (const [i, kind] of [AccountKind.test, AccountKind.ai].entries()) {
+      const player = await playerWithCoins(server, 1n);
+      await server.database.db
+        .update(users)
+        .set({ userType: kind, nickName: unseen[i] })
+        .where(eq(users.id, player.userId));
+      expect((await player.call('/api/box/open', { boxId })).code).toBe(0);
+    }
+    // The real player opens last: once its win is announced, the others' would have been too.
+    const real = await playerWithCoins(server, 1n);
+    const opened = await real.call<{ results: Array<{ openId: number }> }>('/api/box/open', {
+      boxId,
+    });
+    const prizes = () => publish.mock.calls.filter(([, event]) => event === PRIZE_EVENT);
+    await vi.waitFor(() => expect(prizes().length).toBeGreaterThan(0));
+    const announced = prizes();
+    publish.mockRestore();
+    expect(announced.map(([, , payload]) => (payload as { nickName: string }).nickName)).toEqual([
+      expect.not.stringMatching(/^kind /),
+    ]);
+    const live = await visitor()<{ list: Array<{ id: number; nickName: string }> }>(
+      '/api/index/getAllOpenBoxRecords',
+      { boxId, limit: 50 },
     );
-    expect(prizes).toHaveLength(2);
-    broadcast.mockRestore();
+    expect(live.data.list[0]?.id).toBe(opened.data.results[0]?.openId);
+    expect(live.data.list.map((drop) => drop.nickName)).not.toContain(unseen[0]);
+    expect(live.data.list.map((drop) => drop.nickName)).not.toContain(unseen[1]);
   });
 });
+
+const isPrize = (data: unknown) => (data as { event?: string }).event === PRIZE_EVENT;
 
 describe('fairness calls', () => {
   let server: TestServer;

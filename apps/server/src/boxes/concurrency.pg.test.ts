@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cardCodes } from '../db/schema';
-import { findLedgerMismatches } from '../money/invariants';
-import { findMisplacedItems } from '../money/itemInvariants';
+import { findLedgerMismatches } from '../testing/ledgerInvariants';
+import { findMisplacedItems } from '../testing/itemInvariants';
 import { getBalanceCents } from '../money/ledger';
-import { openForItems, playerWithCoins, siteBoxId } from '../money/testPlayers';
+import { openForItems, playerWithCoins, siteBoxId } from '../testing/players';
 import { issueCardCodes } from '../recharge/cardCodes';
 import { startTestServer, type TestServer } from '../testing/testServer';
 

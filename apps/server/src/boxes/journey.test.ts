@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sandboxDeliveryProvider } from '../delivery/provider';
-import { settleDueDeliveries } from '../delivery/worker';
-import { findLedgerMismatches } from '../money/invariants';
-import { findMisplacedItems } from '../money/itemInvariants';
-import { apiCaller } from '../money/testApi';
+import { deliveryJob } from '../delivery/deliveryJob';
+import { runDueJobs } from '../runtime/jobs';
+import { findLedgerMismatches } from '../testing/ledgerInvariants';
+import { findMisplacedItems } from '../testing/itemInvariants';
+import { apiCaller } from '../testing/api';
 import { issueCardCodes } from '../recharge/cardCodes';
 import { startTestServer, type TestServer } from '../testing/testServer';
 import { createTestUser } from '../testing/users';
@@ -105,7 +106,7 @@ describe('the box economy journey over HTTP', () => {
     const item = bag.data.list[0];
     await call('/api/user/extractGoods', { ids: [item?.id] });
     const later = new Date(Date.now() + 24 * 3600 * 1000);
-    await settleDueDeliveries(server.database.db, sandboxDeliveryProvider(0), later);
+    await runDueJobs(server.database.db, [deliveryJob(sandboxDeliveryProvider(0))], { now: later });
     const extracted = await call<Page<BagEntry>>('/api/user/rucksackGoods', { state: 'extracted' });
     expect(extracted.data.list.map((i) => i.id)).toEqual([item?.id]);
     const refused = await call('/api/user/sell', { ids: [item?.id] });

@@ -2,6 +2,7 @@ import type { GoodsSummary, Locale } from '@skinbox/api';
 import { centsToMoney, exterior as exteriorSchema, qualityGrade } from '@skinbox/api';
 import { sql } from 'drizzle-orm';
 import { catalogueItems, type LocalizedName } from '../db/schema/catalogue';
+import { isSpecial } from '../images/art';
 
 /** The price in force: the operator's override, else the model's. */
 export const itemPriceCents = sql<string>`coalesce(${catalogueItems.overridePriceCents}, ${catalogueItems.modelPriceCents})`;
@@ -13,6 +14,7 @@ export const goodsColumns = {
   image: catalogueItems.image,
   quality: catalogueItems.quality,
   exterior: catalogueItems.exterior,
+  category: catalogueItems.category,
   priceCents: itemPriceCents,
 };
 
@@ -22,6 +24,8 @@ export interface GoodsRow {
   image: string;
   quality: string;
   exterior: string | null;
+  /** rifle, melee, glove …: knives and gloves are named with a ★. */
+  category?: string;
   priceCents: string | bigint;
 }
 
@@ -30,10 +34,20 @@ export function imageUrl(assetBase: string, path: string): string {
   return `${assetBase.replace(/\/+$/, '')}/${path}`;
 }
 
+/**
+ * The name in `locale`. Knives and gloves are the game's ★ specials, named with a ★ as Steam
+ * shows them in every language (the catalogue's localisations leave it out), so the site tells a
+ * special by its name.
+ */
+function localName(row: GoodsRow, locale: Locale): string {
+  const name = row.names[locale];
+  return row.category && isSpecial(row.category) && !name.startsWith('★') ? `★ ${name}` : name;
+}
+
 export function toGoodsSummary(row: GoodsRow, locale: Locale, assetBase: string): GoodsSummary {
   return {
     goodsId: row.goodsId,
-    name: row.names[locale],
+    name: localName(row, locale),
     image: imageUrl(assetBase, row.image),
     price: centsToMoney(BigInt(row.priceCents)),
     quality: qualityGrade.parse(row.quality),

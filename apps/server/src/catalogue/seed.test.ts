@@ -2,6 +2,7 @@ import { TICKETS } from '@skinbox/fairness';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boxes, boxItems, catalogueItems } from '../db/schema';
+import '../testing/catalogueSource';
 import { openTestDatabase, type TestDatabase } from '../testing/testDatabase';
 import { itemPriceCents } from './goods';
 import { returnToPlayer } from './rules/solveTickets';

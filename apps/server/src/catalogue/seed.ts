@@ -1,7 +1,7 @@
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { boxes, boxItems, catalogueItems } from '../db/schema';
-import { weaponCases, type CatalogueCandidate } from './cs2Source';
+import type { CatalogueCandidate } from './cs2Source';
 import { planBoxContents } from './rules/boxPlan';
 import { solveTickets } from './rules/solveTickets';
 import {
@@ -55,6 +55,9 @@ export async function seedCatalogue(db: Db, rtp = DEFAULT_RTP): Promise<SeedResu
     const [existing] = await tx.select({ n: count() }).from(boxes);
     if ((existing?.n ?? 0) > 0) return { seeded: false, items: 0, boxes: 0 };
 
+    // Loaded here and only here: @ianlucas/cs2-lib and its five translations take about 1 GB of
+    // memory once imported, which a server on a seeded database should not hold.
+    const { weaponCases } = await import('./cs2Source');
     const cases = weaponCases();
     let nextCase = 0;
     const plans: Array<{

@@ -1,19 +1,19 @@
 import { MODULE_NAMES, content as contract, siteLookup } from '@skinbox/api';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
-import type { RouteModule } from '../app';
 import { articles, banners, configItem, goodsBgImages, moduleSwitches, users } from '../db/schema';
 import { AppError } from '../http/errors';
 import { route } from '../http/route';
 import { channelByCode, channelOfSite, platformOfRequest } from './channels';
 import { goodsAttributes } from './goodsAttributes';
-import { readStatistic } from './statistics';
+import { realPlayerFilter } from '../platform/accountKinds';
+import type { RouteModule } from '../platform/deps';
 
 /** The platform whose settings a platform without its own inherits. */
 const BASE_PLATFORM = 1;
 const FALLBACK_LOCALE = 'zh';
 
 /** The calls under /api/index (SPEC section 7) and the start-up site lookup. */
-export const registerContentRoutes: RouteModule = ({ app, db, hub }) => {
+export const registerContentRoutes: RouteModule = ({ app, db, hub, statistics }) => {
   route(app, contract.getArticleList, async ({ type, platformId }, { locale }) => {
     const inLocale = (wanted: string) =>
       db
@@ -96,11 +96,11 @@ export const registerContentRoutes: RouteModule = ({ app, db, hub }) => {
   );
 
   route(app, contract.getPlatformStatistics, async () => {
-    const [userCount] = await db.select({ n: count() }).from(users);
+    const [userCount] = await db.select({ n: count() }).from(users).where(realPlayerFilter);
     return {
       userCount: userCount?.n ?? 0,
-      boxOpenCount: await readStatistic(db, 'boxOpenCount'),
-      battleCount: await readStatistic(db, 'battleCount'),
+      boxOpenCount: await statistics.read(db, 'boxOpenCount'),
+      battleCount: await statistics.read(db, 'battleCount'),
       onlineCount: await hub.onlineCount(),
     };
   });

@@ -1,3 +1,5 @@
+import type { EconomyConfig } from '../money/economyConfig';
+
 /** An extraction handed to the game platform. */
 export interface DeliveryRequest {
   deliveryId: number;
@@ -22,4 +24,9 @@ export interface DeliveryProvider {
  */
 export function sandboxDeliveryProvider(delaySeconds: number): DeliveryProvider {
   return { name: 'sandbox', delaySeconds, deliver: () => Promise.resolve('completed') };
+}
+
+/** The provider the configuration names: the sandbox one, timed by DELIVERY_DELAY_SECONDS. */
+export function configuredDeliveryProvider(economy: EconomyConfig): DeliveryProvider {
+  return sandboxDeliveryProvider(economy.DELIVERY_DELAY_SECONDS);
 }

@@ -3,17 +3,19 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
+import { buildApp, seedFeatures } from '../app';
 import { loadConfig } from '../config';
 import { bagEvents, bagItems } from '../db/schema';
 import { credit } from '../money/ledger';
-import { apiCaller } from '../money/testApi';
-import { TEST_TRADE_LINK, openForItems, siteBoxId } from '../money/testPlayers';
+import { apiCaller } from '../testing/api';
+import { TEST_TRADE_LINK, openForItems, siteBoxId } from '../testing/players';
 import { openTestDatabase, type TestDatabase } from '../testing/testDatabase';
+import '../testing/catalogueSource';
 import type { TestServer } from '../testing/testServer';
 import { createTestUser } from '../testing/users';
 import { sandboxDeliveryProvider } from './provider';
-import { settleDueDeliveries } from './worker';
+import { runDueJobs } from '../runtime/jobs';
+import { deliveryJob } from './deliveryJob';
 
 /** DESIGN section 4: the delivery timer lives in the database, so a restart loses none. */
 describe('an extraction across a server restart', () => {
@@ -31,6 +33,7 @@ describe('an extraction across a server restart', () => {
       LOG_LEVEL: 'silent' as const,
       DATA_DIR: mkdtempSync(join(tmpdir(), 'skinbox-data-')),
     };
+    await seedFeatures({ db: database.db, config });
     const app = await buildApp({ config, database });
     await app.listen({ port: 0, host: '127.0.0.1' });
     const address = app.server.address();
@@ -39,6 +42,7 @@ describe('an extraction across a server restart', () => {
       url: `http://127.0.0.1:${address.port}`,
       database,
       hub: app.hub,
+      httpServer: app.server,
       dataDir: config.DATA_DIR,
       close: () => app.close(),
     };
@@ -62,8 +66,8 @@ describe('an extraction across a server restart', () => {
 
     const second = await start();
     const later = new Date(Date.now() + 24 * 3600 * 1000);
-    await settleDueDeliveries(database.db, sandboxDeliveryProvider(0), later);
-    await settleDueDeliveries(database.db, sandboxDeliveryProvider(0), later);
+    await runDueJobs(database.db, [deliveryJob(sandboxDeliveryProvider(0))], { now: later });
+    await runDueJobs(database.db, [deliveryJob(sandboxDeliveryProvider(0))], { now: later });
     await second.close();
 
     const [item] = await database.db.select().from(bagItems).where(eq(bagItems.id, bagItemId));

@@ -1,11 +1,11 @@
 import { fairness } from '@skinbox/api';
 import { newSeedPair, roll } from '@skinbox/fairness';
 import { eq, sql } from 'drizzle-orm';
-import type { ModuleDeps } from '../app';
+import type { ModuleDeps } from '../platform/deps';
 import { rolls, seedPairs } from '../db/schema/fairness';
 import { AppError } from '../http/errors';
 import { route } from '../http/route';
-import { lockActiveSeedPair } from './seedPairs';
+import { lockActiveSeedPair, lockSeedPairChanges } from './seedPairs';
 
 /** Fairness calls (DESIGN section 3): show the pair, change the client seed, verify a roll. */
 export function registerFairness({ app, db }: ModuleDeps) {
@@ -22,6 +22,7 @@ export function registerFairness({ app, db }: ModuleDeps) {
 
   route(app, fairness.changeClientSeed, async ({ clientSeed }, { userId }) =>
     db.transaction(async (tx) => {
+      await lockSeedPairChanges(tx, userId);
       const old = await lockActiveSeedPair(tx, userId);
       await tx
         .update(seedPairs)
@@ -46,9 +47,10 @@ export function registerFairness({ app, db }: ModuleDeps) {
     }),
   );
 
-  route(app, fairness.verify, async ({ rollId }) => {
+  route(app, fairness.verify, async ({ rollId }, { userId }) => {
     const [row] = await db
       .select({
+        userId: rolls.userId,
         game: rolls.game,
         nonce: rolls.nonce,
         cursor: rolls.cursor,
@@ -61,8 +63,12 @@ export function registerFairness({ app, db }: ModuleDeps) {
       .from(rolls)
       .innerJoin(seedPairs, eq(seedPairs.id, rolls.seedPairId))
       .where(eq(rolls.id, rollId));
-    if (!row) throw new AppError(404, 'errors.rollNotFound');
-    const revealed = row.retiredAt !== null;
+    const revealed = row?.retiredAt != null;
+    // Roll ids are sequential: a roll of a pair still in play is its owner's alone, or anyone
+    // could list every player's rolls. Others see it once the pair is retired and its seed shown.
+    if (!row || (!revealed && row.userId !== userId)) {
+      throw new AppError(404, 'errors.rollNotFound');
+    }
     const recomputed = revealed
       ? await roll({
           game: row.game,

@@ -2,8 +2,21 @@ import { defaultClientSeed, newSeedPair, roll, type RollResult } from '@skinbox/
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { seedPairs } from '../db/schema/fairness';
+import { refuseWhilePaused } from '../limits/enforcement';
 
 export type SeedPairRow = typeof seedPairs.$inferSelect;
+
+/** Advisory lock class of a user's seed pair changes (the second key is the user id). */
+const SEED_CHANGE_LOCK = 6_000_002;
+
+/**
+ * Serialises a user's seed pair changes until the transaction ends. Without it, parallel changes
+ * each waited on the active pair, found it retired by the one before, and (with a third retiring
+ * the next) could find no active pair at all: 500s (issue 13, finding 10).
+ */
+export async function lockSeedPairChanges(tx: Db, userId: number) {
+  await tx.execute(sql`select pg_advisory_xact_lock(${SEED_CHANGE_LOCK}, ${userId})`);
+}
 
 /**
  * The user's active seed pair, locked for the rest of the transaction (made on first use). The
@@ -64,6 +77,8 @@ export async function planRolls(pair: SeedPairRow, game: string, count: number) 
  * back). Returns the pair as it was before, so `pair.nonce` is the first nonce taken.
  */
 export async function reserveNonces(tx: Db, userId: number, count: number): Promise<SeedPairRow> {
+  // A roll is play, free or paid: none during a cool-off or self-exclusion (limits/).
+  await refuseWhilePaused(tx, userId);
   const take = async () => {
     const [pair] = await tx
       .update(seedPairs)

@@ -1,12 +1,21 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { centsToMoney, moneyToCents } from '@skinbox/api';
+import { eq } from 'drizzle-orm';
+import { catalogueItems } from '../db/schema';
 import { credit } from '../money/ledger';
-import { findLedgerMismatches } from '../money/invariants';
-import { apiCaller } from '../money/testApi';
-import { playerWithCoins, siteBoxId } from '../money/testPlayers';
+import { findLedgerMismatches } from '../testing/ledgerInvariants';
+import { apiCaller } from '../testing/api';
+import { playerWithCoins, siteBoxId } from '../testing/players';
 import { startTestServer, type TestServer } from '../testing/testServer';
+import { mallCostCents } from './rules/pricing';
 
 interface MallPage {
-  list: Array<{ mallGoodsId: number; cost: string; stock: number; goods: { quality: string } }>;
+  list: Array<{
+    mallGoodsId: number;
+    cost: string;
+    stock: number;
+    goods: { goodsId: number; price: string; quality: string };
+  }>;
   total: number;
 }
 
@@ -32,6 +41,38 @@ describe('the mall', () => {
     const coins = await apiCaller(server)<MallPage>('/api/mall/list', { currency: 'amount' });
     expect(points.data.total).toBeGreaterThan(0);
     expect(coins.data.total).toBeGreaterThan(0);
+  });
+
+  it('prices every offer from its item price: 20 points per coin, or the price plus a quarter', async () => {
+    for (const currency of ['point', 'amount'] as const) {
+      const page = await apiCaller(server)<MallPage>('/api/mall/list', { currency, pageSize: 50 });
+      for (const offer of page.data.list) {
+        const expected = mallCostCents(currency, moneyToCents(offer.goods.price));
+        expect(offer.cost).toBe(centsToMoney(expected));
+      }
+    }
+  });
+
+  it("follows an operator's price override, so an offer never costs less than it sells for", async () => {
+    const goods = await cheapest('amount');
+    const db = server.database.db;
+    await db
+      .update(catalogueItems)
+      .set({ overridePriceCents: 900_00n })
+      .where(eq(catalogueItems.id, goods.goods.goodsId));
+    try {
+      const page = await apiCaller(server)<MallPage>('/api/mall/list', {
+        currency: 'amount',
+        pageSize: 50,
+      });
+      const repriced = page.data.list.find((o) => o.mallGoodsId === goods.mallGoodsId);
+      expect(repriced?.cost).toBe('1125.00');
+    } finally {
+      await db
+        .update(catalogueItems)
+        .set({ overridePriceCents: null })
+        .where(eq(catalogueItems.id, goods.goods.goodsId));
+    }
   });
 
   it('filters by quality', async () => {

@@ -2,7 +2,6 @@ import { asc, count, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { itemPriceCents } from '../catalogue/goods';
 import { catalogueItems, mallGoods } from '../db/schema';
-import { POINTS_PER_COIN } from './rules/quota';
 
 /** How many items each mall offers, their stock, and the price band they come from (coins). */
 export const MALL_OFFERS = 24;
@@ -11,7 +10,8 @@ export const MALL_PRICE_BAND = { minCoins: 1, maxCoins: 500 };
 
 /**
  * Stocks the points mall and the gold-coin mall from the catalogue: items spread over the price
- * band, one per skin. Does nothing when the mall has goods already.
+ * band, one per skin, priced from the item's price (cost.ts). Does nothing when the mall has goods
+ * already.
  */
 export async function seedMall(db: Db) {
   const [existing] = await db.select({ n: count() }).from(mallGoods);
@@ -29,16 +29,11 @@ export async function seedMall(db: Db) {
   const picked = oneEach.filter((_, i) => i % step === 0).slice(0, MALL_OFFERS * 2);
   if (picked.length === 0) return 0;
   await db.insert(mallGoods).values(
-    picked.map((item, i) => {
-      const currency = i % 2 === 0 ? ('point' as const) : ('amount' as const);
-      const price = BigInt(item.price);
-      return {
-        itemId: item.id,
-        currency,
-        priceCents: currency === 'point' ? price * POINTS_PER_COIN : price,
-        stock: MALL_STOCK,
-      };
-    }),
+    picked.map((item, i) => ({
+      itemId: item.id,
+      currency: i % 2 === 0 ? ('point' as const) : ('amount' as const),
+      stock: MALL_STOCK,
+    })),
   );
   return picked.length;
 }

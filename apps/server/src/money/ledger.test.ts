@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../http/errors';
 import { openTestDatabase, type TestDatabase } from '../testing/testDatabase';
-import { findLedgerMismatches } from './invariants';
+import { findLedgerMismatches } from '../testing/ledgerInvariants';
 import { credit, debit, getBalanceCents, getBalances } from './ledger';
 
 describe('the ledger', () => {

@@ -18,6 +18,8 @@ export interface Movement {
   reference: string;
   /** The system account on the other side; 'house' unless said otherwise. */
   account?: SystemAccount;
+  /** The stake the movement places or refunds (money/stakes.ts). */
+  stakeId?: number;
 }
 
 function assertPositive(cents: bigint) {
@@ -36,7 +38,7 @@ function newBalance(result: unknown): bigint | undefined {
  */
 export async function credit(tx: Executor, movement: Movement): Promise<bigint> {
   assertPositive(movement.cents);
-  const { userId, currency, cents, kind, reference, account = 'house' } = movement;
+  const { userId, currency, cents, kind, reference, account = 'house', stakeId = null } = movement;
   const balance = newBalance(
     await tx.execute(sql`
       WITH moved AS (
@@ -44,8 +46,9 @@ export async function credit(tx: Executor, movement: Movement): Promise<bigint> 
         ON CONFLICT (user_id, currency) DO UPDATE SET cents = ${balances}.cents + excluded.cents
         RETURNING cents
       ), entry AS (
-        INSERT INTO ${ledger} (user_id, currency, cents, account, kind, reference)
-        SELECT ${userId}, ${currency}, ${cents}, ${account}, ${kind}, ${reference} FROM moved
+        INSERT INTO ${ledger} (user_id, currency, cents, account, kind, reference, stake_id)
+        SELECT ${userId}, ${currency}, ${cents}, ${account}, ${kind}, ${reference}, ${stakeId}::bigint
+        FROM moved
       )
       SELECT cents::text AS cents FROM moved`),
   );
@@ -60,7 +63,7 @@ export async function credit(tx: Executor, movement: Movement): Promise<bigint> 
  */
 export async function debit(tx: Executor, movement: Movement): Promise<bigint> {
   assertPositive(movement.cents);
-  const { userId, currency, cents, kind, reference, account = 'house' } = movement;
+  const { userId, currency, cents, kind, reference, account = 'house', stakeId = null } = movement;
   const balance = newBalance(
     await tx.execute(sql`
       WITH moved AS (
@@ -68,8 +71,9 @@ export async function debit(tx: Executor, movement: Movement): Promise<bigint> {
         WHERE user_id = ${userId} AND currency = ${currency} AND cents >= ${cents}
         RETURNING cents
       ), entry AS (
-        INSERT INTO ${ledger} (user_id, currency, cents, account, kind, reference)
-        SELECT ${userId}, ${currency}, ${-cents}, ${account}, ${kind}, ${reference} FROM moved
+        INSERT INTO ${ledger} (user_id, currency, cents, account, kind, reference, stake_id)
+        SELECT ${userId}, ${currency}, ${-cents}, ${account}, ${kind}, ${reference}, ${stakeId}::bigint
+        FROM moved
       )
       SELECT cents::text AS cents FROM moved`),
   );

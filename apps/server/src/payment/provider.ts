@@ -9,15 +9,30 @@ export interface PaymentRequest {
 
 /**
  * DESIGN section 4: recharge goes through a payment provider. 'paid' credits the order at once;
- * 'pending' leaves it until the provider confirms it (recharge/orders.ts confirmRechargeOrder).
+ * 'pending' leaves it until the provider confirms it (recharge/actions.ts confirmRechargeOrder).
  */
 export interface PaymentProvider {
-  name: string;
+  name: PaymentProviderName;
   pay(request: PaymentRequest): Promise<'paid' | 'pending'>;
 }
 
-/** The default provider: pays every order at once. Nothing leaves the machine. */
+/** Pays every order at once and nothing leaves the machine: for development and demonstrations. */
 export const sandboxPaymentProvider: PaymentProvider = {
   name: 'sandbox',
   pay: () => Promise.resolve('paid'),
 };
+
+/**
+ * Leaves every order pending until an operator has seen the money arrive (a transfer) and
+ * confirms it with `pnpm ops recharge-confirm --order <id>`.
+ */
+export const manualPaymentProvider: PaymentProvider = {
+  name: 'manual',
+  pay: () => Promise.resolve('pending'),
+};
+
+export const PAYMENT_PROVIDERS = {
+  sandbox: sandboxPaymentProvider,
+  manual: manualPaymentProvider,
+} as const;
+export type PaymentProviderName = keyof typeof PAYMENT_PROVIDERS;

@@ -3,7 +3,8 @@ import type { Db } from '../db/database';
 import { users } from '../db/schema';
 import { AppError } from '../http/errors';
 import { credit } from '../money/ledger';
-import { currentVipLevel } from '../users/vipLevels';
+import { creditSpreadReward } from '../referral/actions';
+import { currentVipLevel } from '../vip/queries';
 
 /** SPEC section 5: the trade link must be bound before recharge. */
 export async function requireTradeLink(tx: Db, userId: number) {
@@ -15,8 +16,8 @@ export async function requireTradeLink(tx: Db, userId: number) {
 }
 
 /**
- * Credits a recharge: the paid amount from the mint, the bonus from promotions, and VIP growth of
- * 1 per coin paid (SPEC section 9); the VIP level only rises.
+ * Credits a recharge: the paid amount from the mint, the bonus from promotions, VIP growth of 1 per
+ * coin paid (SPEC section 9; the VIP level only rises), and the inviter's referral reward.
  */
 export async function creditRecharge(
   tx: Db,
@@ -50,4 +51,5 @@ export async function creditRecharge(
     .where(eq(users.id, userId))
     .returning({ id: users.id, vipLevel: users.vipLevel, vipGrowth: users.vipGrowth });
   if (grown) await currentVipLevel(tx, grown);
+  await creditSpreadReward(tx, { inviteeId: userId, rechargeCents: amountCents, reference });
 }

@@ -1,13 +1,15 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config';
+import { runOps } from '../ops/run';
 import { users } from '../db/schema';
-import { findLedgerMismatches } from '../money/invariants';
+import { findLedgerMismatches } from '../testing/ledgerInvariants';
 import { getBalanceCents } from '../money/ledger';
-import { apiCaller } from '../money/testApi';
-import { playerWithCoins } from '../money/testPlayers';
+import { apiCaller } from '../testing/api';
+import { playerWithCoins } from '../testing/players';
 import { startTestServer, type TestServer } from '../testing/testServer';
 import { issueCardCodes } from './cardCodes';
-import { confirmRechargeOrder } from './orders';
+import { confirmRechargeOrder } from './actions';
 
 describe('recharge', () => {
   let server: TestServer;
@@ -24,6 +26,11 @@ describe('recharge', () => {
       methods: Array<{ amounts: Array<{ amount: string; bonus: string }> }>;
     }>('/api/recharge/methods');
     expect(answer.data.methods[0]?.amounts).toContainEqual({ amount: '1000.00', bonus: '50.00' });
+  });
+
+  it('says when the payment provider is the sandbox, so the site can show it', async () => {
+    const answer = await apiCaller(server)<{ sandbox: boolean }>('/api/recharge/methods');
+    expect(answer.data.sandbox).toBe(true);
   });
 
   it('credits a sandbox order at once with its bonus and grows VIP 1 per coin', async () => {
@@ -81,5 +88,59 @@ describe('recharge', () => {
     await (await playerWithCoins(server, 0n)).call('/api/recharge/card', body);
     const second = await (await playerWithCoins(server, 0n)).call('/api/recharge/card', body);
     expect(second).toMatchObject({ status: 409, msg: 'Wrong card number or password' });
+  });
+});
+
+describe('recharge with PAYMENT_PROVIDER=manual', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ payment: loadConfig({ PAYMENT_PROVIDER: 'manual' }).payment });
+  });
+  afterAll(() => server.close());
+
+  it('credits nothing until an operator confirms the order, then credits it once', async () => {
+    const methods = await apiCaller(server)<{ sandbox: boolean }>('/api/recharge/methods');
+    expect(methods.data.sandbox).toBe(false);
+    const player = await playerWithCoins(server, 0n);
+    const order = await player.call<{ orderId: number }>('/api/recharge/order', {
+      method: 'alipay',
+      amount: '100.00',
+    });
+    expect(order.data).toMatchObject({ status: 'pending', credited: '0.00' });
+    expect(await getBalanceCents(server.database.db, player.userId, 'amount')).toBe(0n);
+    const confirm = ['recharge-confirm', '--order', String(order.data.orderId)];
+    expect(await runOps(confirm, server.database)).toEqual([
+      `order ${order.data.orderId}: paid, 101.00 credited to user ${player.userId}`,
+    ]);
+    expect(await runOps(confirm, server.database)).toEqual([
+      `order ${order.data.orderId} is paid already: nothing credited`,
+    ]);
+    expect(await getBalanceCents(server.database.db, player.userId, 'amount')).toBe(101_00n);
+    expect(await findLedgerMismatches(server.database.db)).toEqual([]);
+  });
+});
+
+describe('a production server', () => {
+  it('refuses to start on the sandbox payment provider', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
+      /the payment provider is the sandbox/,
+    );
+  });
+
+  it('starts on the sandbox when told explicitly, and pays orders at once', async () => {
+    const config = loadConfig({ NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: '1' });
+    const server = await startTestServer({ payment: config.payment });
+    try {
+      const methods = await apiCaller(server)<{ sandbox: boolean }>('/api/recharge/methods');
+      expect(methods.data.sandbox).toBe(true);
+      const player = await playerWithCoins(server, 0n);
+      const order = await player.call('/api/recharge/order', {
+        method: 'alipay',
+        amount: '100.00',
+      });
+      expect(order.data).toMatchObject({ status: 'paid', credited: '101.00' });
+    } finally {
+      await server.close();
+    }
   });
 });

@@ -1,27 +1,20 @@
 import { centsToMoney, moneyToCents, recharge } from '@skinbox/api';
-import type { ModuleDeps } from '../app';
-import { rechargeOrders } from '../db/schema';
-import { AppError } from '../http/errors';
+import type { ModuleDeps } from '../platform/deps';
 import { route } from '../http/route';
 import { getBalances } from '../money/ledger';
-import { sandboxPaymentProvider, type PaymentProvider } from '../payment/provider';
+import { PAYMENT_PROVIDERS } from '../payment/provider';
+import { createRechargeOrder } from './actions';
 import { redeemCard } from './cardCodes';
-import { requireTradeLink } from './credit';
-import { confirmRechargeOrder } from './orders';
-import {
-  RECHARGE_AMOUNTS_COINS,
-  RECHARGE_METHODS,
-  bonusCents,
-  isOfferedAmount,
-  isRechargeMethod,
-} from './rules/offers';
+import { RECHARGE_AMOUNTS_COINS, RECHARGE_METHODS, bonusCents } from './rules/offers';
 
-/** Recharge calls: offers, orders through the payment provider, card codes. */
-export function registerRecharge(
-  { app, db }: ModuleDeps,
-  payment: PaymentProvider = sandboxPaymentProvider,
-) {
+/**
+ * Recharge calls: offers, orders through the configured payment provider (payment/paymentConfig.ts),
+ * card codes. The offers say when the provider is the sandbox, so the site can show it.
+ */
+export function registerRecharge({ app, db, config }: ModuleDeps) {
+  const payment = PAYMENT_PROVIDERS[config.payment.provider];
   route(app, recharge.methods, () => ({
+    sandbox: payment.name === 'sandbox',
     methods: RECHARGE_METHODS.map((method) => ({
       method,
       amounts: RECHARGE_AMOUNTS_COINS.map((coins) => {
@@ -31,28 +24,23 @@ export function registerRecharge(
     })),
   }));
 
-  route(app, recharge.createOrder, async ({ method, amount }, { userId }) => {
+  route(app, recharge.createOrder, async ({ method, amount, couponId }, { userId }) => {
     const amountCents = moneyToCents(amount);
-    if (!isRechargeMethod(method)) throw new AppError(400, 'errors.badRequest');
-    if (!isOfferedAmount(amountCents)) throw new AppError(400, 'errors.rechargeAmountRequired');
-    await requireTradeLink(db, userId);
-    const bonus = bonusCents(amountCents);
-    const [order] = await db
-      .insert(rechargeOrders)
-      .values({ userId, method, provider: payment.name, amountCents, bonusCents: bonus })
-      .returning();
-    if (!order) throw new Error('order insert returned nothing');
-    const outcome = await payment.pay({ orderId: order.id, userId, method, amountCents });
-    if (outcome === 'paid') await confirmRechargeOrder(db, order.id);
-    const status = outcome;
+    const { order, status, couponBonus } = await createRechargeOrder(db, payment, {
+      userId,
+      method,
+      amountCents,
+      couponId,
+    });
     return {
       orderId: order.id,
       method,
       status,
       amount: centsToMoney(amountCents),
-      bonus: centsToMoney(bonus),
+      bonus: centsToMoney(order.bonusCents),
       payment: centsToMoney(amountCents),
-      credited: centsToMoney(status === 'paid' ? amountCents + bonus : 0n),
+      couponBonus: centsToMoney(couponBonus),
+      credited: centsToMoney(status === 'paid' ? amountCents + order.bonusCents + couponBonus : 0n),
       createdAt: order.createdAt.toISOString(),
     };
   });

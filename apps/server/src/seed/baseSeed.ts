@@ -1,10 +1,11 @@
 import { LOCALES, MODULE_NAMES, MODULE_ON, QUALITY_GRADES, RecordKind } from '@skinbox/api';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import {
   articles,
   avatarFrames,
   avatars,
+  banners,
   configItem,
   goodsBgImages,
   moduleSwitches,
@@ -14,9 +15,11 @@ import {
   vipLevels,
 } from '../db/schema';
 import { glowBackground, identiconAvatar, ringFrame } from '../images/generated';
-import { DEFAULT_VIP_LEVELS } from '../rules/vip';
-import { SETTING_KEYS } from '../users/settings';
+import { DEFAULT_VIP_LEVELS } from '../vip/rules/levels';
+import { SETTING_KEYS } from '../content/settings';
+import { seedBanners } from './bannerArt';
 import { helpArticles } from './helpArticles';
+import { storedArticleContent } from '../content/articles';
 
 const PLATFORM = 1;
 
@@ -83,8 +86,9 @@ export const DEFAULT_SIGNIN_AWARDS = [
 /**
  * What a working site needs before any operator acts: the 24 module switches on, the local
  * addresses as the default site, reward settings, the VIP level table, stock avatars and frames,
- * goods backgrounds and the help articles in every language. Idempotent: it only fills what is
- * missing and never overwrites an operator's change. Returns the number of rows it wrote.
+ * goods backgrounds, the home's first banners and the help articles in every language.
+ * Idempotent: it only fills what is missing and never overwrites an operator's change. Returns the
+ * number of rows it wrote.
  */
 export async function seedBase(db: Db): Promise<number> {
   let written = 0;
@@ -196,6 +200,8 @@ export async function seedBase(db: Db): Promise<number> {
       .returning(),
   );
 
+  written += await seedBannersOnce(db);
+
   for (const locale of LOCALES) {
     for (const [type, pages] of Object.entries(helpArticles)) {
       written += await insertArticleIfMissing(db, type, locale, pages[locale]);
@@ -208,6 +214,21 @@ export async function seedBase(db: Db): Promise<number> {
     }
   }
   return written;
+}
+
+/**
+ * The first banners, only into a site whose banners table never held a row (its id sequence was
+ * never used): an operator who removed them all keeps a site without banners across restarts.
+ */
+async function seedBannersOnce(db: Db): Promise<number> {
+  const result = await db.execute(sql`SELECT is_called FROM banners_id_seq`);
+  const [sequence] = (result as unknown as { rows: { is_called: boolean }[] }).rows;
+  if (sequence?.is_called) return 0;
+  const rows = await db
+    .insert(banners)
+    .values(seedBanners().map((banner) => ({ platformId: PLATFORM, ...banner })))
+    .returning({ id: banners.id });
+  return rows.length;
 }
 
 async function insertArticleIfMissing(
@@ -224,6 +245,7 @@ async function insertArticleIfMissing(
     )
     .limit(1);
   if (existing.length > 0) return 0;
-  await db.insert(articles).values({ platformId: PLATFORM, type, locale, ...page });
+  const content = storedArticleContent(type, page.content);
+  await db.insert(articles).values({ platformId: PLATFORM, type, locale, ...page, content });
   return 1;
 }

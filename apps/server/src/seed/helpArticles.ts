@@ -3,11 +3,19 @@ import type { Locale } from '@skinbox/api';
 type Page = { title: string; content: string };
 
 /**
- * The help pages of SPEC section 2 (/m/help and /p/me/help) in the five languages, as simple
- * HTML. Operators replace them with `pnpm ops article`; the seed never overwrites their edits.
+ * The help pages of SPEC section 2 (/m/help and /p/me/help) and of the HelpProblem, HelpRelevant
+ * and HelpFangChengMiNotice switches (section 6) in the five languages, as simple HTML. Operators replace them with `pnpm ops article`; the seed never overwrites their edits.
  */
 export const helpArticles: Record<
-  'Privacy' | 'Regulations' | 'Compliance' | 'FanDuBoNotice' | 'Notarized' | 'Contact' | 'Problem',
+  | 'Privacy'
+  | 'Regulations'
+  | 'Compliance'
+  | 'FanDuBoNotice'
+  | 'Notarized'
+  | 'Contact'
+  | 'Problem'
+  | 'Relevant'
+  | 'FangChengMiNotice',
   Record<Locale, Page>
 > = {
   Privacy: {
@@ -197,6 +205,60 @@ export const helpArticles: Record<
       title: '常見問題',
       content:
         '<p><b>飾品多久到帳？</b>提取後一般 5 分鐘到 12 小時內發貨。</p><p><b>為什麼要綁定交易連結？</b>儲值和提取前必須綁定 Steam 交易連結，綁定後不可修改。</p>',
+    },
+  },
+  Relevant: {
+    zh: {
+      title: '相关说明',
+      content:
+        '<p><b>公平性：</b>每次开箱、对战、Roll 房和冲刺的结果都由服务器种子、用户种子和随机数计算得出，可在公平性验证页面复核。</p><p><b>负责任地游戏：</b>您可以在“健康游戏”页面设置每日、每周、每月的充值和亏损上限，或暂停游戏一段时间。</p><p><b>饰品价格：</b>饰品价格参考市场行情定期更新，以开箱时的价格为准。</p>',
+    },
+    en: {
+      title: 'Related information',
+      content:
+        '<p><b>Fairness:</b> every case opening, battle, roll room and lucky try is computed from the server seed, your client seed and a nonce, and can be re-checked on the fairness page.</p><p><b>Play responsibly:</b> on the responsible gaming page you can set daily, weekly and monthly deposit and loss limits, or pause play for a while.</p><p><b>Item prices:</b> prices follow the market and are updated regularly; the price at the moment of opening applies.</p>',
+    },
+    vi: {
+      title: 'Thông tin liên quan',
+      content:
+        '<p><b>Công bằng:</b> mọi lần mở hộp, đối chiến, phòng Roll và thử vận may đều được tính từ hạt giống máy chủ, hạt giống của bạn và số nonce, và có thể kiểm tra lại tại trang công bằng.</p><p><b>Chơi có trách nhiệm:</b> tại trang giới hạn chơi, bạn có thể đặt giới hạn nạp và thua theo ngày, tuần, tháng hoặc tạm dừng chơi một thời gian.</p><p><b>Giá vật phẩm:</b> giá theo thị trường và được cập nhật thường xuyên; giá tại thời điểm mở hộp được áp dụng.</p>',
+    },
+    ko: {
+      title: '관련 안내',
+      content:
+        '<p><b>공정성:</b> 모든 상자 개봉, 배틀, 룰 방, 럭키 도전의 결과는 서버 시드, 사용자 시드, 논스로 계산되며 공정성 검증 페이지에서 다시 확인할 수 있습니다.</p><p><b>책임감 있는 플레이:</b> 건전한 게임 페이지에서 일·주·월별 충전 및 손실 한도를 정하거나 일정 기간 플레이를 멈출 수 있습니다.</p><p><b>아이템 가격:</b> 가격은 시세를 따라 정기적으로 갱신되며, 개봉 시점의 가격이 적용됩니다.</p>',
+    },
+    tw: {
+      title: '相關說明',
+      content:
+        '<p><b>公平性：</b>每次開箱、對戰、Roll 房和衝刺的結果都由伺服器種子、用戶種子和隨機數計算得出，可在公平性驗證頁面複核。</p><p><b>負責任地遊戲：</b>您可以在「健康遊戲」頁面設定每日、每週、每月的儲值和虧損上限，或暫停遊戲一段時間。</p><p><b>飾品價格：</b>飾品價格參考市場行情定期更新，以開箱時的價格為準。</p>',
+    },
+  },
+  FangChengMiNotice: {
+    zh: {
+      title: '防沉迷提示',
+      content:
+        '<p>本站仅向年满18周岁的用户提供服务。请合理安排游戏时间，避免沉迷。</p><p>您可以在“健康游戏”页面设置游戏时长提醒、充值和亏损上限，或选择冷静期和自我排除；冷静期内无法开箱、参与游戏或充值。</p><p>如您或您身边的人因游戏产生困扰，请及时寻求家人和专业机构的帮助。</p>',
+    },
+    en: {
+      title: 'Anti-addiction notice',
+      content:
+        '<p>This site serves users aged 18 or older only. Keep your play time reasonable and do not let it take over.</p><p>On the responsible gaming page you can set a session reminder, deposit and loss limits, or choose a cool-off or self-exclusion, during which you cannot open cases, play or recharge.</p><p>If play troubles you or someone close to you, seek help from family and professional services.</p>',
+    },
+    vi: {
+      title: 'Thông báo chống nghiện',
+      content:
+        '<p>Trang web chỉ phục vụ người dùng từ 18 tuổi trở lên. Hãy sắp xếp thời gian chơi hợp lý, tránh sa đà.</p><p>Tại trang chơi có trách nhiệm, bạn có thể đặt nhắc nhở thời gian, giới hạn nạp và thua, hoặc chọn thời gian tạm nghỉ hay tự loại trừ; trong thời gian đó bạn không thể mở hộp, chơi hay nạp tiền.</p><p>Nếu việc chơi gây phiền muộn cho bạn hoặc người thân, hãy tìm sự giúp đỡ từ gia đình và các tổ chức chuyên môn.</p>',
+    },
+    ko: {
+      title: '과몰입 방지 안내',
+      content:
+        '<p>본 사이트는 만 18세 이상만 이용할 수 있습니다. 플레이 시간을 적절히 조절하고 과몰입하지 마세요.</p><p>건전한 게임 페이지에서 플레이 시간 알림, 충전 및 손실 한도를 정하거나 휴식 기간 또는 자기 제한을 선택할 수 있으며, 그 기간에는 상자 개봉, 플레이, 충전을 할 수 없습니다.</p><p>플레이로 본인이나 주변 사람이 어려움을 겪는다면 가족과 전문 기관의 도움을 받으세요.</p>',
+    },
+    tw: {
+      title: '防沉迷提示',
+      content:
+        '<p>本站僅向年滿18歲的用戶提供服務。請合理安排遊戲時間，避免沉迷。</p><p>您可以在「健康遊戲」頁面設定遊戲時長提醒、儲值和虧損上限，或選擇冷靜期和自我排除；冷靜期內無法開箱、參與遊戲或儲值。</p><p>如您或您身邊的人因遊戲產生困擾，請及時尋求家人和專業機構的幫助。</p>',
     },
   },
 };

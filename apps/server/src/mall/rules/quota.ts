@@ -12,9 +12,3 @@ export function exchangeQuotaCents(
   const capped = earned < balance ? earned : balance;
   return capped > 0n ? capped : 0n;
 }
-
-/**
- * Points mall prices: an item costs POINTS_PER_COIN points per coin of its price (points come at
- * 1 per coin spent, SPEC section 9). Gold-coin mall prices are the item price.
- */
-export const POINTS_PER_COIN = 5n;

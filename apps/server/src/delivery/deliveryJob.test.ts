@@ -1,10 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bagItems, deliveries } from '../db/schema';
-import { openForItems, playerWithCoins, siteBoxId } from '../money/testPlayers';
+import { bagItems, deliveries, jobs } from '../db/schema';
+import { openForItems, playerWithCoins, siteBoxId } from '../testing/players';
 import { startTestServer, type TestServer } from '../testing/testServer';
 import type { DeliveryProvider } from './provider';
-import { settleDueDeliveries, startDeliveryTimer } from './worker';
+import { runDueJobs, startJobRunner } from '../runtime/jobs';
+import { deliveryJob } from './deliveryJob';
 
 /** A provider that completes at once and counts its calls. */
 function countingProvider() {
@@ -20,7 +21,7 @@ function countingProvider() {
   return { provider, calls };
 }
 
-describe('the delivery timer', () => {
+describe('the delivery job', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer();
@@ -34,22 +35,28 @@ describe('the delivery timer', () => {
     return ids[0] ?? 0;
   }
 
-  it('delivers a due extraction on its next tick', async () => {
+  it("delivers a due extraction on the runner's next poll", async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     try {
       const bagItemId = await extractOne();
       const { provider } = countingProvider();
       const pollMs = 1000;
-      const stop = startDeliveryTimer(server.database.db, provider, pollMs, (error) => {
-        throw error;
+      const runner = startJobRunner(server.database.db, [deliveryJob(provider)], {
+        pollMs,
+        onFailure: ({ error }) => {
+          throw error;
+        },
+        onError: (error) => {
+          throw error;
+        },
       });
-      // Due at "now + 300 s" (the sandbox default), so move the clock of the due check instead.
+      // Due at "now + 300 s" (the sandbox default), so move the due time instead of the clock.
       await server.database.db
-        .update(deliveries)
+        .update(jobs)
         .set({ dueAt: new Date(Date.now() - 1000) })
-        .where(eq(deliveries.bagItemId, bagItemId));
+        .where(eq(jobs.kind, 'delivery.settle'));
       await vi.advanceTimersByTimeAsync(pollMs);
-      await stop();
+      await runner.stop();
       const [item] = await server.database.db
         .select({ state: bagItems.state })
         .from(bagItems)
@@ -65,11 +72,9 @@ describe('the delivery timer', () => {
     await extractOne();
     const { provider, calls } = countingProvider();
     const later = new Date(Date.now() + 24 * 3600 * 1000);
-    await Promise.all([
-      settleDueDeliveries(server.database.db, provider, later),
-      settleDueDeliveries(server.database.db, provider, later),
-    ]);
-    await settleDueDeliveries(server.database.db, provider, later);
+    const run = () => runDueJobs(server.database.db, [deliveryJob(provider)], { now: later });
+    await Promise.all([run(), run()]);
+    await run();
     expect(calls).toHaveLength(2);
     expect(new Set(calls).size).toBe(2);
     const pending = await server.database.db

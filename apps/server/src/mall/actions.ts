@@ -4,7 +4,8 @@ import { itemPriceCents } from '../catalogue/goods';
 import { bagEvents, bagItems, catalogueItems, mallGoods } from '../db/schema';
 import { AppError } from '../http/errors';
 import { credit, debit } from '../money/ledger';
-import { exchangeQuota, MALL_KIND } from './quota';
+import { mallCostCentsSql } from './cost';
+import { exchangeQuota, MALL_KIND } from './queries';
 
 /**
  * Exchanges one mall item: gold-coin goods need the quota (checked under the balance row lock, so
@@ -16,7 +17,7 @@ export function buyMallItem(db: Db, userId: number, mallGoodsId: number) {
     const [offer] = await tx
       .select({
         currency: mallGoods.currency,
-        costCents: mallGoods.priceCents,
+        costCents: mallCostCentsSql,
         itemId: mallGoods.itemId,
         itemPrice: itemPriceCents,
       })
@@ -24,9 +25,10 @@ export function buyMallItem(db: Db, userId: number, mallGoodsId: number) {
       .innerJoin(catalogueItems, eq(catalogueItems.id, mallGoods.itemId))
       .where(and(eq(mallGoods.id, mallGoodsId), eq(mallGoods.enabled, true)));
     if (!offer) throw new AppError(404, 'errors.mallExchangeFailed');
+    const costCents = BigInt(offer.costCents);
     if (offer.currency === 'amount') {
       const { quotaCents } = await exchangeQuota(tx, userId, true);
-      if (offer.costCents > quotaCents) throw new AppError(409, 'errors.mallQuotaExceeded');
+      if (costCents > quotaCents) throw new AppError(409, 'errors.mallQuotaExceeded');
     }
     const [taken] = await tx
       .update(mallGoods)
@@ -38,7 +40,7 @@ export function buyMallItem(db: Db, userId: number, mallGoodsId: number) {
     await debit(tx, {
       userId,
       currency: offer.currency,
-      cents: offer.costCents,
+      cents: costCents,
       kind: MALL_KIND,
       reference,
     });
@@ -47,7 +49,7 @@ export function buyMallItem(db: Db, userId: number, mallGoodsId: number) {
       await credit(tx, {
         userId,
         currency: 'point',
-        cents: offer.costCents,
+        cents: costCents,
         kind: 'mall.buy.points',
         reference,
         account: 'promotions',

@@ -4,7 +4,9 @@ import type { Db } from '../db/database';
 import { itemPriceCents } from '../catalogue/goods';
 import { bagEvents, bagItems, catalogueItems, deliveries, users } from '../db/schema';
 import type { DeliveryProvider } from '../delivery/provider';
+import { scheduleDeliveries } from '../delivery/deliveryJob';
 import { credit } from '../money/ledger';
+import { sellBackCents } from './rules/sellBack';
 import { refusalFor, TRANSITIONS, type BagAction } from './rules/transitions';
 
 /**
@@ -53,11 +55,11 @@ async function recordEvents(
     .values(items.map((i) => ({ userId, bagItemId: i.id, kind, priceCents: i.priceCents })));
 }
 
-/** Sells items for coins at their price; returns the coins credited. */
+/** Sells items for coins at the sell-back rate of their price; returns the coins credited. */
 export function sellItems(db: Db, userId: number, ids: readonly number[]) {
   return db.transaction(async (tx) => {
     const items = await lockAndMove(tx, userId, ids, 'sell');
-    const total = items.reduce((sum, i) => sum + i.priceCents, 0n);
+    const total = items.reduce((sum, i) => sum + sellBackCents(i.priceCents), 0n);
     await recordEvents(tx, userId, 'bag.sell', items);
     if (total > 0n) {
       await credit(tx, {
@@ -87,15 +89,19 @@ export function extractItems(
     if (!player?.steamUrl) throw new AppError(409, 'errors.tradeLinkRequired');
     const items = await lockAndMove(tx, userId, ids, 'extract');
     const dueAt = new Date(Date.now() + provider.delaySeconds * 1000);
-    await tx.insert(deliveries).values(
-      items.map((i) => ({
-        userId,
-        bagItemId: i.id,
-        tradeLink: player.steamUrl ?? '',
-        provider: provider.name,
-        dueAt,
-      })),
-    );
+    const started = await tx
+      .insert(deliveries)
+      .values(
+        items.map((i) => ({
+          userId,
+          bagItemId: i.id,
+          tradeLink: player.steamUrl ?? '',
+          provider: provider.name,
+          dueAt,
+        })),
+      )
+      .returning({ id: deliveries.id, dueAt: deliveries.dueAt });
+    await scheduleDeliveries(tx, provider, started);
     await recordEvents(tx, userId, 'bag.extract', items);
     return items.map((i) => ({ bagItemId: i.id, dueAt }));
   });

@@ -1,0 +1,70 @@
+import { moneyToCents, type mall } from '@skinbox/api';
+import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import { goodsColumns } from '../catalogue/goods';
+import type { Db } from '../db/database';
+import { balances, catalogueItems, ledger, mallGoods } from '../db/schema';
+import { readPage } from '../platform/paging';
+import { mallCostCentsSql } from './cost';
+import { exchangeQuotaCents } from './rules/quota';
+
+/** Ledger kinds that count as box-opening turnover. */
+export const TURNOVER_KINDS = ['box.open'];
+export const MALL_KIND = 'mall.buy';
+
+/** The player's gold-coin exchange quota, from the ledger. Pass `lock` inside a purchase. */
+export async function exchangeQuota(db: Db, userId: number, lock = false) {
+  const balanceQuery = db
+    .select({ cents: balances.cents })
+    .from(balances)
+    .where(and(eq(balances.userId, userId), eq(balances.currency, 'amount')));
+  const [balance] = lock ? await balanceQuery.for('update') : await balanceQuery;
+  const [sums] = await db
+    .select({
+      turnover: sql<string>`coalesce(-sum(${ledger.cents}) filter (where ${inArray(ledger.kind, TURNOVER_KINDS)}), 0)::text`,
+      spent: sql<string>`coalesce(-sum(${ledger.cents}) filter (where ${ledger.kind} = ${MALL_KIND}), 0)::text`,
+    })
+    .from(ledger)
+    .where(and(eq(ledger.userId, userId), eq(ledger.currency, 'amount')));
+  const balanceCents = balance?.cents ?? 0n;
+  return {
+    balanceCents,
+    quotaCents: exchangeQuotaCents(
+      balanceCents,
+      BigInt(sums?.turnover ?? '0'),
+      BigInt(sums?.spent ?? '0'),
+    ),
+  };
+}
+
+/** One page of a mall's enabled offers that match the filters, cheapest first. */
+export function offerPage(db: Db, input: z.output<typeof mall.list.request>) {
+  const filters: SQL[] = [eq(mallGoods.enabled, true), eq(mallGoods.currency, input.currency)];
+  if (input.quality) filters.push(eq(catalogueItems.quality, input.quality));
+  if (input.exterior) filters.push(eq(catalogueItems.exterior, input.exterior));
+  if (input.category) filters.push(eq(catalogueItems.category, input.category));
+  if (input.minPrice) filters.push(gte(mallCostCentsSql, moneyToCents(input.minPrice)));
+  if (input.maxPrice) filters.push(lte(mallCostCentsSql, moneyToCents(input.maxPrice)));
+  const where = and(...filters);
+  return readPage(
+    input,
+    db
+      .select({
+        ...goodsColumns,
+        mallGoodsId: mallGoods.id,
+        currency: mallGoods.currency,
+        costCents: mallCostCentsSql,
+        stock: mallGoods.stock,
+      })
+      .from(mallGoods)
+      .innerJoin(catalogueItems, eq(catalogueItems.id, mallGoods.itemId))
+      .where(where)
+      .orderBy(asc(mallCostCentsSql), asc(mallGoods.id))
+      .$dynamic(),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(mallGoods)
+      .innerJoin(catalogueItems, eq(catalogueItems.id, mallGoods.itemId))
+      .where(where),
+  );
+}
