@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { ROUND_MS, START_COUNTDOWN_MS } from './limits';
+import { roundStartsAt, settlesAt, showAt } from './schedule';
+
+const startedAt = new Date('2026-11-24T12:00:00Z');
+const at = (ms: number) => new Date(startedAt.getTime() + ms);
+
+describe('the show clock', () => {
+  it('counts down 3 s, then each round spins 4 s, and settles when the last stands', () => {
+    expect([START_COUNTDOWN_MS, ROUND_MS]).toEqual([3000, 4000]);
+    expect(roundStartsAt(startedAt, 1)).toEqual(at(3000));
+    expect(roundStartsAt(startedAt, 2)).toEqual(at(7000));
+    expect(settlesAt(startedAt, 6)).toEqual(at(27000));
+  });
+
+  it('shows the countdown first, nothing revealed', () => {
+    expect(showAt(startedAt, 3, at(1000))).toEqual({
+      phase: 'countdown',
+      msLeft: 2000,
+      revealedRounds: 0,
+      landedRounds: 0,
+    });
+  });
+
+  it('reveals a round as its reels start and counts it once they stand', () => {
+    expect(showAt(startedAt, 3, at(3000))).toEqual({
+      phase: 'rolling',
+      round: 1,
+      msIntoRound: 0,
+      revealedRounds: 1,
+      landedRounds: 0,
+    });
+    expect(showAt(startedAt, 3, at(7000 - 1))).toMatchObject({
+      round: 1,
+      revealedRounds: 1,
+      landedRounds: 0,
+    });
+    expect(showAt(startedAt, 3, at(7000))).toEqual({
+      phase: 'rolling',
+      round: 2,
+      msIntoRound: 0,
+      revealedRounds: 2,
+      landedRounds: 1,
+    });
+    // A late viewer joins round 3 a second and a half in, rounds 1 and 2 played.
+    expect(showAt(startedAt, 3, at(12500))).toEqual({
+      phase: 'rolling',
+      round: 3,
+      msIntoRound: 1500,
+      revealedRounds: 3,
+      landedRounds: 2,
+    });
+  });
+
+  it('is over once the last round stands, however late', () => {
+    expect(showAt(startedAt, 3, at(15000))).toEqual({
+      phase: 'over',
+      revealedRounds: 3,
+      landedRounds: 3,
+    });
+    expect(showAt(startedAt, 3, at(3_600_000))).toMatchObject({ phase: 'over', landedRounds: 3 });
+  });
+});

@@ -1,0 +1,54 @@
+import { ROUND_MS, START_COUNTDOWN_MS } from './limits';
+
+/**
+ * The show's fixed clock (GAMES.md section 1): every roll is fixed when the last seat fills, and
+ * every viewer derives the same picture from the start time alone. After the countdown, round r
+ * (from 1) spins for ROUND_MS: its drops are revealed as its spin begins, so every reel can land on
+ * them, and stand at its end. The battle settles when the last round's reels stand.
+ */
+export function roundStartsAt(startedAt: Date, round: number): Date {
+  return new Date(startedAt.getTime() + START_COUNTDOWN_MS + (round - 1) * ROUND_MS);
+}
+
+/** When the last round's reels stand: the settlement's due time. */
+export function settlesAt(startedAt: Date, rounds: number): Date {
+  return roundStartsAt(startedAt, rounds + 1);
+}
+
+export type ShowPhase =
+  | { phase: 'countdown'; msLeft: number; revealedRounds: 0; landedRounds: 0 }
+  | {
+      phase: 'rolling';
+      round: number;
+      msIntoRound: number;
+      revealedRounds: number;
+      landedRounds: number;
+    }
+  | { phase: 'over'; revealedRounds: number; landedRounds: number };
+
+/**
+ * What a viewer sees at `now`: the rounds revealed (the one spinning included) and the rounds
+ * landed (their reels stand, their values count). A late viewer sees the rounds already played.
+ */
+export function showAt(startedAt: Date, rounds: number, now: Date): ShowPhase {
+  const elapsed = now.getTime() - startedAt.getTime();
+  if (elapsed < START_COUNTDOWN_MS) {
+    return {
+      phase: 'countdown',
+      msLeft: START_COUNTDOWN_MS - elapsed,
+      revealedRounds: 0,
+      landedRounds: 0,
+    };
+  }
+  const intoRounds = elapsed - START_COUNTDOWN_MS;
+  const landedRounds = Math.min(rounds, Math.floor(intoRounds / ROUND_MS));
+  if (landedRounds >= rounds)
+    return { phase: 'over', revealedRounds: rounds, landedRounds: rounds };
+  return {
+    phase: 'rolling',
+    round: landedRounds + 1,
+    msIntoRound: intoRounds - landedRounds * ROUND_MS,
+    revealedRounds: landedRounds + 1,
+    landedRounds,
+  };
+}

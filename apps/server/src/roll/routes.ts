@@ -1,0 +1,56 @@
+import { moneyToCents, roll } from '@skinbox/api';
+import type { ModuleDeps } from '../platform/deps';
+import { route, type RouteContext } from '../http/route';
+import { siteClock } from '../runtime/siteClock';
+import { createAnchorRoom, joinRoom } from './actions';
+import { rollEvents } from './events';
+import { rollJobs } from './jobs';
+import { listRooms, roomDetail } from './queries';
+
+/** Roll room calls (GAMES.md section 3): the lists, a room, joining, a streamer's new room. */
+export function registerRoll({ app, db, config, hub }: ModuleDeps) {
+  const jobs = rollJobs(hub);
+  const events = rollEvents(hub);
+  const clock = siteClock(config.SITE_TIME_ZONE);
+  const view = ({ locale }: RouteContext) => ({
+    locale,
+    assets: config.ASSET_BASE_URL,
+    now: new Date(),
+  });
+
+  route(app, roll.list, async ({ tab, page, pageSize }, context) =>
+    listRooms(db, tab, context.userId, { page, pageSize }, view(context)),
+  );
+
+  route(app, roll.detail, async ({ rollId }, context) =>
+    roomDetail(db, rollId, context.userId, view(context)),
+  );
+
+  route(app, roll.join, async (input, context) => {
+    const { participant, participants } = await joinRoom(db, jobs, clock, context.userId, input);
+    const detail = await roomDetail(db, input.rollId, context.userId, view(context));
+    const joined = detail.participantList.find((p) => p.userId === participant.userId);
+    if (joined)
+      events.room(input.rollId, 'joined', {
+        rollId: input.rollId,
+        participant: joined,
+        participants,
+      });
+    return detail;
+  });
+
+  route(app, roll.create, async (input, context) => {
+    const rollId = await createAnchorRoom(db, jobs, context.userId, {
+      name: input.name,
+      password: input.password,
+      rechargeMinCents:
+        input.rechargeMin === undefined ? undefined : moneyToCents(input.rechargeMin),
+      rechargeSince: input.rechargeSince === undefined ? undefined : new Date(input.rechargeSince),
+      vipLevel: input.vipLevel,
+      cap: input.cap,
+      drawAt: new Date(input.drawAt),
+      bagItemIds: input.bagItemIds,
+    });
+    return roomDetail(db, rollId, context.userId, view(context));
+  });
+}
