@@ -1,15 +1,14 @@
 import { readFile } from 'node:fs/promises';
-import { JSON_ARTICLE_TYPES, LOCALES, articleType } from '@skinbox/api';
-import { and, eq } from 'drizzle-orm';
+import { LOCALES, articleType } from '@skinbox/api';
 import { z } from 'zod';
-import { articles } from '../../db/schema';
+import { writeArticle } from '../../content/articles';
 import { defineVerb } from '../verb';
 import { platformFlag } from './common';
 
 export const articleVerb = defineVerb({
   name: 'article',
   summary:
-    'write the article of a type and language (help pages as HTML, ActivityConfig/OtherConfig as JSON)',
+    'write the article of a type and language (help pages as HTML, sanitised; ActivityConfig/OtherConfig as JSON)',
   usage:
     '--type <type> --locale <zh|en|vi|ko|tw> (--content <text> | --file <path>) [--title <text>] [--platform <id>] [--sort <n>]',
   flags: z
@@ -27,40 +26,24 @@ export const articleVerb = defineVerb({
       message: 'give exactly one of --content and --file',
     }),
   async run({ db }, flags) {
-    const content = flags.content ?? (await readFile(flags.file ?? '', 'utf8'));
-    if ((JSON_ARTICLE_TYPES as readonly string[]).includes(flags.type)) {
-      try {
-        JSON.parse(content);
-      } catch {
-        throw new Error(`${flags.type} holds JSON, and this content is not JSON`);
-      }
-    }
-    const where = and(
-      eq(articles.platformId, flags.platform),
-      eq(articles.type, flags.type),
-      eq(articles.locale, flags.locale),
-    );
-    const values = {
-      content,
+    const typed = flags.content ?? (await readFile(flags.file ?? '', 'utf8'));
+    const written = await writeArticle(db, {
+      platformId: flags.platform,
+      type: flags.type,
+      locale: flags.locale,
+      content: typed,
+      title: flags.title,
       sort: flags.sort,
-      ...(flags.title !== undefined ? { title: flags.title } : {}),
-    };
-    const updated = await db
-      .update(articles)
-      .set(values)
-      .where(where)
-      .returning({ id: articles.id });
-    if (updated.length > 0) {
-      return [
-        `updated ${flags.type} (${flags.locale}) of platform ${flags.platform}: ${content.length} characters`,
-      ];
-    }
-    const [created] = await db
-      .insert(articles)
-      .values({ platformId: flags.platform, type: flags.type, locale: flags.locale, ...values })
-      .returning({ id: articles.id });
+    });
+    const what = `${flags.type} (${flags.locale}) of platform ${flags.platform}`;
+    const removed = typed.length - written.content.length;
     return [
-      `created ${flags.type} (${flags.locale}) of platform ${flags.platform} as article ${created?.id}`,
+      written.created
+        ? `created ${what} as article ${written.id}`
+        : `updated ${what}: ${written.content.length} characters`,
+      ...(removed > 0
+        ? [`markup the site does not show was removed (${removed} characters less)`]
+        : []),
     ];
   },
 });

@@ -2,7 +2,7 @@ import { AvatarStatus } from '@skinbox/api';
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { avatarUploads } from '../../db/schema';
-import { reviewAvatar } from '../../users/avatarReview';
+import { reviewAvatar } from '../../avatars/actions';
 import { defineVerb } from '../verb';
 import { idFlag, yes } from './common';
 

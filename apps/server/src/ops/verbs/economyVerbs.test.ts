@@ -3,7 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../../auth/password';
 import { boxItems, cardCodes } from '../../db/schema';
+import '../../testing/catalogueSource';
 import { openTestDatabase, type TestDatabase } from '../../testing/testDatabase';
 import { runOps } from '../run';
 
@@ -31,6 +33,34 @@ describe('economy operator verbs', () => {
     expect(lines[1]).toMatch(/0\.9000 {2}0\.900\d/);
   });
 
+  it('prints the expected return of every loop, each below a full return', async () => {
+    const lines = await ops('economy');
+    const figure = (loop: string) => {
+      const line = lines.find((l) => l.startsWith(loop));
+      const [best, worst] = (line?.slice(40).trim().split(/\s+/) ?? []).map(Number);
+      return { best, worst };
+    };
+    expect(figure('box RTP').best).toBeCloseTo(0.9, 2);
+    expect(figure('box open → sell, points cashed').best).toBeCloseTo(0.95, 2);
+    expect(figure('gold-coin mall → sell, points cashed').best).toBeLessThanOrEqual(0.85);
+    expect(figure('points → mall → sell (coins per point)')).toEqual({ best: 0.05, worst: 0.05 });
+    expect(figure('sell-back rate').best).toBe(1);
+    expect(figure('box open → sell, points, all rewards').best).toBeCloseTo(0.9924, 2);
+    expect(figure('battle → sell, all rewards').best).toBeCloseTo(0.9424, 2);
+    expect(figure('crash, any cash-out')).toEqual({ best: 0.99, worst: 0.99 });
+    expect(figure('crash, any cash-out, loss packets')).toEqual({ best: 0.993, worst: 0.993 });
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        /^task week\.boxSpend +week +1\.00 +0\.10% +1000\.00 coins of box turnover$/,
+      ),
+    );
+    expect(lines).toContainEqual(
+      expect.stringMatching(/^turnover board place 1 +day +266\.10 +1\.50%/),
+    );
+    expect(lines).toContainEqual(expect.stringMatching(/^turntable +week +0\.95 +- +nothing$/));
+    expect(lines.at(-1)).toBe('every loop returns less than it costs');
+  });
+
   it('overrides a price and shows the RTP of the boxes holding the item', async () => {
     const [held] = await database.db.select().from(boxItems).where(eq(boxItems.position, 0));
     const lines = await ops('price-set', '--item', String(held?.itemId), '--price', '0.01');
@@ -56,10 +86,13 @@ describe('economy operator verbs', () => {
     const lines = await ops('card-codes', '--count', '3', '--amount', '50', '--batch', 'promo');
     expect(lines[0]).toBe('batch promo: 3 cards of 50.00 coins');
     const stored = await database.db.select().from(cardCodes).where(eq(cardCodes.batch, 'promo'));
-    const password = lines[2]?.split(/\s+/)[1] ?? '';
+    const printed = lines.flatMap((line) => /^(\d{16})\s+(\S+)/.exec(line)?.slice(1, 3) ?? []);
     expect(stored).toHaveLength(3);
-    expect(stored.every((c) => c.passwordHash !== password && c.passwordHash.length === 64)).toBe(
-      true,
-    );
+    expect(printed).toHaveLength(6);
+    for (const card of stored) {
+      const password = printed[printed.indexOf(card.cardNo) + 1] ?? '';
+      expect(card.passwordHash).not.toContain(password);
+      expect(await verifyPassword(password, card.passwordHash)).toBe(true);
+    }
   });
 });

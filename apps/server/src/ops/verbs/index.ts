@@ -15,6 +15,19 @@ import { catalogueSeedVerb } from './catalogueSeed';
 import { priceSetVerb } from './priceSet';
 import { boxRtpVerb } from './boxRtp';
 import { cardCodesVerb } from './cardCodes';
+import { economyVerb } from './economy';
+import { replaceStockVerb } from './replaceStock';
+import { crashChainVerb } from './crashChain';
+import { rechargeConfirmVerb } from './rechargeConfirm';
+import { rollCreateVerb } from './rollCreate';
+import { battleCreateOfficialVerb } from './battleCreateOfficial';
+import { battleOfficialScheduleVerb } from './battleOfficialSchedule';
+import { redPacketCloseVerb, redPacketListVerb, redPacketVerb } from './redPacket';
+import { activitySetVerb } from './activitySet';
+import { couponCreateVerb, couponGrantVerb, exchangeCodeVerb } from './coupon';
+import { chatDeleteVerb, chatMuteVerb } from './chat';
+import { supportAnswerVerb, supportListVerb } from './support';
+import { reserveAddVerb, reserveOpenVerb } from './reserve';
 
 /**
  * Every verb of `pnpm ops`, one line each. To add one, write src/ops/verbs/<verb>.ts exporting a
@@ -38,4 +51,24 @@ export const verbs: readonly Verb[] = [
   priceSetVerb,
   boxRtpVerb,
   cardCodesVerb,
+  economyVerb,
+  replaceStockVerb,
+  crashChainVerb,
+  rechargeConfirmVerb,
+  battleCreateOfficialVerb,
+  battleOfficialScheduleVerb,
+  rollCreateVerb,
+  redPacketVerb,
+  redPacketCloseVerb,
+  redPacketListVerb,
+  activitySetVerb,
+  couponCreateVerb,
+  couponGrantVerb,
+  exchangeCodeVerb,
+  chatMuteVerb,
+  chatDeleteVerb,
+  supportListVerb,
+  supportAnswerVerb,
+  reserveAddVerb,
+  reserveOpenVerb,
 ];

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { users } from '../../db/schema';
-import { sendMessage } from '../../users/messages';
+import { sendMessage } from '../../messages/actions';
 import { defineVerb } from '../verb';
 import { idFlag } from './common';
 

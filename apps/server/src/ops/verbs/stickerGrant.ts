@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { stickers, users } from '../../db/schema';
-import { grantSticker } from '../../users/stickers';
+import { grantSticker } from '../../stickers/actions';
 import { defineVerb } from '../verb';
 import { idFlag } from './common';
 

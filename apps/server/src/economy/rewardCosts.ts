@@ -1,0 +1,124 @@
+import { asc } from 'drizzle-orm';
+import { SETTING_KEYS, readMoneySetting } from '../content/settings';
+import type { Db } from '../db/database';
+import { signinAwards } from '../db/schema';
+import { readPoolCents } from '../ranking/queries';
+import {
+  POOL_PLACES,
+  PRIZE_CAP_BASIS_POINTS,
+  RANKING_PACKETS_CENTS,
+} from '../ranking/rules/prizes';
+import { TIMED_BOXES } from '../timebox/rules/boxes';
+import { expectedSpinCents, wheelFor } from '../turntable/rules/prizes';
+import { expectedValueCents, loadRewardBoxes } from '../welfare/rewardBoxes';
+import { WELFARE_TIERS } from '../welfare/rules/tiers';
+import { POINT_VALUE } from './rules/expectedReturn';
+import type { RewardCost } from './rules/rewards';
+import { openHousePrizes } from '../roll/queries';
+import { promotionCostReport } from './promotionCosts';
+
+const coins = (cents: bigint | number) => Number(cents) / 100;
+
+/**
+ * What each reward costs the house per player and period at today's prices (reward boxes are
+ * valued at their items' prices in force), for the `economy` ops verb.
+ */
+export async function rewardCostReport(db: Db): Promise<RewardCost[]> {
+  const [welfare, timed, awards, pool, album] = await Promise.all([
+    loadRewardBoxes(db, 'welfare'),
+    loadRewardBoxes(db, 'timed'),
+    db.select().from(signinAwards).orderBy(asc(signinAwards.day)),
+    readPoolCents(db),
+    readMoneySetting(db, SETTING_KEYS.stickerAlbumRewardAmount),
+  ]);
+  const rows: RewardCost[] = [];
+  for (const rule of WELFARE_TIERS) {
+    const box = welfare.find((b) => b.slot === `tier${rule.tier}`);
+    if (!box) continue;
+    const value = coins(expectedValueCents(box.contents));
+    rows.push({
+      reward: `welfare tier ${rule.tier} (VIP${rule.vipLevel})`,
+      per: 'day',
+      coinsPerPlayer: value,
+      takes: `${rule.points} welfare points = ${rule.points} coins of turnover`,
+      share: value / rule.points,
+    });
+  }
+  for (const rule of TIMED_BOXES) {
+    const box = timed.find((b) => b.slot === rule.slot);
+    if (!box) continue;
+    const value = coins(expectedValueCents(box.contents));
+    const level = rule.vipLevel > 0 ? ` at VIP${rule.vipLevel}` : '';
+    rows.push({
+      reward: `timed box ${rule.slot}`,
+      per: rule.period,
+      coinsPerPlayer: value,
+      takes: `recharge ${coins(rule.thresholdCents)} in the ${rule.period}${level}`,
+      share: value / coins(rule.thresholdCents),
+    });
+  }
+  const share = pool / BigInt(POOL_PLACES);
+  RANKING_PACKETS_CENTS.forEach((packet, i) =>
+    rows.push({
+      reward: `turnover board place ${i + 1}`,
+      per: 'day',
+      coinsPerPlayer: coins(packet + share),
+      takes: `at most ${Number(PRIZE_CAP_BASIS_POINTS) / 100} % of the place's turnover`,
+      share: Number(PRIZE_CAP_BASIS_POINTS) / 10_000,
+    }),
+  );
+  rows.push({
+    reward: `turnover board places 4-${POOL_PLACES}`,
+    per: 'day',
+    coinsPerPlayer: coins(share),
+    takes: `at most ${Number(PRIZE_CAP_BASIS_POINTS) / 100} % of the place's turnover`,
+    share: Number(PRIZE_CAP_BASIS_POINTS) / 10_000,
+  });
+  rows.push(
+    {
+      reward: 'turntable, top prize unlocked',
+      per: 'week',
+      coinsPerPlayer: coins(expectedSpinCents(wheelFor(true))),
+      takes: 'invited players who recharged',
+      share: null,
+    },
+    {
+      reward: 'turntable',
+      per: 'week',
+      coinsPerPlayer: coins(expectedSpinCents(wheelFor(false))),
+      takes: 'nothing',
+      share: null,
+    },
+  );
+  const week = awards.reduce(
+    (sum, a) => sum + (a.kind === 'point' ? coins(a.cents) * POINT_VALUE : coins(a.cents)),
+    0,
+  );
+  rows.push(
+    {
+      reward: 'sign-in (7 days)',
+      per: 'week',
+      coinsPerPlayer: week,
+      takes: 'a sign-in a day',
+      share: null,
+    },
+    {
+      reward: 'sticker album',
+      per: 'once',
+      coinsPerPlayer: coins(album),
+      takes: 'every sticker',
+      share: null,
+    },
+  );
+  // Roll rooms are free to join: the house's prizes are a promotion, one prize per player a room.
+  const roll = await openHousePrizes(db);
+  rows.push({
+    reward: `roll rooms (${roll.rooms} open, ${coins(roll.totalCents).toFixed(2)} in prizes)`,
+    per: 'room',
+    coinsPerPlayer: coins(roll.dearestCents),
+    takes: 'joining (free), within the room conditions',
+    share: null,
+  });
+  rows.push(...(await promotionCostReport(db)));
+  return rows;
+}

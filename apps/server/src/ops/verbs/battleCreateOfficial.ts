@@ -1,0 +1,53 @@
+import { centsToMoney, fields, translateError } from '@skinbox/api';
+import { eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { createOfficialBattle } from '../../battles/actions';
+import { battleJobsToSchedule } from '../../battles/jobs';
+import { MAX_BOXES, MAX_SEATS, MIN_SEATS } from '../../battles/rules/limits';
+import { loadConfig } from '../../config';
+import { battles } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import { defineVerb } from '../verb';
+
+/** `12x2,15x1`: box 12 twice, then box 15 once (the rounds in that order). */
+export const boxList = z
+  .string()
+  .regex(/^\d+x\d+(,\d+x\d+)*$/, 'boxes look like 12x2,15x1 (box id x count, in round order)')
+  .transform((text) =>
+    text.split(',').map((part) => {
+      const [boxId, count] = part.split('x').map(Number);
+      return { boxId: boxId ?? 0, count: count ?? 0 };
+    }),
+  );
+
+export const battleCreateOfficialVerb = defineVerb({
+  name: 'battle-create-official',
+  summary:
+    'open an official battle room: every seat free for players, nobody pays until they sit; it dissolves with refunds when not full in time',
+  usage: `--boxes <boxId>x<count>[,…] (at most ${MAX_BOXES} boxes) --seats <${MIN_SEATS}-${MAX_SEATS}> [--mode classic|clown] [--password <6-16 characters>]`,
+  flags: z
+    .object({
+      boxes: boxList,
+      seats: z.coerce.number().int().min(MIN_SEATS).max(MAX_SEATS),
+      mode: z.enum(['classic', 'clown']).default('classic'),
+      password: fields.password.optional(),
+    })
+    .strict(),
+  async run({ db }, flags) {
+    const config = loadConfig();
+    const battleId = await createOfficialBattle(db, battleJobsToSchedule(config), flags, {
+      dissolveAfterMs: config.battle.dissolveAfterMs,
+    }).catch((error: unknown) => {
+      // The room rules' refusals (box limits, a box not on sale) in the operator's words.
+      if (error instanceof AppError) throw new Error(translateError(error.key, 'en'));
+      throw error;
+    });
+    const [room] = await db.select().from(battles).where(eq(battles.id, battleId));
+    if (!room) throw new Error('the official room was not saved');
+    return [
+      `official battle ${battleId}: ${room.seatCount} seats, ${room.mode}, rounds ${room.roundBoxIds.join(', ')}`,
+      `each seat pays ${centsToMoney(room.seatCostCents)}${room.passwordHash ? '; password set' : ''}`,
+      `server seed hash ${room.serverSeedHash}; dissolves at ${room.dissolveAt.toISOString()} unless full`,
+    ];
+  },
+});

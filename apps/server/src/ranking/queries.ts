@@ -1,0 +1,50 @@
+import { moneyToCents } from '@skinbox/api';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { readSetting } from '../content/settings';
+import type { Db } from '../db/database';
+import { rankingPrizes, rankingSettlements, users } from '../db/schema';
+import { DEFAULT_POOL_CENTS } from './rules/prizes';
+
+/** The config item holding the pool places 1 to 10 share ("681.00" unless set; "0" turns it off). */
+export const POOL_SETTING = 'rankingPrizePool';
+
+export async function readPoolCents(db: Db): Promise<bigint> {
+  const value = await readSetting(db, POOL_SETTING);
+  if (value === undefined) return DEFAULT_POOL_CENTS;
+  try {
+    const cents = moneyToCents(value);
+    return cents > 0n ? cents : 0n;
+  } catch {
+    return DEFAULT_POOL_CENTS;
+  }
+}
+
+/** A settled day: its pool and the places it paid; undefined before its settlement ran. */
+export async function settledDay(db: Db, day: string) {
+  const [settlement] = await db
+    .select()
+    .from(rankingSettlements)
+    .where(eq(rankingSettlements.day, day));
+  if (!settlement) return undefined;
+  const prizes = await db
+    .select()
+    .from(rankingPrizes)
+    .where(eq(rankingPrizes.day, day))
+    .orderBy(asc(rankingPrizes.rank));
+  return { poolCents: settlement.poolCents, prizes };
+}
+
+/** Names and avatars of the ranked players. */
+export async function peopleOf(db: Db, userIds: readonly number[]) {
+  if (userIds.length === 0) return [];
+  return db
+    .select({
+      id: users.id,
+      nickName: users.nickName,
+      avatar: users.avatar,
+      avatarFrame: users.avatarFrame,
+      userType: users.userType,
+    })
+    .from(users)
+    .where(inArray(users.id, [...userIds]));
+}

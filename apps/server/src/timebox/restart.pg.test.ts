@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { lockActiveSeedPair } from '../fairness/seedPairs';
+import { creditRecharge } from '../recharge/credit';
+import { scheduleJob } from '../runtime/jobs';
+import { startServerProcess, type RunningServer } from '../testing/startServerProcess';
+import { openPostgresTestDatabase, type TestDatabase } from '../testing/testDatabase';
+import { createTestUser } from '../testing/users';
+import { testClock } from '../welfare/testing';
+import { timedBoxDrawJob } from './jobs';
+
+const JOINED = 12;
+const WAIT_MS = 60_000;
+
+async function until(what: string, check: () => Promise<boolean>) {
+  const deadline = Date.now() + WAIT_MS;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/**
+ * GAMES.md section 0: "a restart loses none, and two processes never run one twice". A server
+ * process is killed (SIGKILL) in the middle of a timed box's draw, after it rolled for some
+ * joined players; the next process draws the period from the start, and every joined player
+ * ends with exactly one roll.
+ */
+describe('a timed-box draw across a killed server process', () => {
+  let database: TestDatabase;
+  let blocker: pg.Client;
+  const running: RunningServer[] = [];
+  beforeAll(async () => {
+    database = await openPostgresTestDatabase();
+    blocker = new pg.Client({ connectionString: database.url });
+    await blocker.connect();
+  });
+  afterAll(async () => {
+    for (const server of running) await server.stop();
+    await blocker.end();
+    await database.dispose();
+  });
+
+  const count = async (query: ReturnType<typeof sql>) =>
+    Number(
+      ((await database.db.execute(query)) as unknown as { rows: Array<{ n: string }> }).rows[0]
+        ?.n ?? 0,
+    );
+
+  it('rolls once per joined player after a kill -9 mid-draw', async () => {
+    const first = await startServerProcess(database.url ?? '', { JOB_POLL_MS: '100' });
+    running.push(first);
+    const hour = testClock.period('hour', new Date(Date.now() - 3 * 3_600_000));
+    const players: number[] = [];
+    for (let i = 0; i < JOINED; i++) {
+      const { userId } = await createTestUser(database);
+      await database.db.transaction(async (tx) => {
+        await creditRecharge(tx, userId, 10_000n, 0n, 'recharge.card', `card:k${userId}`);
+        await lockActiveSeedPair(tx, userId);
+      });
+      players.push(userId);
+    }
+    await database.db.execute(
+      sql`update ledger set created_at = ${hour.start.toISOString()} where kind = 'recharge.card'`,
+    );
+    // One joined player's seed pair is held, so the draw stops at that player, mid-transaction.
+    await blocker.query('BEGIN');
+    await blocker.query('SELECT id FROM seed_pairs WHERE user_id = $1 FOR UPDATE', [
+      players[JOINED - 1],
+    ]);
+    await scheduleJob(database.db, timedBoxDrawJob(testClock), {
+      key: `hour:${hour.key}`,
+      payload: { slot: 'hour', periodStart: hour.start.toISOString() },
+      dueAt: hour.end,
+    });
+    await until('the draw to wait on the held seed pair', async () => {
+      const { rows } = await blocker.query<{ n: number }>(
+        `SELECT count(*)::int AS n FROM pg_stat_activity
+         WHERE datname = current_database() AND wait_event_type = 'Lock'`,
+      );
+      return (rows[0]?.n ?? 0) > 0;
+    });
+
+    const exited = new Promise((resolve) => first.child.once('exit', resolve));
+    first.child.kill('SIGKILL');
+    await exited;
+    await blocker.query('ROLLBACK');
+
+    const second = await startServerProcess(database.url ?? '', { JOB_POLL_MS: '100' });
+    running.push(second);
+    await until(
+      'the draw to finish',
+      async () =>
+        (await count(sql`select count(*) as n from jobs where kind = 'timebox.draw'
+        and key = ${`hour:${hour.key}`} and status = 'done'`)) === 1,
+    );
+    expect(
+      await count(sql`select count(*) as n from timed_box_draws where period = ${hour.key}`),
+    ).toBe(JOINED);
+    expect(
+      await count(sql`select count(distinct user_id) as n from timed_box_draws
+        where period = ${hour.key}`),
+    ).toBe(JOINED);
+    expect(await count(sql`select count(*) as n from rolls where game = 'timebox'`)).toBe(JOINED);
+    expect(await count(sql`select count(*) as n from bag_items where source = 'timebox'`)).toBe(
+      JOINED,
+    );
+    // The chain goes on: the next hour's draw is scheduled once.
+    expect(
+      await count(sql`select count(*) as n from jobs where kind = 'timebox.draw'
+        and key = ${`hour:${testClock.period('hour', hour.end).key}`}`),
+    ).toBe(1);
+  }, 240_000);
+});

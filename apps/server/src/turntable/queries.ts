@@ -1,0 +1,44 @@
+import { and, desc, eq, sql } from 'drizzle-orm';
+import { readSetting } from '../content/settings';
+import type { Db } from '../db/database';
+import { rolls, turntableSpins } from '../db/schema';
+import { DEFAULT_TOP_PRIZE_INVITES } from './rules/prizes';
+
+/** The config item with the number of invited players who recharged that unlocks the top prize. */
+export const TOP_PRIZE_INVITES_SETTING = 'turntableTopPrizeInvites';
+
+export async function readTopPrizeInvites(db: Db): Promise<number> {
+  const value = Number(await readSetting(db, TOP_PRIZE_INVITES_SETTING));
+  return Number.isInteger(value) && value >= 0 ? value : DEFAULT_TOP_PRIZE_INVITES;
+}
+
+/** How many players the player invited (users.inviter_id) have recharged at least once. */
+export async function invitedWhoRecharged(db: Db, userId: number): Promise<number> {
+  const result = await db.execute(sql`
+    SELECT count(*)::int AS n FROM users u
+    WHERE u.inviter_id = ${userId}
+      AND EXISTS (
+        SELECT 1 FROM ledger l
+        WHERE l.user_id = u.id AND l.currency = 'amount' AND l.account = 'mint' AND l.cents > 0
+      )`);
+  return (result as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0;
+}
+
+/** The player's spin of a site week, with its roll's ticket. */
+export async function spinOfWeek(db: Db, userId: number, week: string) {
+  const [spin] = await db
+    .select({
+      week: turntableSpins.week,
+      prize: turntableSpins.prize,
+      cents: turntableSpins.cents,
+      rollId: turntableSpins.rollId,
+      ticket: rolls.ticket,
+      createdAt: turntableSpins.createdAt,
+    })
+    .from(turntableSpins)
+    .innerJoin(rolls, eq(rolls.id, turntableSpins.rollId))
+    .where(and(eq(turntableSpins.userId, userId), eq(turntableSpins.week, week)))
+    .orderBy(desc(turntableSpins.id))
+    .limit(1);
+  return spin;
+}
