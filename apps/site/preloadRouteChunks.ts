@@ -1,36 +1,61 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
-import type { IndexHtmlTransformContext, Plugin } from 'vite';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseAst, type IndexHtmlTransformContext, type Plugin } from 'vite';
 
 type OutputBundle = NonNullable<IndexHtmlTransformContext['bundle']>;
 type OutputChunk = Extract<OutputBundle[string], { type: 'chunk' }>;
 
+const MANIFEST = fileURLToPath(new URL('./src/routing/manifest.ts', import.meta.url));
+/** The whole zh catalogue's module, and the stored languages (PrefsStore) that do not need it. */
+const ZH_FULL = 'src/i18n/zhFull.ts';
+const OTHER_LANGUAGES = ['en', 'vi', 'ko', 'tw'];
+
+type Node = { type?: string; [key: string]: unknown };
+
+const stringOf = (node: unknown): string | undefined => {
+  const n = node as Node | undefined;
+  return n?.type === 'Literal' && typeof n.value === 'string' ? n.value : undefined;
+};
+
+/** Every object literal in `node`, depth first. */
+function objects(node: unknown, out: Node[] = []): Node[] {
+  if (Array.isArray(node)) node.forEach((child) => objects(child, out));
+  else if (node && typeof node === 'object') {
+    if ((node as Node).type === 'ObjectExpression') out.push(node as Node);
+    Object.values(node).forEach((child) => objects(child, out));
+  }
+  return out;
+}
+
+/** The module an `import('…')` inside `node` names. */
+function importedModule(node: unknown): string | undefined {
+  if (Array.isArray(node)) return node.map(importedModule).find(Boolean);
+  if (!node || typeof node !== 'object') return undefined;
+  if ((node as Node).type === 'ImportExpression') return stringOf((node as Node).source);
+  return Object.values(node).map(importedModule).find(Boolean);
+}
+
 /**
  * The lazily loaded screen of each route segment (/m/<segment>, /p/<segment>, /p/me/<segment>),
- * as src/screens/game/routes.tsx and src/screens/account/routes.tsx import them. A segment missing
- * here only loses the early start described below.
+ * read from the screen manifest's source: each declaration's `load` import and its m and p paths.
+ * Read, not run: the manifest imports the screens, which only the bundler can load.
  */
-const SCREENS: Record<string, string> = {
-  openbox: 'openbox/OpenBox.tsx',
-  bag: 'bag/Bag.tsx',
-  record: 'record/Record.tsx',
-  recharge: 'recharge/Recharge.tsx',
-  mall: 'mall/Mall.tsx',
-  fairness: 'fairness/Fairness.tsx',
-  help: 'help/Help.tsx',
-  sign: 'sign/SignIn.tsx',
-  register: 'register/Register.tsx',
-  forgetPW: 'forget-password/ForgetPassword.tsx',
-  personal: 'personal/Personal.tsx',
-  personalInfo: 'personal-info/PersonalInfo.tsx',
-  personalEdit: 'personal-edit/PersonalEdit.tsx',
-  personalHead: 'personal-head/PersonalHead.tsx',
-  information: 'information/Information.tsx',
-  informationDetail: 'information/InformationDetail.tsx',
-  vip: 'vip/Vip.tsx',
-  download: 'download/Download.tsx',
-};
+export function routeScreens(source: string): Record<string, string> {
+  const screens: Record<string, string> = {};
+  for (const declaration of objects(parseAst(source, { lang: 'ts' }, MANIFEST))) {
+    const properties = (declaration.properties as Node[]).filter((p) => p.type === 'Property');
+    const value = (name: string) => properties.find((p) => (p.key as Node).name === name)?.value;
+    const module = importedModule(value('load'));
+    if (!module) continue;
+    const file = join(dirname(MANIFEST), `${module}.tsx`);
+    for (const path of [stringOf(value('m')), stringOf(value('p'))]) {
+      if (path) screens[path.replace(/^me\//, '').split('/')[0] ?? path] = file;
+    }
+  }
+  return screens;
+}
 
 function chunkFiles(bundle: OutputBundle, chunk: OutputChunk, skip: Set<string>, out: Set<string>) {
   if (skip.has(chunk.fileName) || out.has(chunk.fileName)) return;
@@ -72,10 +97,10 @@ export function preloadRouteChunks(): Plugin {
         // One list of files and, per segment, the indexes of its files: the script stays small.
         const files: string[] = [];
         const routes: Record<string, number[]> = {};
-        for (const [segment, screen] of Object.entries(SCREENS)) {
-          const chunk = chunks.find((c) =>
-            c.facadeModuleId?.replaceAll('\\', '/').endsWith(`/src/screens/${screen}`),
-          );
+        for (const [segment, file] of Object.entries(
+          routeScreens(readFileSync(MANIFEST, 'utf8')),
+        )) {
+          const chunk = chunks.find((c) => c.facadeModuleId === file);
           if (!chunk) continue;
           const own = new Set<string>();
           chunkFiles(bundle, chunk, eager, own);
@@ -84,11 +109,22 @@ export function preloadRouteChunks(): Plugin {
             return files.indexOf(file);
           });
         }
+        // A lazy screen in zh also waits for the whole zh catalogue (firstScreenCatalogue.ts):
+        // it downloads beside the entry too, unless the stored language is another one.
+        const catalogue = chunks.find((c) => c.facadeModuleId?.endsWith(ZH_FULL));
+        const catalogueFiles = new Set<string>();
+        if (catalogue) chunkFiles(bundle, catalogue, eager, catalogueFiles);
+        const zh = [...catalogueFiles].map((file) => {
+          if (!files.includes(file)) files.push(file);
+          return files.indexOf(file);
+        });
         const source =
-          `var f=${JSON.stringify(files)},r=${JSON.stringify(routes)},` +
-          `s=location.pathname.split('/'),i=r[s[1]==='p'&&s[2]==='me'?s[3]:s[2]];` +
-          `if(i)i.forEach(function(n){var l=document.createElement('link');l.rel='modulepreload';` +
-          `l.crossOrigin='';l.href='/'+f[n];document.head.appendChild(l)});\n`;
+          `var f=${JSON.stringify(files)},r=${JSON.stringify(routes)},z=${JSON.stringify(zh)},` +
+          `s=location.pathname.split('/'),i=r[s[1]==='p'&&s[2]==='me'?s[3]:s[2]],o;` +
+          `try{o=${JSON.stringify(OTHER_LANGUAGES)}.indexOf(localStorage.getItem('language'))>=0}` +
+          `catch(e){o=false}` +
+          `if(i)i.concat(o?[]:z).forEach(function(n){var l=document.createElement('link');` +
+          `l.rel='modulepreload';l.crossOrigin='';l.href='/'+f[n];document.head.appendChild(l)});\n`;
         const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
         emitted = { fileName: `assets/route-preload-${hash}.js`, source };
         return {

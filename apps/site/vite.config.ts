@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { axiosWithoutFetch } from './axiosWithoutFetch.ts';
 import { compileKitMessages } from './compileKitMessages.ts';
+import { firstScreenCatalogueOnly } from './firstScreenCatalogue.ts';
 import { precompress } from './precompress.ts';
 import { preloadRouteChunks } from './preloadRouteChunks.ts';
 
@@ -12,6 +13,7 @@ export default defineConfig(({ command }) => ({
     react({ jsxImportSource: '@emotion/react' }),
     compileKitMessages(),
     axiosWithoutFetch(),
+    firstScreenCatalogueOnly(),
     preloadRouteChunks(),
     precompress(),
   ],

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { mockStore } from '../testing/mockStore';
 import { ScreenStory } from '../testing/ScreenStory';
-import { playerRoutes, sliderChallenge, userInfo } from '../screens/account/testing/fixtures';
+import { playerRoutes, sliderChallenge, userInfo } from '../testing/accountFixtures';
 import { BindPhoneView } from './BindPhoneView';
 import { RegisterPacketView } from './RegisterPacketView';
 

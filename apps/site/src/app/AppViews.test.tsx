@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { playerRoutes, sliderChallenge, userInfo } from '../screens/account/testing/fixtures';
+import { playerRoutes, sliderChallenge, userInfo } from '../testing/accountFixtures';
 import { expectNoAxeViolations } from '../testing/axe';
 import { mockStore } from '../testing/mockStore';
 import { renderScreen } from '../testing/renderScreen';

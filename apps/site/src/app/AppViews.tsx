@@ -5,7 +5,7 @@ import type { Layout } from '../layout/device';
 
 // The sign-in overlay and the bind-phone view carry the account forms (and the contract's form
 // rules); the win announcer carries the prize toast and the fireworks; the register red packet
-// shows once per player. Each chunk loads the first time its view has something to show.
+// shows once per player; the session reminder (limits) runs once a player signs in. Each chunk loads the first time its view has something to show.
 const SignInOverlay = lazy(() =>
   import('./SignInOverlay').then((m) => ({ default: m.SignInOverlay })),
 );
@@ -14,6 +14,12 @@ const BindPhoneView = lazy(() =>
 );
 const PrizeAnnouncer = lazy(() =>
   import('./PrizeAnnouncer').then((m) => ({ default: m.PrizeAnnouncer })),
+);
+const PersonalPrizeToast = lazy(() =>
+  import('./PersonalPrizeToast').then((m) => ({ default: m.PersonalPrizeToast })),
+);
+const SessionReminder = lazy(() =>
+  import('../screens/limits/SessionReminder').then((m) => ({ default: m.SessionReminder })),
 );
 const RegisterPacketView = lazy(() =>
   import('./RegisterPacketView').then((m) => ({ default: m.RegisterPacketView })),
@@ -35,7 +41,7 @@ function OnceOpened({ open, View }: { open: boolean; View: ComponentType }) {
 }
 
 const LazyViews = observer(function LazyViews({ layout }: { layout: Layout }) {
-  const { ui, announcements, user } = useStores();
+  const { ui, announcements, user, prizes } = useStores();
   return (
     <>
       {layout === 'p' && <OnceOpened open={ui.signInOpen} View={SignInOverlay} />}
@@ -44,14 +50,17 @@ const LazyViews = observer(function LazyViews({ layout }: { layout: Layout }) {
         open={announcements.current !== null || announcements.fireworksVisible}
         View={PrizeAnnouncer}
       />
+      <OnceOpened open={prizes.current !== null} View={PersonalPrizeToast} />
       <OnceOpened open={user.registerPacket.visible} View={RegisterPacketView} />
+      <OnceOpened open={user.isLoggedIn} View={SessionReminder} />
     </>
   );
 });
 
 /**
  * The routed view and the app-wide views around it: the desktop sign-in overlay (mobile uses the
- * /m/sign page), live win announcements, the bind-phone view and the register red packet.
+ * /m/sign page), live win announcements, the player's own prizes (cid 102 and 103), the bind-phone
+ * view, the register red packet and the session-time reminder the player chose (screens/limits).
  */
 export function AppViews({ layout, children }: { layout: Layout; children: ReactNode }) {
   return (

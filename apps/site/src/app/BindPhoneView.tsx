@@ -2,10 +2,9 @@ import { auth } from '@skinbox/api';
 import { useStores } from '@skinbox/stores';
 import { Button, Form, Popup } from '@skinbox/ui';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { CodeSender } from '../screens/account/shared/CodeSender';
-import { fieldErrors, useErrorText } from '../screens/account/shared/errors';
+import { CodeSender } from '../shared/account/CodeSender';
+import { useContractForm } from '../shared/account/useContractForm';
 import { appMessages as m } from './messages';
 
 /** The server's slider picture width (the kit's SliderCaptcha keeps it) and the form's padding. */
@@ -19,24 +18,17 @@ const PADDING = 24;
 export const BindPhoneView = observer(function BindPhoneView() {
   const intl = useIntl();
   const { api, ui, user } = useStores();
-  const errorText = useErrorText();
-  const [form, setForm] = useState({ mobile: '', code: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { form, set, err, busy, submit: send } = useContractForm({ mobile: '', code: '' });
 
   const submit = async () => {
-    const parsed = auth.bindMobile.request.safeParse(form);
-    setErrors(fieldErrors(parsed));
-    if (!parsed.success) return;
-    setBusy(true);
-    const result = await api.auth.bindMobile(parsed.data);
-    setBusy(false);
-    if (!result.ok) return;
+    const result = await send(auth.bindMobile.request.safeParse(form), (data) =>
+      api.auth.bindMobile(data),
+    );
+    if (!result?.ok) return;
     ui.closeBindPhone();
     await user.loadInfo();
   };
 
-  const err = (key: string) => (errors[key] ? errorText(errors[key]) : undefined);
   return (
     <Popup
       show={ui.bindPhoneOpen}
@@ -67,8 +59,8 @@ export const BindPhoneView = observer(function BindPhoneView() {
             purpose="bindMobile"
             mobile={form.mobile}
             code={form.code}
-            onMobile={(mobile) => setForm((f) => ({ ...f, mobile }))}
-            onCode={(code) => setForm((f) => ({ ...f, code }))}
+            onMobile={set('mobile')}
+            onCode={set('code')}
             errors={{ mobile: err('mobile'), code: err('code') }}
           />
         )}

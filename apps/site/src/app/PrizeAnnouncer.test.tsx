@@ -1,7 +1,9 @@
+import { PrizeToast } from '@skinbox/ui';
 import { act, screen, waitForElementToBeRemoved } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockStore } from '../testing/mockStore';
 import { renderScreen } from '../testing/renderScreen';
+import { reelsSpinning } from '../shared/frame/reelsSpinning';
 import { PRIZE_TOAST_MS, PrizeAnnouncer } from './PrizeAnnouncer';
 
 const prize = {
@@ -34,6 +36,22 @@ describe('PrizeAnnouncer', () => {
     const fireworks = await screen.findByTestId('fireworks');
     expect(fireworks).toHaveAttribute('aria-hidden', 'true');
     expect(fireworks).toHaveAttribute('data-animated', 'false');
+    store.dispose();
+  });
+
+  it("holds the toast and the fireworks while the player's own reels spin, then shows them", async () => {
+    // The toasts of the tests above live on the page body: clear them first.
+    act(() => PrizeToast.clear());
+    const store = mockStore();
+    renderScreen(<PrizeAnnouncer />, { store, path: '/m/openbox' });
+    act(() => reelsSpinning.set(true));
+    act(() => store.announcements.push(prize));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByText(/欧皇/)).toBeNull();
+    expect(screen.queryByTestId('fireworks')).toBeNull();
+    act(() => reelsSpinning.set(false));
+    expect(await screen.findByText(/欧皇/)).toBeInTheDocument();
+    expect(screen.getByTestId('fireworks')).toBeInTheDocument();
     store.dispose();
   });
 });

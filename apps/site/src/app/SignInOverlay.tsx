@@ -4,12 +4,12 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useFinishSignIn } from '../routing/useFinishSignIn';
-import { ForgetPasswordForm } from '../screens/forget-password/ForgetPasswordForm';
-import { forgetMessages } from '../screens/forget-password/messages';
-import { registerMessages } from '../screens/register/messages';
-import { RegisterForm } from '../screens/register/RegisterForm';
-import { signMessages } from '../screens/sign/messages';
-import { SignInForm } from '../screens/sign/SignInForm';
+import { ForgetPasswordForm } from '../shared/account/ForgetPasswordForm';
+import { forgetMessages } from '../shared/account/forgetMessages';
+import { registerMessages } from '../shared/account/registerMessages';
+import { RegisterForm } from '../shared/account/RegisterForm';
+import { signMessages } from '../shared/account/signMessages';
+import { SignInForm } from '../shared/account/SignInForm';
 
 type View = 'sign' | 'register' | 'forget';
 

@@ -5,8 +5,52 @@ import zh from './compiled/zh.json';
 /** A compiled (pre-parsed) catalogue: no ICU parsing happens in the browser. */
 export type Catalogue = Record<string, MessageFormatElement[]>;
 
-/** zh is the default language (SPEC section 1), so it ships in the entry chunk. */
+/**
+ * zh is the default language (SPEC section 1), so it ships in the entry chunk: in the production
+ * build only the messages of the modules in that chunk (firstScreenCatalogue.ts), elsewhere whole.
+ */
 export const defaultCatalogue = zh as Catalogue;
+
+let fullDefault: Promise<Catalogue> | undefined;
+const fullDefaultListeners = new Set<(catalogue: Catalogue) => void>();
+/** The language loadCatalogue last asked for (zh until then). */
+let showing: Locale = 'zh';
+
+/** The whole zh catalogue, fetched once (in development and tests the entry's copy is whole). */
+function loadFullDefault(): Promise<Catalogue> {
+  if (!fullDefault) {
+    fullDefault = import('./zhFull').then((module) => module.default as Catalogue);
+    void fullDefault.then((catalogue) => {
+      for (const listener of fullDefaultListeners) listener(catalogue);
+      fullDefaultListeners.clear();
+    });
+  }
+  return fullDefault;
+}
+
+/**
+ * Resolves when a screen outside the entry chunk can render in the language shown: in zh, once
+ * the whole catalogue is here (the lazy screens wait for it beside their own chunk).
+ */
+export function screenCatalogueReady(): Promise<unknown> {
+  return showing === 'zh' ? loadFullDefault() : Promise.resolve();
+}
+
+/**
+ * Calls `listener` with the whole zh catalogue once a screen has fetched it (never fetching it
+ * itself, so the first screen loads only its own messages); returns the way to stop listening.
+ */
+export function onFullDefault(listener: (catalogue: Catalogue) => void): () => void {
+  if (fullDefault) {
+    let live = true;
+    void fullDefault.then((catalogue) => live && listener(catalogue));
+    return () => {
+      live = false;
+    };
+  }
+  fullDefaultListeners.add(listener);
+  return () => fullDefaultListeners.delete(listener);
+}
 
 type Loaded = [site: { default: unknown }, kit: { default: KitCatalogue }];
 
@@ -20,7 +64,8 @@ const loaders: Record<Exclude<Locale, 'zh'>, () => Promise<Loaded>> = {
 
 /** The site's catalogue in `locale`; the kit (widgets and imperative layers) speaks it from then on. */
 export async function loadCatalogue(locale: Locale): Promise<Catalogue> {
-  if (locale === 'zh') return defaultCatalogue;
+  showing = locale;
+  if (locale === 'zh') return loadFullDefault();
   const [site, kit] = await loaders[locale]();
   addKitLocale(locale, kit.default);
   return site.default as Catalogue;

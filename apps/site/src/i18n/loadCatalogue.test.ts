@@ -13,8 +13,30 @@ describe('loadCatalogue', () => {
   });
 
   it('keeps zh in the entry: the kit speaks it before anything loads', async () => {
-    expect(await catalogues.loadCatalogue('zh')).toBe(catalogues.defaultCatalogue);
+    // Outside the production build the entry's copy is the whole catalogue.
+    expect(await catalogues.loadCatalogue('zh')).toEqual(catalogues.defaultCatalogue);
     expect(kit.kitMessages('zh')['ui.dialog.confirm']).toBe('确认');
+  });
+
+  it('hands the whole zh catalogue to listeners once a lazy screen asked for it', async () => {
+    const heard: unknown[] = [];
+    catalogues.onFullDefault((catalogue) => heard.push(catalogue));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Nothing asked yet: the first screen does not fetch the rest of the catalogue.
+    expect(heard).toEqual([]);
+    await catalogues.screenCatalogueReady();
+    expect(heard).toEqual([catalogues.defaultCatalogue]);
+  });
+
+  it('lets a lazy screen in another language wait for nothing more', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    await catalogues.loadCatalogue('en');
+    warn.mockRestore();
+    const heard: unknown[] = [];
+    catalogues.onFullDefault((catalogue) => heard.push(catalogue));
+    await catalogues.screenCatalogueReady();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(heard).toEqual([]);
   });
 
   it('fetches the site’s texts and makes the kit speak the language', async () => {

@@ -1,7 +1,10 @@
 import { Outlet } from 'react-router-dom';
 import { AppViews } from '../app/AppViews';
+import { LayoutContext } from '../routing/layoutContext';
+import { SITE_LAYOUTS } from '../routing/manifest';
 import { RouteGuard } from '../routing/RouteGuard';
 import { SiteFooter } from './SiteFooter';
+import { LiveDrops } from './LiveDrops';
 import { SiteHeader } from './SiteHeader';
 import { useLayoutCrossing } from './useLayoutCrossing';
 import { usePageChrome } from './usePageChrome';
@@ -11,25 +14,28 @@ export function DesktopLayout() {
   useLayoutCrossing('p');
   const { chrome } = usePageChrome();
   return (
-    <div
-      data-layout="p"
-      css={(theme) => ({
-        minHeight: '100vh',
-        display: 'flex',
-        flexDirection: 'column',
-        color: theme.color.text,
-        fontFamily: theme.fontFamily,
-      })}
-    >
-      {chrome && <SiteHeader layout="p" />}
-      <div css={{ flex: 1, width: '100%', maxWidth: 1280, margin: '0 auto' }}>
-        <AppViews layout="p">
-          <RouteGuard layout="p">
-            <Outlet />
-          </RouteGuard>
-        </AppViews>
+    <LayoutContext value={SITE_LAYOUTS.p}>
+      <div
+        data-layout="p"
+        css={(theme) => ({
+          minHeight: '100vh',
+          display: 'flex',
+          flexDirection: 'column',
+          color: theme.color.text,
+          fontFamily: theme.fontFamily,
+        })}
+      >
+        {chrome && <SiteHeader layout="p" />}
+        {chrome && <LiveDrops />}
+        <div css={{ flex: 1, width: '100%', maxWidth: 1280, margin: '0 auto' }}>
+          <AppViews layout="p">
+            <RouteGuard layout="p">
+              <Outlet />
+            </RouteGuard>
+          </AppViews>
+        </div>
+        {chrome && <SiteFooter />}
       </div>
-      {chrome && <SiteFooter />}
-    </div>
+    </LayoutContext>
   );
 }

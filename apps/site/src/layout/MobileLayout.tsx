@@ -3,7 +3,10 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { AppViews } from '../app/AppViews';
+import { LayoutContext } from '../routing/layoutContext';
+import { requireHref, SITE_LAYOUTS } from '../routing/manifest';
 import { RouteGuard } from '../routing/RouteGuard';
+import { LiveDrops } from './LiveDrops';
 import { SiteHeader } from './SiteHeader';
 import { TabBar } from './TabBar';
 import { useLayoutCrossing } from './useLayoutCrossing';
@@ -17,7 +20,7 @@ const SignInAsPage = observer(function SignInAsPage() {
   useEffect(() => {
     if (!ui.signInOpen) return;
     ui.closeSignIn();
-    navigate('/m/sign');
+    navigate(requireHref('sign', 'm'));
   }, [ui, ui.signInOpen, navigate]);
   return null;
 });
@@ -28,26 +31,29 @@ export function MobileLayout() {
   useLayoutCrossing('m');
   const { chrome } = usePageChrome();
   return (
-    <div
-      data-layout="m"
-      css={(theme) => ({
-        maxWidth: 540,
-        margin: '0 auto',
-        minHeight: '100vh',
-        paddingBottom: chrome ? 64 : 0,
-        boxSizing: 'border-box',
-        color: theme.color.text,
-        fontFamily: theme.fontFamily,
-      })}
-    >
-      {chrome && <SiteHeader layout="m" />}
-      <AppViews layout="m">
-        <RouteGuard layout="m">
-          <Outlet />
-        </RouteGuard>
-      </AppViews>
-      {chrome && <TabBar />}
-      <SignInAsPage />
-    </div>
+    <LayoutContext value={SITE_LAYOUTS.m}>
+      <div
+        data-layout="m"
+        css={(theme) => ({
+          maxWidth: 540,
+          margin: '0 auto',
+          minHeight: '100vh',
+          paddingBottom: chrome ? 64 : 0,
+          boxSizing: 'border-box',
+          color: theme.color.text,
+          fontFamily: theme.fontFamily,
+        })}
+      >
+        {chrome && <SiteHeader layout="m" />}
+        {chrome && <LiveDrops />}
+        <AppViews layout="m">
+          <RouteGuard layout="m">
+            <Outlet />
+          </RouteGuard>
+        </AppViews>
+        {chrome && <TabBar />}
+        <SignInAsPage />
+      </div>
+    </LayoutContext>
   );
 }

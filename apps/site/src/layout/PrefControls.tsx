@@ -17,6 +17,7 @@ export const LanguageSwitcher = observer(function LanguageSwitcher() {
         aria-label={`${intl.formatMessage(chromeMessages.language)}: ${LANGUAGE_NAMES[prefs.language]}`}
         aria-haspopup="dialog"
         onClick={() => setOpen(true)}
+        css={{ flex: 'none', whiteSpace: 'nowrap', padding: '0 10px' }}
       >
         {LANGUAGE_NAMES[prefs.language]}
       </Button>
@@ -70,7 +71,7 @@ export const EffectSwitches = observer(function EffectSwitches() {
         aria-label={intl.formatMessage(chromeMessages.animation)}
         title={intl.formatMessage(chromeMessages.animation)}
         onClick={() => prefs.setAnimation(!prefs.animationOn)}
-        icon={<Icon name={prefs.animationOn ? 'star' : 'star-half'} size={16} />}
+        icon={<Icon name={prefs.animationOn ? 'motion' : 'motion-off'} size={16} />}
       />
     </>
   );

@@ -3,12 +3,18 @@ import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockStore } from '../testing/mockStore';
 import { renderScreen } from '../testing/renderScreen';
+import { userInfo } from '../testing/gameFixtures';
 import { SideMenu } from './SideMenu';
 
-async function openMenu(modules: { name: string; status: number }[], token?: string) {
+async function openMenu(
+  modules: { name: string; status: number }[],
+  token?: string,
+  appDownloadUrl = 'https://example.invalid/app.apk',
+) {
   const store = mockStore({
     ...(token ? { token } : {}),
     routes: {
+      '/api/user/getInfo': () => userInfo(),
       '/api/index/getModuleList': () => modules,
       '/api/index/getArticleList': () => [
         {
@@ -16,12 +22,20 @@ async function openMenu(modules: { name: string; status: number }[], token?: str
           title: '',
           type: 'OtherConfig',
           sort: 1,
-          content: JSON.stringify({ serviceUrl: 'https://example.invalid/chat', groupChatUrl: '' }),
+          content: JSON.stringify({
+            serviceUrl: 'https://example.invalid/chat',
+            groupChatUrl: '',
+            appDownloadUrl,
+          }),
         },
       ],
     },
   });
-  await Promise.all([store.app.loadModules(), store.app.loadOtherConfig()]);
+  await Promise.all([
+    store.app.loadModules(),
+    store.app.loadOtherConfig(),
+    ...(token ? [store.user.loadInfo()] : []),
+  ]);
   renderScreen(<SideMenu layout="m" />, { store, path: '/m/home' });
   await userEvent.click(screen.getByRole('button', { name: '打开菜单' }));
   return { store, menu: within(await screen.findByRole('navigation', { name: '菜单' })) };
@@ -36,12 +50,32 @@ describe('SideMenu', () => {
     ]);
     expect(menu.getByRole('link', { name: '会员体系' })).toHaveAttribute('href', '/m/vip');
     expect(menu.getByRole('link', { name: 'APP下载' })).toHaveAttribute('href', '/m/download');
-    expect(menu.getByRole('link', { name: '在线客服' })).toHaveAttribute(
-      'href',
-      'https://example.invalid/chat',
-    );
-    // GroupChat is on but has no address configured.
-    expect(menu.queryByRole('link', { name: '官方群' })).toBeNull();
+    // Groups and customer service are the site's own screens; OtherConfig's links show in them.
+    expect(menu.getByRole('link', { name: '在线客服' })).toHaveAttribute('href', '/m/service');
+    expect(menu.getByRole('link', { name: '官方群' })).toHaveAttribute('href', '/m/chat');
+  });
+
+  it('offers the app download only once its address is configured', async () => {
+    const { menu } = await openMenu([{ name: 'AppDownload', status: 1 }], undefined, '');
+    expect(menu.queryByRole('link', { name: 'APP下载' })).toBeNull();
+  });
+
+  it('greets a visitor with sign-in and sign-up', async () => {
+    const { menu } = await openMenu([]);
+    const card = within(menu.getByRole('region', { name: '个人中心' }));
+    expect(card.getByText('登录后即可开箱')).toBeInTheDocument();
+    expect(card.getByRole('button', { name: '登录' })).toBeInTheDocument();
+    expect(card.getByRole('button', { name: '注册' })).toBeInTheDocument();
+  });
+
+  it("shows a player's card: nickname, VIP level, balance with its deposit + and points", async () => {
+    const { menu } = await openMenu([{ name: 'Recharge', status: 1 }], 'tok');
+    const card = within(menu.getByRole('region', { name: '个人中心' }));
+    expect(await card.findByText('玩家0001')).toBeInTheDocument();
+    expect(card.getByText('VIP0')).toBeInTheDocument();
+    expect(card.getByTestId('balance')).toHaveAccessibleName('余额 100.00');
+    expect(card.getByRole('link', { name: '充值' })).toHaveAttribute('href', '/m/recharge');
+    expect(card.getByText('积分')).toBeInTheDocument();
   });
 
   it('hides what the module switches turn off', async () => {
@@ -51,6 +85,7 @@ describe('SideMenu', () => {
     ]);
     expect(menu.queryByRole('link', { name: 'APP下载' })).toBeNull();
     expect(menu.queryByRole('link', { name: '在线客服' })).toBeNull();
+    expect(menu.queryByRole('link', { name: '官方群' })).toBeNull();
   });
 
   it('offers no logout to a visitor', async () => {

@@ -3,10 +3,14 @@ import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { siteMessages } from '../i18n/siteMessages';
-import { DESTINATIONS, available, hrefOf } from './destinations';
+import { FOOTER_LINKS, available } from './menus';
 import { chromeMessages } from './messages';
+import { withoutUnsetDownload } from './otherConfig';
 
-/** The desktop footer: help, fairness, VIP and download links that exist, and the 18+ notice. */
+/**
+ * The desktop footer: help, fairness, VIP and the app download (once its address is configured)
+ * links that exist, and the 18+ notice.
+ */
 export const SiteFooter = observer(function SiteFooter() {
   const intl = useIntl();
   const store = useStores();
@@ -24,12 +28,8 @@ export const SiteFooter = observer(function SiteFooter() {
       })}
     >
       <nav css={{ display: 'flex', gap: 16, justifyContent: 'center', marginBottom: 8 }}>
-        {available(
-          [DESTINATIONS.help, DESTINATIONS.fairness, DESTINATIONS.vip, DESTINATIONS.download],
-          'p',
-          store,
-        ).map((d) => (
-          <Link key={d.key} to={hrefOf(d, 'p')} css={{ color: 'inherit' }}>
+        {withoutUnsetDownload(available(FOOTER_LINKS, 'p', store), store).map((d) => (
+          <Link key={d.screen} to={d.href} css={{ color: 'inherit' }}>
             {intl.formatMessage(d.label)}
           </Link>
         ))}

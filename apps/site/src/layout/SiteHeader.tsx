@@ -1,53 +1,55 @@
 import { useStores } from '@skinbox/stores';
-import { Button, Price } from '@skinbox/ui';
+import { Button } from '@skinbox/ui';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { siteMessages } from '../i18n/siteMessages';
-import { DESTINATIONS, available, hrefOf } from './destinations';
+import { requireHref } from '../routing/manifest';
+import { Balance } from './Balance';
 import type { Layout } from './device';
+import { HEADER_NAV, available } from './menus';
 import { chromeMessages } from './messages';
 import { EffectSwitches, LanguageSwitcher } from './PrefControls';
 import { SideMenu } from './SideMenu';
 import { UserAvatar } from './UserAvatar';
 
-const DESKTOP_NAV = [
-  DESTINATIONS.home,
-  DESTINATIONS.mall,
-  DESTINATIONS.recharge,
-  DESTINATIONS.help,
-];
+/** Header buttons keep their words on one line in every language (Vietnamese runs longest). */
+const oneLineButton = { whiteSpace: 'nowrap', padding: '0 10px', flex: 'none' } as const;
 
-/** Balance, avatar and the user centre link for a signed-in player; sign-in and sign-up otherwise. */
+/**
+ * Balance with its deposit "+", avatar and the user centre link for a signed-in player; sign-in
+ * and sign-up otherwise.
+ */
 const Account = observer(function Account({ layout }: { layout: Layout }) {
   const intl = useIntl();
   const { user, ui } = useStores();
   const navigate = useNavigate();
   if (!user.isLoggedIn) {
     return (
-      <div css={{ display: 'flex', gap: 8 }}>
+      <div css={{ display: 'flex', gap: 6, flex: 'none' }}>
         <Button
           size="small"
           variant="primary"
-          onClick={() => (layout === 'm' ? navigate('/m/sign') : ui.openSignIn())}
+          css={oneLineButton}
+          onClick={() => (layout === 'm' ? navigate(requireHref('sign', 'm')) : ui.openSignIn())}
         >
           {intl.formatMessage(chromeMessages.signIn)}
         </Button>
-        <Button size="small" onClick={() => navigate(`/${layout}/register`)}>
+        <Button
+          size="small"
+          css={oneLineButton}
+          onClick={() => navigate(requireHref('register', layout))}
+        >
           {intl.formatMessage(chromeMessages.register)}
         </Button>
       </div>
     );
   }
   return (
-    <div css={{ display: 'flex', alignItems: 'center', gap: 12 }}>
-      <Price
-        value={user.assets.amount}
-        data-testid="balance"
-        aria-label={`${intl.formatMessage(chromeMessages.balance)} ${user.assets.amount}`}
-      />
+    <div css={{ display: 'flex', alignItems: 'center', gap: 8, flex: 'none' }}>
+      <Balance layout={layout} />
       <Link
-        to={hrefOf(DESTINATIONS.personal, layout)}
+        to={requireHref('personal', layout)}
         aria-label={intl.formatMessage(chromeMessages.myAccount)}
         css={{ display: 'flex' }}
       >
@@ -68,9 +70,9 @@ export const SiteHeader = observer(function SiteHeader({ layout }: { layout: Lay
         zIndex: 100,
         display: 'flex',
         alignItems: 'center',
-        gap: theme.space.md,
-        height: layout === 'm' ? 48 : 64,
-        padding: `0 ${theme.space.lg}`,
+        gap: layout === 'm' ? theme.space.sm : theme.space.md,
+        height: layout === 'm' ? 52 : 64,
+        padding: `0 ${layout === 'm' ? theme.space.md : theme.space.lg}`,
         background: theme.color.surface,
         borderBottom: `1px solid ${theme.color.border}`,
         color: theme.color.text,
@@ -79,8 +81,14 @@ export const SiteHeader = observer(function SiteHeader({ layout }: { layout: Lay
     >
       {layout === 'm' && <SideMenu layout="m" />}
       <Link
-        to={`/${layout}/home`}
+        to={requireHref('home', layout)}
         css={(theme) => ({
+          // On a phone the name gives way to the account buttons; on desktop the nav does.
+          flex: layout === 'm' ? '0 1 auto' : 'none',
+          minWidth: 0,
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          whiteSpace: 'nowrap',
           color: theme.color.primary,
           fontSize: theme.fontSize.xl,
           fontWeight: 700,
@@ -92,14 +100,25 @@ export const SiteHeader = observer(function SiteHeader({ layout }: { layout: Lay
       {layout === 'p' && (
         <nav
           aria-label={intl.formatMessage(chromeMessages.mainNav)}
-          css={{ display: 'flex', gap: 4 }}
+          // Many screens or long words (Vietnamese) scroll the nav sideways instead of wrapping it.
+          css={{
+            flex: '1 1 auto',
+            minWidth: 0,
+            display: 'flex',
+            gap: 2,
+            overflowX: 'auto',
+            scrollbarWidth: 'none',
+            '&::-webkit-scrollbar': { display: 'none' },
+          }}
         >
-          {available(DESKTOP_NAV, 'p', store).map((d) => (
+          {available(HEADER_NAV, 'p', store).map((d) => (
             <NavLink
-              key={d.key}
-              to={hrefOf(d, 'p')}
+              key={d.screen}
+              to={d.href}
               css={(theme) => ({
-                padding: '8px 12px',
+                flex: 'none',
+                padding: '8px 10px',
+                whiteSpace: 'nowrap',
                 borderRadius: theme.radius.md,
                 color: theme.color.textMuted,
                 textDecoration: 'none',
@@ -112,9 +131,9 @@ export const SiteHeader = observer(function SiteHeader({ layout }: { layout: Lay
           ))}
         </nav>
       )}
-      <div css={{ flex: 1 }} />
+      {layout === 'm' && <div css={{ flex: 1 }} />}
       {layout === 'p' && (
-        <div css={{ display: 'flex', gap: 8 }}>
+        <div css={{ display: 'flex', gap: 8, flex: 'none' }}>
           <LanguageSwitcher />
           <EffectSwitches />
         </div>

@@ -1,29 +1,16 @@
 import { useStores } from '@skinbox/stores';
-import { Icon, type IconName } from '@skinbox/ui';
+import { Icon } from '@skinbox/ui';
 import { observer } from 'mobx-react-lite';
-import { useIntl, type MessageDescriptor } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { NavLink } from 'react-router-dom';
-import { DESTINATIONS, available, hrefOf, type Destination } from './destinations';
+import { TAB_BAR, available } from './menus';
 import { chromeMessages } from './messages';
-
-/** The tabs, with short labels that fit a fifth of a phone's width. */
-const TABS: { destination: Destination; icon: IconName; label: MessageDescriptor }[] = [
-  { destination: DESTINATIONS.home, icon: 'box', label: chromeMessages.tabHome },
-  { destination: DESTINATIONS.mall, icon: 'gift', label: chromeMessages.tabMall },
-  { destination: DESTINATIONS.recharge, icon: 'coin', label: chromeMessages.tabRecharge },
-  { destination: DESTINATIONS.bag, icon: 'bag', label: chromeMessages.tabBag },
-  { destination: DESTINATIONS.personal, icon: 'user', label: chromeMessages.tabMine },
-];
 
 /** The mobile bottom tab bar: the main screens that exist and whose module is on. */
 export const TabBar = observer(function TabBar() {
   const intl = useIntl();
   const store = useStores();
-  const shown = available(
-    TABS.map((t) => t.destination),
-    'm',
-    store,
-  ).flatMap((d) => TABS.filter((t) => t.destination === d));
+  const shown = available(TAB_BAR, 'm', store);
   return (
     <nav
       aria-label={intl.formatMessage(chromeMessages.mainNav)}
@@ -45,8 +32,8 @@ export const TabBar = observer(function TabBar() {
     >
       {shown.map((tab) => (
         <NavLink
-          key={tab.destination.key}
-          to={hrefOf(tab.destination, 'm')}
+          key={tab.screen}
+          to={tab.href}
           css={(theme) => ({
             flex: 1,
             display: 'flex',

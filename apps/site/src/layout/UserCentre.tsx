@@ -2,17 +2,8 @@ import { useStores } from '@skinbox/stores';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { NavLink, Outlet } from 'react-router-dom';
-import { DESTINATIONS, available, hrefOf } from './destinations';
+import { USER_CENTRE_MENU, available } from './menus';
 import { chromeMessages } from './messages';
-
-const ENTRIES = [
-  DESTINATIONS.personal,
-  DESTINATIONS.bag,
-  DESTINATIONS.record,
-  DESTINATIONS.information,
-  DESTINATIONS.vip,
-  DESTINATIONS.help,
-];
 
 /** The desktop user centre /p/me: its menu beside the chosen page (SPEC section 2). */
 export const UserCentre = observer(function UserCentre() {
@@ -32,10 +23,10 @@ export const UserCentre = observer(function UserCentre() {
           background: theme.color.surface,
         })}
       >
-        {available(ENTRIES, 'p', store).map((d) => (
+        {available(USER_CENTRE_MENU, 'p', store).map((d) => (
           <NavLink
-            key={d.key}
-            to={hrefOf(d, 'p')}
+            key={d.screen}
+            to={d.href}
             css={(theme) => ({
               padding: '10px 12px',
               borderRadius: theme.radius.md,

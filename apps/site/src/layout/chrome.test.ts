@@ -1,16 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CHROMELESS_PATHS, pageTitle, showsChrome } from './chrome';
-
-describe('chrome', () => {
-  it.each(CHROMELESS_PATHS)('hides header and footer on %s', (path) => {
-    expect(showsChrome(path)).toBe(false);
-  });
-
-  it('shows them everywhere else, including /p/createbattle', () => {
-    expect(showsChrome('/m/home')).toBe(true);
-    expect(showsChrome('/p/createbattle')).toBe(true);
-  });
-});
+import { pageTitle } from './chrome';
 
 describe('pageTitle', () => {
   it('joins the site title and the route name with a dash', () => {

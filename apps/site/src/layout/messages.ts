@@ -1,4 +1,4 @@
-import { defineMessages } from 'react-intl';
+import { defineMessage, defineMessages } from 'react-intl';
 
 /** Texts of the chrome: header, menus, tab bar, footer and the app-wide views. */
 export const chromeMessages = defineMessages({
@@ -32,10 +32,21 @@ export const chromeMessages = defineMessages({
   tabRecharge: { id: 'chrome.tab.recharge', defaultMessage: '充值' },
   tabBag: { id: 'chrome.tab.bag', defaultMessage: '背包' },
   tabMine: { id: 'chrome.tab.mine', defaultMessage: '我的' },
+  deposit: { id: 'chrome.deposit', defaultMessage: '充值' },
+  points: { id: 'chrome.points', defaultMessage: '积分' },
+  registerPacket: { id: 'chrome.registerPacket', defaultMessage: '领取注册红包' },
+  guestTitle: { id: 'chrome.guestTitle', defaultMessage: '登录后即可开箱' },
+  noDrops: { id: 'chrome.noDrops', defaultMessage: '还没有人开箱，来开第一个吧' },
   footer: {
     id: 'chrome.footer',
     defaultMessage: '仅限年满18岁的用户参与。虚拟物品不可在本站转售。',
   },
+});
+
+/** The player's VIP level as the side menu's badge shows it. */
+export const vipLevelMessage = defineMessage<{ level: number }>({
+  id: 'chrome.vipLevel',
+  defaultMessage: 'VIP{level}',
 });
 
 /** Language names, each in its own language, as a switcher shows them. */

@@ -10,3 +10,22 @@ export function otherConfigLink(store: RootStore, key: string): string | undefin
   }
   return undefined;
 }
+
+/**
+ * The app download address: the OtherConfig article's appDownloadUrl, else the config item of the
+ * same key. Without one the download is offered nowhere (menus, footer).
+ */
+export function downloadLink(store: RootStore): string | undefined {
+  return (
+    otherConfigLink(store, 'appDownloadUrl') ?? (store.app.config('appDownloadUrl') || undefined)
+  );
+}
+
+/** Menu entries without the app download while no download address is configured. */
+export function withoutUnsetDownload<E extends { screen: string }>(
+  entries: readonly E[],
+  store: RootStore,
+): E[] {
+  const configured = downloadLink(store) !== undefined;
+  return entries.filter((e) => e.screen !== 'download' || configured);
+}

@@ -26,7 +26,7 @@ function renderAt(path: string) {
         element: <Shell />,
         children: [
           { path: 'home', handle: { title: siteMessages.routeHome }, element: <p>home page</p> },
-          { path: 'activity', element: <p>activity page</p> },
+          { path: 'activity', handle: { chromeless: true }, element: <p>activity page</p> },
         ],
       },
     ],

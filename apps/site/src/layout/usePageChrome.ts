@@ -3,17 +3,19 @@ import { useIntl, type MessageDescriptor } from 'react-intl';
 import { useLocation, useMatches } from 'react-router-dom';
 import { trackPageView } from '../analytics/pageViews';
 import { siteMessages } from '../i18n/siteMessages';
-import { pageTitle, showsChrome } from './chrome';
+import { pageTitle } from './chrome';
 
 /** What a route declares in its `handle`. */
 export interface RouteHandle {
   /** Translated route name for the page title; omit for the site title alone. */
   title?: MessageDescriptor;
+  /** Header and footer hidden (SPEC section 2: create battle, activity, reserve). */
+  chromeless?: boolean;
 }
 
 /**
  * After every navigation: the page title (site title - route name) and one page view. Returns
- * whether header and footer show on this path.
+ * whether header and footer show: not on a route whose handle says chromeless.
  */
 export function usePageChrome(): { chrome: boolean } {
   const intl = useIntl();
@@ -31,5 +33,5 @@ export function usePageChrome(): { chrome: boolean } {
     trackPageView(location.pathname + location.search);
   }, [location.pathname, location.search]);
 
-  return { chrome: showsChrome(location.pathname) };
+  return { chrome: !matches.some((m) => (m.handle as RouteHandle | undefined)?.chromeless) };
 }

@@ -5,12 +5,13 @@ import { describe, expect, it } from 'vitest';
 import type { Layout } from '../layout/device';
 import { mockStore } from '../testing/mockStore';
 import { RETURN_ADDRESS_KEY } from './returnAddress';
+import { SPEC_BATTLE, SPEC_LOGIN_REQUIRED } from '../testing/specRoutes';
 import { RouteGuard } from './RouteGuard';
 
 function renderGuarded(layout: Layout, path: string, token?: string) {
   const store = mockStore(token ? { token } : {});
   const shell = (
-    <RouteGuard layout={layout}>
+    <RouteGuard layout={layout} rules={{ loginRequired: SPEC_LOGIN_REQUIRED, battle: SPEC_BATTLE }}>
       <Outlet />
     </RouteGuard>
   );

@@ -3,7 +3,8 @@ import { observer } from 'mobx-react-lite';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Layout } from '../layout/device';
-import { guard } from './guard';
+import { requireHref } from './manifest';
+import { guard, SITE_GUARD_RULES, type GuardRules } from './guard';
 import { saveReturnAddress } from './returnAddress';
 import { useSessionStorage } from './sessionStorage';
 
@@ -14,9 +15,12 @@ import { useSessionStorage } from './sessionStorage';
  */
 export const RouteGuard = observer(function RouteGuard({
   layout,
+  rules = SITE_GUARD_RULES,
   children,
 }: {
   layout: Layout;
+  /** The protected addresses; the site's own unless a test hands in SPEC's. */
+  rules?: GuardRules;
   children: ReactNode;
 }) {
   const { user, ui } = useStores();
@@ -24,13 +28,16 @@ export const RouteGuard = observer(function RouteGuard({
   const location = useLocation();
   const navigate = useNavigate();
   const allowedPath = useRef<string | undefined>(undefined);
-  const decision = guard({
-    path: location.pathname,
-    fromPath: allowedPath.current,
-    hasToken: user.isLoggedIn,
-    reserveStatus: user.reserveStatus,
-    layout,
-  });
+  const decision = guard(
+    {
+      path: location.pathname,
+      fromPath: allowedPath.current,
+      hasToken: user.isLoggedIn,
+      reserveStatus: user.reserveStatus,
+      layout,
+    },
+    rules,
+  );
   const address = location.pathname + location.search;
 
   useLayoutEffect(() => {
@@ -44,7 +51,7 @@ export const RouteGuard = observer(function RouteGuard({
       return;
     }
     ui.openSignIn();
-    navigate(allowedPath.current ?? `/${layout}/home`, { replace: true });
+    navigate(allowedPath.current ?? requireHref('home', layout), { replace: true });
   }, [decision.kind, address, location.pathname, layout, navigate, storage, ui, decision]);
 
   return decision.kind === 'allow' ? children : null;

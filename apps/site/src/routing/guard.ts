@@ -1,34 +1,18 @@
 import type { Layout } from '../layout/device';
+import { BATTLE_PATHS, LOGIN_REQUIRED_PATHS, requireHref } from './manifest';
 
-/** SPEC section 2 "Route guard": paths that need a stored token. */
-export const LOGIN_REQUIRED_PATHS: readonly string[] = [
-  '/m/roll_detail',
-  '/m/contract',
-  '/m/createbattle',
-  '/m/battleBoxDetails',
-  '/m/battleHistory',
-  '/m/battleDetail',
-  '/m/recharge',
-  '/m/personal',
-  '/m/bag',
-  '/m/record',
-  '/m/spread',
-  '/m/information',
-  '/m/informationDetail',
-  '/m/vip',
-  '/p/createbattle',
-];
+/** The addresses the guard protects: the manifest's by default; tests hand in SPEC's own. */
+export interface GuardRules {
+  /** Addresses that need a stored token. */
+  loginRequired: readonly string[];
+  /** Battle pages: they open only when reserveStatus is 1. */
+  battle: readonly string[];
+}
 
-/** Battle pages open only when reserveStatus is 1 (SPEC sections 2 and 9). */
-export const BATTLE_PATHS: readonly string[] = [
-  '/m/battle',
-  '/m/battle/list',
-  '/m/createbattle',
-  '/m/battleBoxDetails',
-  '/m/battleHistory',
-  '/m/rank',
-  '/m/battleDetail',
-];
+export const SITE_GUARD_RULES: GuardRules = {
+  loginRequired: LOGIN_REQUIRED_PATHS,
+  battle: BATTLE_PATHS,
+};
 
 export const RESERVE_STATUS_ALLOWING_BATTLE = 1;
 
@@ -47,30 +31,26 @@ export type GuardDecision =
   | { kind: 'redirect'; to: string; saveReturnAddress: boolean }
   | { kind: 'openSignIn'; saveReturnAddress: true };
 
-export function needsLogin(path: string): boolean {
-  return LOGIN_REQUIRED_PATHS.includes(path);
-}
-
 /**
  * Decides a navigation. Without a token a protected target is saved as the return address; a user
  * coming from another protected page goes to /, otherwise mobile goes to /m/sign and desktop opens
  * the sign-in overlay. Battle pages need reserveStatus 1.
  */
-export function guard({
-  path,
-  fromPath,
-  hasToken,
-  reserveStatus,
-  layout,
-}: GuardInput): GuardDecision {
-  if (BATTLE_PATHS.includes(path) && reserveStatus !== RESERVE_STATUS_ALLOWING_BATTLE) {
+export function guard(
+  { path, fromPath, hasToken, reserveStatus, layout }: GuardInput,
+  rules: GuardRules = SITE_GUARD_RULES,
+): GuardDecision {
+  // A battle group's gate covers its pages too: /m/battle guards /m/battle/list and the rest.
+  const battlePage = rules.battle.some((gated) => path === gated || path.startsWith(`${gated}/`));
+  if (battlePage && reserveStatus !== RESERVE_STATUS_ALLOWING_BATTLE) {
     return { kind: 'redirect', to: '/', saveReturnAddress: false };
   }
+  const needsLogin = (address: string) => rules.loginRequired.includes(address);
   if (!needsLogin(path) || hasToken) return { kind: 'allow' };
   if (fromPath !== undefined && needsLogin(fromPath)) {
     return { kind: 'redirect', to: '/', saveReturnAddress: true };
   }
   return layout === 'm'
-    ? { kind: 'redirect', to: '/m/sign', saveReturnAddress: true }
+    ? { kind: 'redirect', to: requireHref('sign', 'm'), saveReturnAddress: true }
     : { kind: 'openSignIn', saveReturnAddress: true };
 }

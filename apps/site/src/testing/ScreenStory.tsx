@@ -5,6 +5,8 @@ import { useMemo, type ReactElement } from 'react';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { defaultCatalogue, type Catalogue } from '../i18n/catalogues';
+import { LayoutContext } from '../routing/layoutContext';
+import { SITE_LAYOUTS } from '../routing/manifest';
 
 export interface ScreenStoryProps {
   /** Builds the store once per story (mockStore over request-level routes). */
@@ -63,7 +65,9 @@ export function ScreenStory({
             outline: mobile ? `1px solid ${theme.color.border}` : undefined,
           })}
         >
-          <RouterProvider router={router} />
+          <LayoutContext value={SITE_LAYOUTS[mobile ? 'm' : 'p']}>
+            <RouterProvider router={router} />
+          </LayoutContext>
         </div>
       </IntlProvider>
     </StoresProvider>

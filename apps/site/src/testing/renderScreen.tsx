@@ -6,6 +6,8 @@ import type { ReactElement } from 'react';
 import { IntlProvider } from 'react-intl';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 import { defaultCatalogue, type Catalogue } from '../i18n/catalogues';
+import { LayoutContext } from '../routing/layoutContext';
+import { SITE_LAYOUTS } from '../routing/manifest';
 
 export interface RenderScreenOptions {
   store: RootStore;
@@ -20,7 +22,10 @@ export interface RenderScreenOptions {
 // react-intl takes plain (kit) and pre-parsed (site) messages side by side; its type wants one kind.
 const screenMessages = { ...kitMessages('zh'), ...defaultCatalogue } as unknown as Catalogue;
 
-/** Renders a screen as the site does (stores, kit, zh catalogue, router) for component tests. */
+/**
+ * Renders a screen as the site does (stores, kit, zh catalogue, router, and the layout shell's
+ * context: /p/… is the desktop layout, anything else mobile) for component tests.
+ */
 export function renderScreen(
   screen: ReactElement,
   { store, path, pattern, routes = [] }: RenderScreenOptions,
@@ -39,7 +44,9 @@ export function renderScreen(
       <StoresProvider store={store}>
         <KitProvider locale="zh">
           <IntlProvider locale="zh-CN" messages={screenMessages}>
-            <RouterProvider router={router} />
+            <LayoutContext value={SITE_LAYOUTS[path.startsWith('/p/') ? 'p' : 'm']}>
+              <RouterProvider router={router} />
+            </LayoutContext>
           </IntlProvider>
         </KitProvider>
       </StoresProvider>,

@@ -1,0 +1,145 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { parseAst, type Plugin } from 'vite';
+
+const SRC = join(dirname(fileURLToPath(import.meta.url)), 'src/');
+const ENTRY = join(SRC, 'main.tsx');
+const MANIFEST = join(SRC, 'routing/manifest.ts');
+const CATALOGUES = join(SRC, 'i18n/catalogues.ts');
+const DEFAULT_CATALOGUE = join(SRC, 'i18n/compiled/zh.json');
+const FIRST_SCREEN = '\0skinbox-zh-first-screen';
+
+type Node = { type?: string; [key: string]: unknown };
+
+/** The file a relative import names: the path itself, or with .ts, .tsx or /index.ts(x). */
+function resolveSource(specifier: string, importer: string): string | undefined {
+  const base = resolve(dirname(importer), specifier);
+  const candidates = [
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+    join(base, 'index.ts'),
+    join(base, 'index.tsx'),
+  ];
+  return candidates.find((file) => /\.tsx?$/.test(file) && existsSync(file));
+}
+
+/** The modules `node` loads with import('…'), anywhere inside it. */
+function dynamicImports(node: unknown, out: string[] = []): string[] {
+  if (Array.isArray(node)) {
+    for (const child of node) dynamicImports(child, out);
+  } else if (node && typeof node === 'object') {
+    const n = node as Node;
+    const source = (n.source as Node | undefined)?.value;
+    if (n.type === 'ImportExpression' && typeof source === 'string') out.push(source);
+    for (const child of Object.values(n)) dynamicImports(child, out);
+  }
+  return out.filter((source) => source.startsWith('.'));
+}
+
+/** The relative modules `program` imports or re-exports statically (types aside). */
+function staticImports(program: Node): string[] {
+  const sources: string[] = [];
+  for (const statement of program.body as Node[]) {
+    const source = (statement.source as Node | undefined)?.value;
+    if (typeof source !== 'string' || !source.startsWith('.')) continue;
+    if (statement.type === 'ImportDeclaration' && statement.importKind !== 'type') {
+      sources.push(source);
+    } else if (
+      (statement.type === 'ExportNamedDeclaration' || statement.type === 'ExportAllDeclaration') &&
+      statement.exportKind !== 'type'
+    ) {
+      sources.push(source);
+    }
+  }
+  return sources;
+}
+
+/** Every string literal in `node` (and template literals without expressions). */
+function strings(node: unknown, out: Set<string>) {
+  if (Array.isArray(node)) {
+    for (const child of node) strings(child, out);
+    return;
+  }
+  if (!node || typeof node !== 'object') return;
+  const n = node as Node;
+  if (n.type === 'Literal' && typeof n.value === 'string') out.add(n.value);
+  else if (n.type === 'TemplateLiteral' && (n.expressions as unknown[]).length === 0) {
+    const [quasi] = n.quasis as Array<{ value: { cooked: string } }>;
+    if (quasi) out.add(quasi.value.cooked);
+  }
+  for (const child of Object.values(n)) strings(child, out);
+}
+
+/**
+ * The site's modules of the first screen: src/main.tsx and what it imports, then what those
+ * import, within src/, lazily loaded parts of the frame (the side menu, the sign-in overlay,
+ * toasts) included; not the screens the manifest loads lazily, which wait for the whole
+ * catalogue (routes.tsx).
+ */
+export function entryModules(entry = ENTRY): string[] {
+  const seen = new Set<string>([entry]);
+  const queue = [entry];
+  while (queue.length > 0) {
+    const file = queue.shift() as string;
+    const program = parseAst(
+      readFileSync(file, 'utf8'),
+      { lang: file.endsWith('x') ? 'tsx' : 'ts' },
+      file,
+    ) as unknown as Node;
+    const lazy = file === MANIFEST ? [] : dynamicImports(program);
+    for (const specifier of [...staticImports(program), ...lazy]) {
+      const target = resolveSource(specifier, file);
+      if (target && target.startsWith(SRC) && !seen.has(target)) {
+        seen.add(target);
+        queue.push(target);
+      }
+    }
+  }
+  return [...seen];
+}
+
+/** The part of `catalogue` whose ids the first screen's modules name. */
+export function firstScreenCatalogue<T>(
+  catalogue: Record<string, T>,
+  modules = entryModules(),
+): Record<string, T> {
+  const named = new Set<string>();
+  for (const file of modules) {
+    const program = parseAst(
+      readFileSync(file, 'utf8'),
+      { lang: file.endsWith('x') ? 'tsx' : 'ts' },
+      file,
+    );
+    strings(program, named);
+  }
+  return Object.fromEntries(Object.entries(catalogue).filter(([id]) => named.has(id)));
+}
+
+/**
+ * The production build's entry chunk carries only the zh messages of the first screen's modules
+ * (the frame, the home screen, the menus' titles: about a quarter of the catalogue); the whole
+ * catalogue (i18n/zhFull.ts) loads with the first lazily loaded screen. catalogues.ts's static import of
+ * compiled/zh.json resolves to that part; every other import of it, to the file.
+ */
+export function firstScreenCatalogueOnly(): Plugin {
+  return {
+    name: 'skinbox-first-screen-catalogue',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (importer !== CATALOGUES || source !== './compiled/zh.json') return null;
+      return FIRST_SCREEN;
+    },
+    load(id) {
+      if (id !== FIRST_SCREEN) return null;
+      this.addWatchFile(DEFAULT_CATALOGUE);
+      const catalogue = JSON.parse(readFileSync(DEFAULT_CATALOGUE, 'utf8')) as Record<
+        string,
+        unknown
+      >;
+      return `export default ${JSON.stringify(firstScreenCatalogue(catalogue))};\n`;
+    },
+  };
+}

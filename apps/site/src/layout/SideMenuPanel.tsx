@@ -1,0 +1,193 @@
+import type { Theme } from '@emotion/react';
+import { useStores } from '@skinbox/stores';
+import { Button, Price } from '@skinbox/ui';
+import { observer } from 'mobx-react-lite';
+import { useIntl } from 'react-intl';
+import { Link, useNavigate } from 'react-router-dom';
+import { requireHref, screenHref } from '../routing/manifest';
+import { Balance } from './Balance';
+import type { Layout } from './device';
+import { SIDE_MENU, available } from './menus';
+import { chromeMessages, vipLevelMessage } from './messages';
+import { withoutUnsetDownload } from './otherConfig';
+import { EffectSwitches, LanguageSwitcher } from './PrefControls';
+import { UserAvatar } from './UserAvatar';
+
+const itemCss = {
+  display: 'block',
+  padding: '12px 16px',
+  color: 'inherit',
+  textDecoration: 'none',
+  borderRadius: 8,
+  '&:hover, &:focus-visible': { background: 'rgba(255,255,255,0.06)' },
+} as const;
+
+/**
+ * Who is playing: avatar, nickname, VIP level, balance with its deposit "+", points and the
+ * sign-up red packet while it waits; a visitor gets sign-in and sign-up instead.
+ */
+const UserCard = observer(function UserCard({
+  layout,
+  onClose,
+}: {
+  layout: Layout;
+  onClose(): void;
+}) {
+  const intl = useIntl();
+  const { user, ui } = useStores();
+  const navigate = useNavigate();
+  const card = (theme: Theme) => ({
+    display: 'grid',
+    gap: theme.space.sm,
+    margin: `0 ${theme.space.sm} ${theme.space.md}`,
+    padding: theme.space.md,
+    borderRadius: theme.radius.lg,
+    background: `linear-gradient(135deg, ${theme.color.surfaceRaised}, ${theme.color.surface})`,
+    border: `1px solid ${theme.color.border}`,
+  });
+  if (!user.isLoggedIn)
+    return (
+      <section aria-label={intl.formatMessage(chromeMessages.myAccount)} css={card}>
+        <p css={{ margin: 0 }}>{intl.formatMessage(chromeMessages.guestTitle)}</p>
+        <div css={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8 }}>
+          <Button
+            variant="primary"
+            onClick={() => {
+              onClose();
+              if (layout === 'm') void navigate(requireHref('sign', 'm'));
+              else ui.openSignIn();
+            }}
+          >
+            {intl.formatMessage(chromeMessages.signIn)}
+          </Button>
+          <Button
+            onClick={() => {
+              onClose();
+              void navigate(requireHref('register', layout));
+            }}
+          >
+            {intl.formatMessage(chromeMessages.register)}
+          </Button>
+        </div>
+      </section>
+    );
+  const personal = screenHref('personal', layout);
+  return (
+    <section aria-label={intl.formatMessage(chromeMessages.myAccount)} css={card}>
+      <div css={{ display: 'flex', alignItems: 'center', gap: 12, minWidth: 0 }}>
+        <UserAvatar size="header" layout={layout} />
+        <div css={{ minWidth: 0, display: 'grid', gap: 2 }}>
+          {personal ? (
+            <Link
+              to={personal}
+              onClick={onClose}
+              css={(theme) => ({
+                overflow: 'hidden',
+                textOverflow: 'ellipsis',
+                whiteSpace: 'nowrap',
+                color: theme.color.text,
+                fontWeight: 700,
+                textDecoration: 'none',
+              })}
+            >
+              {user.base.nickName || user.base.account}
+            </Link>
+          ) : (
+            <span css={{ fontWeight: 700 }}>{user.base.nickName || user.base.account}</span>
+          )}
+          <span
+            css={(theme) => ({
+              justifySelf: 'start',
+              padding: '0 6px',
+              borderRadius: theme.radius.sm,
+              background: theme.color.primary,
+              color: theme.color.primaryText,
+              fontSize: theme.fontSize.xs,
+              fontWeight: 700,
+              lineHeight: '16px',
+            })}
+          >
+            {intl.formatMessage(vipLevelMessage, { level: user.base.userLevel })}
+          </span>
+        </div>
+      </div>
+      <div
+        css={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 8 }}
+        // The deposit "+" leaves the menu for recharge.
+        onClickCapture={(event) => {
+          if ((event.target as Element).closest('a')) onClose();
+        }}
+      >
+        <Balance layout={layout} />
+        <span css={(theme) => ({ color: theme.color.textMuted, fontSize: theme.fontSize.sm })}>
+          {intl.formatMessage(chromeMessages.points)}{' '}
+          <Price value={user.assets.point} showIcon={false} css={{ fontSize: 'inherit' }} />
+        </span>
+      </div>
+      {user.hasRegisterPacket && (
+        <Button
+          size="small"
+          variant="danger"
+          onClick={() => {
+            onClose();
+            user.showRegisterPacket();
+          }}
+        >
+          {intl.formatMessage(chromeMessages.registerPacket)}
+        </Button>
+      )}
+    </section>
+  );
+});
+
+/**
+ * The side menu of SPEC section 2: the user card, then live drops (on the home), member system,
+ * gold mall, help centre, recharge centre, app download (when a download address is configured),
+ * groups (the site's group chat), customer service (the chat widget or the support inbox) and
+ * logout — each only when its screen exists and its module is on; the OtherConfig community and
+ * service links show inside those two screens. Rank has no screen yet, so it is left out. On mobile it also
+ * holds the language and effect switches.
+ */
+export const SideMenuPanel = observer(function SideMenuPanel({
+  layout,
+  onClose,
+}: {
+  layout: Layout;
+  onClose(): void;
+}) {
+  const intl = useIntl();
+  const store = useStores();
+  return (
+    <nav aria-label={intl.formatMessage(chromeMessages.menu)} css={{ padding: '48px 8px 16px' }}>
+      <UserCard layout={layout} onClose={onClose} />
+      <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
+        {withoutUnsetDownload(available(SIDE_MENU, layout, store), store).map((d) => (
+          <li key={d.label.id}>
+            <Link to={d.href} onClick={onClose} css={itemCss}>
+              {intl.formatMessage(d.label)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+      {layout === 'm' && (
+        <div css={{ display: 'flex', gap: 8, padding: 16, flexWrap: 'wrap' }}>
+          <LanguageSwitcher />
+          <EffectSwitches />
+        </div>
+      )}
+      {store.user.isLoggedIn && (
+        <div css={{ padding: 16 }}>
+          <Button
+            block
+            onClick={() => {
+              onClose();
+              void store.user.signOut();
+            }}
+          >
+            {intl.formatMessage(chromeMessages.logout)}
+          </Button>
+        </div>
+      )}
+    </nav>
+  );
+});

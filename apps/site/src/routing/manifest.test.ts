@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest';
+import {
+  SPEC_BATTLE,
+  SPEC_CHROMELESS,
+  SPEC_LOGIN_REQUIRED,
+  SPEC_MARKED_LOGIN,
+  USER_CENTRE_LOGIN_REQUIRED,
+} from '../testing/specRoutes';
+import {
+  addressesWhere,
+  BATTLE_PATHS,
+  LOGIN_REQUIRED_PATHS,
+  screenDeclarations,
+  screenHref,
+} from './manifest';
+
+const screens = screenDeclarations();
+const addresses = screens.flatMap(([id]) =>
+  (['m', 'p'] as const).flatMap((layout) => screenHref(id, layout) ?? []),
+);
+
+describe('the screen manifest', () => {
+  it.each(screens.map(([id, screen]) => [id, screen] as const))(
+    '%s has a screen to show',
+    async (_, screen) => {
+      const component = screen.component ?? (await screen.load?.());
+      // A component is a function, or an object (memo, observer) that React renders.
+      expect(['function', 'object']).toContain(typeof component);
+      expect(component).toBeTruthy();
+    },
+  );
+
+  it('gives every screen an address in at least one layout, each address once', () => {
+    for (const [id] of screens) expect(screenHref(id, 'm') ?? screenHref(id, 'p')).toBeDefined();
+    expect(new Set(addresses).size).toBe(addresses.length);
+  });
+
+  it("marks exactly SPEC's login-required addresses and the user centre's among those it has", () => {
+    expect([...LOGIN_REQUIRED_PATHS].sort()).toEqual(
+      [...new Set([...SPEC_LOGIN_REQUIRED, ...SPEC_MARKED_LOGIN, ...USER_CENTRE_LOGIN_REQUIRED])]
+        .filter((path) => addresses.includes(path))
+        .sort(),
+    );
+  });
+
+  it("marks exactly SPEC's battle and chromeless addresses among those it has", () => {
+    expect(BATTLE_PATHS).toEqual(SPEC_BATTLE.filter((path) => addresses.includes(path)));
+    expect(addressesWhere('chromeless')).toEqual(
+      SPEC_CHROMELESS.filter((path) => addresses.includes(path)),
+    );
+  });
+});

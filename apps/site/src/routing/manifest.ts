@@ -1,0 +1,498 @@
+import type { ModuleName } from '@skinbox/api';
+import type { ComponentType } from 'react';
+import type { MessageDescriptor } from 'react-intl';
+import { siteMessages } from '../i18n/siteMessages';
+import type { Layout } from '../layout/device';
+import { helpPagesOf } from '../screens/help/pages';
+import { battlePagesOf } from '../screens/battle/pages';
+import { Home } from '../screens/home/Home';
+import type { SiteLayout } from './layoutContext';
+import { routeMessages } from './routeMessages';
+import { luckyRouteMessages } from '../screens/lucky/messages';
+import { rollRouteMessages } from '../screens/roll/messages';
+import { spreadRouteMessages } from '../screens/spread/messages';
+import { limitsRouteMessages } from '../screens/limits/messages';
+import { iconRouteMessages } from '../screens/icon/messages';
+import { redPacketRouteMessages } from '../screens/redpackets/messages';
+import { taskRouteMessages } from '../screens/task/messages';
+import { activityRouteMessages } from '../screens/activity/messages';
+import { newYearRouteMessages } from '../screens/newyear/messages';
+import { chatRouteMessages } from '../screens/chat/messages';
+import { serviceRouteMessages } from '../screens/service/messages';
+import { reserveRouteMessages } from '../screens/reserve/messages';
+
+/**
+ * One screen of the site. Everything the site knows about a screen is written here once: the
+ * route trees, the guard's lists, the chromeless list, the menus, the page titles, the route
+ * chunk preloading (preloadRouteChunks.ts reads `load` and the paths from this file's source)
+ * and `useHref` are derived from it.
+ */
+export interface ScreenDeclaration {
+  /**
+   * The screen, loaded the first time its route shows: each screen is a chunk of its own, so the
+   * first page loads only what it shows.
+   */
+  load?: () => Promise<ComponentType>;
+  /** A screen in the entry chunk instead (the home, the page most visits open first). */
+  component?: ComponentType;
+  /** Its path under /m; none when the mobile layout has no such page. */
+  m?: string;
+  /** Its path under /p, 'me/…' inside the desktop user centre; none when desktop has no page. */
+  p?: string;
+  /** Route name for the page title; none shows the site title alone. */
+  title?: MessageDescriptor;
+  /** Layouts in which the page needs a stored token (SPEC section 2, route guard). */
+  login?: readonly Layout[];
+  /** Layouts in which the page opens only when reserveStatus is 1 (battle pages). */
+  battle?: readonly Layout[];
+  /** Layouts in which header and footer are hidden. */
+  chromeless?: readonly Layout[];
+  /** The module switch that hides it from the menus while off (SPEC section 6). */
+  module?: ModuleName;
+  /** A group of pages: the group's path goes to the first; each has its own title. */
+  pages?: (layout: Layout) => readonly { path: string; title: MessageDescriptor }[];
+}
+
+// Paths are SPEC section 2's. Desktop keeps bag, record, personal, information and vip in the
+// user centre (/p/me); recharge has no desktop route in SPEC, the side menu's recharge centre
+// opens /p/recharge; personalInfo, personalEdit and personalHead are sections of /p/me/personal.
+// The user centre's pages need a token on desktop too: a visitor gets the sign-in overlay over
+// the page they came from instead of an empty centre (issue 14).
+export const SCREENS = {
+  home: { component: Home, m: 'home', p: 'home', title: siteMessages.routeHome },
+  // SPEC section 6 lists no Crash module switch, so crash shows on every platform.
+  crash: {
+    load: () => import('../screens/crash/Crash').then((m) => m.Crash),
+    m: 'crash',
+    p: 'crash',
+    title: routeMessages.crash,
+  },
+  openbox: {
+    load: () => import('../screens/openbox/OpenBox').then((m) => m.OpenBox),
+    m: 'openbox',
+    p: 'openbox',
+    title: routeMessages.openbox,
+  },
+  bag: {
+    load: () => import('../screens/bag/Bag').then((m) => m.Bag),
+    m: 'bag',
+    p: 'me/bag',
+    title: routeMessages.myBag,
+    login: ['m', 'p'],
+    module: 'Rucksack',
+  },
+  record: {
+    load: () => import('../screens/record/Record').then((m) => m.Record),
+    m: 'record',
+    p: 'me/record',
+    title: routeMessages.myRecord,
+    login: ['m', 'p'],
+  },
+  recharge: {
+    load: () => import('../screens/recharge/Recharge').then((m) => m.Recharge),
+    m: 'recharge',
+    p: 'recharge',
+    title: routeMessages.recharge,
+    login: ['m'],
+    module: 'Recharge',
+  },
+  mall: {
+    load: () => import('../screens/mall/Mall').then((m) => m.Mall),
+    m: 'mall',
+    p: 'mall',
+    title: routeMessages.mall,
+    module: 'Mall',
+  },
+  fairness: {
+    load: () => import('../screens/fairness/Fairness').then((m) => m.Fairness),
+    m: 'fairness',
+    p: 'fairness',
+    title: routeMessages.fairness,
+  },
+  help: {
+    load: () => import('../screens/help/Help').then((m) => m.Help),
+    m: 'help',
+    p: 'me/help',
+    pages: (layout) =>
+      helpPagesOf(layout).map((page) => ({ path: page.path, title: routeMessages[page.path] })),
+  },
+  sign: {
+    load: () => import('../screens/sign/SignIn').then((m) => m.SignIn),
+    m: 'sign',
+    p: 'sign',
+    title: routeMessages.login,
+  },
+  register: {
+    load: () => import('../screens/register/Register').then((m) => m.Register),
+    m: 'register',
+    p: 'register',
+    title: routeMessages.register,
+  },
+  forgetPW: {
+    load: () => import('../screens/forget-password/ForgetPassword').then((m) => m.ForgetPassword),
+    m: 'forgetPW',
+    p: 'forgetPW',
+    title: routeMessages.forgetPW,
+  },
+  personal: {
+    load: () => import('../screens/personal/Personal').then((m) => m.Personal),
+    m: 'personal',
+    p: 'me/personal',
+    title: routeMessages.userCenter,
+    login: ['m', 'p'],
+  },
+  personalInfo: {
+    load: () => import('../screens/personal-info/PersonalInfo').then((m) => m.PersonalInfo),
+    m: 'personalInfo',
+    title: routeMessages.userInfo,
+  },
+  personalEdit: {
+    load: () => import('../screens/personal-edit/PersonalEdit').then((m) => m.PersonalEdit),
+    m: 'personalEdit',
+    title: routeMessages.personalEdit,
+  },
+  personalHead: {
+    load: () => import('../screens/personal-head/PersonalHead').then((m) => m.PersonalHead),
+    m: 'personalHead',
+    title: routeMessages.personalHead,
+  },
+  information: {
+    load: () => import('../screens/information/Information').then((m) => m.Information),
+    m: 'information',
+    p: 'me/information',
+    title: routeMessages.message,
+    login: ['m', 'p'],
+  },
+  informationDetail: {
+    load: () => import('../screens/information/InformationDetail').then((m) => m.InformationDetail),
+    m: 'informationDetail',
+    p: 'me/informationDetail',
+    title: routeMessages.messageDetail,
+    login: ['m', 'p'],
+  },
+  vip: {
+    load: () => import('../screens/vip/Vip').then((m) => m.Vip),
+    m: 'vip',
+    p: 'me/vip',
+    title: routeMessages.vip,
+    login: ['m', 'p'],
+  },
+  download: {
+    load: () => import('../screens/download/Download').then((m) => m.Download),
+    m: 'download',
+    p: 'download',
+    title: routeMessages.download,
+    module: 'AppDownload',
+  },
+  replacement: {
+    load: () => import('../screens/replacement/Replacement').then((m) => m.Replacement),
+    m: 'replacement',
+    p: 'replacement',
+    title: routeMessages.replacement,
+    login: ['m', 'p'],
+  },
+  // SPEC lists /p/contract and guards /m/contract: the contract view fits a phone, so both have it.
+  contract: {
+    load: () => import('../screens/contract/Contract').then((m) => m.Contract),
+    m: 'contract',
+    p: 'contract',
+    title: routeMessages.contract,
+    login: ['m', 'p'],
+    module: 'Contract',
+  },
+  refining: {
+    load: () => import('../screens/refining/Refining').then((m) => m.Refining),
+    m: 'refining',
+    p: 'refining',
+    title: routeMessages.refining,
+  },
+  // SPEC lists /m/ammonbox only; desktop refines into ammo too, so /p/ammonbox spends it there.
+  ammonbox: {
+    load: () => import('../screens/ammonbox/AmmonBox').then((m) => m.AmmonBox),
+    m: 'ammonbox',
+    p: 'ammonbox',
+    title: routeMessages.ammonbox,
+    module: 'AmmonBox',
+  },
+  roll: {
+    load: () => import('../screens/roll/RollList').then((m) => m.RollList),
+    m: 'roll',
+    p: 'roll',
+    title: rollRouteMessages.roll,
+    module: 'Roll',
+  },
+  rollDetail: {
+    load: () => import('../screens/roll/RollDetail').then((m) => m.RollDetail),
+    m: 'roll_detail',
+    p: 'roll_detail',
+    title: rollRouteMessages.rollDetail,
+    login: ['m', 'p'],
+    module: 'Roll',
+  },
+  lucky: {
+    load: () => import('../screens/lucky/Lucky').then((m) => m.Lucky),
+    m: 'lucky',
+    p: 'lucky',
+    title: luckyRouteMessages.lucky,
+    module: 'Lucky',
+  },
+  luckyDetails: {
+    load: () => import('../screens/lucky/LuckyDetails').then((m) => m.LuckyDetails),
+    m: 'luckyDetails',
+    p: 'luckyDetails',
+    title: luckyRouteMessages.luckyDetails,
+    module: 'Lucky',
+  },
+  grade: {
+    load: () => import('../screens/grade/Grade').then((m) => m.Grade),
+    m: 'grade',
+    p: 'grade',
+    title: routeMessages.grade,
+    module: 'Grade',
+  },
+  timebox: {
+    load: () => import('../screens/timebox/Timebox').then((m) => m.Timebox),
+    m: 'timebox',
+    p: 'timebox',
+    title: routeMessages.timebox,
+    module: 'Timing',
+  },
+  // SPEC's transfor, read as the lucky turntable (GAMES.md section 8).
+  transfor: {
+    load: () => import('../screens/transfor/Transfor').then((m) => m.Transfor),
+    m: 'transfor',
+    p: 'transfor',
+    title: routeMessages.transfor,
+  },
+  // SPEC's side menu "red packet claim" names no path: /m/redpacket and /p/redpacket. Visitors see
+  // the packets and are asked to sign in to receive one.
+  redpacket: {
+    load: () => import('../screens/redpackets/RedPackets').then((m) => m.RedPackets),
+    m: 'redpacket',
+    p: 'redpacket',
+    title: redPacketRouteMessages.redPacket,
+  },
+  task: {
+    load: () => import('../screens/task/Task').then((m) => m.Task),
+    m: 'task',
+    p: 'task',
+    title: taskRouteMessages.task,
+  },
+  // The festival activities (ActivityConfig): /newyear, and /activity without header and footer.
+  newyear: {
+    load: () => import('../screens/newyear/NewYear').then((m) => m.NewYear),
+    m: 'newyear',
+    p: 'newyear',
+    title: newYearRouteMessages.newyear,
+  },
+  // SPEC's side menu "groups" and "customer service" name no path: the site-wide group chat and
+  // the support inbox (the chat widget's pointer when VITE_CHAT_SCRIPT is set). Visitors read the
+  // chat and are asked to sign in to post or write.
+  chat: {
+    load: () => import('../screens/chat/Chat').then((m) => m.Chat),
+    m: 'chat',
+    p: 'chat',
+    title: chatRouteMessages.chat,
+    module: 'GroupChat',
+  },
+  service: {
+    load: () => import('../screens/service/Service').then((m) => m.Service),
+    m: 'service',
+    p: 'service',
+    title: serviceRouteMessages.service,
+    module: 'Service',
+  },
+  // The daily prize board: a tab of rank, and this page for players the battle pages are closed to.
+  dailyRank: {
+    load: () => import('../screens/ranking/DailyRank').then((m) => m.DailyRank),
+    m: 'dailyRank',
+    p: 'dailyRank',
+    title: routeMessages.dailyRank,
+  },
+  // Sign-in and the sticker album have no SPEC path: mobile pages and user centre sections.
+  signin: {
+    load: () => import('../screens/signin/Signin').then((m) => m.Signin),
+    m: 'signin',
+    p: 'me/signin',
+    title: routeMessages.signin,
+    login: ['p'],
+  },
+  stickers: {
+    load: () => import('../screens/stickers/Stickers').then((m) => m.Stickers),
+    m: 'stickers',
+    p: 'me/stickers',
+    title: routeMessages.stickers,
+    login: ['p'],
+  },
+  // Box battles (SPEC section 2). Battle pages need reserveStatus 1 on mobile, where SPEC's guard
+  // lists them; the group's gate covers its pages (guard.ts). SPEC's /m/battleHistory names no
+  // route of its lists: the history is the group's /m/battle/battleHistory, open to visitors as on
+  // desktop, and the player's own history asks a visitor to sign in.
+  battle: {
+    load: () => import('../screens/battle/Battle').then((m) => m.Battle),
+    m: 'battle',
+    p: 'battle',
+    battle: ['m'],
+    module: 'Battle',
+    pages: (layout) => battlePagesOf(layout).map(({ path, title }) => ({ path, title })),
+  },
+  createbattle: {
+    load: () => import('../screens/battle-create/CreateBattle').then((m) => m.CreateBattle),
+    m: 'createbattle',
+    p: 'createbattle',
+    title: routeMessages.createBattle,
+    login: ['m', 'p'],
+    battle: ['m'],
+    chromeless: ['m'],
+    module: 'Battle',
+  },
+  activity: {
+    load: () => import('../screens/activity/Activity').then((m) => m.Activity),
+    m: 'activity',
+    p: 'activity',
+    title: activityRouteMessages.activity,
+    chromeless: ['m', 'p'],
+  },
+  // SPEC lists /m/reserve only, without header and footer.
+  reserve: {
+    load: () => import('../screens/reserve/Reserve').then((m) => m.Reserve),
+    m: 'reserve',
+    title: reserveRouteMessages.reserve,
+    chromeless: ['m'],
+  },
+  battleBoxDetails: {
+    load: () => import('../screens/battle-boxes/BattleBoxes').then((m) => m.BattleBoxDetails),
+    m: 'battleBoxDetails',
+    p: 'battleBoxDetails',
+    title: routeMessages.battleBoxDetails,
+    login: ['m'],
+    battle: ['m'],
+    module: 'Battle',
+  },
+  rank: {
+    load: () => import('../screens/battle-rank/BattleRank').then((m) => m.BattleRank),
+    m: 'rank',
+    p: 'rank',
+    title: routeMessages.battleRank,
+    battle: ['m'],
+    module: 'BattleRank',
+  },
+  battleDetail: {
+    load: () => import('../screens/battle-detail/BattleDetail').then((m) => m.BattleDetail),
+    m: 'battleDetail',
+    p: 'battleDetail',
+    title: routeMessages.battleDetail,
+    login: ['m'],
+    battle: ['m'],
+    module: 'Battle',
+  },
+  battleBoxIntro: {
+    load: () => import('../screens/battle-boxes/BattleBoxes').then((m) => m.BattleBoxIntro),
+    m: 'battleBoxIntro',
+    title: routeMessages.battleBoxIntro,
+    module: 'Battle',
+  },
+  // Desktop verifies a finished battle on its page (SPEC gives desktop no battleverify route).
+  battleverify: {
+    load: () => import('../screens/battle-verify/BattleVerify').then((m) => m.BattleVerify),
+    m: 'battleverify',
+    title: routeMessages.battleVerify,
+    module: 'Battle',
+  },
+  // Referral (GAMES.md section 7). Desktop has no /p/spread: its spreadUser page opens with the
+  // overview; the rules page (rule) is mobile's, desktop shows the tiers on spreadUser.
+  spread: {
+    load: () => import('../screens/spread/Spread').then((m) => m.Spread),
+    m: 'spread',
+    title: spreadRouteMessages.spread,
+    login: ['m'],
+    module: 'Spread',
+  },
+  spreadUser: {
+    load: () => import('../screens/spread/SpreadUsers').then((m) => m.SpreadUsers),
+    m: 'spreadUser',
+    p: 'me/spreadUser',
+    title: spreadRouteMessages.spreadUser,
+    login: ['p'],
+    module: 'Spread',
+  },
+  spreadUserDetail: {
+    load: () => import('../screens/spread/SpreadUserDetail').then((m) => m.SpreadUserDetail),
+    m: 'spreadUserDetail',
+    p: 'me/spreadUserDetail',
+    title: spreadRouteMessages.spreadUserDetail,
+    login: ['p'],
+    module: 'Spread',
+  },
+  rule: {
+    load: () => import('../screens/spread/Rule').then((m) => m.Rule),
+    m: 'rule',
+    title: spreadRouteMessages.rule,
+    module: 'Spread',
+  },
+  // Responsible gaming (issue 19, beyond SPEC): an account page, in the user centre on desktop.
+  limits: {
+    load: () => import('../screens/limits/Limits').then((m) => m.Limits),
+    m: 'limits',
+    p: 'me/limits',
+    title: limitsRouteMessages.limits,
+    login: ['p'],
+  },
+  // SPEC's /p/icon, read as the avatar and frame gallery (GAMES.md section 8); desktop only.
+  icon: {
+    load: () => import('../screens/icon/Icon').then((m) => m.Icon),
+    p: 'icon',
+    title: iconRouteMessages.icon,
+  },
+} satisfies Record<string, ScreenDeclaration>;
+
+declare module './layoutContext' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the ids of SCREENS
+  interface ScreenIds extends Record<keyof typeof SCREENS, true> {}
+}
+
+type ScreenId = keyof typeof SCREENS;
+
+const declarations = Object.entries(SCREENS) as [ScreenId, ScreenDeclaration][];
+
+/** The screen's path under its layout's prefix ('bag', 'me/bag'), or undefined. */
+export function screenPath(screen: ScreenId, layout: Layout): string | undefined {
+  return (SCREENS[screen] as ScreenDeclaration)[layout];
+}
+
+/** The screen's address in a layout (/m/bag, /p/me/bag), or undefined when it has none there. */
+export function screenHref(screen: ScreenId, layout: Layout): string | undefined {
+  const path = screenPath(screen, layout);
+  return path === undefined ? undefined : `/${layout}/${path}`;
+}
+
+/** The screen's address in a layout; for screens every layout has (home, sign). */
+export function requireHref(screen: ScreenId, layout: Layout): string {
+  const href = screenHref(screen, layout);
+  if (href === undefined) throw new Error(`The ${layout} layout has no ${screen} screen.`);
+  return href;
+}
+
+/** The addresses, in both layouts, of the screens a flag names for that layout. */
+export function addressesWhere(flag: 'login' | 'battle' | 'chromeless'): string[] {
+  return declarations.flatMap(([id, screen]) =>
+    (screen[flag] ?? []).flatMap((layout) => screenHref(id, layout) ?? []),
+  );
+}
+
+/** SPEC section 2 "Route guard": the addresses that need a stored token. */
+export const LOGIN_REQUIRED_PATHS: readonly string[] = addressesWhere('login');
+
+/** The battle pages: they open only when reserveStatus is 1 (SPEC sections 2 and 9). */
+export const BATTLE_PATHS: readonly string[] = addressesWhere('battle');
+
+/** Every screen with its declaration, in manifest order. */
+export function screenDeclarations(): readonly [ScreenId, ScreenDeclaration][] {
+  return declarations;
+}
+
+/** What each layout shell tells its screens (LayoutContext). */
+export const SITE_LAYOUTS: Record<Layout, SiteLayout> = {
+  m: { layout: 'm', hrefOf: (screen) => screenHref(screen, 'm') },
+  p: { layout: 'p', hrefOf: (screen) => screenHref(screen, 'p') },
+};

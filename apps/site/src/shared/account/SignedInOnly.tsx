@@ -1,0 +1,35 @@
+import { useStores } from '@skinbox/stores';
+import { Button } from '@skinbox/ui';
+import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import type { Layout } from '../../layout/device';
+import { accountMessages } from './messages';
+import { useHref } from '../../routing/layoutContext';
+
+/**
+ * Account pages outside SPEC's guard list (the desktop user centre, /m/personalInfo …) still need
+ * a player: a visitor gets a sign-in button instead of the page.
+ */
+export const SignedInOnly = observer(function SignedInOnly({
+  layout,
+  children,
+}: {
+  layout: Layout;
+  children: ReactNode;
+}) {
+  const intl = useIntl();
+  const { user, ui } = useStores();
+  const navigate = useNavigate();
+  const sign = useHref('sign');
+  if (user.isLoggedIn) return children;
+  return (
+    <main css={{ display: 'grid', justifyItems: 'center', gap: 12, padding: 48 }}>
+      <p css={{ margin: 0 }}>{intl.formatMessage(accountMessages.signInFirst)}</p>
+      <Button variant="primary" onClick={() => (layout === 'm' ? navigate(sign) : ui.openSignIn())}>
+        {intl.formatMessage(accountMessages.signIn)}
+      </Button>
+    </main>
+  );
+});
