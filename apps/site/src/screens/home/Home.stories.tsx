@@ -1,28 +1,77 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { mockStore } from '../../testing/mockStore';
-import { baseRoutes } from '../game/testing/fixtures';
-import { ScreenStory } from '../../testing/ScreenStory';
+import { BOXES, DROPS } from '../../testing/gameFixtures';
+import type { MockRoutes } from '../../testing/mockTransport';
+import {
+  DESIGNER_ARGS,
+  DESIGNER_ARG_TYPES,
+  ViewFrame,
+  type DesignerArgs,
+} from '../../testing/ViewFrame';
 import { Home } from './Home';
+
+const art = (from: string, to: string) =>
+  `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1200 400"><defs><linearGradient id="g" x1="0" x2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient></defs><rect width="1200" height="400" fill="url(#g)"/><circle cx="880" cy="200" r="150" fill="#fff" fill-opacity="0.15"/></svg>`,
+  )}`;
+
+const BANNERS = [
+  { id: 1, image: art('#1b1030', '#3a2408'), link: '', title: '传说刀型', sort: 1 },
+  { id: 2, image: art('#0b1630', '#102a4a'), link: '/fairness', title: '可验证', sort: 2 },
+];
+
+interface HomeArgs extends DesignerArgs {
+  /** A fresh site: no banners, no drops, nothing counted yet. */
+  freshSite: boolean;
+}
+
+function routes({ freshSite }: HomeArgs): MockRoutes {
+  return {
+    '/api/index/getBannerList': () => (freshSite ? [] : BANNERS),
+    '/api/index/getAllOpenBoxRecords': () => ({ list: freshSite ? [] : DROPS }),
+    '/api/index/getPlatformStatistics': () =>
+      freshSite
+        ? { userCount: 0, boxOpenCount: 0, battleCount: 0, onlineCount: 0 }
+        : { userCount: 1200, boxOpenCount: 34567, battleCount: 89, onlineCount: 42 },
+    '/api/box/list': () => ({ list: BOXES, total: BOXES.length }),
+  };
+}
 
 const meta = {
   title: 'Site/Game/Home',
-  component: ScreenStory,
   parameters: { layout: 'fullscreen' },
-  args: {
-    store: () => mockStore({ routes: baseRoutes() }),
-    path: '/m/home',
-    screen: <Home layout="m" />,
-  },
-} satisfies Meta<typeof ScreenStory>;
+  args: { ...DESIGNER_ARGS, freshSite: false },
+  argTypes: { ...DESIGNER_ARG_TYPES, freshSite: { control: 'boolean' } },
+  render: (args) => (
+    <ViewFrame {...args} routes={routes(args)}>
+      <Home />
+    </ViewFrame>
+  ),
+} satisfies Meta<HomeArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Mobile: Story = {
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('34,567')).toBeInTheDocument();
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('34,567')).toBeInTheDocument();
+    await expect(await canvas.findByRole('region', { name: '精选箱子' })).toBeInTheDocument();
   },
 };
 
-export const Desktop: Story = { args: { path: '/p/home', screen: <Home layout="p" /> } };
+export const Desktop: Story = { args: { layout: 'p' } };
+
+export const Visitor: Story = { args: { signedIn: false } };
+
+/** A site on its first day: no banners, no drops and no figures; the boxes still lead. */
+export const FreshSite: Story = {
+  args: { freshSite: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('region', { name: '传奇箱' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('region', { name: '正在热开' })).toBeNull();
+  },
+};
+
+export const Vietnamese: Story = { args: { language: 'vi' } };

@@ -1,15 +1,23 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { mockStore } from '../../testing/mockStore';
 import { renderScreen } from '../../testing/renderScreen';
 import { expectNoAxeViolations } from '../../testing/axe';
-import { BOXES, baseRoutes, present } from '../game/testing/fixtures';
+import { BOXES, TOKEN, baseRoutes, present } from '../../testing/gameFixtures';
 import { groupBoxes } from './categories';
 import { Home } from './Home';
 
-function setup() {
-  const store = mockStore({ routes: baseRoutes() });
-  const view = renderScreen(<Home layout="m" />, { store, path: '/m/home' });
+const BANNERS = [
+  { id: 1, image: '/b/1.svg', link: '/fairness', title: 'Fair', sort: 1 },
+  { id: 2, image: '/b/2.svg', link: '', title: 'Cases', sort: 2 },
+];
+
+function setup({ signedIn = false } = {}) {
+  const store = mockStore({
+    ...(signedIn ? { token: TOKEN } : {}),
+    routes: { ...baseRoutes(), '/api/index/getBannerList': () => BANNERS },
+  });
+  const view = renderScreen(<Home />, { store, path: '/m/home' });
   return { store, view };
 }
 
@@ -26,42 +34,52 @@ describe('groupBoxes', () => {
 });
 
 describe('Home', () => {
-  it('lists the boxes under their categories, each linking to its opening page', async () => {
+  it('lists the boxes under their categories as case cards leading to their opening page', async () => {
     setup();
-    const link = await screen.findByRole('link', { name: /伽玛武器箱/ });
-    expect(link).toHaveAttribute('href', '/m/openbox?boxId=3');
-    expect(screen.getByRole('region', { name: '传奇箱' })).toContainElement(link);
+    const legends = await screen.findByRole('region', { name: '传奇箱' });
+    expect(within(legends).getByRole('link', { name: /伽玛武器箱/ })).toHaveAttribute(
+      'href',
+      '/m/openbox?boxId=3',
+    );
   });
 
-  it('on a phone shows the boxes once the live drops above them have answered, so they do not jump', async () => {
-    let answer: (drops: unknown) => void = () => undefined;
-    const routes = baseRoutes();
-    const store = mockStore({
-      routes: {
-        ...routes,
-        '/api/index/getAllOpenBoxRecords': (body) =>
-          new Promise((resolve) => {
-            answer = () => resolve(routes['/api/index/getAllOpenBoxRecords']?.(body));
-          }),
-      },
-    });
-    renderScreen(<Home layout="m" />, { store, path: '/m/home' });
-    await screen.findByText('34,567');
-    expect(screen.queryByRole('link', { name: /伽玛武器箱/ })).toBeNull();
-    await act(async () => answer(null));
-    expect(await screen.findByRole('link', { name: /伽玛武器箱/ })).toBeInTheDocument();
-  });
-
-  it('shows the live drops', async () => {
+  it('features the dearest box of each category, and the hot ones from the latest drops', async () => {
     setup();
-    expect(await screen.findByText('玩家8888 从 反恐精英武器箱 开出')).toBeInTheDocument();
+    const featured = await screen.findByRole('region', { name: '精选箱子' });
+    expect(
+      within(featured)
+        .getAllByRole('link')
+        .map((l) => l.getAttribute('href')),
+    ).toEqual(['/m/openbox?boxId=1', '/m/openbox?boxId=2', '/m/openbox?boxId=3']);
+    const hot = await screen.findByRole('region', { name: '正在热开' });
+    expect(within(hot).getByRole('link', { name: /反恐精英武器箱/ })).toHaveTextContent('热门 ×1');
   });
 
-  it('shows the platform statistics, and the online count from the socket once it beats', async () => {
+  it('heads the hero with the site headline over the banners, leading to a case', async () => {
+    setup();
+    expect(await screen.findByRole('heading', { level: 1, name: 'CS2 开箱' })).toBeInTheDocument();
+    const hero = screen.getByRole('region', { name: '活动轮播' });
+    expect(await within(hero).findAllByRole('group')).toHaveLength(2);
+    expect(within(hero).getByRole('link', { name: 'Fair' })).toHaveAttribute('href', '/m/fairness');
+    expect(await within(hero).findByRole('link', { name: '立即开箱' })).toHaveAttribute(
+      'href',
+      '/m/openbox?boxId=1',
+    );
+    expect(within(hero).getByRole('link', { name: '注册领红包' })).toBeInTheDocument();
+  });
+
+  it('offers a signed-in player no sign-up', async () => {
+    setup({ signedIn: true });
+    await screen.findByRole('link', { name: '立即开箱' });
+    expect(screen.queryByRole('link', { name: '注册领红包' })).not.toBeInTheDocument();
+  });
+
+  it('shows the platform figures that count something, the online count live from the socket', async () => {
     const { store } = setup();
     expect(await screen.findByText('34,567')).toBeInTheDocument();
+    expect(screen.getByText('开箱次数')).toBeInTheDocument();
     expect(screen.getByText('42')).toBeInTheDocument();
-    store.realtime.setOnlineNum(57);
+    act(() => store.realtime.setOnlineNum(57));
     expect(await screen.findByText('57')).toBeInTheDocument();
   });
 
@@ -76,8 +94,8 @@ describe('Home', () => {
         },
       },
     });
-    renderScreen(<Home layout="m" />, { store, path: '/m/home' });
-    await screen.findByRole('link', { name: /伽玛武器箱/ });
+    renderScreen(<Home />, { store, path: '/m/home' });
+    await screen.findByRole('region', { name: '传奇箱' });
     expect(asked).toBe(1);
     act(() => store.prefs.setLanguage('en'));
     await waitFor(() => expect(asked).toBe(2));
@@ -86,6 +104,7 @@ describe('Home', () => {
   it('has no axe violations', async () => {
     const { view } = setup();
     await screen.findByText('34,567');
+    await screen.findByRole('region', { name: '传奇箱' });
     await expectNoAxeViolations(view.container);
   });
 });

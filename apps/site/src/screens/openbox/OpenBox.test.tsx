@@ -4,9 +4,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockStore } from '../../testing/mockStore';
 import { renderScreen } from '../../testing/renderScreen';
 import { expectNoAxeViolations } from '../../testing/axe';
-import { BOX_DETAIL, TOKEN, baseRoutes, userInfo, present } from '../game/testing/fixtures';
+import { BOX_DETAIL, TOKEN, baseRoutes, userInfo, present } from '../../testing/gameFixtures';
 import { OpenBox } from './OpenBox';
-import { REEL_MS } from './reel';
+import { REEL_DURATION } from '@skinbox/ui';
 
 function openResult(index: number) {
   const { goods } = present(BOX_DETAIL.items[index % BOX_DETAIL.items.length]);
@@ -20,7 +20,12 @@ function openResult(index: number) {
   };
 }
 
-function setup({ signedIn = true, animation = false } = {}) {
+function setup({
+  signedIn = true,
+  animation = false,
+  balance = '85.00',
+  results = openResult,
+} = {}) {
   const calls: { path: string; payload: Record<string, unknown> }[] = [];
   const record =
     (path: string, answer: (payload: Record<string, unknown>) => unknown) =>
@@ -31,19 +36,33 @@ function setup({ signedIn = true, animation = false } = {}) {
   const store = mockStore({
     ...(signedIn ? { token: TOKEN } : {}),
     routes: {
-      ...baseRoutes(userInfo({}, '85.00')),
+      ...baseRoutes(userInfo({}, balance)),
       '/api/box/detail': record('/api/box/detail', () => BOX_DETAIL),
       '/api/box/open': record('/api/box/open', ({ count }) => ({
-        results: Array.from({ length: Number(count) }, (_, i) => openResult(i)),
+        results: Array.from({ length: Number(count) }, (_, i) => results(i)),
         amount: '85.00',
         point: '15.00',
       })),
       '/api/user/sell': record('/api/user/sell', () => ({ credited: '0.60', amount: '85.60' })),
+      '/api/recharge/methods': () => ({
+        sandbox: true,
+        methods: [
+          {
+            method: 'alipay',
+            amounts: [
+              { amount: '1.00', bonus: '0.00' },
+              { amount: '10.00', bonus: '0.50' },
+              { amount: '50.00', bonus: '3.00' },
+            ],
+          },
+        ],
+      }),
     },
   });
   store.prefs.setAnimation(animation);
   store.prefs.setSound(false);
-  const view = renderScreen(<OpenBox layout="m" />, {
+  if (signedIn) void store.user.loadInfo();
+  const view = renderScreen(<OpenBox />, {
     store,
     path: '/m/openbox?boxId=1',
     pattern: '/m/openbox',
@@ -55,24 +74,66 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+const openFilters = () => userEvent.click(screen.getByRole('button', { name: /^筛选/ }));
+
 describe('OpenBox', () => {
-  it('lists the items with their drop probabilities', async () => {
+  it('lists the items dearest first, the top drop marked, with odds to sensible precision', async () => {
     setup();
     expect(await screen.findByText('MP7 | 死亡骷髅')).toBeInTheDocument();
-    expect(screen.getByText('概率 60.0000%')).toBeInTheDocument();
-    expect(screen.getByText('概率 1.0000%')).toBeInTheDocument();
+    expect(screen.getByText('概率 60%')).toBeInTheDocument();
+    expect(screen.getByText('概率 1%')).toBeInTheDocument();
+    const contents = screen.getByRole('region', { name: '箱内物品' });
+    const names = [...contents.querySelectorAll('[data-quality] > [title]')].map(
+      (name) => name.textContent,
+    );
+    expect(names).toEqual([
+      '沙漠之鹰 | 黄金锦鲤',
+      'AK-47 | 表面淬火',
+      'USP 消音版 | 黑水',
+      'MP7 | 死亡骷髅',
+    ]);
+    const top = within(contents).getByText('最高掉落').parentElement as HTMLElement;
+    expect(within(top).getByText('沙漠之鹰 | 黄金锦鲤')).toBeInTheDocument();
   });
 
-  it("labels each item's quality with the kit's Tag in its rarity", async () => {
+  it("names each item's quality beside its exterior, on a tile in its rarity", async () => {
     setup();
-    const covert = await screen.findByText('隐秘');
-    expect(covert).toHaveAttribute('data-quality', 'covert');
-    expect(screen.getAllByText('军规级')[0]).toHaveAttribute('data-quality', 'mil-spec');
+    const covert = await screen.findByText('隐秘 · 久经沙场');
+    expect(covert.closest('[data-quality]')).toHaveAttribute('data-quality', 'covert');
+    expect(screen.getAllByText('军规级 · 久经沙场')[0]?.closest('[data-quality]')).toHaveAttribute(
+      'data-quality',
+      'mil-spec',
+    );
+  });
+
+  it('sums the odds by rarity under the case art', async () => {
+    setup();
+    const odds = await screen.findByRole('list', { name: '各品质概率' });
+    expect(
+      within(odds)
+        .getAllByRole('listitem')
+        .map((row) => row.textContent),
+    ).toEqual(['军规级60%', '受限30%', '保密9%', '隐秘1%']);
+  });
+
+  it('folds the filters behind a control that counts the bounds set', async () => {
+    setup();
+    await screen.findByText('MP7 | 死亡骷髅');
+    const control = screen.getByRole('button', { name: '筛选' });
+    expect(control).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByLabelText('最低价格')).not.toBeVisible();
+    await userEvent.click(control);
+    await userEvent.type(screen.getByLabelText('最低价格'), '3');
+    expect(screen.getByRole('button', { name: '筛选（1）' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
   });
 
   it('shows the kit empty state when the price range leaves no item', async () => {
     setup();
     await screen.findByText('MP7 | 死亡骷髅');
+    await openFilters();
     await userEvent.type(screen.getByLabelText('最低价格'), '99999');
     expect(screen.getByText('没有找到相关内容')).toBeInTheDocument();
     expect(screen.queryByText('MP7 | 死亡骷髅')).not.toBeInTheDocument();
@@ -81,6 +142,7 @@ describe('OpenBox', () => {
   it('refuses a minimum probability above the maximum and does not send it', async () => {
     const { calls } = setup();
     await screen.findByText('MP7 | 死亡骷髅');
+    await openFilters();
     await userEvent.type(screen.getByLabelText('最低概率 %'), '50');
     await userEvent.type(screen.getByLabelText('最高概率 %'), '10');
     expect(screen.getByText('最低概率不能高于最高概率')).toBeInTheDocument();
@@ -93,6 +155,7 @@ describe('OpenBox', () => {
   it('sends a valid probability range to the server', async () => {
     const { calls } = setup();
     await screen.findByText('MP7 | 死亡骷髅');
+    await openFilters();
     await userEvent.type(screen.getByLabelText('最低概率 %'), '5');
     await userEvent.type(screen.getByLabelText('最高概率 %'), '50');
     await waitFor(() =>
@@ -105,6 +168,7 @@ describe('OpenBox', () => {
   it('filters the items by price and refuses a minimum price above the maximum', async () => {
     setup();
     await screen.findByText('MP7 | 死亡骷髅');
+    await openFilters();
     await userEvent.type(screen.getByLabelText('最低价格'), '3');
     expect(screen.queryByText('MP7 | 死亡骷髅')).not.toBeInTheDocument();
     expect(screen.getByText('USP 消音版 | 黑水')).toBeInTheDocument();
@@ -147,9 +211,11 @@ describe('OpenBox', () => {
     await screen.findByText('MP7 | 死亡骷髅');
     await userEvent.click(screen.getByRole('button', { name: /开启/ }));
     expect(await screen.findByTestId('reels')).toBeInTheDocument();
+    // The case stays above its reels while they spin.
+    expect(within(screen.getByTestId('reels')).getByTestId('spinning-box-art')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '跳过动画' }));
     expect(screen.queryByTestId('reels')).not.toBeInTheDocument();
-    expect(screen.getByRole('region', { name: '恭喜获得' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: '恭喜获得' })).toBeInTheDocument();
   });
 
   it('shows the results by itself when the reels stop', async () => {
@@ -164,25 +230,107 @@ describe('OpenBox', () => {
     }
     expect(screen.getByTestId('reels')).toBeInTheDocument();
     act(() => {
-      vi.advanceTimersByTime(REEL_MS - 1);
+      vi.advanceTimersByTime(REEL_DURATION - 1);
     });
     expect(screen.getByTestId('reels')).toBeInTheDocument();
     act(() => {
       vi.advanceTimersByTime(1);
     });
     expect(screen.queryByTestId('reels')).not.toBeInTheDocument();
-    expect(screen.getByRole('region', { name: '恭喜获得' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: '恭喜获得' })).toBeInTheDocument();
   });
 
-  it('sells a drop from the results and says what it brought', async () => {
+  it('reveals a single win with its value against the price, and sells it for its price', async () => {
     const { calls } = setup();
     await screen.findByText('MP7 | 死亡骷髅');
     await userEvent.click(screen.getByRole('button', { name: /开启/ }));
-    const results = await screen.findByRole('region', { name: '恭喜获得' });
-    await userEvent.click(within(results).getByRole('button', { name: '出售' }));
+    const reveal = await screen.findByRole('group', { name: '恭喜获得' });
+    await userEvent.click(within(reveal).getByRole('button', { name: /^以 .* 出售$/ }));
     expect(await screen.findByRole('status')).toHaveTextContent('已出售，获得 0.60');
     expect(calls.find((c) => c.path === '/api/user/sell')?.payload).toEqual({ ids: [200] });
-    expect(within(results).getByRole('button', { name: '出售' })).toBeDisabled();
+    expect(screen.queryByRole('group', { name: '恭喜获得' })).not.toBeInTheDocument();
+  });
+
+  it('sells one of several drops from the results and says what it brought', async () => {
+    const { calls } = setup();
+    await screen.findByText('MP7 | 死亡骷髅');
+    await userEvent.click(screen.getByRole('button', { name: '2 个' }));
+    await userEvent.click(screen.getByRole('button', { name: /开启/ }));
+    const results = await screen.findByRole('region', { name: '恭喜获得' });
+    await userEvent.click(
+      within(results).getAllByRole('button', { name: '出售' })[0] as HTMLElement,
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent('已出售，获得 0.60');
+    expect(calls.find((c) => c.path === '/api/user/sell')?.payload).toEqual({ ids: [200] });
+    expect(within(results).getAllByRole('button', { name: '出售' })[0]).toBeDisabled();
+  });
+
+  it("fires the fireworks for a top-tier drop of one's own, and not for a common one", async () => {
+    setup({ results: () => openResult(3) });
+    await screen.findByText('MP7 | 死亡骷髅');
+    expect(screen.queryByTestId('top-drop-fireworks')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: /开启/ }));
+    await screen.findByRole('group', { name: '恭喜获得' });
+    expect(screen.getByTestId('top-drop-fireworks')).toBeInTheDocument();
+  });
+
+  it('fires no fireworks for a common drop', async () => {
+    setup();
+    await screen.findByText('MP7 | 死亡骷髅');
+    await userEvent.click(screen.getByRole('button', { name: /开启/ }));
+    await screen.findByRole('group', { name: '恭喜获得' });
+    expect(screen.queryByTestId('top-drop-fireworks')).not.toBeInTheDocument();
+  });
+
+  it('opens the deposit sheet with the amount missing when the coins do not cover the opening', async () => {
+    const { calls } = setup({ balance: '0.40' });
+    await screen.findByText('MP7 | 死亡骷髅');
+    await waitFor(() => expect(screen.getByRole('button', { name: /开启/ })).toBeEnabled());
+    await userEvent.click(screen.getByRole('button', { name: '3 个' }));
+    // The player's balance has arrived (0.40) before the click.
+    await act(() => Promise.resolve());
+    await userEvent.click(screen.getByRole('button', { name: /开启/ }));
+    const sheet = await screen.findByRole('dialog', { name: '余额不足' });
+    expect(within(sheet).getByText('还差').nextElementSibling).toHaveTextContent('2.60');
+    expect(calls.some((c) => c.path === '/api/box/open')).toBe(false);
+    // The smallest amount that covers the shortfall is chosen, ready to pay.
+    expect(await within(sheet).findByRole('button', { name: /10\.00/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    expect(within(sheet).getByRole('button', { name: '立即充值' })).toBeEnabled();
+  });
+
+  it('says a box that does not exist is not there, instead of loading for ever', async () => {
+    const routes = baseRoutes(userInfo({}, '85.00'));
+    delete routes['/api/box/detail']; // the mock server answers 404, as the real one does
+    const store = mockStore({ routes });
+    renderScreen(<OpenBox />, { store, path: '/m/openbox?boxId=999', pattern: '/m/openbox' });
+    expect(await screen.findByText('没有这个箱子')).toBeInTheDocument();
+    // It says why, and leads back to the cases instead of a bare "no data".
+    expect(screen.getByText('它可能已经下架，去首页挑另一个箱子吧')).toBeInTheDocument();
+    expect(screen.queryByText('暂无数据')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '返回首页' })).toBeInTheDocument();
+  });
+
+  it("keeps the case art's room while the box loads, so the controls do not jump", async () => {
+    let answer: (detail: unknown) => void = () => {};
+    const routes = baseRoutes(userInfo({}, '85.00'));
+    routes['/api/box/detail'] = () => new Promise((resolve) => (answer = resolve));
+    const store = mockStore({ routes });
+    renderScreen(<OpenBox />, { store, path: '/m/openbox?boxId=1', pattern: '/m/openbox' });
+    expect(await screen.findByTestId('box-art-placeholder')).toBeInTheDocument();
+    act(() => answer(BOX_DETAIL));
+    expect(await screen.findByRole('img', { name: BOX_DETAIL.name })).toBeInTheDocument();
+    expect(screen.queryByTestId('box-art-placeholder')).not.toBeInTheDocument();
+  });
+
+  it('offers a way home, as a button, when no box is chosen', async () => {
+    const store = mockStore({ routes: { ...baseRoutes(userInfo({}, '85.00')) } });
+    renderScreen(<OpenBox />, { store, path: '/m/openbox', pattern: '/m/openbox' });
+    expect(await screen.findByText('没有指定箱子')).toBeInTheDocument();
+    expect(screen.getByText('在首页挑一个箱子来开')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: '返回首页' })).toBeInTheDocument();
   });
 
   it('has no axe violations', async () => {

@@ -15,7 +15,25 @@ export const openBoxMessages = {
     keep: { id: 'openbox.keep', defaultMessage: '放入背包' },
     fairness: { id: 'openbox.fairness', defaultMessage: '公平性验证' },
     missingBox: { id: 'openbox.missing', defaultMessage: '没有指定箱子' },
+    notFound: { id: 'openbox.notFound', defaultMessage: '没有这个箱子' },
+    missingHint: { id: 'openbox.missingHint', defaultMessage: '在首页挑一个箱子来开' },
+    notFoundHint: {
+      id: 'openbox.notFoundHint',
+      defaultMessage: '它可能已经下架，去首页挑另一个箱子吧',
+    },
     backHome: { id: 'openbox.backHome', defaultMessage: '返回首页' },
+    special: { id: 'openbox.special', defaultMessage: '★ 刀具与手套' },
+    oddsByRarity: { id: 'openbox.oddsByRarity', defaultMessage: '各品质概率' },
+    filters: { id: 'openbox.filters', defaultMessage: '筛选' },
+    topDrop: { id: 'openbox.topDrop', defaultMessage: '最高掉落' },
+  }),
+  percent: defineMessage<{ value: string }>({
+    id: 'openbox.percent',
+    defaultMessage: '{value}%',
+  }),
+  filtersOn: defineMessage<{ count: number }>({
+    id: 'openbox.filtersOn',
+    defaultMessage: '筛选（{count}）',
   }),
   probability: defineMessage<{ value: string }>({
     id: 'openbox.probability',

@@ -1,0 +1,67 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { battleStoryFrame } from '../battle-common/storyFrame';
+import { BattleDetailView } from './BattleDetailView';
+import { designerState } from './designerStates';
+
+/**
+ * The battle room's view with the states designers review (designerStates.ts): the server's clock
+ * stopped at one instant, the reels at a still frame, so each looks the same on every run.
+ */
+const meta = {
+  title: 'Site/Game/Battle/Detail',
+  component: BattleDetailView,
+  decorators: [battleStoryFrame],
+  parameters: { layout: 'fullscreen' },
+  args: designerState('waiting'),
+} satisfies Meta<typeof BattleDetailView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** The creator waits: the dissolve countdown, two free seats, bots to fill them. */
+export const Waiting: Story = {
+  args: { ...designerState('waiting'), fillBots: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: '机器人补位' }));
+    await expect(args.fillBots).toHaveBeenCalledTimes(1);
+    await expect(canvas.getByRole('status')).toHaveTextContent('后仍未满员将自动解散并退款');
+  },
+};
+
+/** A visitor to someone else's room: a join button on each free seat. */
+export const JoinASeat: Story = {
+  args: { ...designerState('waitingVisitor'), joinSeat: fn() },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const seat = canvas.getByRole('listitem', { name: '2 号位' });
+    await userEvent.click(within(seat).getByRole('button', { name: '加入' }));
+    await expect(args.joinSeat).toHaveBeenCalledWith(2);
+  },
+};
+
+/** A locked room asks for its password; the server's refusal shows under the field. */
+export const PasswordPrompt: Story = { args: designerState('passwordPrompt') };
+
+export const Countdown: Story = { args: designerState('countdown') };
+
+/** Round 2 mid-spin: round 1 stands in every lane, the leader is marked. */
+export const Rolling: Story = { args: designerState('rolling') };
+
+export const Victory: Story = { args: designerState('victory') };
+
+export const Defeat: Story = { args: designerState('defeat') };
+
+/** SPEC section 4: a tie shows as failure, each player keeping their own drops. */
+export const Tie: Story = { args: designerState('tie') };
+
+export const Spectator: Story = { args: designerState('spectator') };
+
+export const Dissolved: Story = { args: designerState('dissolved') };
+
+export const MobileRolling: Story = { args: designerState('rolling', 'm') };
+
+export const MobileVictory: Story = { args: designerState('victory', 'm') };
+
+export const MobileWaiting: Story = { args: designerState('waiting', 'm') };

@@ -1,0 +1,145 @@
+import type { BattleDetail } from '@skinbox/api';
+import { ItemTile, Price } from '@skinbox/ui';
+import { css, keyframes } from '@emotion/react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import type { Layout } from '../../layout/device';
+import { sumMoney } from '../../shared/goods/money';
+import { toItemTileData } from '../../shared/goods/itemTileData';
+import { linkButtonCss } from '../battle-common/RoomCard';
+import { SeatPlayer } from '../battle-common/SeatPlayer';
+import { battleDetailMessages } from './messages';
+import { winnings } from './show';
+
+const rise = keyframes`
+  from { transform: scale(0.7); opacity: 0; }
+  70% { transform: scale(1.08); opacity: 1; }
+  to { transform: scale(1); }
+`;
+
+/**
+ * The battle's end, once the last round's reels stand: to a seated viewer victory or failure (SPEC
+ * section 4: a tie shows as failure, each player keeping their own drops); to everyone the winner
+ * and the haul they take home, every drop of every seat. The winner's reveal: the headline rises
+ * while animations are on, and the winner's lane glows.
+ */
+export function BattleResult({
+  detail,
+  layout,
+  animate,
+  links,
+}: {
+  detail: BattleDetail;
+  layout: Layout;
+  animate: boolean;
+  links: { bag: string; create: string; lobby: string };
+}) {
+  const intl = useIntl();
+  const winnerSeat = detail.seats.find((s) => s.seat === detail.winnerSeat);
+  const haul = winnings(detail);
+  const value = sumMoney(haul.map((d) => d.goods.price));
+  const seated = detail.mySeat !== null;
+  const victory = detail.outcome === 'victory';
+  const headline = seated
+    ? intl.formatMessage(victory ? battleDetailMessages.victory : battleDetailMessages.failure)
+    : winnerSeat?.player
+      ? intl.formatMessage(battleDetailMessages.winnerTakes, { name: winnerSeat.player.nickName })
+      : intl.formatMessage(battleDetailMessages.failure);
+  return (
+    <section
+      aria-labelledby="battle-result"
+      css={(theme) => ({
+        position: 'relative',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        gap: theme.space.md,
+        padding: theme.space.lg,
+        borderRadius: theme.radius.lg,
+        background: theme.color.surface,
+        border: `1px solid ${victory ? theme.color.primary : theme.color.border}`,
+        overflow: 'hidden',
+      })}
+    >
+      <h2
+        id="battle-result"
+        aria-live="polite"
+        css={(theme) => [
+          {
+            margin: 0,
+            fontSize: theme.fontSize.xxl,
+            fontWeight: 800,
+            color: victory ? theme.color.primary : theme.color.text,
+          },
+          animate &&
+            css`
+              animation: ${rise} 500ms cubic-bezier(0.2, 0.8, 0.3, 1.2);
+            `,
+        ]}
+      >
+        {headline}
+      </h2>
+      {detail.winnerSeat === null ? (
+        <p css={(theme) => ({ margin: 0, color: theme.color.textMuted, textAlign: 'center' })}>
+          {intl.formatMessage(battleDetailMessages.tieNote)}
+        </p>
+      ) : (
+        winnerSeat?.player && (
+          <>
+            <div css={{ display: 'flex', alignItems: 'center', gap: 12, flexWrap: 'wrap' }}>
+              <SeatPlayer
+                player={winnerSeat.player}
+                layout={layout}
+                size="two"
+                mine={winnerSeat.seat === detail.mySeat}
+              />
+              <Price value={value} css={(theme) => ({ fontSize: theme.fontSize.xl })} />
+            </div>
+            <h3
+              css={(theme) => ({
+                margin: 0,
+                fontSize: theme.fontSize.md,
+                color: theme.color.textMuted,
+              })}
+            >
+              {intl.formatMessage(battleDetailMessages.haul)}
+            </h3>
+            <ul
+              css={{
+                listStyle: 'none',
+                margin: 0,
+                padding: 0,
+                display: 'flex',
+                flexWrap: 'wrap',
+                justifyContent: 'center',
+                gap: 8,
+              }}
+            >
+              {haul.map((drop) => (
+                <li key={`${drop.seat}:${drop.ticket}:${drop.goods.goodsId}`}>
+                  <ItemTile {...toItemTileData(drop.goods)} size="small" />
+                </li>
+              ))}
+            </ul>
+          </>
+        )
+      )}
+      {seated && detail.winnerSeat === null && (
+        <p css={{ margin: 0 }}>{intl.formatMessage(battleDetailMessages.ownDrops)}</p>
+      )}
+      <div css={{ display: 'flex', gap: 8, flexWrap: 'wrap', justifyContent: 'center' }}>
+        {seated && (victory || detail.winnerSeat === null) && (
+          <Link to={links.bag} css={(theme) => linkButtonCss(theme)}>
+            {intl.formatMessage(battleDetailMessages.toBag)}
+          </Link>
+        )}
+        <Link to={links.create} css={(theme) => linkButtonCss(theme, !seated || !victory)}>
+          {intl.formatMessage(battleDetailMessages.again)}
+        </Link>
+        <Link to={links.lobby} css={(theme) => linkButtonCss(theme, false)}>
+          {intl.formatMessage(battleDetailMessages.lobby)}
+        </Link>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { designerRoom, STARTED_AT } from '../battle-common/designerRooms';
+import { leaderOf, nextChangeAt, seatTotals, showOf, winnings } from './show';
+
+const running = designerRoom('rolling').detail;
+const at = (ms: number) => STARTED_AT + ms;
+
+describe('the show clock of a room', () => {
+  it('waits, counts down 3 s, spins each round 4 s, and settles once the last stands', () => {
+    expect(showOf(designerRoom('waiting').detail, at(0))).toEqual({ phase: 'waiting' });
+    expect(showOf(running, at(1000))).toEqual({ phase: 'countdown', msLeft: 2000 });
+    expect(showOf(running, at(3000))).toEqual({
+      phase: 'rolling',
+      round: 1,
+      msLeft: 4000,
+      landed: 0,
+    });
+    expect(showOf(running, at(8500))).toEqual({
+      phase: 'rolling',
+      round: 2,
+      msLeft: 2500,
+      landed: 1,
+    });
+    expect(showOf(running, at(15_000))).toEqual({ phase: 'settling', landed: 3 });
+    expect(showOf(designerRoom('victory').detail, at(15_000))).toEqual({
+      phase: 'over',
+      landed: 3,
+    });
+    expect(showOf(designerRoom('dissolved').detail, at(0))).toEqual({ phase: 'dissolved' });
+  });
+
+  it('shows a late viewer of a finished battle its end at once', () => {
+    expect(showOf(designerRoom('victory').detail, at(3_600_000))).toEqual({
+      phase: 'over',
+      landed: 3,
+    });
+  });
+
+  it('names the next moment the picture changes on its own', () => {
+    expect(nextChangeAt(running, at(1000))).toBe(at(3000));
+    expect(nextChangeAt(running, at(8500))).toBe(at(11_000));
+    expect(nextChangeAt(running, at(15_000))).toBeNull();
+  });
+});
+
+describe('totals and the winner', () => {
+  it('adds only the rounds that stand, exactly', () => {
+    expect(Object.fromEntries(seatTotals(running, 1))).toEqual({
+      1: '58.00',
+      2: '12.40',
+      3: '1.20',
+    });
+    expect(Object.fromEntries(seatTotals(running, 2))).toEqual({
+      1: '59.20',
+      2: '180.40',
+      3: '13.60',
+    });
+  });
+
+  it('leads classic by the highest and clown by the lowest, and nobody on an even top', () => {
+    const totals = seatTotals(running, 2);
+    expect(leaderOf('classic', totals, 2)).toBe(2);
+    expect(leaderOf('clown', totals, 2)).toBe(3);
+    expect(leaderOf('classic', totals, 0)).toBeNull();
+    const tie = designerRoom('tie').detail;
+    expect(leaderOf('classic', seatTotals(tie, 3), 3)).toBeNull();
+  });
+
+  it('gives the winner every drop, and nobody anything on a tie', () => {
+    expect(winnings(designerRoom('victory').detail)).toHaveLength(9);
+    expect(winnings(designerRoom('tie').detail)).toEqual([]);
+  });
+});

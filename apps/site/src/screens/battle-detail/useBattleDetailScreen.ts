@@ -1,0 +1,179 @@
+import type { BattleBox, BattleDetail } from '@skinbox/api';
+import { BattleStore, useStores } from '@skinbox/stores';
+import { useContext, useEffect, useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import type { Layout } from '../../layout/device';
+import { LayoutContext, useHref, useLayout } from '../../routing/layoutContext';
+import { saveReturnAddress } from '../../routing/returnAddress';
+import { useSessionStorage } from '../../routing/sessionStorage';
+import { siteToast } from '../../app/siteToast';
+import { useAction } from '../../shared/frame/useAction';
+import { battleDetailMessages } from './messages';
+import { nextChangeAt, showOf, type Show } from './show';
+
+/** The password prompt of a locked room: the seat chosen, what is typed, the server's refusal. */
+export interface PasswordPrompt {
+  seat: number;
+  password: string;
+  error: string | null;
+}
+
+export interface BattleDetailScreen {
+  layout: Layout;
+  status: 'missing' | 'loading' | 'failed' | 'ready';
+  retry(): void;
+  detail: BattleDetail | null;
+  /** The room's boxes with their contents: the reels' filler tiles. */
+  boxes: ReadonlyMap<number, BattleBox>;
+  /** The server's clock at this render, in ms: the show is drawn from it. */
+  serverNow: number;
+  show: Show;
+  /** The animation switch: reels spin, or stand on their drops at once. */
+  animate: boolean;
+  /** A still frame of the spinning reels (0 to 1) instead of motion: designer states only. */
+  reelFrame?: number;
+  signedIn: boolean;
+  viewerId: number | null;
+  busy: boolean;
+  joinSeat(seat: number): void;
+  prompt: PasswordPrompt | null;
+  setPassword(password: string): void;
+  confirmPassword(): void;
+  closePrompt(): void;
+  fillBots(): void;
+  share(): void;
+  links: {
+    lobby: string;
+    create: string;
+    bag: string;
+    /** The verify page of this battle (mobile), or null where the detail verifies in place. */
+    verify: string | null;
+  };
+}
+
+/** Re-renders when the show moves to its next round or phase, which only the clock tells. */
+function useShowClock(store: BattleStore | null, detail: BattleDetail | null): number {
+  const [, setTicks] = useState(0);
+  const serverNow = store?.serverNow() ?? Date.now();
+  const next = detail ? nextChangeAt(detail, serverNow) : null;
+  useEffect(() => {
+    if (next === null) return;
+    // A few ms past the boundary, so the new render is on the far side of it.
+    const timer = setTimeout(() => setTicks((n) => n + 1), Math.max(0, next - serverNow) + 20);
+    return () => clearTimeout(timer);
+  }, [next, serverNow]);
+  return serverNow;
+}
+
+/**
+ * A battle room's state (GAMES.md section 1): the room live from a BattleStore on `battle:<id>`
+ * (the address's battleId, so a room is shared and rejoined by link), the show on the server's
+ * clock, joining a free seat (signing in first, the password asked for a locked room), the
+ * creator's bots, and sharing the room's address.
+ */
+export function useBattleDetailScreen(): BattleDetailScreen {
+  const layout = useLayout();
+  const intl = useIntl();
+  const root = useStores();
+  const { user, prefs } = root;
+  const location = useLocation();
+  const session = useSessionStorage();
+  const action = useAction();
+  const [params] = useSearchParams();
+  const battleId = Number(params.get('battleId'));
+  const valid = Number.isInteger(battleId) && battleId > 0;
+  const store = useMemo(
+    () => (valid ? new BattleStore({ api: root.api, socket: root.socket, battleId }) : null),
+    [valid, battleId, root],
+  );
+  const [prompt, setPrompt] = useState<PasswordPrompt | null>(null);
+  const lobby = useHref('battle');
+  const create = useHref('createbattle');
+  const bag = useHref('bag');
+  // Mobile verifies on a page of its own; desktop has none (SPEC section 2) and verifies in place.
+  const verifyHref = useContext(LayoutContext)?.hrefOf('battleverify');
+  const verifyPage = verifyHref ? `${verifyHref}?battleId=${battleId}` : null;
+
+  useEffect(() => {
+    if (!store) return;
+    store.start();
+    return () => store.stop();
+  }, [store]);
+
+  // Signing in (or out) changes which seat is the viewer's.
+  useEffect(() => {
+    if (store?.state) void store.live.resync();
+    // Only a change of the player reloads.
+  }, [user.userId]);
+
+  const state = store?.state ?? null;
+  const detail = state?.detail ?? null;
+  const serverNow = useShowClock(store, detail);
+
+  async function take(seat: number, password?: string) {
+    if (!store) return;
+    const result = await action.call(() => store.join(seat, password));
+    if (result.ok) {
+      setPrompt(null);
+      return;
+    }
+    if (password !== undefined) {
+      setPrompt((current) => current && { ...current, error: result.msg });
+    }
+  }
+
+  return {
+    layout,
+    status: !valid ? 'missing' : state ? 'ready' : store?.live.failed ? 'failed' : 'loading',
+    retry: () => void store?.live.resync(),
+    detail,
+    boxes: state?.boxes ?? new Map(),
+    serverNow,
+    show: detail ? showOf(detail, serverNow) : { phase: 'waiting' },
+    animate: prefs.animationOn,
+    signedIn: user.isLoggedIn,
+    viewerId: user.isLoggedIn ? user.userId : null,
+    busy: action.busy,
+    joinSeat(seat) {
+      if (!user.isLoggedIn) {
+        if (layout === 'm') saveReturnAddress(session, location.pathname + location.search);
+        root.ui.openSignIn();
+        return;
+      }
+      if (detail?.hasPassword) {
+        setPrompt({ seat, password: '', error: null });
+        return;
+      }
+      void take(seat);
+    },
+    prompt,
+    setPassword: (password) =>
+      setPrompt((current) => current && { ...current, password, error: null }),
+    confirmPassword() {
+      if (!prompt) return;
+      if (prompt.password.trim() === '') {
+        setPrompt({ ...prompt, error: intl.formatMessage(battleDetailMessages.passwordNeeded) });
+        return;
+      }
+      void take(prompt.seat, prompt.password);
+    },
+    closePrompt: () => setPrompt(null),
+    fillBots() {
+      if (store) void action.call(() => store.fillBots());
+    },
+    share() {
+      const address = window.location.href;
+      // Without clipboard access (an insecure origin, a refusal) the address shows to copy by hand.
+      if (!('clipboard' in navigator)) {
+        siteToast(address);
+        return;
+      }
+      navigator.clipboard.writeText(address).then(
+        () => siteToast(intl.formatMessage(battleDetailMessages.copied)),
+        () => siteToast(address),
+      );
+    },
+    links: { lobby, create, bag, verify: verifyPage },
+  };
+}

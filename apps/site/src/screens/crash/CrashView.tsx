@@ -1,0 +1,127 @@
+import { Button, Loading } from '@skinbox/ui';
+import { useIntl } from 'react-intl';
+import { routeMessages } from '../../routing/routeMessages';
+import { Page } from '../../shared/frame/Page';
+import { BetPanel } from './BetPanel';
+import { CrashCurve } from './CrashCurve';
+import { FairnessPanel } from './FairnessPanel';
+import { HistoryStrip } from './HistoryStrip';
+import { crashMessages } from './messages';
+import { PlayersList } from './PlayersList';
+import { formatMultiplier } from './rules';
+import type { CrashScreen } from './useCrashScreen';
+
+const visuallyHidden = {
+  position: 'absolute' as const,
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap' as const,
+};
+
+/**
+ * The crash screen from its state alone (useCrashScreen): the history strip, the curve with the
+ * multiplier in the middle, the bet panel, the round's players and the fairness panel. On /p the
+ * bet panel sits beside the curve and the players beside the fairness panel; on /m everything
+ * stacks in playing order.
+ */
+export function CrashView(screen: CrashScreen) {
+  const intl = useIntl();
+  const { layout } = screen;
+  const title = intl.formatMessage(routeMessages.crash);
+
+  if (screen.status !== 'ready') {
+    return (
+      <Page layout={layout} title={title}>
+        {screen.status === 'loading' ? (
+          <Loading vertical css={{ padding: 48 }} />
+        ) : (
+          <div css={{ display: 'grid', justifyItems: 'center', gap: 12, padding: 48 }}>
+            <p role="alert" css={{ margin: 0 }}>
+              {intl.formatMessage(crashMessages.loadFailed)}
+            </p>
+            <Button variant="primary" onClick={screen.retry}>
+              {intl.formatMessage(crashMessages.retry)}
+            </Button>
+          </div>
+        )}
+      </Page>
+    );
+  }
+
+  const description =
+    screen.phase === 'waiting'
+      ? intl.formatMessage(crashMessages.waiting)
+      : screen.phase === 'betting'
+        ? intl.formatMessage(crashMessages.bettingOpen)
+        : screen.phase === 'running'
+          ? intl.formatMessage(crashMessages.running)
+          : intl.formatMessage(crashMessages.crashedAt, {
+              multiplier: formatMultiplier(screen.round?.crashPoint ?? 100),
+            });
+
+  const curve = (
+    <CrashCurve
+      layout={layout}
+      round={screen.round}
+      serverNow={screen.serverNow}
+      animate={screen.animate}
+      bettingMs={screen.bettingMs}
+      players={screen.players}
+      description={description}
+    />
+  );
+  const bets = <BetPanel {...screen} />;
+  const players = <PlayersList players={screen.players} />;
+  const fairness = (
+    <FairnessPanel
+      terminalHash={screen.terminalHash}
+      round={screen.round}
+      verifier={screen.verifier}
+      latestRoundId={screen.history[0]?.roundId}
+    />
+  );
+
+  return (
+    <Page layout={layout} title={title}>
+      <p role="status" css={visuallyHidden}>
+        {description}
+      </p>
+      <HistoryStrip history={screen.history} onChoose={screen.verifier.choose} />
+      {layout === 'm' ? (
+        <>
+          {curve}
+          {bets}
+          {players}
+          {fairness}
+        </>
+      ) : (
+        <>
+          <div
+            css={{
+              display: 'grid',
+              gridTemplateColumns: '340px minmax(0, 1fr)',
+              gap: 16,
+              alignItems: 'start',
+            }}
+          >
+            {bets}
+            {curve}
+          </div>
+          <div
+            css={{
+              display: 'grid',
+              gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+              gap: 16,
+              alignItems: 'start',
+            }}
+          >
+            {players}
+            {fairness}
+          </div>
+        </>
+      )}
+    </Page>
+  );
+}

@@ -1,0 +1,116 @@
+import { defineMessage, defineMessages } from 'react-intl';
+
+/** Texts of the crash screen (GAMES.md section 2); SPEC's four refusals come from the contract. */
+export const crashMessages = defineMessages({
+  curve: { id: 'crash.curve', defaultMessage: '本局倍数曲线' },
+  waiting: { id: 'crash.waiting', defaultMessage: '等待下一局' },
+  startsIn: defineMessage<{ seconds: string }>({
+    id: 'crash.startsIn',
+    defaultMessage: '{seconds} 秒后起飞',
+  }),
+  bettingOpen: { id: 'crash.bettingOpen', defaultMessage: '下注中' },
+  running: { id: 'crash.running', defaultMessage: '飞行中' },
+  crashedAt: defineMessage<{ multiplier: string }>({
+    id: 'crash.crashedAt',
+    defaultMessage: '爆点 {multiplier}',
+  }),
+  crashed: { id: 'crash.crashed', defaultMessage: '已爆炸' },
+  stake: { id: 'crash.stake', defaultMessage: '下注金额' },
+  quickAmounts: { id: 'crash.quickAmounts', defaultMessage: '快捷金额' },
+  half: { id: 'crash.half', defaultMessage: '½' },
+  double: { id: 'crash.double', defaultMessage: '×2' },
+  max: { id: 'crash.max', defaultMessage: '最大' },
+  autoCashOut: { id: 'crash.autoCashOut', defaultMessage: '自动逃跑' },
+  autoCashOutAt: { id: 'crash.autoCashOutAt', defaultMessage: '逃跑倍数' },
+  bet: { id: 'crash.bet', defaultMessage: '下注' },
+  betNext: { id: 'crash.betNext', defaultMessage: '下一局下注' },
+  queued: { id: 'crash.queued', defaultMessage: '已预约下一局，点击取消' },
+  escape: defineMessage<{ payout: string }>({
+    id: 'crash.escape',
+    defaultMessage: '逃跑 {payout}',
+  }),
+  escapeWaiting: { id: 'crash.escapeWaiting', defaultMessage: '逃跑（等待起飞）' },
+  escaped: defineMessage<{ multiplier: string; payout: string }>({
+    id: 'crash.escaped',
+    defaultMessage: '已逃跑 {multiplier}，获得 {payout}',
+  }),
+  lost: defineMessage<{ stake: string }>({
+    id: 'crash.lost',
+    defaultMessage: '未能逃跑，损失 {stake}',
+  }),
+  myBet: defineMessage<{ stake: string }>({
+    id: 'crash.myBet',
+    defaultMessage: '本局下注 {stake}',
+  }),
+  myAuto: defineMessage<{ multiplier: string }>({
+    id: 'crash.myAuto',
+    defaultMessage: '自动逃跑 {multiplier}',
+  }),
+  limits: defineMessage<{ min: string; max: string; maxProfit: string }>({
+    id: 'crash.limits',
+    defaultMessage: '单注 {min} - {max}，单局最高盈利 {maxProfit}',
+  }),
+  balance: { id: 'crash.balance', defaultMessage: '余额' },
+  players: { id: 'crash.players', defaultMessage: '本局玩家' },
+  playersSummary: defineMessage<{ count: number; total: string }>({
+    id: 'crash.playersSummary',
+    defaultMessage: '{count} 人下注，共 {total}',
+  }),
+  noPlayers: { id: 'crash.noPlayers', defaultMessage: '本局还没有人下注' },
+  player: { id: 'crash.player', defaultMessage: '玩家' },
+  playerStake: { id: 'crash.playerStake', defaultMessage: '下注' },
+  playerResult: { id: 'crash.playerResult', defaultMessage: '结果' },
+  riding: { id: 'crash.riding', defaultMessage: '飞行中' },
+  busted: { id: 'crash.busted', defaultMessage: '失败' },
+  history: { id: 'crash.history', defaultMessage: '最近爆点' },
+  historyRound: defineMessage<{ roundId: number; multiplier: string }>({
+    id: 'crash.historyRound',
+    defaultMessage: '第 {roundId} 局，爆点 {multiplier}，点击验证',
+  }),
+  fairness: { id: 'crash.fairness', defaultMessage: '公平性验证' },
+  fairnessHow: {
+    id: 'crash.fairnessHow',
+    defaultMessage:
+      '每局的哈希都来自一条预先生成的 SHA-256 哈希链，链的终点哈希在第一局之前公布。每局开始前公布本局哈希的 SHA-256（即承诺），爆炸后公布哈希本身；爆点由 HMAC-SHA256(哈希, "crash") 算出。任何一局都可以在浏览器中重算，并逐步校验到终点哈希。',
+  },
+  terminalHash: { id: 'crash.terminalHash', defaultMessage: '终点哈希' },
+  commitment: { id: 'crash.commitment', defaultMessage: '本局承诺' },
+  noChain: { id: 'crash.noChain', defaultMessage: '哈希链将在第一局开始时生成' },
+  roundId: { id: 'crash.roundId', defaultMessage: '局号' },
+  verify: { id: 'crash.verify', defaultMessage: '验证' },
+  verifying: { id: 'crash.verifying', defaultMessage: '正在逐步校验哈希链…' },
+  notRevealed: {
+    id: 'crash.notRevealed',
+    defaultMessage: '这一局还没有结束，哈希在爆炸后公布',
+  },
+  roundHash: { id: 'crash.roundHash', defaultMessage: '本局哈希' },
+  checkCommitment: {
+    id: 'crash.checkCommitment',
+    defaultMessage: '哈希的 SHA-256 等于开局前公布的承诺',
+  },
+  checkPoint: defineMessage<{ recomputed: string; stored: string }>({
+    id: 'crash.checkPoint',
+    defaultMessage: '重算爆点 {recomputed}，记录爆点 {stored}',
+  }),
+  checkChain: defineMessage<{ links: number; position: number }>({
+    id: 'crash.checkChain',
+    defaultMessage: '逐步计算 SHA-256：第 {links} 步到达终点哈希（本局位于链上第 {position} 位）',
+  }),
+  checkChainBroken: defineMessage<{ position: number }>({
+    id: 'crash.checkChainBroken',
+    defaultMessage: '{position} 步之内没有到达终点哈希',
+  }),
+  passed: { id: 'crash.passed', defaultMessage: '通过' },
+  failedCheck: { id: 'crash.failedCheck', defaultMessage: '不通过' },
+  verdictFair: { id: 'crash.verdictFair', defaultMessage: '这一局公平：所有校验通过' },
+  verdictUnfair: {
+    id: 'crash.verdictUnfair',
+    defaultMessage: '校验不通过：这一局的记录与哈希不符',
+  },
+  loadFailed: { id: 'crash.loadFailed', defaultMessage: '游戏连接失败' },
+  retry: { id: 'crash.retry', defaultMessage: '重试' },
+  houseEdge: defineMessage<{ edge: string }>({
+    id: 'crash.houseEdge',
+    defaultMessage: '庄家优势 {edge}',
+  }),
+});

@@ -1,0 +1,292 @@
+import {
+  translateError,
+  type CrashMyBet,
+  type CrashPastRound,
+  type CrashPlayer,
+  type CrashRound,
+  type CrashVerification,
+  type ErrorKey,
+} from '@skinbox/api';
+import { CrashStore, useStores, type CrashPhase } from '@skinbox/stores';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { Layout } from '../../layout/device';
+import { useLayout } from '../../routing/layoutContext';
+import { saveReturnAddress } from '../../routing/returnAddress';
+import { useSessionStorage } from '../../routing/sessionStorage';
+import { useAction } from '../../shared/frame/useAction';
+import { betRefusal, clampStake, escapeRefusal, stakeMoney } from './rules';
+import { createCrashSound, silentCrashSound, type CrashSound } from './sound';
+import { checkCrashRound, type CrashRoundCheck } from './verify';
+
+/** The stake a new visit starts with, in coins. */
+export const DEFAULT_STAKE = 1;
+/** The auto cash-out a player switching it on starts with. */
+export const DEFAULT_AUTO_CASH_OUT = 2;
+
+export type QuickStake = number | 'half' | 'double' | 'max';
+
+export interface BetForm {
+  /** Coins; null is an empty field. */
+  stake: number | null;
+  setStake(stake: number | null): void;
+  quick(amount: QuickStake): void;
+  autoOn: boolean;
+  setAutoOn(on: boolean): void;
+  /** The auto cash-out as a multiplier (2 = 2.00x); null is an empty field. */
+  autoCashOut: number | null;
+  setAutoCashOut(multiplier: number | null): void;
+  /** The stake's limits in coins, for the stepper. */
+  minStake: number;
+  maxStake: number;
+}
+
+export interface Verifier {
+  roundId: string;
+  setRoundId(roundId: string): void;
+  /** Picks a round (a history chip) and verifies it. */
+  choose(roundId: number): void;
+  run(): void;
+  running: boolean;
+  round: CrashVerification | null;
+  /** Null while the round's hash is secret or nothing was verified yet. */
+  check: CrashRoundCheck | null;
+}
+
+export interface CrashScreen {
+  layout: Layout;
+  status: 'loading' | 'failed' | 'ready';
+  retry(): void;
+  phase: CrashPhase;
+  round: CrashRound | null;
+  /** The server's clock now: the curve and the countdown are drawn from it. */
+  serverNow(): number;
+  /** The animation switch: the curve moves every frame, or a few times a second without effects. */
+  animate: boolean;
+  players: readonly CrashPlayer[];
+  history: readonly CrashPastRound[];
+  terminalHash: string | null;
+  limits: { minBet: string; maxBet: string; maxProfit: string };
+  bettingMs: number;
+  signedIn: boolean;
+  balance: string;
+  myBet: CrashMyBet | null;
+  form: BetForm;
+  busy: boolean;
+  /** A bet waits for the next round's betting window. */
+  queued: boolean;
+  notice: { tone: 'error' | 'success'; text: string } | null;
+  placeBet(): void;
+  cancelQueued(): void;
+  escape(): void;
+  verifier: Verifier;
+}
+
+/** Re-renders when the round leaves betting, which only the clock tells. */
+function usePhase(store: CrashStore): CrashPhase {
+  const [, setRenders] = useState(0);
+  const phase = store.phaseAt(store.serverNow());
+  const startsAt = store.state?.round?.startsAt;
+  useEffect(() => {
+    if (phase !== 'betting' || !startsAt) return;
+    const wait = Date.parse(startsAt) - store.serverNow();
+    const timer = setTimeout(() => setRenders((n) => n + 1), Math.max(0, wait) + 5);
+    return () => clearTimeout(timer);
+  }, [phase, startsAt, store]);
+  return phase;
+}
+
+/** Plays the round's sounds on its transitions while the sound switch is on. */
+function useCrashSounds(phase: CrashPhase, myBet: CrashMyBet | null, soundOn: boolean) {
+  const sound = useRef<CrashSound | null>(null);
+  const previous = useRef({ phase, myStatus: myBet?.status });
+  useEffect(() => () => sound.current?.close(), []);
+  useEffect(() => {
+    const before = previous.current;
+    previous.current = { phase, myStatus: myBet?.status };
+    if (!soundOn) return;
+    sound.current ??= typeof window === 'undefined' ? silentCrashSound : createCrashSound();
+    if (before.phase === 'betting' && phase === 'running') sound.current.launch();
+    if (before.phase === 'running' && phase === 'crashed') sound.current.crash();
+    if (before.myStatus === 'active' && myBet?.status === 'cashed') sound.current.cashOut();
+  }, [phase, myBet?.status, soundOn]);
+}
+
+function useVerifier(api: ReturnType<typeof useStores>['api']): Verifier {
+  const [roundId, setRoundId] = useState('');
+  const [running, setRunning] = useState(false);
+  const [round, setRound] = useState<CrashVerification | null>(null);
+  const [check, setCheck] = useState<CrashRoundCheck | null>(null);
+  const latest = useRef(0);
+
+  async function verify(id: number) {
+    if (!(id > 0)) return;
+    const ticket = ++latest.current;
+    setRunning(true);
+    setCheck(null);
+    const result = await api.crash.verify({ roundId: id });
+    const checked = result.ok ? await checkCrashRound(result.data) : null;
+    if (ticket !== latest.current) return;
+    setRound(result.ok ? result.data : null);
+    setCheck(checked);
+    setRunning(false);
+  }
+
+  return {
+    roundId,
+    setRoundId,
+    choose(id) {
+      setRoundId(String(id));
+      void verify(id);
+    },
+    run() {
+      void verify(Number(roundId));
+    },
+    running,
+    round,
+    check,
+  };
+}
+
+/**
+ * The crash screen's state (GAMES.md section 2): the live round from a CrashStore on channel
+ * `crash`, the bet form (stake, quick amounts, auto cash-out), the bet and the escape with SPEC's
+ * refusals shown before any call, a bet queued for the next round while one runs, the sounds on
+ * the round's transitions (sound switch), and the per-round verifier.
+ */
+export function useCrashScreen(): CrashScreen {
+  const layout = useLayout();
+  const root = useStores();
+  const { user, prefs } = root;
+  const location = useLocation();
+  const session = useSessionStorage();
+  const action = useAction();
+  const [store] = useState(() => new CrashStore({ api: root.api, socket: root.socket }));
+  const [stake, setStake] = useState<number | null>(DEFAULT_STAKE);
+  const [autoOn, setAutoOn] = useState(false);
+  const [autoCashOut, setAutoCashOut] = useState<number | null>(DEFAULT_AUTO_CASH_OUT);
+  const [queued, setQueued] = useState(false);
+  const [notice, setNotice] = useState<CrashScreen['notice']>(null);
+  const verifier = useVerifier(root.api);
+  const signedIn = user.isLoggedIn;
+
+  useEffect(() => {
+    store.start();
+    return () => store.stop();
+  }, [store]);
+
+  // A player who just signed in (or out) sees their own bet of the round, or none.
+  const firstSignIn = useRef(signedIn);
+  useEffect(() => {
+    if (firstSignIn.current === signedIn) return;
+    firstSignIn.current = signedIn;
+    void store.live.resync();
+  }, [signedIn, store]);
+
+  const state = store.state;
+  const phase = usePhase(store);
+  const myBet = state?.myBet ?? null;
+  const roundId = state?.round?.roundId;
+  useCrashSounds(phase, myBet, prefs.soundOn);
+
+  // A new round clears the last round's message.
+  useEffect(() => setNotice(null), [roundId]);
+
+  const limits = state?.limits ?? { minBet: '0.10', maxBet: '1000.00', maxProfit: '10000.00' };
+  const minStake = Number(limits.minBet);
+  const maxStake = Number(limits.maxBet);
+
+  const refuse = (key: ErrorKey) =>
+    setNotice({ tone: 'error', text: translateError(key, prefs.language) });
+
+  async function submitBet() {
+    if (stake === null) return;
+    setNotice(null);
+    const auto = autoOn && autoCashOut !== null ? Math.round(autoCashOut * 100) : null;
+    await action.call(() => store.bet(stakeMoney(stake), auto));
+  }
+
+  // The queued bet goes in as soon as the next round takes bets.
+  useEffect(() => {
+    if (!queued || phase !== 'betting' || myBet) return;
+    setQueued(false);
+    void submitBet();
+    // submitBet reads the form as it is when the window opens, not when the bet was queued.
+  }, [queued, phase, myBet]);
+
+  function placeBet() {
+    const refusal = betRefusal({ signedIn, stake });
+    if (refusal) {
+      refuse(refusal);
+      if (!signedIn) {
+        if (layout === 'm') saveReturnAddress(session, location.pathname);
+        root.ui.openSignIn();
+      }
+      return;
+    }
+    if (phase !== 'betting') {
+      setNotice(null);
+      setQueued(true);
+      return;
+    }
+    void submitBet();
+  }
+
+  async function escape() {
+    const refusal = escapeRefusal({ phase: store.phaseAt(store.serverNow()), myBet });
+    if (refusal) {
+      refuse(refusal);
+      return;
+    }
+    setNotice(null);
+    await action.call(() => store.escape());
+  }
+
+  const status = state ? 'ready' : store.live.failed ? 'failed' : 'loading';
+  return {
+    layout,
+    status,
+    retry: () => void store.live.resync(),
+    phase,
+    round: state?.round ?? null,
+    serverNow: () => store.serverNow(),
+    animate: prefs.animationOn,
+    players: state?.players ?? [],
+    history: state?.history ?? [],
+    terminalHash: state?.terminalHash ?? null,
+    limits,
+    bettingMs: state?.bettingMs ?? 6000,
+    signedIn,
+    balance: user.assets.amount,
+    myBet,
+    form: {
+      stake,
+      setStake,
+      quick(amount) {
+        const current = stake ?? 0;
+        const next =
+          amount === 'half'
+            ? current / 2
+            : amount === 'double'
+              ? current * 2
+              : amount === 'max'
+                ? Math.min(maxStake, Number(user.assets.amount) || maxStake)
+                : amount;
+        setStake(clampStake(next, { min: minStake, max: maxStake }));
+      },
+      autoOn,
+      setAutoOn,
+      autoCashOut,
+      setAutoCashOut,
+      minStake,
+      maxStake,
+    },
+    busy: action.busy,
+    queued,
+    notice,
+    placeBet,
+    cancelQueued: () => setQueued(false),
+    escape: () => void escape(),
+    verifier,
+  };
+}

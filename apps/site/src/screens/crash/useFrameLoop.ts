@@ -1,0 +1,28 @@
+import { useEffect, useRef } from 'react';
+
+/** Without animations, the curve and the payout still move this often (as the server's ticks). */
+export const STILL_FRAME_MS = 250;
+
+/**
+ * Calls `frame` on every animation frame (60 fps) while `animate` is on, otherwise a few times a
+ * second (the animation switch, root.prefs). The latest `frame` is called, so it may close over
+ * the latest props without restarting the loop.
+ */
+export function useFrameLoop(frame: () => void, animate: boolean) {
+  const latest = useRef(frame);
+  useEffect(() => {
+    latest.current = frame;
+  });
+  useEffect(() => {
+    latest.current();
+    if (!animate || typeof requestAnimationFrame === 'undefined') {
+      const timer = setInterval(() => latest.current(), STILL_FRAME_MS);
+      return () => clearInterval(timer);
+    }
+    let handle = requestAnimationFrame(function step() {
+      latest.current();
+      handle = requestAnimationFrame(step);
+    });
+    return () => cancelAnimationFrame(handle);
+  }, [animate]);
+}

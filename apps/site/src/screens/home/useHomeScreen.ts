@@ -1,0 +1,72 @@
+import { ClientPlatform, PRIZE_EVENT, type Banner, type BoxSummary } from '@skinbox/api';
+import { useStores } from '@skinbox/stores';
+import { useEffect, useMemo } from 'react';
+import type { Layout } from '../../layout/device';
+import { useHref, useLayout } from '../../routing/layoutContext';
+import { useCall } from '../../shared/frame/useCall';
+import { useGameApi } from '../../shared/gameApi';
+import { groupBoxes, type BoxGroup } from './categories';
+import { featuredBoxes, honestFigures, hotBoxes, type Figure, type HotBox } from './picks';
+
+/** The home lists every site box in one page. */
+export const HOME_BOXES = 50;
+/** The drops the hot row is counted from (the call's most). */
+export const HOT_FROM_DROPS = 50;
+
+export interface HomeScreen {
+  layout: Layout;
+  signedIn: boolean;
+  /** The player's animation switch: the hero advances by itself only while it is on. */
+  animate: boolean;
+  /** Null until they answer; the seeded or operator banners. */
+  banners: readonly Banner[] | null;
+  figures: Figure[];
+  /** Null until the boxes answer. */
+  featured: BoxSummary[] | null;
+  hot: HotBox[];
+  groups: BoxGroup[];
+  /** A box's page: `${openbox}?boxId=…`. */
+  openboxHref: string;
+  fairnessHref: string;
+  registerHref: string;
+}
+
+/**
+ * The home's state (SPEC section 2): banners for the hero, the platform figures (the online count
+ * live from the socket), the boxes as featured, hot (from the latest drops, asked again when a
+ * prize is announced) and by category.
+ */
+export function useHomeScreen(): HomeScreen {
+  const layout = useLayout();
+  const root = useStores();
+  const api = useGameApi();
+  const clientPlatform = layout === 'm' ? ClientPlatform.h5 : ClientPlatform.pc;
+  const banners = useCall(() => root.api.index.getBannerList({ clientPlatform }), layout);
+  const boxes = useCall(() => api.boxes.list({ type: 1, pageSize: HOME_BOXES }), 'boxes');
+  const drops = useCall(
+    () => api.records.getAllOpenBoxRecords({ boxType: 1, limit: HOT_FROM_DROPS }),
+    'hot-drops',
+  );
+  const statistics = useCall(() => root.api.index.getPlatformStatistics(), 'statistics');
+  const reloadDrops = drops.reload;
+  useEffect(() => root.socket.onGameEvent(PRIZE_EVENT, reloadDrops), [root.socket, reloadDrops]);
+
+  const list = boxes.data?.list;
+  const featured = useMemo(() => (list ? featuredBoxes(list) : null), [list]);
+  const hot = useMemo(() => hotBoxes(list ?? [], drops.data?.list ?? []), [list, drops.data]);
+  const groups = useMemo(() => groupBoxes(list ?? []), [list]);
+
+  return {
+    layout,
+    signedIn: root.user.isLoggedIn,
+    animate: root.prefs.animationOn,
+    banners: banners.data,
+    figures: honestFigures(statistics.data, root.realtime.onlineNum),
+    featured,
+    hot,
+    groups,
+    openboxHref: useHref('openbox'),
+    fairnessHref: useHref('fairness'),
+    registerHref: useHref('register'),
+  };
+}

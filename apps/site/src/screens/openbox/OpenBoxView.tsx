@@ -1,0 +1,456 @@
+import { boxes } from '@skinbox/api';
+import {
+  Button,
+  Empty,
+  FireworksOverlay,
+  Icon,
+  LazyImage,
+  Price,
+  Reel,
+  Switch,
+  WinReveal,
+  itemTone,
+} from '@skinbox/ui';
+import { useTheme } from '@emotion/react';
+import { useId, useState, type ReactNode } from 'react';
+import { useIntl } from 'react-intl';
+import { Link } from 'react-router-dom';
+import { Choices } from '../../shared/frame/Choices';
+import { Notice } from '../../shared/frame/Notice';
+import { priceOnFill } from '../../shared/frame/onFill';
+import { Page, Section } from '../../shared/frame/Page';
+import { RangeFields } from '../../shared/frame/RangeFields';
+import { goodsGridCss } from '../../shared/goods/GoodsGrid';
+import { GoodsItemTile } from '../../shared/goods/GoodsItemTile';
+import { goodsMessages, qualityMessages } from '../../shared/goods/messages';
+import { artFallback, toItemTileData } from '../../shared/goods/itemTileData';
+import { sumMoney } from '../../shared/goods/money';
+import { LimitRefusalNotice } from '../limits/LimitRefusalNotice';
+import { openBoxMessages } from './messages';
+import { formatOdds, type RarityOdds } from './odds';
+import type { OpenBoxScreen } from './useOpenBoxScreen';
+
+const COUNTS = Array.from({ length: boxes.MAX_OPENS_PER_CALL }, (_, i) => String(i + 1));
+
+export interface OpenBoxViewProps extends OpenBoxScreen {
+  /** The deposit sheet, shown while `deposit` is set (the site's is DepositSheet). */
+  depositSheet?: ReactNode;
+}
+
+/** A labelled switch that keeps its words on one line. */
+function Toggle({
+  label,
+  icon,
+  checked,
+  onChange,
+}: {
+  label: string;
+  icon: ReactNode;
+  checked: boolean;
+  onChange(on: boolean): void;
+}) {
+  return (
+    <label
+      css={(theme) => ({
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 6,
+        whiteSpace: 'nowrap',
+        color: theme.color.textMuted,
+        fontSize: theme.fontSize.sm,
+        cursor: 'pointer',
+      })}
+    >
+      {icon}
+      {label}
+      <Switch size={20} checked={checked} onChange={onChange} />
+    </label>
+  );
+}
+
+/** The box's odds by rarity: a bar of the shares in their colours and the figures under it. */
+function OddsSummary({ odds }: { odds: RarityOdds[] }) {
+  const intl = useIntl();
+  const theme = useTheme();
+  const label = (tier: RarityOdds) =>
+    tier.special
+      ? intl.formatMessage(openBoxMessages.special)
+      : intl.formatMessage(qualityMessages[tier.grade]);
+  return (
+    <div css={{ display: 'grid', gap: 8 }}>
+      <div
+        aria-hidden
+        css={(t) => ({
+          display: 'flex',
+          height: 6,
+          overflow: 'hidden',
+          borderRadius: t.radius.round,
+          background: t.color.surfaceRaised,
+        })}
+      >
+        {odds.map((tier) => (
+          <span
+            key={label(tier)}
+            style={{
+              flex: `${tier.percent} 0 0`,
+              minWidth: 3,
+              background: itemTone(theme, tier.quality, tier.special),
+            }}
+          />
+        ))}
+      </div>
+      <ul
+        aria-label={intl.formatMessage(openBoxMessages.oddsByRarity)}
+        css={(t) => ({
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: `${t.space.xs} ${t.space.md}`,
+          margin: 0,
+          padding: 0,
+          listStyle: 'none',
+          fontSize: t.fontSize.sm,
+        })}
+      >
+        {odds.map((tier) => (
+          <li
+            key={label(tier)}
+            css={{ display: 'inline-flex', alignItems: 'center', gap: 6, whiteSpace: 'nowrap' }}
+          >
+            <span
+              aria-hidden
+              css={{ width: 8, height: 8, borderRadius: '50%' }}
+              style={{ background: itemTone(theme, tier.quality, tier.special) }}
+            />
+            <span css={(t) => ({ color: t.color.textMuted })}>{label(tier)}</span>
+            <span>
+              {intl.formatMessage(openBoxMessages.percent, {
+                value: formatOdds(String(tier.percent), intl.locale),
+              })}
+            </span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+/**
+ * The box page as the player sees it, from its state alone (useOpenBoxScreen): the case art with
+ * its price, odds by rarity, how many to open and the Open button; the reels under a smaller art
+ * while they spin; the win reveal or the results; then the contents, dearest first with the top drop
+ * marked, their odds to sensible precision, and the filters folded behind a control.
+ */
+/** The size of the box's art: the picture, and its room while the box loads. */
+const boxArtCss = (layout: OpenBoxViewProps['layout']) =>
+  ({ maxWidth: layout === 'm' ? 280 : 360, aspectRatio: '4 / 3' }) as const;
+
+export function OpenBoxView(screen: OpenBoxViewProps) {
+  const intl = useIntl();
+  const { layout, box, stage } = screen;
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
+
+  if (screen.noBoxChosen || screen.notFound)
+    return (
+      <Page
+        layout={layout}
+        title={intl.formatMessage(
+          screen.notFound ? openBoxMessages.notFound : openBoxMessages.missingBox,
+        )}
+      >
+        <Empty
+          image={screen.notFound ? 'search' : 'default'}
+          description={intl.formatMessage(
+            screen.notFound ? openBoxMessages.notFoundHint : openBoxMessages.missingHint,
+          )}
+        >
+          <Button variant="primary" onClick={screen.goHome}>
+            {intl.formatMessage(openBoxMessages.backHome)}
+          </Button>
+        </Empty>
+      </Page>
+    );
+
+  const topDrop = screen.items[0];
+  return (
+    <Page
+      layout={layout}
+      title={box?.name ?? intl.formatMessage(goodsMessages.loading)}
+      actions={
+        <Link
+          to={screen.fairnessHref}
+          css={(theme) => ({ color: theme.color.primary, whiteSpace: 'nowrap' })}
+        >
+          {intl.formatMessage(openBoxMessages.fairness)}
+        </Link>
+      }
+    >
+      <section
+        aria-label={box?.name}
+        css={(theme) => ({
+          display: 'grid',
+          gap: theme.space.md,
+          padding: theme.space.md,
+          borderRadius: theme.radius.lg,
+          background: `radial-gradient(circle at 50% 35%, ${theme.color.surfaceRaised}, ${theme.color.surface} 70%)`,
+          border: `1px solid ${theme.color.border}`,
+          justifyItems: 'center',
+        })}
+      >
+        {stage.kind === 'spinning' ? (
+          <div data-testid="reels" css={{ display: 'grid', gap: 4, width: '100%' }}>
+            {box && (
+              // The case stays in view above its reels, smaller, as the player watches it open.
+              <LazyImage
+                src={box.image}
+                error={artFallback(box.image)}
+                alt={box.name}
+                fit="contain"
+                eager
+                width={layout === 'm' ? 128 : 160}
+                height={layout === 'm' ? 96 : 120}
+                data-testid="spinning-box-art"
+                css={{ background: 'transparent', justifySelf: 'center' }}
+              />
+            )}
+            {screen.strips.map((tiles, row) => (
+              <Reel
+                // Reels are positional: one per opened box, in order.
+                key={row}
+                tiles={tiles}
+                spinKey={stage.results[row]?.openId}
+                tileWidth={layout === 'm' ? 120 : 150}
+                onTick={row === 0 ? screen.tick : undefined}
+                onStop={row === 0 ? screen.showResults : undefined}
+              />
+            ))}
+          </div>
+        ) : stage.kind === 'result' && stage.results.length === 1 && box && stage.results[0] ? (
+          <div css={{ display: 'grid', gap: 8, justifyItems: 'center', width: '100%' }}>
+            <WinReveal
+              item={{
+                ...toItemTileData(stage.results[0].goods),
+                price: stage.results[0].goods.price,
+              }}
+              cost={box.price}
+              selling={screen.selling}
+              animate={screen.animationOn}
+              onSell={() => void screen.sell(stage.results)}
+              onKeep={screen.keep}
+              css={{ width: '100%', maxWidth: 420, boxSizing: 'border-box' }}
+            />
+            <Link
+              to={screen.verifyHref(stage.results[0].rollId)}
+              css={(theme) => ({ color: theme.color.primary })}
+            >
+              {intl.formatMessage(openBoxMessages.verify, { rollId: stage.results[0].rollId })}
+            </Link>
+          </div>
+        ) : stage.kind === 'result' && stage.results.length > 1 ? (
+          <div css={{ width: '100%' }}>
+            <Section title={intl.formatMessage(openBoxMessages.results)}>
+              <div css={goodsGridCss(layout)}>
+                {stage.results.map((result) => (
+                  <div key={result.bagItemId} css={{ display: 'grid', gap: 4, minWidth: 0 }}>
+                    <GoodsItemTile goods={result.goods} />
+                    <Link
+                      to={screen.verifyHref(result.rollId)}
+                      css={(theme) => ({ color: theme.color.primary, fontSize: theme.fontSize.xs })}
+                    >
+                      {intl.formatMessage(openBoxMessages.verify, { rollId: result.rollId })}
+                    </Link>
+                    <Button
+                      size="small"
+                      disabled={stage.sold.has(result.bagItemId)}
+                      onClick={() => void screen.sell([result])}
+                    >
+                      {intl.formatMessage(openBoxMessages.sell)}
+                    </Button>
+                  </div>
+                ))}
+              </div>
+              <div css={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
+                <Button
+                  variant="primary"
+                  size="large"
+                  loading={screen.selling}
+                  disabled={stage.results.every((r) => stage.sold.has(r.bagItemId))}
+                  onClick={() => void screen.sell(stage.results)}
+                >
+                  {intl.formatMessage(openBoxMessages.sellAll, {
+                    total: sumMoney(
+                      stage.results
+                        .filter((r) => !stage.sold.has(r.bagItemId))
+                        .map((r) => r.goods.price),
+                    ),
+                  })}
+                </Button>
+                <Button size="large" onClick={screen.keep}>
+                  {intl.formatMessage(openBoxMessages.keep)}
+                </Button>
+              </div>
+              {stage.credited && (
+                <Notice tone="success">
+                  {intl.formatMessage(openBoxMessages.sold, { credited: stage.credited })}
+                </Notice>
+              )}
+            </Section>
+          </div>
+        ) : box ? (
+          <LazyImage
+            src={box.image}
+            error={artFallback(box.image)}
+            alt={box.name}
+            fit="contain"
+            eager
+            width="100%"
+            css={{ ...boxArtCss(layout), background: 'transparent' }}
+          />
+        ) : (
+          // The art's room is kept while the box loads, so the controls below do not jump down
+          // when it arrives (Lighthouse counted a layout shift of 0.15 on a phone).
+          <div data-testid="box-art-placeholder" css={{ width: '100%', ...boxArtCss(layout) }} />
+        )}
+        {screen.soldNote && (
+          <Notice tone="success">
+            {intl.formatMessage(openBoxMessages.sold, { credited: screen.soldNote })}
+          </Notice>
+        )}
+        {screen.limitRefusal && <LimitRefusalNotice msg={screen.limitRefusal} />}
+        {stage.kind === 'spinning' && (
+          <Button onClick={screen.showResults}>{intl.formatMessage(openBoxMessages.skip)}</Button>
+        )}
+        {screen.odds.length > 0 && (
+          <div css={{ width: '100%', maxWidth: 560 }}>
+            <OddsSummary odds={screen.odds} />
+          </div>
+        )}
+        <div
+          css={{
+            display: 'flex',
+            flexWrap: 'wrap',
+            alignItems: 'center',
+            justifyContent: 'center',
+            gap: 12,
+          }}
+        >
+          <Choices
+            label={intl.formatMessage(openBoxMessages.count)}
+            choices={COUNTS.map((value) => ({
+              value,
+              label: intl.formatMessage(openBoxMessages.countOption, { count: Number(value) }),
+            }))}
+            value={screen.count}
+            onChange={screen.setCount}
+          />
+          <Button
+            variant="primary"
+            size="large"
+            loading={screen.opening}
+            disabled={!box || stage.kind === 'spinning'}
+            onClick={() => void screen.open()}
+            css={{ minWidth: 160, whiteSpace: 'nowrap' }}
+          >
+            {intl.formatMessage(openBoxMessages.open)}{' '}
+            {screen.total && <Price value={screen.total} css={priceOnFill} />}
+          </Button>
+        </div>
+        <div css={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 16 }}>
+          <Toggle
+            label={intl.formatMessage(openBoxMessages.sound)}
+            icon={<Icon name={screen.soundOn ? 'sound-on' : 'sound-off'} />}
+            checked={screen.soundOn}
+            onChange={screen.setSound}
+          />
+          <Toggle
+            label={intl.formatMessage(openBoxMessages.animation)}
+            icon={<Icon name={screen.animationOn ? 'motion' : 'motion-off'} />}
+            checked={screen.animationOn}
+            onChange={screen.setAnimation}
+          />
+        </div>
+      </section>
+
+      <Section title={intl.formatMessage(openBoxMessages.contents)}>
+        <div>
+          <Button
+            size="small"
+            aria-expanded={filtersOpen}
+            aria-controls={filtersId}
+            icon={<Icon name="filter" size={16} />}
+            onClick={() => setFiltersOpen(!filtersOpen)}
+            css={{ whiteSpace: 'nowrap' }}
+          >
+            {screen.activeFilters > 0
+              ? intl.formatMessage(openBoxMessages.filtersOn, { count: screen.activeFilters })
+              : intl.formatMessage(openBoxMessages.filters)}
+          </Button>
+        </div>
+        <div
+          id={filtersId}
+          hidden={!filtersOpen}
+          css={(theme) => ({
+            padding: theme.space.sm,
+            borderRadius: theme.radius.md,
+            border: `1px solid ${theme.color.border}`,
+            background: theme.color.surface,
+          })}
+        >
+          <RangeFields
+            minLabel={intl.formatMessage(openBoxMessages.minProbability)}
+            maxLabel={intl.formatMessage(openBoxMessages.maxProbability)}
+            min={screen.probability.min}
+            max={screen.probability.max}
+            onChange={screen.setProbability}
+            rangeError="errors.probabilityRange"
+          />
+          <RangeFields
+            minLabel={intl.formatMessage(goodsMessages.minPrice)}
+            maxLabel={intl.formatMessage(goodsMessages.maxPrice)}
+            min={screen.price.min}
+            max={screen.price.max}
+            onChange={screen.setPrice}
+            rangeError="errors.priceRange"
+          />
+        </div>
+        {box && screen.items.length === 0 && <Empty image="search" />}
+        <div css={goodsGridCss(layout)}>
+          {screen.items.map((item) => (
+            <div key={item.goods.goodsId} css={{ position: 'relative', minWidth: 0 }}>
+              <GoodsItemTile
+                goods={item.goods}
+                note={intl.formatMessage(openBoxMessages.probability, {
+                  value: formatOdds(item.probability, intl.locale),
+                })}
+              />
+              {item === topDrop && (
+                <span
+                  css={(theme) => ({
+                    position: 'absolute',
+                    top: theme.space.xs,
+                    right: theme.space.xs,
+                    padding: '0 6px',
+                    borderRadius: theme.radius.sm,
+                    background: theme.color.primary,
+                    color: theme.color.primaryText,
+                    fontSize: theme.fontSize.xs,
+                    fontWeight: 700,
+                    lineHeight: '16px',
+                  })}
+                >
+                  {intl.formatMessage(openBoxMessages.topDrop)}
+                </span>
+              )}
+            </div>
+          ))}
+        </div>
+      </Section>
+      <FireworksOverlay
+        visible={screen.fireworks}
+        animated={screen.animationOn}
+        data-testid="top-drop-fireworks"
+      />
+      {screen.deposit && screen.depositSheet}
+    </Page>
+  );
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { BOX_ITEMS, goods, present } from '../../testing/gameFixtures';
+import { byValue, formatOdds, isTopTier, oddsByRarity } from './odds';
+
+describe('formatOdds', () => {
+  it('gives two significant figures below 1 %', () => {
+    expect(formatOdds('0.2567', 'en')).toBe('0.26');
+    expect(formatOdds('0.0123', 'en')).toBe('0.012');
+  });
+
+  it('gives at most two decimals from 1 % up, without trailing zeros', () => {
+    expect(formatOdds('60.0000', 'en')).toBe('60');
+    expect(formatOdds('33.3333', 'en')).toBe('33.33');
+    expect(formatOdds('1.5000', 'en')).toBe('1.5');
+  });
+
+  it("writes the reader's number format", () => {
+    expect(formatOdds('0.2567', 'vi')).toBe('0,26');
+  });
+});
+
+describe('oddsByRarity', () => {
+  it('sums the chance of each rarity, commonest first', () => {
+    expect(oddsByRarity(BOX_ITEMS).map((t) => [t.quality, t.percent])).toEqual([
+      ['mil-spec', 60],
+      ['restricted', 30],
+      ['classified', 9],
+      ['covert', 1],
+    ]);
+  });
+
+  it('counts ★ knives and gloves as a gold tier of their own, last', () => {
+    const knife = {
+      ...present(BOX_ITEMS[3]),
+      goods: goods(9, { name: '★ 爪子刀 | 渐变之色', quality: 'covert' }),
+      probability: '0.2600',
+    };
+    const tiers = oddsByRarity([...BOX_ITEMS, knife]);
+    expect(tiers.at(-1)).toEqual({
+      quality: 'contraband',
+      grade: 'covert',
+      special: true,
+      percent: 0.26,
+    });
+    expect(tiers.find((t) => t.quality === 'covert')?.percent).toBe(1);
+  });
+
+  it('counts agent grades with the weapon grade they sit beside', () => {
+    const agent = {
+      ...present(BOX_ITEMS[0]),
+      goods: goods(8, { quality: 'agentMaster' }),
+      probability: '2.0000',
+    };
+    expect(oddsByRarity([agent])).toEqual([
+      { quality: 'covert', grade: 'agentMaster', special: false, percent: 2 },
+    ]);
+  });
+});
+
+describe('byValue', () => {
+  it('puts the dearest item first', () => {
+    expect(byValue(BOX_ITEMS).map((item) => item.goods.price)).toEqual([
+      '115.02',
+      '28.67',
+      '3.55',
+      '0.60',
+    ]);
+  });
+});
+
+describe('isTopTier', () => {
+  it('celebrates Covert, Contraband and ★ specials only', () => {
+    expect(isTopTier(goods(1, { quality: 'covert' }))).toBe(true);
+    expect(isTopTier(goods(1, { quality: 'contraband' }))).toBe(true);
+    expect(isTopTier(goods(1, { name: '★ 运动手套 | 潘多拉之盒', quality: 'covert' }))).toBe(true);
+    expect(isTopTier(goods(1, { quality: 'classified' }))).toBe(false);
+  });
+});

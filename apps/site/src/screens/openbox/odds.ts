@@ -1,0 +1,74 @@
+import type { BoxContent, GoodsSummary, QualityGrade } from '@skinbox/api';
+import type { QualityGrade as KitQuality } from '@skinbox/ui';
+import { kitQuality } from '../../shared/goods/quality';
+
+/**
+ * A drop chance as a player reads it: two significant figures below 1 % (0.26 %, 0.012 %), up to
+ * two decimals above (33.33 %, 60 %), in the reader's number format. `probability` is the
+ * contract's percent string ("0.2567").
+ */
+export function formatOdds(probability: string, locale: string): string {
+  const value = Number(probability);
+  const digits =
+    value > 0 && value < 1 ? { maximumSignificantDigits: 2 } : { maximumFractionDigits: 2 };
+  return new Intl.NumberFormat(locale, digits).format(value);
+}
+
+/** The rarities from the commonest to the rarest, as the odds summary lists them. */
+const RARITY_ORDER: readonly KitQuality[] = [
+  'consumer',
+  'industrial',
+  'mil-spec',
+  'restricted',
+  'classified',
+  'covert',
+  'contraband',
+];
+
+export interface RarityOdds {
+  /** The kit's rarity colour (agent grades take the weapon grade they sit beside). */
+  quality: KitQuality;
+  /** One of the box's own grades in this tier, to name it. */
+  grade: QualityGrade;
+  /** The ★ specials' tier (knives and gloves), gold whatever grade the game gives them. */
+  special: boolean;
+  /** The summed percent, as a number. */
+  percent: number;
+}
+
+/**
+ * The box's odds by rarity: the chance of each rarity, commonest first, then the ★ specials as a
+ * tier of their own; only tiers the box holds.
+ */
+export function oddsByRarity(items: readonly BoxContent[]): RarityOdds[] {
+  const sums = new Map<string, RarityOdds>();
+  for (const { goods, probability } of items) {
+    const special = isSpecial(goods);
+    const quality = special ? 'contraband' : kitQuality(goods.quality);
+    const key = special ? 'special' : quality;
+    const entry = sums.get(key) ?? { quality, grade: goods.quality, special, percent: 0 };
+    entry.percent += Number(probability);
+    sums.set(key, entry);
+  }
+  return [...RARITY_ORDER, 'special'].flatMap((key) => sums.get(key) ?? []);
+}
+
+/** The items dearest first: the top drop leads the list. */
+export function byValue(items: readonly BoxContent[]): BoxContent[] {
+  return [...items].sort((a, b) => Number(b.goods.price) - Number(a.goods.price));
+}
+
+/** Knives and gloves: the game's ★ specials, named with a leading ★. */
+export function isSpecial(goods: Pick<GoodsSummary, 'name'>): boolean {
+  return goods.name.startsWith('★');
+}
+
+/** A drop worth the fireworks: Covert, Contraband or a ★ special. */
+export function isTopTier(goods: Pick<GoodsSummary, 'name' | 'quality'>): boolean {
+  return (
+    isSpecial(goods) ||
+    goods.quality === 'covert' ||
+    goods.quality === 'contraband' ||
+    goods.quality === 'agentMaster'
+  );
+}

@@ -1,0 +1,42 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { TOKEN, baseRoutes, userInfo } from '../../testing/gameFixtures';
+import { mockStore } from '../../testing/mockStore';
+import { ScreenStory } from '../../testing/ScreenStory';
+import { drawnDetail, openDetail, rollRoutes } from './rollFixtures';
+import { RollDetail } from './RollDetail';
+
+const meta = {
+  title: 'Site/Game/RollDetail',
+  component: ScreenStory,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    store: () =>
+      mockStore({ token: TOKEN, routes: { ...baseRoutes(), ...rollRoutes(openDetail) } }),
+    prepare: async (store) => {
+      await Promise.all([store.app.loadModules(), store.user.loadInfo()]);
+    },
+    path: '/m/roll_detail?rollId=7',
+    screen: <RollDetail />,
+  },
+} satisfies Meta<typeof ScreenStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** An open password room: the viewer meets the VIP level but not yet the recharge. */
+export const Open: Story = {};
+export const OpenDesktop: Story = {
+  args: { path: '/p/roll_detail?rollId=7', screen: <RollDetail /> },
+};
+/** After the draw: winners on their prizes, the revealed seeds, the viewer (17) among the winners. */
+export const Drawn: Story = {
+  args: {
+    store: () =>
+      mockStore({
+        token: TOKEN,
+        routes: { ...baseRoutes({ ...userInfo(), userId: 17 }), ...rollRoutes(drawnDetail) },
+      }),
+    path: '/p/roll_detail?rollId=7',
+    screen: <RollDetail />,
+  },
+};

@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { TOKEN, baseRoutes, bagItem, userInfo } from '../../testing/gameFixtures';
+import { mockStore } from '../../testing/mockStore';
+import { ScreenStory } from '../../testing/ScreenStory';
+import { rollRoutes } from './rollFixtures';
+import { RollList } from './RollList';
+
+const info = userInfo();
+const routes = { ...baseRoutes(), ...rollRoutes() };
+const streamerRoutes = {
+  ...routes,
+  ...baseRoutes({ ...info, base: { ...info.base, userType: 2 } }),
+  '/api/user/rucksackGoods': () => ({
+    list: [bagItem(31, 'bag', '88.00'), bagItem(32, 'bag', '12.00'), bagItem(33, 'bag', '3.55')],
+    total: 3,
+    bagValue: '103.55',
+  }),
+};
+
+const meta = {
+  title: 'Site/Game/RollList',
+  component: ScreenStory,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    store: () => mockStore({ token: TOKEN, routes }),
+    prepare: async (store) => {
+      await Promise.all([store.app.loadModules(), store.user.loadInfo()]);
+    },
+    path: '/m/roll',
+    screen: <RollList />,
+  },
+} satisfies Meta<typeof ScreenStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Mobile: Story = {};
+export const Desktop: Story = { args: { path: '/p/roll', screen: <RollList /> } };
+/** A streamer (anchor account) sees the button that makes a room from their bag. */
+export const Streamer: Story = {
+  args: {
+    store: () => mockStore({ token: TOKEN, routes: streamerRoutes }),
+    path: '/p/roll',
+    screen: <RollList />,
+  },
+};

@@ -1,0 +1,73 @@
+import type { RollTab } from '@skinbox/api';
+import { Button, Tabs } from '@skinbox/ui';
+import { observer } from 'mobx-react-lite';
+import { useIntl } from 'react-intl';
+import { Page } from '../../shared/frame/Page';
+import { SignInPrompt } from '../../shared/frame/SignInPrompt';
+import { CreateRoomPopup } from './CreateRoomPopup';
+import { rollMessages as m } from './messages';
+import { RoomCard } from './RoomCard';
+import type { RollListScreen } from './useRollListScreen';
+
+const TABS: readonly RollTab[] = ['ongoing', 'ended', 'joined'];
+
+/**
+ * The roll page from its state alone (useRollListScreen): the three lists as the kit's Tabs, the
+ * rooms as cards (one column on a phone, three on desktop), and a streamer's create button.
+ */
+export const RollListView = observer(function RollListView(screen: RollListScreen) {
+  const intl = useIntl();
+  const { layout, tab } = screen;
+  return (
+    <Page
+      layout={layout}
+      title={intl.formatMessage(m.heading)}
+      actions={
+        screen.isAnchor && (
+          <Button variant="primary" size="small" onClick={screen.create.show}>
+            {intl.formatMessage(m.createRoom)}
+          </Button>
+        )
+      }
+    >
+      <p css={(theme) => ({ margin: 0, color: theme.color.textMuted, lineHeight: 1.6 })}>
+        {intl.formatMessage(m.intro)}
+      </p>
+      <Tabs
+        value={tab}
+        onChange={(key) => screen.setTab(key as RollTab)}
+        items={TABS.map((key) => ({
+          key,
+          title: intl.formatMessage(m[key]),
+          content: (
+            <div css={{ paddingTop: 12 }}>
+              {key === 'joined' && !screen.signedIn ? (
+                <SignInPrompt />
+              ) : (
+                screen.rooms.view({
+                  rowKey: (room) => `${room.rollId}:${screen.loadedAt}`,
+                  rowsCss: (theme) => ({
+                    display: 'grid',
+                    gap: theme.space.md,
+                    gridTemplateColumns:
+                      layout === 'm' ? '1fr' : 'repeat(auto-fill, minmax(300px, 1fr))',
+                  }),
+                  row: (room) => (
+                    <RoomCard
+                      room={room}
+                      href={screen.hrefOf(room.rollId)}
+                      layout={layout}
+                      remainingMs={Math.max(0, Date.parse(room.drawAt) - screen.loadedAt)}
+                      onCountdownEnd={screen.countdownEnded}
+                    />
+                  ),
+                })
+              )}
+            </div>
+          ),
+        }))}
+      />
+      {screen.isAnchor && <CreateRoomPopup create={screen.create} layout={layout} />}
+    </Page>
+  );
+});
