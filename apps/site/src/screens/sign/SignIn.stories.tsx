@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { mockStore } from '../../testing/mockStore';
 import { ScreenStory } from '../../testing/ScreenStory';
-import { playerRoutes } from '../account/testing/fixtures';
+import { playerRoutes } from '../../testing/accountFixtures';
 import { SignIn } from './SignIn';
 
 const meta = {
@@ -12,7 +12,7 @@ const meta = {
   args: {
     store: () => mockStore({ routes: playerRoutes() }),
     path: '/m/sign',
-    screen: <SignIn layout="m" />,
+    screen: <SignIn />,
   },
 } satisfies Meta<typeof ScreenStory>;
 
@@ -21,7 +21,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Mobile: Story = {};
 
-export const Desktop: Story = { args: { path: '/p/sign', screen: <SignIn layout="p" /> } };
+export const Desktop: Story = { args: { path: '/p/sign', screen: <SignIn /> } };
 
 /** SPEC section 5: the account and password rules, from the contract's fields. */
 export const Refusals: Story = {

@@ -6,14 +6,14 @@ import { mockStore } from '../../testing/mockStore';
 import { refuse } from '../../testing/mockTransport';
 import { renderScreen } from '../../testing/renderScreen';
 import { expectNoAxeViolations } from '../../testing/axe';
-import { playerRoutes } from '../account/testing/fixtures';
+import { playerRoutes } from '../../testing/accountFixtures';
 import { SignIn } from './SignIn';
 
 describe('SignIn', () => {
   it('refuses a malformed account before calling the server', async () => {
     let called = false;
     const store = mockStore({ routes: { '/api/auth/login': () => (called = true) } });
-    renderScreen(<SignIn layout="m" />, { store, path: '/m/sign' });
+    renderScreen(<SignIn />, { store, path: '/m/sign' });
     await userEvent.type(screen.getByLabelText('账号'), 'a!');
     await userEvent.type(screen.getByLabelText('密码'), 'secret123');
     await userEvent.click(screen.getByRole('button', { name: '登录' }));
@@ -22,7 +22,7 @@ describe('SignIn', () => {
   });
 
   it('says a password under 6 characters is too short', async () => {
-    renderScreen(<SignIn layout="m" />, { store: mockStore(), path: '/m/sign' });
+    renderScreen(<SignIn />, { store: mockStore(), path: '/m/sign' });
     await userEvent.type(screen.getByLabelText('账号'), '13800001234');
     await userEvent.type(screen.getByLabelText('密码'), '12345');
     await userEvent.click(screen.getByRole('button', { name: '登录' }));
@@ -34,7 +34,7 @@ describe('SignIn', () => {
     const store = mockStore({
       routes: { ...playerRoutes(), '/api/auth/login': () => ({ token: 'tok', userId: 7 }) },
     });
-    const { router } = renderScreen(<SignIn layout="m" />, { store, path: '/m/sign' });
+    const { router } = renderScreen(<SignIn />, { store, path: '/m/sign' });
     await userEvent.type(screen.getByLabelText('账号'), '13800001234');
     await userEvent.type(screen.getByLabelText('密码'), 'secret123');
     await userEvent.click(screen.getByRole('button', { name: '登录' }));
@@ -50,7 +50,7 @@ describe('SignIn', () => {
       toast: (message) => toasts.push(message),
       routes: { '/api/auth/login': () => refuse('账号或密码错误') },
     });
-    const { router } = renderScreen(<SignIn layout="p" />, { store, path: '/p/sign' });
+    const { router } = renderScreen(<SignIn />, { store, path: '/p/sign' });
     await userEvent.type(screen.getByLabelText('账号'), '13800001234');
     await userEvent.type(screen.getByLabelText('密码'), 'secret123');
     await userEvent.click(screen.getByRole('button', { name: '登录' }));
@@ -59,7 +59,7 @@ describe('SignIn', () => {
   });
 
   it('has no axe violations', async () => {
-    const { container } = renderScreen(<SignIn layout="m" />, {
+    const { container } = renderScreen(<SignIn />, {
       store: mockStore(),
       path: '/m/sign',
     });

@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { TOKEN, baseRoutes } from '../../testing/gameFixtures';
+import { mockStore } from '../../testing/mockStore';
+import { ScreenStory } from '../../testing/ScreenStory';
+import { festivalListing } from './fixtures';
+import { Activity } from './Activity';
+
+const routes = {
+  ...baseRoutes(),
+  '/api/activity/festival': () => festivalListing(),
+};
+
+const meta = {
+  title: 'Site/Rewards/Activity',
+  component: ScreenStory,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    store: () => mockStore({ token: TOKEN, routes }),
+    prepare: (store) => store.user.loadInfo(),
+    path: '/m/activity',
+    screen: <Activity />,
+  },
+} satisfies Meta<typeof ScreenStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Mobile: Story = {};
+export const Desktop: Story = { args: { path: '/p/activity' } };
+/** A visitor sees the page and is asked to sign in. */
+export const Visitor: Story = {
+  args: { store: () => mockStore({ routes }), prepare: async () => {} },
+};

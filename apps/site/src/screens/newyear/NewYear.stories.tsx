@@ -1,0 +1,33 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { TOKEN, baseRoutes } from '../../testing/gameFixtures';
+import { mockStore } from '../../testing/mockStore';
+import { ScreenStory } from '../../testing/ScreenStory';
+import { newYearListing } from './fixtures';
+import { NewYear } from './NewYear';
+
+const routes = {
+  ...baseRoutes(),
+  '/api/activity/newYear': () => newYearListing(),
+};
+
+const meta = {
+  title: 'Site/Rewards/NewYear',
+  component: ScreenStory,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    store: () => mockStore({ token: TOKEN, routes }),
+    prepare: (store) => store.user.loadInfo(),
+    path: '/m/newyear',
+    screen: <NewYear />,
+  },
+} satisfies Meta<typeof ScreenStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Mobile: Story = {};
+export const Desktop: Story = { args: { path: '/p/newyear' } };
+/** A visitor sees the page and is asked to sign in. */
+export const Visitor: Story = {
+  args: { store: () => mockStore({ routes }), prepare: async () => {} },
+};

@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { TOKEN, baseRoutes } from '../../testing/gameFixtures';
+import { mockStore } from '../../testing/mockStore';
+import { ScreenStory } from '../../testing/ScreenStory';
+import { RECORDS, SPREAD_OPENED, spreadInfo, spreadRules, spreadUser } from './fixtures';
+import { Rule } from './Rule';
+import { Spread } from './Spread';
+import { SpreadUserDetail } from './SpreadUserDetail';
+import { SpreadUsers } from './SpreadUsers';
+
+const routes = {
+  ...baseRoutes(),
+  '/api/index/getModuleList': () => [{ name: 'Spread', status: 1 }],
+  '/api/spread/info': () => spreadInfo(),
+  '/api/spread/rules': () => spreadRules(),
+  '/api/spread/openBox': () => SPREAD_OPENED,
+  '/api/spread/users': () => ({
+    list: [
+      spreadUser(),
+      spreadUser({
+        userId: 43,
+        nickName: '小红',
+        rechargeTotal: '0.00',
+        rewardTotal: '0.00',
+        lastRechargeAt: null,
+      }),
+    ],
+    total: 2,
+  }),
+  '/api/spread/userDetail': () => ({ user: spreadUser(), list: RECORDS, total: 2 }),
+};
+
+const meta = {
+  title: 'Site/Referral/Spread',
+  component: ScreenStory,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    store: () => mockStore({ token: TOKEN, routes }),
+    prepare: async (store) => {
+      await Promise.all([store.user.loadInfo(), store.app.loadModules()]);
+    },
+    path: '/m/spread',
+    screen: <Spread />,
+  },
+} satisfies Meta<typeof ScreenStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Mobile: Story = {};
+export const DesktopInvitedPlayers: Story = {
+  args: { path: '/p/me/spreadUser', screen: <SpreadUsers /> },
+};
+export const InvitedPlayerDetail: Story = {
+  args: {
+    path: '/m/spreadUserDetail?userId=42',
+    pattern: '/m/spreadUserDetail',
+    screen: <SpreadUserDetail />,
+  },
+};
+export const Rules: Story = { args: { path: '/m/rule', screen: <Rule /> } };

@@ -1,0 +1,36 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { TOKEN, baseRoutes } from '../../testing/gameFixtures';
+import { mockStore } from '../../testing/mockStore';
+import { ScreenStory } from '../../testing/ScreenStory';
+import { DRAWS, timeboxListing } from './fixtures';
+import { Timebox } from './Timebox';
+
+const routes = {
+  ...baseRoutes(),
+  '/api/index/getModuleList': () => [{ name: 'Timing', status: 1 }],
+  '/api/timebox/list': () => timeboxListing(),
+  '/api/timebox/draws': () => DRAWS,
+};
+
+const meta = {
+  title: 'Site/Rewards/Timebox',
+  component: ScreenStory,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    store: () => mockStore({ token: TOKEN, routes }),
+    prepare: async (store) => {
+      await Promise.all([store.user.loadInfo(), store.app.loadModules()]);
+    },
+    path: '/m/timebox',
+    screen: <Timebox />,
+  },
+} satisfies Meta<typeof ScreenStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Mobile: Story = {};
+export const Desktop: Story = { args: { path: '/p/timebox', screen: <Timebox /> } };
+export const Visitor: Story = {
+  args: { store: () => mockStore({ routes }), prepare: (store) => store.app.loadModules() },
+};

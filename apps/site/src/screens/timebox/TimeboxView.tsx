@@ -1,0 +1,103 @@
+import type { TimedBoxDraw } from '@skinbox/api';
+import { Loading } from '@skinbox/ui';
+import { observer } from 'mobx-react-lite';
+import { useIntl } from 'react-intl';
+import { Navigate } from 'react-router-dom';
+import { Page, Section } from '../../shared/frame/Page';
+import { SignInPrompt } from '../../shared/frame/SignInPrompt';
+import { goodsGridCss } from '../../shared/goods/GoodsGrid';
+import { GoodsTile } from '../../shared/goods/GoodsTile';
+import { RollProof } from '../transfor/RollProof';
+import { timeboxMessages as m } from './messages';
+import { TimedBoxCard } from './TimedBoxCard';
+import type { TimeboxScreen } from './useTimeboxScreen';
+
+/**
+ * The timed boxes as the player sees them (useTimeboxScreen): the rules, a card per box with
+ * joined or not joined and the count-down to its draw, the picked box's contents and odds, and
+ * the player's rolls with their proofs.
+ */
+export const TimeboxView = observer(function TimeboxView(screen: TimeboxScreen) {
+  const intl = useIntl();
+  const { layout, listing, draws } = screen;
+  if (!screen.moduleKnown || !listing.data) return <Loading />;
+  if (!screen.open) return <Navigate to={screen.homeHref} replace />;
+  const { boxes } = listing.data;
+  const shown = boxes.find((b) => b.slot === screen.shownSlot);
+  const nameOf = (draw: TimedBoxDraw) => boxes.find((b) => b.slot === draw.slot)?.name ?? '';
+  const drawn = () => {
+    listing.reload();
+    draws.reload();
+  };
+  return (
+    <Page layout={layout} title={intl.formatMessage(m.heading)}>
+      <p css={(theme) => ({ margin: 0, color: theme.color.textMuted, lineHeight: 1.6 })}>
+        {intl.formatMessage(m.rules)}
+      </p>
+      {!screen.signedIn && <SignInPrompt />}
+      <div
+        css={{
+          display: 'grid',
+          gap: 8,
+          gridTemplateColumns: `repeat(${layout === 'p' ? 5 : 2}, minmax(0, 1fr))`,
+        }}
+      >
+        {boxes.map((box) => (
+          <TimedBoxCard
+            key={box.slot}
+            box={box}
+            signedIn={screen.signedIn}
+            shown={box.slot === screen.shownSlot}
+            rechargeHref={screen.rechargeHref}
+            onShow={() => screen.show(box.slot)}
+            onDrawn={drawn}
+          />
+        ))}
+      </div>
+
+      {shown && (
+        <Section title={intl.formatMessage(m.contents, { name: shown.name })}>
+          <div role="list" css={goodsGridCss(layout)}>
+            {shown.items.map((item) => (
+              <div role="listitem" key={item.goods.goodsId} css={{ minWidth: 0 }}>
+                <GoodsTile
+                  goods={item.goods}
+                  note={intl.formatMessage(m.probability, { probability: item.probability })}
+                />
+              </div>
+            ))}
+          </div>
+        </Section>
+      )}
+
+      {screen.signedIn && (
+        <Section title={intl.formatMessage(m.myDraws)}>
+          {draws.view({
+            rowKey: (draw) => draw.id,
+            rowsCss: (theme) => ({ display: 'grid', gap: theme.space.sm }),
+            row: (draw) => (
+              <div
+                css={(theme) => ({
+                  display: 'grid',
+                  gridTemplateColumns: `${layout === 'p' ? 160 : 112}px minmax(0, 1fr)`,
+                  gap: theme.space.md,
+                  padding: theme.space.sm,
+                  borderRadius: theme.radius.md,
+                  background: theme.color.surface,
+                })}
+              >
+                <GoodsTile goods={draw.goods} />
+                <div css={{ display: 'grid', gap: 6, alignContent: 'start', minWidth: 0 }}>
+                  <strong>
+                    {intl.formatMessage(m.drawOf, { name: nameOf(draw), period: draw.period })}
+                  </strong>
+                  <RollProof rollId={draw.rollId} landedOn={draw.goods.name} />
+                </div>
+              </div>
+            ),
+          })}
+        </Section>
+      )}
+    </Page>
+  );
+});
