@@ -1,8 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { mockStore } from '../../testing/mockStore';
-import { TOKEN, bagItem, baseRoutes } from '../game/testing/fixtures';
-import { ScreenStory } from '../../testing/ScreenStory';
+import { bagItem } from '../../testing/gameFixtures';
+import { refuse, type MockRoutes } from '../../testing/mockTransport';
+import {
+  DESIGNER_ARGS,
+  DESIGNER_ARG_TYPES,
+  ViewFrame,
+  type DesignerArgs,
+} from '../../testing/ViewFrame';
 import { Bag } from './Bag';
 
 const ITEMS = [
@@ -12,38 +17,66 @@ const ITEMS = [
   bagItem(4, 'extracted', '0.60'),
 ];
 
+interface BagArgs extends DesignerArgs {
+  /** Nothing in the bag yet. */
+  empty: boolean;
+  /** The bag cannot be read (the server refuses). */
+  failing: boolean;
+}
+
+function routes({ empty, failing }: BagArgs): MockRoutes {
+  return {
+    '/api/user/rucksackGoods': () =>
+      failing
+        ? refuse('网络异常，请重试', 500)
+        : empty
+          ? { list: [], total: 0, bagValue: '0.00' }
+          : { list: ITEMS, total: 14, bagValue: '32.22' },
+    '/api/user/sell': () => ({ credited: '3.55', amount: '103.55' }),
+  };
+}
+
 const meta = {
   title: 'Site/Game/Bag',
-  component: ScreenStory,
   parameters: { layout: 'fullscreen' },
-  args: {
-    store: () =>
-      mockStore({
-        token: TOKEN,
-        routes: {
-          ...baseRoutes(),
-          '/api/user/rucksackGoods': () => ({ list: ITEMS, total: 14, bagValue: '32.22' }),
-          '/api/user/sell': () => ({ credited: '3.55', amount: '103.55' }),
-        },
-      }),
-    prepare: (store) => store.user.loadInfo(),
-    path: '/m/bag',
-    screen: <Bag layout="m" />,
+  args: { ...DESIGNER_ARGS, empty: false, failing: false },
+  argTypes: {
+    ...DESIGNER_ARG_TYPES,
+    empty: { control: 'boolean' },
+    failing: { control: 'boolean' },
   },
-} satisfies Meta<typeof ScreenStory>;
+  render: (args) => (
+    <ViewFrame {...args} routes={routes(args)} path={args.layout === 'm' ? '/m/bag' : '/p/me/bag'}>
+      <Bag />
+    </ViewFrame>
+  ),
+} satisfies Meta<BagArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Mobile: Story = {};
 
-export const Desktop: Story = { args: { path: '/p/me/bag', screen: <Bag layout="p" /> } };
+export const Desktop: Story = { args: { layout: 'p' } };
+
+/** An empty bag says so and leads to the cases. */
+export const Empty: Story = {
+  args: { empty: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: '去开箱' })).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: '出售' })).toBeNull();
+  },
+};
+
+export const Failing: Story = { args: { failing: true } };
 
 /** SPEC section 5: a sale with an extracting item is refused with the catalogue's message. */
 export const SaleRefused: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: /红线 3/ }));
+    await userEvent.click(await canvas.findByRole('button', { name: /红线 1/ }));
+    await userEvent.click(canvas.getByRole('button', { name: /红线 3/ }));
     await userEvent.click(canvas.getByRole('button', { name: '出售' }));
     await expect(canvas.getByRole('alert')).toHaveTextContent('提取中的饰品不能出售');
   },
@@ -65,6 +98,6 @@ export const SaleConfirmed: Story = {
   },
 };
 
-export const SignedOut: Story = {
-  args: { store: () => mockStore({ routes: baseRoutes() }), prepare: undefined },
-};
+export const SignedOut: Story = { args: { signedIn: false } };
+
+export const Vietnamese: Story = { args: { language: 'vi' } };

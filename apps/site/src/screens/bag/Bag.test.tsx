@@ -6,7 +6,7 @@ import type { Layout } from '../../layout/device';
 import { mockStore } from '../../testing/mockStore';
 import { renderScreen } from '../../testing/renderScreen';
 import { expectNoAxeViolations } from '../../testing/axe';
-import { TOKEN, bagItem, baseRoutes, userInfo, present } from '../game/testing/fixtures';
+import { TOKEN, bagItem, baseRoutes, userInfo, present } from '../../testing/gameFixtures';
 import { Bag } from './Bag';
 
 const ITEMS = [
@@ -37,7 +37,7 @@ async function setup({ steamUrl = 'https://steamcommunity.com/x', layout = 'm' a
     },
   });
   await store.user.loadInfo();
-  const view = renderScreen(<Bag layout={layout} />, {
+  const view = renderScreen(<Bag />, {
     store,
     path: layout === 'm' ? '/m/bag' : '/p/me/bag',
   });
@@ -57,11 +57,46 @@ async function answer(question: RegExp, button: '确认' | '取消' = '确认') 
 const tile = (id: number) => screen.getByRole('button', { name: new RegExp(`红线 ${id}`) });
 
 describe('Bag', () => {
-  it('refuses a sale with nothing chosen, without calling the server', async () => {
-    const { calls } = await setup();
-    await userEvent.click(screen.getByRole('button', { name: '出售' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('请选择要出售的饰品');
-    expect(calls.some((c) => c.path === 'sell')).toBe(false);
+  it('keeps sell, extract and cancel waiting until something is chosen', async () => {
+    await setup();
+    for (const name of ['出售', '提取', '取消提取'])
+      expect(screen.getByRole('button', { name })).toBeDisabled();
+    await userEvent.click(tile(1));
+    for (const name of ['出售', '提取', '取消提取'])
+      expect(screen.getByRole('button', { name })).toBeEnabled();
+    await userEvent.click(screen.getByRole('button', { name: '取消选择' }));
+    expect(screen.getByRole('button', { name: '出售' })).toBeDisabled();
+  });
+
+  it('says an empty bag is empty and leads to the cases', async () => {
+    const store = mockStore({
+      token: TOKEN,
+      routes: {
+        ...baseRoutes(),
+        '/api/user/rucksackGoods': () => ({ list: [], total: 0, bagValue: '0.00' }),
+      },
+    });
+    const { router } = renderScreen(<Bag />, { store, path: '/m/bag' });
+    expect(await screen.findByText('背包还是空的，开个箱子装点饰品吧')).toBeInTheDocument();
+    // Nothing to filter, choose or sell: only the way to the cases.
+    expect(screen.queryByRole('button', { name: '出售' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '去开箱' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
+  });
+
+  it('says a filter left nothing, rather than that the bag is empty', async () => {
+    const store = mockStore({
+      token: TOKEN,
+      routes: {
+        ...baseRoutes(),
+        '/api/user/rucksackGoods': () => ({ list: [], total: 0, bagValue: '0.00' }),
+      },
+    });
+    renderScreen(<Bag />, { store, path: '/m/bag' });
+    await screen.findByText('背包还是空的，开个箱子装点饰品吧');
+    await userEvent.click(screen.getByRole('tab', { name: '提取中' }));
+    expect(await screen.findByText('没有符合条件的饰品')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '去开箱' })).not.toBeInTheDocument();
   });
 
   it('refuses a sale that includes an extracting item', async () => {

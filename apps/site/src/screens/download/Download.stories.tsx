@@ -1,43 +1,81 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { mockStore } from '../../testing/mockStore';
-import { ScreenStory } from '../../testing/ScreenStory';
+import { useStores } from '@skinbox/stores';
+import { useEffect } from 'react';
+import { expect, within } from 'storybook/test';
+import type { MockRoutes } from '../../testing/mockTransport';
+import {
+  DESIGNER_ARGS,
+  DESIGNER_ARG_TYPES,
+  ViewFrame,
+  type DesignerArgs,
+} from '../../testing/ViewFrame';
 import { Download } from './Download';
 
-const store = (url: string) => () =>
-  mockStore({
-    routes: {
-      '/api/index/getModuleList': () => [{ name: 'AppDownload', status: 1 }],
-      '/api/index/getArticleList': () => [
-        {
-          id: 1,
-          title: '',
-          content: JSON.stringify({ appDownloadUrl: url }),
-          sort: 1,
-          type: 'OtherConfig',
-        },
-      ],
-    },
-  });
+interface DownloadArgs extends DesignerArgs {
+  /** The operator has set the app's download address (OtherConfig appDownloadUrl). */
+  configured: boolean;
+}
+
+function routes({ configured }: DownloadArgs): MockRoutes {
+  return {
+    '/api/index/getModuleList': () => [{ name: 'AppDownload', status: 1 }],
+    '/api/index/getArticleList': () => [
+      {
+        id: 1,
+        title: '',
+        content: JSON.stringify({
+          appDownloadUrl: configured ? 'https://example.invalid/skinbox.apk' : '',
+        }),
+        sort: 1,
+        type: 'OtherConfig',
+      },
+    ],
+  };
+}
+
+/** The module list and the OtherConfig article, which the running site loads at start-up. */
+function Screen() {
+  const { app } = useStores();
+  useEffect(() => {
+    void Promise.all([app.loadModules(), app.loadOtherConfig()]);
+  }, [app]);
+  return <Download />;
+}
 
 const meta = {
   title: 'Site/Account/Download',
-  component: ScreenStory,
   parameters: { layout: 'fullscreen' },
-  args: {
-    store: store('https://example.invalid/skinbox.apk'),
-    prepare: async (root) => {
-      await Promise.all([root.app.loadModules(), root.app.loadOtherConfig()]);
-    },
-    path: '/m/download',
-    screen: <Download layout="m" />,
-  },
-} satisfies Meta<typeof ScreenStory>;
+  args: { ...DESIGNER_ARGS, configured: true },
+  argTypes: { ...DESIGNER_ARG_TYPES, configured: { control: 'boolean' } },
+  render: (args) => (
+    <ViewFrame {...args} routes={routes(args)} path={`/${args.layout}/download`}>
+      <Screen />
+    </ViewFrame>
+  ),
+} satisfies Meta<DownloadArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Mobile: Story = {};
+export const Mobile: Story = {
+  play: async ({ canvasElement }) => {
+    const link = await within(canvasElement).findByRole('link', { name: '立即下载' });
+    await expect(link).toHaveAttribute('href', 'https://example.invalid/skinbox.apk');
+  },
+};
 
-export const Desktop: Story = { args: { path: '/p/download', screen: <Download layout="p" /> } };
+export const Desktop: Story = { args: { layout: 'p' } };
 
-export const NoAddress: Story = { args: { store: store('') } };
+/** An old link while no address is set: says so and leads home. */
+export const NoAddress: Story = {
+  args: { configured: false },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('button', { name: '返回首页' }),
+    ).toBeVisible();
+  },
+};
+
+export const SignedOut: Story = { args: { signedIn: false } };
+
+export const English: Story = { args: { language: 'en' } };

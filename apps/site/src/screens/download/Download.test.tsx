@@ -27,7 +27,7 @@ async function storeWith(status: number, url: string) {
 describe('Download', () => {
   it('links to the configured app address', async () => {
     const store = await storeWith(1, 'https://example.invalid/app.apk');
-    renderScreen(<Download layout="m" />, { store, path: '/m/download' });
+    renderScreen(<Download />, { store, path: '/m/download' });
     expect(await screen.findByRole('link', { name: '立即下载' })).toHaveAttribute(
       'href',
       'https://example.invalid/app.apk',
@@ -36,21 +36,29 @@ describe('Download', () => {
 
   it("says so with the kit's Empty when no address is configured", async () => {
     const store = await storeWith(1, '');
-    renderScreen(<Download layout="m" />, { store, path: '/m/download' });
+    renderScreen(<Download />, { store, path: '/m/download' });
     expect(await screen.findByText('下载地址暂未开放，请联系客服')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: '立即下载' })).not.toBeInTheDocument();
   });
 
+  it('leads back home when no address is configured', async () => {
+    const store = await storeWith(1, '');
+    const { router } = renderScreen(<Download />, { store, path: '/m/download' });
+    (await screen.findByRole('button', { name: '返回首页' })).click();
+    await screen.findByText('elsewhere');
+    expect(router.state.location.pathname).toBe('/m/home');
+  });
+
   it('goes home when the AppDownload module is off', async () => {
     const store = await storeWith(0, 'https://example.invalid/app.apk');
-    const { router } = renderScreen(<Download layout="m" />, { store, path: '/m/download' });
+    const { router } = renderScreen(<Download />, { store, path: '/m/download' });
     await screen.findByText('elsewhere');
     expect(router.state.location.pathname).toBe('/m/home');
   });
 
   it('has no axe violations', async () => {
     const store = await storeWith(1, '');
-    const { container } = renderScreen(<Download layout="p" />, { store, path: '/p/download' });
+    const { container } = renderScreen(<Download />, { store, path: '/p/download' });
     await expectNoAxeViolations(container);
   });
 });

@@ -2,24 +2,28 @@ import { useStores } from '@skinbox/stores';
 import { Button, Empty, Icon, Loading } from '@skinbox/ui';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
-import { Navigate } from 'react-router-dom';
-import { otherConfigLink } from '../../layout/otherConfig';
-import type { Layout } from '../../layout/device';
-import { AccountPage } from '../account/shared/AccountPage';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { downloadLink } from '../../layout/otherConfig';
+import { AccountPage } from '../../shared/account/AccountPage';
 import { downloadMessages as m } from './messages';
+import { useHref, useLayout } from '../../routing/layoutContext';
 
 /**
  * /m/download and /p/download: the app download (module AppDownload); the address is the
- * appDownloadUrl of the OtherConfig article, a link in the kit Button's look (a download is a
- * navigation); without one, the kit's Empty says so.
+ * appDownloadUrl of the OtherConfig article (or config item), a link in the kit Button's look (a
+ * download is a navigation). Menus and footer offer this page only once an address is set; an old
+ * link without one gets the kit's Empty and the way back home.
  */
-export const Download = observer(function Download({ layout }: { layout: Layout }) {
+export const Download = observer(function Download() {
+  const layout = useLayout();
+  const home = useHref('home');
   const intl = useIntl();
   const store = useStores();
-  const href = otherConfigLink(store, 'appDownloadUrl');
+  const navigate = useNavigate();
+  const href = downloadLink(store);
   // The module list arrives at start-up; until then nothing is decided.
   if (store.app.modules.length === 0) return <Loading />;
-  if (!store.app.isModuleOn('AppDownload')) return <Navigate to={`/${layout}/home`} replace />;
+  if (!store.app.isModuleOn('AppDownload')) return <Navigate to={home} replace />;
   return (
     <AccountPage layout={layout} narrow title={intl.formatMessage(m.title)}>
       <p css={{ margin: 0, lineHeight: 1.6 }}>{intl.formatMessage(m.intro)}</p>
@@ -34,7 +38,11 @@ export const Download = observer(function Download({ layout }: { layout: Layout 
           {intl.formatMessage(m.get)}
         </Button>
       ) : (
-        <Empty imageSize={96} description={intl.formatMessage(m.unavailable)} />
+        <Empty imageSize={96} description={intl.formatMessage(m.unavailable)}>
+          <Button variant="primary" onClick={() => void navigate(home)}>
+            {intl.formatMessage(m.backHome)}
+          </Button>
+        </Empty>
       )}
     </AccountPage>
   );

@@ -8,4 +8,5 @@ export const downloadMessages = defineMessages({
   },
   get: { id: 'download.get', defaultMessage: '立即下载' },
   unavailable: { id: 'download.unavailable', defaultMessage: '下载地址暂未开放，请联系客服' },
+  backHome: { id: 'download.backHome', defaultMessage: '返回首页' },
 });

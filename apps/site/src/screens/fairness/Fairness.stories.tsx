@@ -2,7 +2,7 @@ import { ROLL_VECTORS } from '@skinbox/fairness';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { mockStore } from '../../testing/mockStore';
-import { TOKEN, baseRoutes, present } from '../game/testing/fixtures';
+import { TOKEN, baseRoutes, present } from '../../testing/gameFixtures';
 import { ScreenStory } from '../../testing/ScreenStory';
 import { Fairness } from './Fairness';
 
@@ -38,7 +38,7 @@ const meta = {
       }),
     path: '/m/fairness?rollId=5&boxId=1',
     pattern: '/m/fairness',
-    screen: <Fairness layout="m" />,
+    screen: <Fairness />,
   },
 } satisfies Meta<typeof ScreenStory>;
 
@@ -50,7 +50,7 @@ export const Desktop: Story = {
   args: {
     path: '/p/fairness?rollId=5&boxId=1',
     pattern: '/p/fairness',
-    screen: <Fairness layout="p" />,
+    screen: <Fairness />,
   },
 };
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { mockStore } from '../../testing/mockStore';
 import { renderScreen } from '../../testing/renderScreen';
 import { expectNoAxeViolations } from '../../testing/axe';
-import { BOX_ITEMS, TOKEN, baseRoutes, present } from '../game/testing/fixtures';
+import { BOX_ITEMS, TOKEN, baseRoutes, present } from '../../testing/gameFixtures';
 import { Fairness } from './Fairness';
 import { recompute } from './verify';
 
@@ -44,7 +44,7 @@ async function setup({ revealed = true, ticket = vector.ticket } = {}) {
       }),
     },
   });
-  const view = renderScreen(<Fairness layout="m" />, {
+  const view = renderScreen(<Fairness />, {
     store,
     path: '/m/fairness?rollId=5&boxId=1',
     pattern: '/m/fairness',
@@ -104,7 +104,7 @@ describe('Fairness', () => {
     await setup({ revealed: false });
     await screen.findByText(/尚未公开/);
     await userEvent.click(screen.getByRole('button', { name: '计算' }));
-    expect(screen.getByText('请填写服务端种子、客户端种子和 nonce')).toBeInTheDocument();
+    expect(screen.getByText('请填写服务端种子、客户端种子和随机数')).toBeInTheDocument();
   });
 
   it('has no axe violations', async () => {

@@ -4,15 +4,15 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
-import type { Layout } from '../../layout/device';
-import { Notice } from '../game/frame/Notice';
-import { Page, Section } from '../game/frame/Page';
-import { PickerField } from '../game/frame/PickerField';
-import { SignInPrompt } from '../game/frame/SignInPrompt';
-import { useCall } from '../game/frame/useCall';
-import { useGameApi } from '../game/gameApi';
+import { Notice } from '../../shared/frame/Notice';
+import { Page, Section } from '../../shared/frame/Page';
+import { PickerField } from '../../shared/frame/PickerField';
+import { SignInPrompt } from '../../shared/frame/SignInPrompt';
+import { useCall } from '../../shared/frame/useCall';
+import { useGameApi } from '../../shared/gameApi';
 import { fairnessMessages as m } from './messages';
 import { recompute, type Recomputed } from './verify';
+import { useLayout } from '../../routing/layoutContext';
 
 type Revealed = { serverSeed: string; serverSeedHash: string; clientSeed: string; rolls: number };
 
@@ -23,7 +23,8 @@ const mono = { fontFamily: 'monospace', wordBreak: 'break-all' as const };
  * the retired server seed, and any box roll recomputed in the browser with @skinbox/fairness,
  * next to the server's own record (?rollId=…&boxId=… from an opening).
  */
-export const Fairness = observer(function Fairness({ layout }: { layout: Layout }) {
+export const Fairness = observer(function Fairness() {
+  const layout = useLayout();
   const intl = useIntl();
   const root = useStores();
   const api = useGameApi();

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { mockStore } from '../../testing/mockStore';
 import { ScreenStory } from '../../testing/ScreenStory';
-import { sliderChallenge } from '../account/testing/fixtures';
+import { sliderChallenge } from '../../testing/accountFixtures';
 import { ForgetPassword } from './ForgetPassword';
 
 const meta = {
@@ -11,7 +11,7 @@ const meta = {
   args: {
     store: () => mockStore({ routes: { '/api/auth/getGraphicCode': () => sliderChallenge } }),
     path: '/m/forgetPW',
-    screen: <ForgetPassword layout="m" />,
+    screen: <ForgetPassword />,
   },
 } satisfies Meta<typeof ScreenStory>;
 
@@ -21,5 +21,5 @@ type Story = StoryObj<typeof meta>;
 export const Mobile: Story = {};
 
 export const Desktop: Story = {
-  args: { path: '/p/forgetPW', screen: <ForgetPassword layout="p" /> },
+  args: { path: '/p/forgetPW', screen: <ForgetPassword /> },
 };

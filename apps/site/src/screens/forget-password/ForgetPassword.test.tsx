@@ -4,13 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { mockStore } from '../../testing/mockStore';
 import { renderScreen } from '../../testing/renderScreen';
 import { expectNoAxeViolations } from '../../testing/axe';
-import { sliderChallenge } from '../account/testing/fixtures';
+import { sliderChallenge } from '../../testing/accountFixtures';
 import { ForgetPassword } from './ForgetPassword';
 
 describe('ForgetPassword', () => {
   it('refuses a new password over 16 characters and a wrong phone format', async () => {
     const store = mockStore({ routes: { '/api/auth/getGraphicCode': () => sliderChallenge } });
-    renderScreen(<ForgetPassword layout="m" />, { store, path: '/m/forgetPW' });
+    renderScreen(<ForgetPassword />, { store, path: '/m/forgetPW' });
     await userEvent.type(screen.getByLabelText('手机号'), '12345');
     await userEvent.type(screen.getByLabelText('新密码'), 'a'.repeat(17));
     await userEvent.click(screen.getByRole('button', { name: '重置密码' }));
@@ -29,7 +29,7 @@ describe('ForgetPassword', () => {
         },
       },
     });
-    renderScreen(<ForgetPassword layout="m" />, { store, path: '/m/forgetPW' });
+    renderScreen(<ForgetPassword />, { store, path: '/m/forgetPW' });
     await userEvent.type(screen.getByLabelText('手机号'), '13800001234');
     await userEvent.type(screen.getByLabelText('验证码'), '123456');
     await userEvent.type(screen.getByLabelText('新密码'), 'secret123');
@@ -41,7 +41,7 @@ describe('ForgetPassword', () => {
 
   it('has no axe violations', async () => {
     const store = mockStore({ routes: { '/api/auth/getGraphicCode': () => sliderChallenge } });
-    const { container } = renderScreen(<ForgetPassword layout="m" />, {
+    const { container } = renderScreen(<ForgetPassword />, {
       store,
       path: '/m/forgetPW',
     });

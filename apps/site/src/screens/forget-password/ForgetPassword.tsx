@@ -1,18 +1,20 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import type { Layout } from '../../layout/device';
-import { AccountPage } from '../account/shared/AccountPage';
-import { ForgetPasswordForm } from './ForgetPasswordForm';
-import { forgetMessages } from './messages';
+import { AccountPage } from '../../shared/account/AccountPage';
+import { ForgetPasswordForm } from '../../shared/account/ForgetPasswordForm';
+import { forgetMessages } from '../../shared/account/forgetMessages';
+import { useHref, useLayout } from '../../routing/layoutContext';
 
 /** /m/forgetPW and /p/forgetPW. */
-export function ForgetPassword({ layout }: { layout: Layout }) {
+export function ForgetPassword() {
+  const layout = useLayout();
+  const signHref = useHref('sign');
   const intl = useIntl();
   return (
     <AccountPage layout={layout} narrow title={intl.formatMessage(forgetMessages.title)}>
       <ForgetPasswordForm
         links={
-          <Link to={`/${layout}/sign`} css={{ color: 'inherit', fontSize: 14 }}>
+          <Link to={signHref} css={{ color: 'inherit', fontSize: 14 }}>
             {intl.formatMessage(forgetMessages.toSign)}
           </Link>
         }

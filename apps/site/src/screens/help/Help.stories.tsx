@@ -1,11 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { mockStore } from '../../testing/mockStore';
-import { present } from '../game/testing/fixtures';
 import { ScreenStory } from '../../testing/ScreenStory';
 import { Help } from './Help';
-import { HELP_PAGES } from './pages';
-
-const regulations = present(HELP_PAGES[0]);
 
 const meta = {
   title: 'Site/Game/Help',
@@ -28,7 +24,7 @@ const meta = {
         },
       }),
     path: '/m/help/regulations',
-    screen: <Help layout="m" page={regulations} pages={HELP_PAGES} />,
+    screen: <Help />,
   },
 } satisfies Meta<typeof ScreenStory>;
 
@@ -39,8 +35,6 @@ export const Mobile: Story = {};
 export const Desktop: Story = {
   args: {
     path: '/p/me/help/regulations',
-    screen: (
-      <Help layout="p" page={regulations} pages={HELP_PAGES.filter((p) => p.path !== 'contact')} />
-    ),
+    screen: <Help />,
   },
 };

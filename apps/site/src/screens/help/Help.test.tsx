@@ -3,9 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { mockStore } from '../../testing/mockStore';
 import { renderScreen } from '../../testing/renderScreen';
 import { expectNoAxeViolations } from '../../testing/axe';
-import { present } from '../game/testing/fixtures';
 import { Help } from './Help';
-import { HELP_PAGES } from './pages';
 import { richText } from './richText';
 import { render } from '@testing-library/react';
 
@@ -25,11 +23,9 @@ function setup(path: 'regulations' | 'contact', layout: 'm' | 'p' = 'm', article
       },
     },
   });
-  const page = present(HELP_PAGES.find((p) => p.path === path));
-  const pages = HELP_PAGES.filter((p) => layout === 'm' || p.path !== 'contact');
-  const view = renderScreen(<Help layout={layout} page={page} pages={pages} />, {
+  const view = renderScreen(<Help />, {
     store,
-    path: `/${layout}/help/${path}`,
+    path: layout === 'm' ? `/m/help/${path}` : `/p/me/help/${path}`,
   });
   return { asked, view };
 }

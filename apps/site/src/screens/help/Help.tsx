@@ -2,25 +2,24 @@ import { useStores } from '@skinbox/stores';
 import { Empty, Loading } from '@skinbox/ui';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
-import { NavLink } from 'react-router-dom';
-import type { Layout } from '../../layout/device';
-import { Page } from '../game/frame/Page';
-import { useCall } from '../game/frame/useCall';
-import { gameRouteMessages } from '../game/routeMessages';
+import { NavLink, useLocation } from 'react-router-dom';
+import { useHref, useLayout } from '../../routing/layoutContext';
+import { routeMessages } from '../../routing/routeMessages';
+import { Page } from '../../shared/frame/Page';
+import { useCall } from '../../shared/frame/useCall';
 import { helpMessages } from './messages';
-import type { HelpPage } from './pages';
+import { helpPageOf, helpPagesOf } from './pages';
 import { richText } from './richText';
 
-/** A help page (SPEC section 2): its article in the chosen language, and the group's menu. */
-export const Help = observer(function Help({
-  layout,
-  page,
-  pages,
-}: {
-  layout: Layout;
-  page: HelpPage;
-  pages: HelpPage[];
-}) {
+/**
+ * A help page (SPEC section 2), the one the address names: its article in the chosen language,
+ * and the group's menu.
+ */
+export const Help = observer(function Help() {
+  const layout = useLayout();
+  const base = useHref('help');
+  const pages = helpPagesOf(layout);
+  const page = helpPageOf(layout, useLocation().pathname.split('/').at(-1));
   const intl = useIntl();
   const { api, app } = useStores();
   const articles = useCall(
@@ -31,7 +30,6 @@ export const Help = observer(function Help({
   const shown = pages.filter(
     (p) => !p.module || app.modules.length === 0 || app.isModuleOn(p.module) || p === page,
   );
-  const base = layout === 'm' ? '/m/help' : '/p/me/help';
   return (
     <Page layout={layout} title={intl.formatMessage(helpMessages.heading)}>
       <nav aria-label={intl.formatMessage(helpMessages.pages)}>
@@ -54,7 +52,7 @@ export const Help = observer(function Help({
                   '&[aria-current="page"]': { color: theme.color.primary, fontWeight: 700 },
                 })}
               >
-                {intl.formatMessage(gameRouteMessages[p.path])}
+                {intl.formatMessage(routeMessages[p.path])}
               </NavLink>
             </li>
           ))}

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ScreenStory } from '../../testing/ScreenStory';
-import { loadPlayer, playerStore } from '../account/testing/playerStories';
+import { loadPlayer, playerStore } from '../../testing/playerStories';
 import { Information } from './Information';
 
 const meta = {
@@ -12,7 +12,7 @@ const meta = {
     store: playerStore(),
     prepare: loadPlayer,
     path: '/m/information',
-    screen: <Information layout="m" />,
+    screen: <Information />,
   },
 } satisfies Meta<typeof ScreenStory>;
 
@@ -22,7 +22,7 @@ type Story = StoryObj<typeof meta>;
 export const Mobile: Story = {};
 
 export const Desktop: Story = {
-  args: { path: '/p/me/information', screen: <Information layout="p" /> },
+  args: { path: '/p/me/information', screen: <Information /> },
 };
 
 /** No messages: the kit's Empty. */

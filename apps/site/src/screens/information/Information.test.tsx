@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { mockStore } from '../../testing/mockStore';
 import { renderScreen } from '../../testing/renderScreen';
 import { expectNoAxeViolations } from '../../testing/axe';
-import { playerRoutes } from '../account/testing/fixtures';
+import { playerRoutes } from '../../testing/accountFixtures';
 import { Information } from './Information';
 import { InformationDetail } from './InformationDetail';
 
@@ -50,14 +50,14 @@ function store(extra = {}, start = messages) {
 describe('Information', () => {
   it('marks the unread messages and keeps the unread count in the store', async () => {
     const s = store();
-    renderScreen(<Information layout="m" />, { store: s, path: '/m/information' });
+    renderScreen(<Information />, { store: s, path: '/m/information' });
     expect(await screen.findByRole('link', { name: /提取成功.*未读/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /欢迎来到SkinBox/ })).not.toHaveTextContent('未读');
     expect(s.user.noReadMessages).toBe(1);
   });
 
   it('deletes the read messages once confirmed and says how many', async () => {
-    renderScreen(<Information layout="m" />, { store: store(), path: '/m/information' });
+    renderScreen(<Information />, { store: store(), path: '/m/information' });
     await screen.findByText('欢迎来到SkinBox');
     await userEvent.click(screen.getByRole('button', { name: '删除已读' }));
     const dialog = await screen.findByRole('alertdialog');
@@ -74,7 +74,7 @@ describe('Information', () => {
   });
 
   it('shows the empty state when there are no messages', async () => {
-    renderScreen(<Information layout="p" />, { store: store({}, []), path: '/p/me/information' });
+    renderScreen(<Information />, { store: store({}, []), path: '/p/me/information' });
     expect(await screen.findByText('暂无消息')).toBeInTheDocument();
   });
 
@@ -100,7 +100,7 @@ describe('Information', () => {
         },
       },
     });
-    renderScreen(<Information layout="p" />, { store: s, path: '/p/me/information' });
+    renderScreen(<Information />, { store: s, path: '/p/me/information' });
     expect(await screen.findByText('消息10')).toBeInTheDocument();
     expect(screen.queryByText('消息11')).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: /2/ }));
@@ -116,7 +116,7 @@ describe('Information', () => {
         return { noReadMessages: 0 };
       },
     });
-    renderScreen(<InformationDetail layout="m" />, {
+    renderScreen(<InformationDetail />, {
       store: s,
       path: '/m/informationDetail?id=2',
     });
@@ -126,7 +126,7 @@ describe('Information', () => {
   });
 
   it('says when the message is gone', async () => {
-    renderScreen(<InformationDetail layout="p" />, {
+    renderScreen(<InformationDetail />, {
       store: store(),
       path: '/p/me/informationDetail?id=99',
     });
@@ -134,7 +134,7 @@ describe('Information', () => {
   });
 
   it('has no axe violations', async () => {
-    const { container } = renderScreen(<Information layout="p" />, {
+    const { container } = renderScreen(<Information />, {
       store: store(),
       path: '/p/me/information',
     });

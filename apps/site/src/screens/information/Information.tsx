@@ -6,14 +6,11 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { Layout } from '../../layout/device';
-import { AccountPage } from '../account/shared/AccountPage';
-import { SignedInOnly } from '../account/shared/SignedInOnly';
+import { useHref, useLayout } from '../../routing/layoutContext';
+import { AccountPage } from '../../shared/account/AccountPage';
+import { SignedInOnly } from '../../shared/account/SignedInOnly';
 import { informationMessages as m } from './messages';
-import { usePaged } from '../game/frame/Paged';
-
-export function detailPath(layout: Layout, id: number) {
-  return layout === 'm' ? `/m/informationDetail?id=${id}` : `/p/me/informationDetail?id=${id}`;
-}
+import { usePaged } from '../../shared/frame/Paged';
 
 interface MessagePage {
   list: Message[];
@@ -28,6 +25,7 @@ interface MessagePage {
  */
 const MessageList = observer(function MessageList({ layout }: { layout: Layout }) {
   const intl = useIntl();
+  const detailHref = useHref('informationDetail');
   const { api, user, prefs } = useStores();
   const [notice, setNotice] = useState<string>();
   const messages = usePaged<MessagePage>(
@@ -83,7 +81,7 @@ const MessageList = observer(function MessageList({ layout }: { layout: Layout }
         empty: <Empty description={intl.formatMessage(m.empty)} />,
         row: (message) => (
           <Link
-            to={detailPath(layout, message.id)}
+            to={`${detailHref}?id=${message.id}`}
             css={(theme) => ({
               display: 'grid',
               gap: 4,
@@ -109,7 +107,8 @@ const MessageList = observer(function MessageList({ layout }: { layout: Layout }
 });
 
 /** /m/information and /p/me/information. */
-export function Information({ layout }: { layout: Layout }) {
+export function Information() {
+  const layout = useLayout();
   return (
     <SignedInOnly layout={layout}>
       <MessageList layout={layout} />

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ScreenStory } from '../../testing/ScreenStory';
-import { loadPlayer, playerStore } from '../account/testing/playerStories';
+import { loadPlayer, playerStore } from '../../testing/playerStories';
 import { InformationDetail } from './InformationDetail';
 
 const meta = {
@@ -11,7 +11,7 @@ const meta = {
     store: playerStore(),
     prepare: loadPlayer,
     path: '/m/informationDetail?id=3',
-    screen: <InformationDetail layout="m" />,
+    screen: <InformationDetail />,
   },
 } satisfies Meta<typeof ScreenStory>;
 
@@ -21,5 +21,5 @@ type Story = StoryObj<typeof meta>;
 export const Mobile: Story = {};
 
 export const Desktop: Story = {
-  args: { path: '/p/me/informationDetail?id=3', screen: <InformationDetail layout="p" /> },
+  args: { path: '/p/me/informationDetail?id=3', screen: <InformationDetail /> },
 };

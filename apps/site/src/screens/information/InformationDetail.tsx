@@ -5,8 +5,9 @@ import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Layout } from '../../layout/device';
-import { AccountPage } from '../account/shared/AccountPage';
-import { SignedInOnly } from '../account/shared/SignedInOnly';
+import { useHref, useLayout } from '../../routing/layoutContext';
+import { AccountPage } from '../../shared/account/AccountPage';
+import { SignedInOnly } from '../../shared/account/SignedInOnly';
 import { informationMessages as m } from './messages';
 
 /** How many pages of messages the detail looks through for its id (1000 kept, 50 a page). */
@@ -19,6 +20,7 @@ const SEARCH_PAGES = 20;
  */
 function Detail({ layout }: { layout: Layout }) {
   const intl = useIntl();
+  const list = useHref('information');
   const { api, user } = useStores();
   const [params] = useSearchParams();
   const id = Number(params.get('id'));
@@ -67,7 +69,7 @@ function Detail({ layout }: { layout: Layout }) {
           <p css={{ margin: 0, whiteSpace: 'pre-wrap', lineHeight: 1.6 }}>{message.content}</p>
         </article>
       )}
-      <Link to={layout === 'm' ? '/m/information' : '/p/me/information'} css={{ color: 'inherit' }}>
+      <Link to={list} css={{ color: 'inherit' }}>
         {intl.formatMessage(m.toList)}
       </Link>
     </AccountPage>
@@ -75,7 +77,8 @@ function Detail({ layout }: { layout: Layout }) {
 }
 
 /** /m/informationDetail?id= and /p/me/informationDetail?id=. */
-export function InformationDetail({ layout }: { layout: Layout }) {
+export function InformationDetail() {
+  const layout = useLayout();
   return (
     <SignedInOnly layout={layout}>
       <Detail layout={layout} />

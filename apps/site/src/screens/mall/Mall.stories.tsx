@@ -1,31 +1,47 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { mockStore } from '../../testing/mockStore';
-import { MALL, TOKEN, baseRoutes } from '../game/testing/fixtures';
-import { ScreenStory } from '../../testing/ScreenStory';
+import { MALL } from '../../testing/gameFixtures';
+import type { MockRoutes } from '../../testing/mockTransport';
+import {
+  DESIGNER_ARGS,
+  DESIGNER_ARG_TYPES,
+  ViewFrame,
+  type DesignerArgs,
+} from '../../testing/ViewFrame';
 import { Mall } from './Mall';
 
-const routes = {
-  ...baseRoutes(),
-  '/api/mall/list': () => ({ list: MALL, total: MALL.length }),
-  '/api/mall/quota': () => ({ quota: '12.50', amount: '100.00' }),
-};
+interface MallArgs extends DesignerArgs {
+  /** Nothing on offer. */
+  empty: boolean;
+}
+
+function routes({ empty }: MallArgs): MockRoutes {
+  return {
+    '/api/mall/list': ({ currency }) => ({
+      list: empty ? [] : MALL.map((offer) => ({ ...offer, currency })),
+      total: empty ? 0 : MALL.length,
+    }),
+    '/api/mall/quota': () => ({ quota: '12.50', amount: '100.00' }),
+  };
+}
 
 const meta = {
   title: 'Site/Game/Mall',
-  component: ScreenStory,
   parameters: { layout: 'fullscreen' },
-  args: {
-    store: () => mockStore({ token: TOKEN, routes }),
-    prepare: (store) => store.user.loadInfo(),
-    path: '/m/mall',
-    screen: <Mall layout="m" />,
-  },
-} satisfies Meta<typeof ScreenStory>;
+  args: { ...DESIGNER_ARGS, empty: false },
+  argTypes: { ...DESIGNER_ARG_TYPES, empty: { control: 'boolean' } },
+  render: (args) => (
+    <ViewFrame {...args} routes={routes(args)} path={`/${args.layout}/mall`}>
+      <Mall />
+    </ViewFrame>
+  ),
+} satisfies Meta<MallArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Mobile: Story = {};
-export const Desktop: Story = { args: { path: '/p/mall', screen: <Mall layout="p" /> } };
+export const Desktop: Story = { args: { layout: 'p' } };
 /** Visitors browse; the quota needs an account (SPEC section 6). */
-export const Visitor: Story = { args: { store: () => mockStore({ routes }), prepare: undefined } };
+export const Visitor: Story = { args: { signedIn: false } };
+export const Empty: Story = { args: { empty: true } };
+export const Korean: Story = { args: { language: 'ko' } };

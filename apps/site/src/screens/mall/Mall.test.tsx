@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mockStore } from '../../testing/mockStore';
 import { renderScreen } from '../../testing/renderScreen';
 import { expectNoAxeViolations } from '../../testing/axe';
-import { MALL, TOKEN, baseRoutes } from '../game/testing/fixtures';
+import { MALL, TOKEN, baseRoutes } from '../../testing/gameFixtures';
 import { Mall } from './Mall';
 import { priceOf } from '../../testing/price';
 
@@ -17,7 +17,8 @@ function setup({ signedIn = true } = {}) {
       ...baseRoutes(),
       '/api/mall/list': (payload) => {
         calls.push({ path: 'list', payload });
-        return { list: MALL, total: MALL.length };
+        const currency = payload.currency === 'amount' ? 'amount' : 'point';
+        return { list: MALL.map((offer) => ({ ...offer, currency })), total: MALL.length };
       },
       '/api/mall/quota': () => ({ quota: '12.50', amount: '100.00' }),
       '/api/user/buyMallGoods': (payload) => {
@@ -26,7 +27,7 @@ function setup({ signedIn = true } = {}) {
       },
     },
   });
-  const view = renderScreen(<Mall layout="p" />, { store, path: '/p/mall' });
+  const view = renderScreen(<Mall />, { store, path: '/p/mall' });
   return { store, calls, view };
 }
 
@@ -43,12 +44,23 @@ async function pick(label: string, option: string) {
 const offer = (id: number) => screen.getByRole('button', { name: new RegExp(`红线 ${id}`) });
 
 describe('Mall', () => {
-  it('refuses an exchange with no item chosen', async () => {
+  it('keeps the exchange waiting until an item is chosen', async () => {
     const { calls } = setup();
     await screen.findByText('AK-47 | 红线 11');
-    await userEvent.click(screen.getByRole('button', { name: '兑换' }));
-    expect(screen.getByRole('alert')).toHaveTextContent('请选择要兑换的饰品');
+    expect(screen.getByRole('button', { name: '兑换' })).toBeDisabled();
+    await userEvent.click(offer(11));
+    expect(screen.getByRole('button', { name: '兑换' })).toBeEnabled();
+    await userEvent.click(offer(11));
+    expect(screen.getByRole('button', { name: '兑换' })).toBeDisabled();
     expect(calls.some((c) => c.path === 'buy')).toBe(false);
+  });
+
+  it('shows a points offer at its points and a coin offer at its price', async () => {
+    setup();
+    expect(await screen.findByText('500.00 积分 · 库存 3')).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('tab', { name: '金币商城' }));
+    expect(await screen.findByText('库存 3')).toBeInTheDocument();
+    expect(screen.queryByText('500.00 积分 · 库存 3')).not.toBeInTheDocument();
   });
 
   it('keeps one item chosen at a time and exchanges it', async () => {
@@ -76,6 +88,7 @@ describe('Mall', () => {
     const { store } = setup({ signedIn: false });
     await screen.findByText('AK-47 | 红线 11');
     expect(screen.queryByText('可兑换额度')).not.toBeInTheDocument();
+    await userEvent.click(offer(11));
     await userEvent.click(screen.getByRole('button', { name: '兑换' }));
     expect(store.ui.signInOpen).toBe(true);
   });

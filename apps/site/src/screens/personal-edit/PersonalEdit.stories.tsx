@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ScreenStory } from '../../testing/ScreenStory';
-import { loadPlayer, playerStore } from '../account/testing/playerStories';
+import { loadPlayer, playerStore } from '../../testing/playerStories';
 import { PersonalEdit } from './PersonalEdit';
 
 /** Mobile only: on desktop this page's sections sit on /p/me/personal (see Personal). */

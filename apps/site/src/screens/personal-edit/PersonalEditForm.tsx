@@ -4,11 +4,11 @@ import { Button, Form, Radio, RadioGroup } from '@skinbox/ui';
 import { observer } from 'mobx-react-lite';
 import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { fieldErrors, useErrorText } from '../account/shared/errors';
-import { accountMessages } from '../account/shared/messages';
-import { Section } from '../account/shared/Section';
+import { fieldErrors, useErrorText } from '../../shared/account/errors';
+import { accountMessages } from '../../shared/account/messages';
+import { Section } from '../../shared/account/Section';
 import { personalEditMessages } from './messages';
-import { CardField } from '../account/shared/CardField';
+import { CardField } from '../../shared/account/CardField';
 
 type Sex = 0 | 1 | 2;
 const SEXES: { value: Sex; label: keyof typeof personalEditMessages }[] = [

@@ -5,8 +5,8 @@ import { Button, Loading, Uploader, type UploaderFileListItem } from '@skinbox/u
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useErrorText } from '../account/shared/errors';
-import { Section } from '../account/shared/Section';
+import { useErrorText } from '../../shared/account/errors';
+import { Section } from '../../shared/account/Section';
 import { personalMessages } from '../personal/messages';
 import { personalHeadMessages as m } from './messages';
 

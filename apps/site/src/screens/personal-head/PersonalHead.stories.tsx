@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ScreenStory } from '../../testing/ScreenStory';
-import { playerRoutes, userInfo } from '../account/testing/fixtures';
-import { loadPlayer, playerStore } from '../account/testing/playerStories';
+import { playerRoutes, userInfo } from '../../testing/accountFixtures';
+import { loadPlayer, playerStore } from '../../testing/playerStories';
 import { PersonalHead } from './PersonalHead';
 
 /** Mobile only: on desktop this page's sections sit on /p/me/personal (see Personal). */

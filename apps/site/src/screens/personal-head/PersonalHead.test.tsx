@@ -6,7 +6,7 @@ import { mockStore } from '../../testing/mockStore';
 import { refuse } from '../../testing/mockTransport';
 import { renderScreen } from '../../testing/renderScreen';
 import { expectNoAxeViolations } from '../../testing/axe';
-import { playerRoutes, userInfo } from '../account/testing/fixtures';
+import { playerRoutes, userInfo } from '../../testing/accountFixtures';
 import { PersonalHead } from './PersonalHead';
 
 const pic = 'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg"/%3E';

@@ -1,6 +1,6 @@
 import { useIntl } from 'react-intl';
-import { AccountPage } from '../account/shared/AccountPage';
-import { SignedInOnly } from '../account/shared/SignedInOnly';
+import { AccountPage } from '../../shared/account/AccountPage';
+import { SignedInOnly } from '../../shared/account/SignedInOnly';
 import { AvatarChooser } from './AvatarChooser';
 import { personalHeadMessages } from './messages';
 

@@ -4,10 +4,10 @@ import { Button, showConfirmDialog } from '@skinbox/ui';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useErrorText } from '../account/shared/errors';
-import { Section } from '../account/shared/Section';
+import { useErrorText } from '../../shared/account/errors';
+import { Section } from '../../shared/account/Section';
 import { personalInfoMessages as m } from './messages';
-import { CardField } from '../account/shared/CardField';
+import { CardField } from '../../shared/account/CardField';
 
 /**
  * The inviter's code: it can be changed once (SPEC section 5), so the change is confirmed in the

@@ -3,12 +3,13 @@ import { useStores } from '@skinbox/stores';
 import { Button, Form } from '@skinbox/ui';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { fieldErrors, useErrorText, withPasswordsMatch } from '../account/shared/errors';
-import { accountMessages } from '../account/shared/messages';
-import { Section } from '../account/shared/Section';
-import { NewPasswordRows } from '../account/shared/NewPasswordRows';
+import { withPasswordsMatch } from '../../shared/account/errors';
+import { accountMessages } from '../../shared/account/messages';
+import { Section } from '../../shared/account/Section';
+import { NewPasswordRows } from '../../shared/account/NewPasswordRows';
 import { personalInfoMessages as m } from './messages';
-import { CardField } from '../account/shared/CardField';
+import { CardField } from '../../shared/account/CardField';
+import { useContractForm } from '../../shared/account/useContractForm';
 
 const EMPTY = { oldPassword: '', password: '', confirmPassword: '' };
 
@@ -16,28 +17,21 @@ const EMPTY = { oldPassword: '', password: '', confirmPassword: '' };
 export function PasswordSection() {
   const intl = useIntl();
   const { api } = useStores();
-  const errorText = useErrorText();
-  const [form, setForm] = useState(EMPTY);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { form, set, err, busy, reset, submit: send } = useContractForm(EMPTY);
   const [done, setDone] = useState(false);
-  const set = (key: keyof typeof EMPTY) => (value: string) =>
-    setForm((f) => ({ ...f, [key]: value }));
 
   const submit = async () => {
     setDone(false);
-    const parsed = userContract.changePassword.request.safeParse(form);
-    setErrors(withPasswordsMatch(fieldErrors(parsed), form));
-    if (!parsed.success) return;
-    setBusy(true);
-    const result = await api.user.changePassword(parsed.data);
-    setBusy(false);
-    if (!result.ok) return;
-    setForm(EMPTY);
+    const result = await send(
+      userContract.changePassword.request.safeParse(form),
+      (data) => api.user.changePassword(data),
+      (errors) => withPasswordsMatch(errors, form),
+    );
+    if (!result?.ok) return;
+    reset();
     setDone(true);
   };
 
-  const err = (key: string) => (errors[key] ? errorText(errors[key]) : undefined);
   return (
     <Section title={intl.formatMessage(m.passwordTitle)}>
       <Form labelAlign="top" onSubmit={() => void submit()} css={{ display: 'grid', gap: 12 }}>

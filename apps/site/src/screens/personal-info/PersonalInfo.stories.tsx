@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { ScreenStory } from '../../testing/ScreenStory';
-import { userInfo } from '../account/testing/fixtures';
-import { loadPlayer, playerStore } from '../account/testing/playerStories';
+import { userInfo } from '../../testing/accountFixtures';
+import { loadPlayer, playerStore } from '../../testing/playerStories';
 import { PersonalInfo } from './PersonalInfo';
 
 /** Mobile only: on desktop this page's sections sit on /p/me/personal (see Personal). */

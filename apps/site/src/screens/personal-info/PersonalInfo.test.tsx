@@ -5,7 +5,7 @@ import { mockStore } from '../../testing/mockStore';
 import type { MockRoutes } from '../../testing/mockTransport';
 import { renderScreen } from '../../testing/renderScreen';
 import { expectNoAxeViolations } from '../../testing/axe';
-import { playerRoutes, userInfo } from '../account/testing/fixtures';
+import { playerRoutes, userInfo } from '../../testing/accountFixtures';
 import { PersonalInfo } from './PersonalInfo';
 
 const LINK = 'https://steamcommunity.com/tradeoffer/new/?partner=123456&token=AbCd_12x';

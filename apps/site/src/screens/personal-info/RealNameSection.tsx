@@ -4,10 +4,11 @@ import { Button, Form, useCountDown } from '@skinbox/ui';
 import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { fieldErrors, useErrorText } from '../account/shared/errors';
-import { Section } from '../account/shared/Section';
+import { useErrorText } from '../../shared/account/errors';
+import { Section } from '../../shared/account/Section';
 import { personalInfoMessages as m } from './messages';
-import { CardField } from '../account/shared/CardField';
+import { CardField } from '../../shared/account/CardField';
+import { useContractForm } from '../../shared/account/useContractForm';
 
 type Status = userContract.RealNameStatus;
 
@@ -23,9 +24,7 @@ export const RealNameSection = observer(function RealNameSection() {
   const retry = useCountDown({ time: 0 });
   const left = Math.ceil(retry.current.total / 1000);
   const [status, setStatus] = useState<Status | null>(null);
-  const [form, setForm] = useState({ realName: '', idNumber: '' });
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [busy, setBusy] = useState(false);
+  const { form, set, err, busy, submit: send } = useContractForm({ realName: '', idNumber: '' });
   const { reset, start } = retry;
 
   const refresh = useCallback(async () => {
@@ -39,12 +38,10 @@ export const RealNameSection = observer(function RealNameSection() {
   useEffect(() => void refresh(), [refresh]);
 
   const submit = async () => {
-    const parsed = userContract.realName.request.safeParse(form);
-    setErrors(fieldErrors(parsed));
-    if (!parsed.success) return;
-    setBusy(true);
-    const result = await api.user.realName(parsed.data);
-    setBusy(false);
+    const result = await send(userContract.realName.request.safeParse(form), (data) =>
+      api.user.realName(data),
+    );
+    if (!result) return;
     if (result.ok) {
       setStatus(result.data);
       await user.loadInfo();
@@ -53,7 +50,6 @@ export const RealNameSection = observer(function RealNameSection() {
     }
   };
 
-  const err = (key: string) => (errors[key] ? errorText(errors[key]) : undefined);
   return (
     <Section title={intl.formatMessage(m.realNameTitle)}>
       {status?.isVerified ? (
@@ -72,14 +68,14 @@ export const RealNameSection = observer(function RealNameSection() {
             label={intl.formatMessage(m.realName)}
             autoComplete="name"
             value={form.realName}
-            onChange={(realName) => setForm((f) => ({ ...f, realName }))}
+            onChange={set('realName')}
             errorMessage={err('realName')}
           />
           <CardField
             label={intl.formatMessage(m.idNumber)}
             maxlength={18}
             value={form.idNumber}
-            onChange={(idNumber) => setForm((f) => ({ ...f, idNumber }))}
+            onChange={set('idNumber')}
             errorMessage={err('idNumber')}
           />
           {status && Number(status.rewardAmount) > 0 && (

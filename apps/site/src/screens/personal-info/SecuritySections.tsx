@@ -1,8 +1,8 @@
 import { useStores } from '@skinbox/stores';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
-import { accountMessages } from '../account/shared/messages';
-import { Section } from '../account/shared/Section';
+import { accountMessages } from '../../shared/account/messages';
+import { Section } from '../../shared/account/Section';
 import { InviteCodeSection } from './InviteCodeSection';
 import { personalInfoMessages as m } from './messages';
 import { PasswordSection } from './PasswordSection';

@@ -4,10 +4,10 @@ import { Button } from '@skinbox/ui';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useErrorText } from '../account/shared/errors';
-import { Section } from '../account/shared/Section';
+import { useErrorText } from '../../shared/account/errors';
+import { Section } from '../../shared/account/Section';
 import { personalInfoMessages as m } from './messages';
-import { CardField } from '../account/shared/CardField';
+import { CardField } from '../../shared/account/CardField';
 
 /** The Steam trade link: bound once, then shown read-only (SPEC section 5). */
 export const TradeLinkSection = observer(function TradeLinkSection() {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ScreenStory } from '../../testing/ScreenStory';
-import { loadPlayer, playerStore } from '../account/testing/playerStories';
+import { loadPlayer, playerStore } from '../../testing/playerStories';
 import { Personal } from './Personal';
 
 const meta = {
@@ -11,7 +11,7 @@ const meta = {
     store: playerStore(),
     prepare: loadPlayer,
     path: '/m/personal',
-    screen: <Personal layout="m" />,
+    screen: <Personal />,
   },
 } satisfies Meta<typeof ScreenStory>;
 
@@ -20,4 +20,4 @@ type Story = StoryObj<typeof meta>;
 
 export const Mobile: Story = {};
 
-export const Desktop: Story = { args: { path: '/p/me/personal', screen: <Personal layout="p" /> } };
+export const Desktop: Story = { args: { path: '/p/me/personal', screen: <Personal /> } };

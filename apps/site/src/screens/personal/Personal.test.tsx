@@ -4,13 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { mockStore } from '../../testing/mockStore';
 import { renderScreen } from '../../testing/renderScreen';
 import { expectNoAxeViolations } from '../../testing/axe';
-import { playerRoutes } from '../account/testing/fixtures';
+import { playerRoutes } from '../../testing/accountFixtures';
 import { Personal } from './Personal';
 
 describe('Personal', () => {
   it('shows the player, the balances and the unread count', async () => {
     const store = mockStore({ token: 'tok', routes: playerRoutes() });
-    renderScreen(<Personal layout="m" />, { store, path: '/m/personal' });
+    renderScreen(<Personal />, { store, path: '/m/personal' });
     expect(await screen.findByText('幸运玩家')).toBeInTheDocument();
     expect(screen.getByTestId('coins')).toHaveTextContent('128.50');
     expect(screen.getByText('VIP2')).toBeInTheDocument();
@@ -18,10 +18,35 @@ describe('Personal', () => {
       'href',
       '/m/information',
     );
+    expect(screen.getByRole('link', { name: '每日签到' })).toHaveAttribute('href', '/m/signin');
+    expect(screen.getByRole('link', { name: '贴纸图鉴' })).toHaveAttribute('href', '/m/stickers');
   });
 
+  it.each([
+    [1, true],
+    [0, false],
+  ])(
+    'links the limits page, and the referral page while Spread is on (status %i)',
+    async (status, shown) => {
+      const store = mockStore({
+        token: 'tok',
+        routes: {
+          ...playerRoutes(),
+          '/api/index/getModuleList': () => [{ name: 'Spread', status }],
+        },
+      });
+      await store.app.loadModules();
+      renderScreen(<Personal />, { store, path: '/m/personal' });
+      expect(await screen.findByRole('link', { name: '健康游戏' })).toHaveAttribute(
+        'href',
+        '/m/limits',
+      );
+      expect(screen.queryByRole('link', { name: '推广中心' }) !== null).toBe(shown);
+    },
+  );
+
   it('asks a visitor to sign in instead', async () => {
-    const { router } = renderScreen(<Personal layout="m" />, {
+    const { router } = renderScreen(<Personal />, {
       store: mockStore(),
       path: '/m/personal',
     });
@@ -41,7 +66,7 @@ describe('Personal', () => {
         },
       },
     });
-    renderScreen(<Personal layout="m" />, { store, path: '/m/personal' });
+    renderScreen(<Personal />, { store, path: '/m/personal' });
     await userEvent.click(await screen.findByRole('button', { name: '退出登录' }));
     await expect.poll(() => store.user.token).toBeNull();
     expect(loggedOut).toBe(true);
@@ -49,7 +74,7 @@ describe('Personal', () => {
 
   it('has no axe violations', async () => {
     const store = mockStore({ token: 'tok', routes: playerRoutes() });
-    const { container } = renderScreen(<Personal layout="m" />, { store, path: '/m/personal' });
+    const { container } = renderScreen(<Personal />, { store, path: '/m/personal' });
     await screen.findByText('幸运玩家');
     await expectNoAxeViolations(container);
   });

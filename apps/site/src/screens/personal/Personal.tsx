@@ -5,14 +5,17 @@ import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { chromeMessages } from '../../layout/messages';
-import { hasScreen } from '../../layout/screens';
-import { AccountPage } from '../account/shared/AccountPage';
-import { SignedInOnly } from '../account/shared/SignedInOnly';
+import { useHref, useLayout } from '../../routing/layoutContext';
+import { AccountPage } from '../../shared/account/AccountPage';
+import { SignedInOnly } from '../../shared/account/SignedInOnly';
 import { PersonalEditForm } from '../personal-edit/PersonalEditForm';
 import { AvatarChooser } from '../personal-head/AvatarChooser';
 import { SecuritySections } from '../personal-info/SecuritySections';
 import { personalMessages } from './messages';
 import { PersonalSummary } from './PersonalSummary';
+import { routeMessages } from '../../routing/routeMessages';
+import { limitsRouteMessages } from '../limits/messages';
+import { spreadRouteMessages } from '../spread/messages';
 
 const linkCss = {
   display: 'flex',
@@ -26,27 +29,30 @@ const linkCss = {
 /** /m/personal: the summary and the links to the account pages. */
 export const MobilePersonal = observer(function MobilePersonal() {
   const intl = useIntl();
-  const { user } = useStores();
+  const { user, app } = useStores();
   useEffect(() => void user.loadInfo(), [user]);
+  const spreadHref = useHref('spread');
   const links = [
-    { to: '/m/personalInfo', label: intl.formatMessage(personalMessages.info) },
-    { to: '/m/personalEdit', label: intl.formatMessage(personalMessages.edit) },
-    { to: '/m/personalHead', label: intl.formatMessage(personalMessages.head) },
+    { to: useHref('personalInfo'), label: intl.formatMessage(personalMessages.info) },
+    { to: useHref('personalEdit'), label: intl.formatMessage(personalMessages.edit) },
+    { to: useHref('personalHead'), label: intl.formatMessage(personalMessages.head) },
     {
-      to: '/m/information',
+      to: useHref('information'),
       label: intl.formatMessage(personalMessages.messages),
       note:
         user.noReadMessages > 0
           ? intl.formatMessage(personalMessages.unread, { count: user.noReadMessages })
           : undefined,
     },
-    { to: '/m/vip', label: intl.formatMessage(personalMessages.vip) },
-    ...(hasScreen('m', '/m/bag')
-      ? [{ to: '/m/bag', label: intl.formatMessage(personalMessages.bag) }]
+    { to: useHref('vip'), label: intl.formatMessage(personalMessages.vip) },
+    { to: useHref('bag'), label: intl.formatMessage(personalMessages.bag) },
+    { to: useHref('record'), label: intl.formatMessage(chromeMessages.record) },
+    { to: useHref('signin'), label: intl.formatMessage(routeMessages.signin) },
+    { to: useHref('stickers'), label: intl.formatMessage(routeMessages.stickers) },
+    ...(app.isModuleOn('Spread')
+      ? [{ to: spreadHref, label: intl.formatMessage(spreadRouteMessages.spread) }]
       : []),
-    ...(hasScreen('m', '/m/record')
-      ? [{ to: '/m/record', label: intl.formatMessage(chromeMessages.record) }]
-      : []),
+    { to: useHref('limits'), label: intl.formatMessage(limitsRouteMessages.limits) },
   ];
   return (
     <AccountPage layout="m" title={intl.formatMessage(personalMessages.title)}>
@@ -104,7 +110,8 @@ export const DesktopPersonal = observer(function DesktopPersonal() {
   );
 });
 
-export function Personal({ layout }: { layout: 'm' | 'p' }) {
+export function Personal() {
+  const layout = useLayout();
   return (
     <SignedInOnly layout={layout}>
       {layout === 'm' ? <MobilePersonal /> : <DesktopPersonal />}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { mockStore } from '../../testing/mockStore';
-import { AT, TOKEN, baseRoutes } from '../game/testing/fixtures';
+import { AT, TOKEN, baseRoutes } from '../../testing/gameFixtures';
 import { ScreenStory } from '../../testing/ScreenStory';
 import { Record } from './Record';
 
@@ -31,7 +31,7 @@ const meta = {
         },
       }),
     path: '/m/record',
-    screen: <Record layout="m" />,
+    screen: <Record />,
   },
 } satisfies Meta<typeof ScreenStory>;
 
@@ -39,4 +39,4 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Mobile: Story = {};
-export const Desktop: Story = { args: { path: '/p/me/record', screen: <Record layout="p" /> } };
+export const Desktop: Story = { args: { path: '/p/me/record', screen: <Record /> } };

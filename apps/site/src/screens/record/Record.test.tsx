@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { mockStore } from '../../testing/mockStore';
 import { renderScreen } from '../../testing/renderScreen';
 import { expectNoAxeViolations } from '../../testing/axe';
-import { AT, TOKEN, baseRoutes, goods, present } from '../game/testing/fixtures';
+import { AT, TOKEN, baseRoutes, goods, present } from '../../testing/gameFixtures';
 import { Record } from './Record';
 import { PAGE_SIZE } from '@skinbox/api';
 import { PULL_REFRESH_HEAD_HEIGHT } from '@skinbox/ui';
@@ -48,7 +48,7 @@ function setup(layout: Layout = 'p', { goodsRows = 1 } = {}) {
       },
     },
   });
-  const view = renderScreen(<Record layout={layout} />, {
+  const view = renderScreen(<Record />, {
     store,
     path: layout === 'm' ? '/m/record' : '/p/me/record',
   });

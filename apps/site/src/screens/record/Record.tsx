@@ -4,12 +4,12 @@ import { Price, Tabs } from '@skinbox/ui';
 import { observer } from 'mobx-react-lite';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
-import type { Layout } from '../../layout/device';
-import { Page } from '../game/frame/Page';
-import { usePaged } from '../game/frame/Paged';
-import { SignInPrompt } from '../game/frame/SignInPrompt';
-import { useGameApi } from '../game/gameApi';
+import { Page } from '../../shared/frame/Page';
+import { usePaged } from '../../shared/frame/Paged';
+import { SignInPrompt } from '../../shared/frame/SignInPrompt';
+import { useGameApi } from '../../shared/gameApi';
 import { kindMessage, recordMessages } from './messages';
+import { useLayout } from '../../routing/layoutContext';
 
 type Ledger = 'bill' | 'ammo' | 'goods';
 type Entry = LedgerEntry | GoodsRecord;
@@ -51,7 +51,8 @@ function Row({ title, detail, amount }: { title: ReactNode; detail: string; amou
  * The personal ledgers (SPEC: myRecord): coins, ammo and item moves as the kit's Tabs, each a
  * listing of PAGE_SIZE pages (numbered on /p, endless with pull-to-refresh on /m).
  */
-export const Record = observer(function Record({ layout }: { layout: Layout }) {
+export const Record = observer(function Record() {
+  const layout = useLayout();
   const intl = useIntl();
   const root = useStores();
   const api = useGameApi();

@@ -25,6 +25,11 @@ export const kindMessages = defineMessages({
   'reward.registerPacket': { id: 'record.kind.rewardRegisterPacket', defaultMessage: '注册红包' },
   'reward.signin': { id: 'record.kind.rewardSignin', defaultMessage: '签到奖励' },
   'reward.vip': { id: 'record.kind.rewardVip', defaultMessage: 'VIP 奖励' },
+  'reward.stickerAlbum': { id: 'record.kind.rewardStickerAlbum', defaultMessage: '贴纸图鉴奖励' },
+  'reward.ranking': { id: 'record.kind.rewardRanking', defaultMessage: '流水榜奖励' },
+  'reward.turntable': { id: 'record.kind.rewardTurntable', defaultMessage: '幸运转盘奖励' },
+  'welfare.open': { id: 'record.kind.welfareOpen', defaultMessage: '福利箱' },
+  'timebox.open': { id: 'record.kind.timeboxOpen', defaultMessage: '定时宝箱' },
   other: { id: 'record.kind.other', defaultMessage: '其他' },
 });
 

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { mockStore } from '../../testing/mockStore';
 import { ScreenStory } from '../../testing/ScreenStory';
-import { sliderChallenge } from '../account/testing/fixtures';
+import { sliderChallenge } from '../../testing/accountFixtures';
 import { Register } from './Register';
 
 const store = () =>
@@ -17,7 +17,7 @@ const meta = {
   title: 'Site/Account/Register',
   component: ScreenStory,
   parameters: { layout: 'fullscreen' },
-  args: { store, path: '/m/register', screen: <Register layout="m" /> },
+  args: { store, path: '/m/register', screen: <Register /> },
 } satisfies Meta<typeof ScreenStory>;
 
 export default meta;
@@ -25,7 +25,7 @@ type Story = StoryObj<typeof meta>;
 
 export const Mobile: Story = {};
 
-export const Desktop: Story = { args: { path: '/p/register', screen: <Register layout="p" /> } };
+export const Desktop: Story = { args: { path: '/p/register', screen: <Register /> } };
 
 /** SPEC section 5: no code before the slider check passes. */
 export const SliderFirst: Story = {

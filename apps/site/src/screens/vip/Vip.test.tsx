@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { mockStore } from '../../testing/mockStore';
 import { renderScreen } from '../../testing/renderScreen';
 import { expectNoAxeViolations } from '../../testing/axe';
-import { playerRoutes } from '../account/testing/fixtures';
+import { playerRoutes } from '../../testing/accountFixtures';
 import { progressTo, Vip } from './Vip';
 
 const levels = (claimed: boolean) => [
@@ -58,7 +58,7 @@ describe('Vip', () => {
         },
       },
     });
-    return renderScreen(<Vip layout="m" />, { store, path: '/m/vip' });
+    return renderScreen(<Vip />, { store, path: '/m/vip' });
   }
 
   it('shows the level, the growth still needed and the perks', async () => {
@@ -88,7 +88,7 @@ describe('Vip', () => {
         '/api/user/getVipLevelList': () => ({ currentLevel: 0, growth: '0.00', list: [] }),
       },
     });
-    renderScreen(<Vip layout="p" />, { store, path: '/p/me/vip' });
+    renderScreen(<Vip />, { store, path: '/p/me/vip' });
     expect(await screen.findByText('暂无数据')).toBeInTheDocument();
     expect(screen.getByText('已达最高等级')).toBeInTheDocument();
   });

@@ -5,10 +5,11 @@ import { observer } from 'mobx-react-lite';
 import { useCallback, useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Layout } from '../../layout/device';
-import { AccountPage } from '../account/shared/AccountPage';
-import { SignedInOnly } from '../account/shared/SignedInOnly';
+import { AccountPage } from '../../shared/account/AccountPage';
+import { SignedInOnly } from '../../shared/account/SignedInOnly';
 import { vipMessages as m } from './messages';
 import { PERK_TEXTS } from './perks';
+import { useLayout } from '../../routing/layoutContext';
 
 interface VipState {
   currentLevel: number;
@@ -182,7 +183,8 @@ const VipScreen = observer(function VipScreen({ layout }: { layout: Layout }) {
 });
 
 /** /m/vip and /p/me/vip. */
-export function Vip({ layout }: { layout: Layout }) {
+export function Vip() {
+  const layout = useLayout();
   return (
     <SignedInOnly layout={layout}>
       <VipScreen layout={layout} />

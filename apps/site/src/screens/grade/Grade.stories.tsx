@@ -1,0 +1,53 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { TOKEN, baseRoutes } from '../../testing/gameFixtures';
+import { mockStore } from '../../testing/mockStore';
+import { ScreenStory } from '../../testing/ScreenStory';
+import { OPENED, SEALED_ROLL, welfareListing } from './fixtures';
+import { Grade } from './Grade';
+
+const routes = {
+  ...baseRoutes(),
+  '/api/index/getModuleList': () => [{ name: 'Grade', status: 1 }],
+  '/api/welfare/list': () => welfareListing(),
+  '/api/welfare/open': () => OPENED,
+  '/api/fairness/verify': () => SEALED_ROLL,
+  '/api/user/sell': () => ({ credited: '4.20', amount: '104.20' }),
+};
+
+const meta = {
+  title: 'Site/Rewards/Grade',
+  component: ScreenStory,
+  parameters: { layout: 'fullscreen' },
+  args: {
+    store: () => mockStore({ token: TOKEN, routes }),
+    prepare: async (store) => {
+      await Promise.all([store.user.loadInfo(), store.app.loadModules()]);
+    },
+    path: '/m/grade',
+    screen: <Grade />,
+  },
+} satisfies Meta<typeof ScreenStory>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Mobile: Story = {};
+export const Desktop: Story = { args: { path: '/p/grade', screen: <Grade /> } };
+/** Visitors see every tier locked and a way to sign in. */
+export const Visitor: Story = {
+  args: {
+    store: () =>
+      mockStore({
+        routes: {
+          ...routes,
+          '/api/welfare/list': () =>
+            welfareListing({
+              points: 0,
+              vipLevel: 0,
+              tiers: welfareListing().tiers.map((t) => ({ ...t, state: 'locked' as const })),
+            }),
+        },
+      }),
+    prepare: (store) => store.app.loadModules(),
+  },
+};

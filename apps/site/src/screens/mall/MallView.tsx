@@ -1,0 +1,108 @@
+import { Button, Price, Tabs } from '@skinbox/ui';
+import { observer } from 'mobx-react-lite';
+import { useIntl } from 'react-intl';
+import { Notice } from '../../shared/frame/Notice';
+import { Page } from '../../shared/frame/Page';
+import { PickerField } from '../../shared/frame/PickerField';
+import { GoodsFilters } from '../../shared/goods/GoodsFilters';
+import { goodsGridCss } from '../../shared/goods/GoodsGrid';
+import { GoodsItemTile } from '../../shared/goods/GoodsItemTile';
+import { goodsMessages } from '../../shared/goods/messages';
+import { mallMessages } from './messages';
+import type { Currency, MallScreen } from './useMallScreen';
+
+/**
+ * The mall as the player sees it, from its state alone (useMallScreen): points and coin malls as
+ * the kit's Tabs, the goods filters with the category, the offers, the exchange button and the
+ * quota. Numbered pages on /p, an endless list on /m.
+ */
+export const MallView = observer(function MallView(screen: MallScreen) {
+  const intl = useIntl();
+  const { layout, currency, quota, chosen, outcome } = screen;
+  return (
+    <Page
+      layout={layout}
+      title={intl.formatMessage(mallMessages.heading)}
+      actions={
+        screen.signedIn && (
+          <span>
+            {currency === 'amount' && quota.data ? (
+              <>
+                {intl.formatMessage(mallMessages.quota)} <Price value={quota.data.quota} />
+              </>
+            ) : (
+              <>
+                {intl.formatMessage(mallMessages.points)} {screen.points}
+              </>
+            )}
+          </span>
+        )
+      }
+    >
+      <Tabs
+        value={currency}
+        onChange={(key) => screen.setCurrency(key as Currency)}
+        items={(['point', 'amount'] as const).map((key) => ({
+          key,
+          title: intl.formatMessage(mallMessages[key]),
+          content: (
+            <div css={{ display: 'flex', flexDirection: 'column', gap: 12, paddingTop: 12 }}>
+              <GoodsFilters
+                filters={screen.filters}
+                label={intl.formatMessage(mallMessages.filters)}
+                layout={layout}
+                columns={3}
+              >
+                <PickerField
+                  layout={layout}
+                  label={intl.formatMessage(mallMessages.category)}
+                  choices={[
+                    { value: '', label: intl.formatMessage(goodsMessages.all) },
+                    ...(screen.attributes.data?.categories ?? []).map((c) => ({
+                      value: c.key,
+                      label: c.name,
+                    })),
+                  ]}
+                  value={screen.category}
+                  onChange={screen.setCategory}
+                />
+              </GoodsFilters>
+              <div css={{ display: 'flex', alignItems: 'center', gap: 12 }}>
+                <Button
+                  variant="primary"
+                  loading={screen.busy}
+                  // SPEC section 5: one item, chosen first; the button waits for the choice.
+                  disabled={!chosen}
+                  onClick={() => void screen.exchange()}
+                >
+                  {intl.formatMessage(mallMessages.exchange)}
+                </Button>
+                {chosen && <span>{chosen.goods.name}</span>}
+              </div>
+              {outcome && <Notice tone={outcome.tone}>{outcome.text}</Notice>}
+              {screen.goods.view({
+                rowKey: (offer) => offer.mallGoodsId,
+                rowsCss: goodsGridCss(layout),
+                row: (offer) => (
+                  <GoodsItemTile
+                    goods={offer.goods}
+                    // A coin offer shows its cost as a price; a points offer names its points.
+                    price={offer.currency === 'amount' ? offer.cost : null}
+                    note={
+                      offer.currency === 'amount'
+                        ? intl.formatMessage(mallMessages.stock, { stock: offer.stock })
+                        : `${intl.formatMessage(mallMessages.cost, { cost: offer.cost })} · ${intl.formatMessage(mallMessages.stock, { stock: offer.stock })}`
+                    }
+                    // One at a time: choosing another item replaces the choice.
+                    selected={chosen?.mallGoodsId === offer.mallGoodsId}
+                    onToggle={() => screen.toggle(offer)}
+                  />
+                ),
+              })}
+            </div>
+          ),
+        }))}
+      />
+    </Page>
+  );
+});
