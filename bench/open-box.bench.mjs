@@ -1,174 +1,129 @@
-// Box opens per second over HTTP on PostgreSQL, and the ceiling of the same work without the
-// game server. Starts its own server (apps/server, `tsx src/main.ts`) on a fresh PostgreSQL
-// database on 127.0.0.1, signs in CLIENTS players with plenty of coins, and lets CLIENTS
-// concurrent clients open the 1-coin site box one at a time for DURATION_MS (at most
-// MAX_OPENS_PER_CLIENT each). Then the same clients run a bare debit-and-insert transaction
-// straight through `pg` (one conditional UPDATE of the balance and one ledger INSERT) for the
-// same time: the ceiling. Prints opens/s, p50/p99 latency of both and their ratio, then drops the
-// database. Needs PostgreSQL at DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test).
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+// Box opens per second over HTTP on PostgreSQL, against two ceilings measured in the same run
+// with the same clients: the open's own statement issued straight through `pg` (what an open costs
+// the database: the SQL function open_site_box, the session being cached), and a bare debit and
+// ledger insert through `pg` (one conditional UPDATE of a balance and one INSERT, in a
+// transaction). Starts the real server (apps/server) on a fresh PostgreSQL database on 127.0.0.1,
+// signs in CLIENTS players with plenty of coins, and lets CLIENTS concurrent clients open the
+// 1-coin site box one at a time. The three loops take turns for ROUNDS rounds of ROUND_MS each,
+// so a change in the machine's load falls on all three alike. The HTTP clients are plain
+// node:http with keep-alive (cheap, so the figure is the server's). Afterwards every balance
+// must equal the sum of its ledger rows. Prints opens/s, p50/p99 latency and the ratios.
+//
+//   BENCH_PROCESSES=2  runs the server as two processes on one port (src/cluster.ts; needs Redis
+//                      at REDIS_URL, default redis://127.0.0.1:6379)
+//   BENCH_PROFILE=1    writes the server's CPU profiles and prints where its time went
+//
+// Needs PostgreSQL at DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test).
+import { Agent, request } from 'node:http';
 import { mkdtempSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { profileClockNow, summarizeProfiles } from './support/profile.mjs';
+import {
+  cpuSeconds,
+  ledgerMismatches,
+  makePlayers,
+  requireServer,
+  scratchDatabase,
+  startServer,
+} from './support/server.mjs';
+import { closedLoop, loadAverage, summarize } from './support/stats.mjs';
 
 const CLIENTS = 32;
-const DURATION_MS = 10_000;
-const MAX_OPENS_PER_CLIENT = 2_000;
+const ROUNDS = 2;
+const ROUND_MS = 5_000;
 const WARMUP_OPENS_PER_CLIENT = 3;
 /** The whole run gives up after this long, whatever happens. */
-const HARD_LIMIT_MS = 180_000;
+const HARD_LIMIT_MS = 300_000;
 const COINS_PER_PLAYER = 1_000_000n;
+/** The issue 20 target: HTTP opens at least half the bare ceiling. */
+const TARGET_RATIO = 0.5;
 
-const root = fileURLToPath(new URL('..', import.meta.url));
-const serverDir = `${root}apps/server/`;
-const requireServer = createRequire(`${serverDir}package.json`);
+const processes = Number(process.env.BENCH_PROCESSES || 1);
+const profileDir = process.env.BENCH_PROFILE
+  ? mkdtempSync(join(tmpdir(), 'skinbox-profile-'))
+  : undefined;
 const pg = requireServer('pg');
-const adminUrl = process.env.DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-const name = `skinbox_bench_${randomBytes(5).toString('hex')}`;
-const benchUrl = new URL(adminUrl);
-benchUrl.pathname = `/${name}`;
-if (!['127.0.0.1', 'localhost'].includes(benchUrl.hostname)) {
-  console.error('the benchmark only talks to a PostgreSQL on 127.0.0.1');
-  process.exit(2);
-}
 
+let database;
+let server;
+async function cleanup() {
+  await server?.stop();
+  await database?.drop();
+}
 const hardStop = setTimeout(() => {
   console.error(`gave up after ${HARD_LIMIT_MS / 1000} s`);
   cleanup().finally(() => process.exit(1));
 }, HARD_LIMIT_MS);
 
-let server;
-const admin = new pg.Client({ connectionString: adminUrl });
-
-async function cleanup() {
-  if (server && server.exitCode === null) {
-    server.kill('SIGTERM');
-    await new Promise((resolve) => server.once('exit', resolve));
-  }
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => {});
-  await admin.end().catch(() => {});
-}
-
-/** Starts the real server on a free port; resolves with its base URL once it prints it. */
-function startServer() {
-  server = spawn(requireServer.resolve('tsx/cli'), ['src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      DATABASE_URL: benchUrl.toString(),
-      PORT: '0',
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      DATA_DIR: mkdtempSync(join(tmpdir(), 'skinbox-bench-')),
-      // No drop is announced: the benchmark measures the open, not the socket fan-out.
-      PRIZE_ANNOUNCE_COINS: '1000000',
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
+/** POSTs JSON over a kept-alive connection; resolves with the parsed answer. */
+function postJson(agent, url, body, token) {
+  const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {
-    let output = '';
-    server.stdout.on('data', (chunk) => {
-      output += chunk;
-      const match = /localhost:(\d+)/.exec(output);
-      if (match) resolve(`http://127.0.0.1:${match[1]}`);
-    });
-    server.once('exit', (code) => reject(new Error(`the server exited (${code}): ${output}`)));
+    const call = request(
+      url,
+      {
+        method: 'POST',
+        agent,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
+      },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk) => (text += chunk));
+        response.on('end', () => {
+          try {
+            resolve(JSON.parse(text));
+          } catch (error) {
+            reject(error);
+          }
+        });
+      },
+    );
+    call.on('error', reject);
+    call.end(payload);
   });
-}
-
-/** Players with coins and tokens, made with the server's own code (through tsx). */
-async function makePlayers() {
-  // The ESM build of tsx's API (require.resolve would pick its CommonJS build).
-  const tsxApi = requireServer.resolve('tsx/esm/api').replace(/\.cjs$/, '.mjs');
-  const { register } = await import(pathToFileURL(tsxApi).href);
-  register();
-  const { openPostgres } = await import(`${serverDir}src/db/database.ts`);
-  const { createTestUser } = await import(`${serverDir}src/testing/users.ts`);
-  const { credit } = await import(`${serverDir}src/money/ledger.ts`);
-  const database = openPostgres(benchUrl.toString());
-  const players = [];
-  for (let i = 0; i < CLIENTS; i += 1) {
-    const user = await createTestUser(database);
-    await credit(database.db, {
-      userId: user.userId,
-      currency: 'amount',
-      cents: COINS_PER_PLAYER * 100n,
-      kind: 'bench.grant',
-      reference: 'bench',
-      account: 'promotions',
-    });
-    players.push(user);
-  }
-  await database.close();
-  return players;
-}
-
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
-}
-
-/** Runs `work(client)` in CLIENTS parallel loops for DURATION_MS; returns rate and latencies. */
-async function measure(work) {
-  const latencies = [];
-  const deadline = performance.now() + DURATION_MS;
-  const started = performance.now();
-  await Promise.all(
-    Array.from({ length: CLIENTS }, async (_, client) => {
-      for (let n = 0; n < MAX_OPENS_PER_CLIENT && performance.now() < deadline; n += 1) {
-        const t0 = performance.now();
-        await work(client);
-        latencies.push(performance.now() - t0);
-      }
-    }),
-  );
-  const seconds = (performance.now() - started) / 1000;
-  latencies.sort((a, b) => a - b);
-  return {
-    count: latencies.length,
-    perSecond: latencies.length / seconds,
-    p50: percentile(latencies, 50),
-    p99: percentile(latencies, 99),
-  };
 }
 
 function line(label, result) {
-  return `${label.padEnd(34)} ${String(result.count).padStart(6)} in ${(DURATION_MS / 1000).toFixed(0)} s  ${result.perSecond.toFixed(0).padStart(6)}/s  p50 ${result.p50.toFixed(1).padStart(6)} ms  p99 ${result.p99.toFixed(1).padStart(6)} ms`;
+  return `${label.padEnd(40)} ${String(result.count).padStart(6)} opens  ${result.perSecond.toFixed(0).padStart(6)}/s  p50 ${result.p50.toFixed(1).padStart(6)} ms  p99 ${result.p99.toFixed(1).padStart(6)} ms`;
 }
 
 try {
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const base = await startServer();
-  const players = await makePlayers();
+  const loadBefore = await loadAverage();
+  database = await scratchDatabase();
+  server = await startServer({
+    databaseUrl: database.url,
+    processes,
+    profileDir,
+    // No drop is announced: the benchmark measures the open, not the socket fan-out.
+    env: { PRIZE_ANNOUNCE_COINS: '1000000' },
+  });
+  const players = await makePlayers(database.url, CLIENTS, COINS_PER_PLAYER);
+  const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS });
 
-  const boxes = await fetch(`${base}/api/box/list`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ maxPrice: '1' }),
-  }).then((r) => r.json());
+  const boxes = await postJson(agent, `${server.base}/api/box/list`, { maxPrice: '1' });
   const boxId = boxes.data.list[0].boxId;
 
-  const open = async (client) => {
-    const response = await fetch(`${base}/api/box/open`, {
-      method: 'POST',
-      headers: {
-        'content-type': 'application/json',
-        authorization: `Bearer ${players[client].token}`,
-      },
-      body: JSON.stringify({ boxId, count: 1 }),
-    });
-    const body = await response.json();
+  const openUrl = `${server.base}/api/box/open`;
+  const overHttp = async (client) => {
+    const body = await postJson(agent, openUrl, { boxId, count: 1 }, players[client].token);
     if (body.code !== 0) throw new Error(`open refused: ${JSON.stringify(body)}`);
   };
-  for (let i = 0; i < WARMUP_OPENS_PER_CLIENT; i += 1) {
-    await Promise.all(players.map((_, client) => open(client)));
-  }
-  const http = await measure(open);
 
-  const pool = new pg.Pool({ connectionString: benchUrl.toString(), max: CLIENTS });
+  const pool = new pg.Pool({ connectionString: database.url, max: CLIENTS });
+  const ownStatement = async (client) => {
+    const { rowCount } = await pool.query({
+      name: 'open_site_box',
+      text: 'SELECT * FROM open_site_box($1, $2, $3)',
+      values: [players[client].userId, boxId, 1],
+    });
+    if (rowCount !== 1) throw new Error('open_site_box returned no drop');
+  };
   const bare = async (client) => {
     const connection = await pool.connect();
     try {
@@ -189,14 +144,89 @@ try {
       connection.release();
     }
   };
-  await Promise.all(players.map((_, client) => bare(client)));
-  const ceiling = await measure(bare);
-  await pool.end();
 
-  console.log(`${CLIENTS} concurrent clients, PostgreSQL on 127.0.0.1, 1-coin box, 1 box per open`);
-  console.log(line('open over HTTP (full transaction)', http));
+  const loops = { overHttp, ownStatement, bare };
+  const rounds = { overHttp: [], ownStatement: [], bare: [] };
+  for (let i = 0; i < WARMUP_OPENS_PER_CLIENT; i += 1) {
+    for (const work of Object.values(loops)) {
+      await Promise.all(players.map((_, client) => work(client)));
+    }
+  }
+  // CPU per call of each loop: the server's processes, the database's backends, this process.
+  const backendsOf = async () =>
+    (
+      await pool.query('SELECT pid FROM pg_stat_activity WHERE datname = current_database()')
+    ).rows.map((row) => row.pid);
+  const cpu = Object.fromEntries(
+    Object.keys(loops).map((name) => [
+      name,
+      { serverUser: 0, serverSystem: 0, database: 0, client: 0 },
+    ]),
+  );
+  const httpWindows = [];
+  for (let round = 0; round < ROUNDS; round += 1) {
+    for (const [name, work] of Object.entries(loops)) {
+      const backends = await backendsOf();
+      const before = cpuSeconds(server.pid, backends);
+      const clientBefore = process.cpuUsage();
+      const from = profileClockNow();
+      rounds[name].push(await closedLoop({ clients: CLIENTS, durationMs: ROUND_MS, work }));
+      if (name === 'overHttp') httpWindows.push([from, profileClockNow()]);
+      const client = process.cpuUsage(clientBefore);
+      // Backends that started during the loop (a pool replacing idle ones) count whole.
+      const after = cpuSeconds(server.pid, [...new Set([...backends, ...(await backendsOf())])]);
+      cpu[name].serverUser += after.tree.user - before.tree.user;
+      cpu[name].serverSystem += after.tree.system - before.tree.system;
+      for (const [pid, seconds] of after.others) {
+        if (seconds !== undefined) cpu[name].database += seconds - (before.others.get(pid) ?? 0);
+      }
+      cpu[name].client += (client.user + client.system) / 1e6;
+    }
+  }
+  await pool.end();
+  agent.destroy();
+  const http = summarize(rounds.overHttp);
+  const own = summarize(rounds.ownStatement);
+  const ceiling = summarize(rounds.bare);
+  const mismatches = await ledgerMismatches(database.url);
+
+  console.log(
+    `${CLIENTS} concurrent clients, ${processes} server process${processes > 1 ? 'es' : ''}, PostgreSQL on 127.0.0.1, 1-coin box, 1 box per open, ${ROUNDS} rounds of ${ROUND_MS / 1000} s each`,
+  );
+  console.log(`${loadBefore} before the run, ${await loadAverage()} after`);
+  console.log(line('open over HTTP', http));
+  console.log(line("ceiling: the open's statement (pg)", own));
   console.log(line('ceiling: bare debit + insert (pg)', ceiling));
-  console.log(`ratio HTTP opens / ceiling: ${(http.perSecond / ceiling.perSecond).toFixed(3)}`);
+  const ratio = http.perSecond / ceiling.perSecond;
+  console.log(
+    `ratio HTTP / bare ceiling: ${ratio.toFixed(3)} (target ${TARGET_RATIO}: ${ratio >= TARGET_RATIO ? 'met' : 'not met'})`,
+  );
+  console.log(`ratio HTTP / own statement: ${(http.perSecond / own.perSecond).toFixed(3)}`);
+  const micros = (seconds, result) => `${((seconds / result.count) * 1e6).toFixed(0)} µs`;
+  console.log('CPU per call (user + system; the database: its backends on this database):');
+  for (const [name, label] of [
+    ['overHttp', 'open over HTTP'],
+    ['ownStatement', "the open's statement"],
+    ['bare', 'bare debit + insert'],
+  ]) {
+    const result = summarize(rounds[name]);
+    const used = cpu[name];
+    console.log(
+      `  ${label.padEnd(22)} server ${micros(used.serverUser + used.serverSystem, result)} (system ${micros(used.serverSystem, result)}), database ${micros(used.database, result)}, benchmark client ${micros(used.client, result)}`,
+    );
+  }
+  console.log(
+    mismatches.length === 0
+      ? 'ledger: every balance equals the sum of its ledger rows'
+      : `ledger: ${mismatches.length} balances differ from their ledger: ${JSON.stringify(mismatches.slice(0, 5))}`,
+  );
+  await server.stop();
+  server = undefined;
+  if (profileDir) {
+    console.log(`server CPU profile while the HTTP loop ran (${profileDir}):`);
+    for (const text of summarizeProfiles(profileDir, { windows: httpWindows })) console.log(text);
+  }
+  if (mismatches.length > 0) process.exitCode = 1;
 } finally {
   clearTimeout(hardStop);
   await cleanup();

@@ -2,7 +2,7 @@
 // mobile performance score of the production server (built site, real server, seeded database).
 // Everything runs on 127.0.0.1 and stops by itself.
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -26,11 +26,15 @@ const CHROME_FLAGS = [
 ];
 const SIZE_PAGES = ['/m/home', '/p/home'];
 const LIGHTHOUSE_PAGES = ['/m/home', '/m/openbox?boxId=1'];
-const SIZE_BUDGET_KB = 180;
-const SCORE_TARGET = 0.9;
+// Targets of the performance issue: the first screen at most 150 KB gzip, Lighthouse at least 0.96.
+const SIZE_BUDGET_KB = 150;
+const SCORE_TARGET = 0.96;
 // Lighthouse's own advice: one run varies by several points on a shared machine; take the median.
 const LIGHTHOUSE_RUNS = 5;
 const BLOCKING_RUNS = 7;
+// A run whose Chrome trace broke (runtimeError NO_NAVSTART and the like) has no score; it is run
+// again, up to this many extra runs per page, and left out of the median.
+const LIGHTHOUSE_RETRIES = 10;
 
 function freePort() {
   return new Promise((resolve) => {
@@ -41,10 +45,11 @@ function freePort() {
   });
 }
 
-async function startServer() {
+async function startServer(siteDist) {
   const port = await freePort();
   const env = {
     ...process.env,
+    SITE_DIST: siteDist,
     PORT: String(port),
     DATABASE_URL: '',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'skinbox-bench-')),
@@ -110,6 +115,9 @@ async function blockingAfterPaint(browser, url) {
   const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
   await context.close();
   const paint = traceEvents.findLast((e) => e.name === 'firstContentfulPaint');
+  // A trace without a first paint (the same broken traces as Lighthouse's NO_NAVSTART) has no
+  // figure; the caller runs it again.
+  if (!paint) return undefined;
   return traceEvents
     .filter((e) => e.name === 'RunTask' && e.pid === paint.pid && e.tid === paint.tid)
     .filter((e) => e.ts > paint.ts && e.dur > 50_000)
@@ -126,9 +134,13 @@ async function lighthouseScore(url) {
       onlyCategories: ['performance'],
     });
     const { lhr } = result;
+    const score = lhr.categories.performance.score;
+    if (lhr.runtimeError || typeof score !== 'number') {
+      return { failed: lhr.runtimeError?.code ?? 'no score' };
+    }
     const metric = (id) => lhr.audits[id]?.numericValue ?? NaN;
     return {
-      score: lhr.categories.performance.score,
+      score,
       fcp: metric('first-contentful-paint'),
       lcp: metric('largest-contentful-paint'),
       tbt: metric('total-blocking-time'),
@@ -139,11 +151,34 @@ async function lighthouseScore(url) {
   }
 }
 
-/** `times` runs of `measure`, one after another (they would disturb each other in parallel). */
+/**
+ * `times` Lighthouse runs of `url` that produced a score; a run that failed (a thrown error or a
+ * runtimeError) is retried, at most LIGHTHOUSE_RETRIES times, and its reason kept for the report.
+ */
+async function scoredRuns(times, url) {
+  const runs = [];
+  const failures = [];
+  while (runs.length < times && failures.length <= LIGHTHOUSE_RETRIES) {
+    const run = await lighthouseScore(url).catch((error) => ({ failed: String(error.message) }));
+    if ('failed' in run) failures.push(run.failed);
+    else runs.push(run);
+  }
+  return { runs, failures };
+}
+
+/**
+ * `times` runs of `measure`, one after another (they would disturb each other in parallel); a run
+ * that throws or has no figure is retried, at most LIGHTHOUSE_RETRIES times, and counted.
+ */
 async function repeat(times, measure) {
   const runs = [];
-  for (let i = 0; i < times; i += 1) runs.push(await measure());
-  return runs;
+  let retried = 0;
+  while (runs.length < times && retried <= LIGHTHOUSE_RETRIES) {
+    const run = await measure().catch(() => undefined);
+    if (run === undefined) retried += 1;
+    else runs.push(run);
+  }
+  return { runs, retried };
 }
 
 /** The runs ordered by `value`, and the median one (times is odd), with its own metrics. */
@@ -152,8 +187,14 @@ function byMedian(runs, value) {
   return { sorted, median: sorted[(sorted.length - 1) / 2] };
 }
 
-execFileSync('pnpm', ['-s', 'build:site'], { cwd: root, stdio: 'ignore' });
-const server = await startServer();
+// The site is built into a folder of its own: apps/site/dist may be serving someone's tests.
+const dist = mkdtempSync(join(tmpdir(), 'skinbox-site-'));
+execFileSync(
+  'pnpm',
+  ['-s', '--filter', '@skinbox/site', 'exec', 'vite', 'build', '--outDir', dist, '--emptyOutDir'],
+  { cwd: root, stdio: 'ignore' },
+);
+const server = await startServer(dist);
 try {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROME_FLAGS });
   console.log('first screen (JS + CSS, gzip -9):');
@@ -171,26 +212,38 @@ try {
     `main-thread blocking after first paint (trace, 4x CPU throttle, median of ${BLOCKING_RUNS} runs):`,
   );
   for (const path of LIGHTHOUSE_PAGES) {
-    const runs = await repeat(BLOCKING_RUNS, () =>
+    const { runs, retried } = await repeat(BLOCKING_RUNS, () =>
       blockingAfterPaint(browser, `${server.base}${path}`),
     );
+    if (runs.length < BLOCKING_RUNS) {
+      console.log(`  ${path.padEnd(20)} only ${runs.length} of ${BLOCKING_RUNS} traces usable`);
+      continue;
+    }
     const { sorted, median } = byMedian(runs, (ms) => ms);
     console.log(
-      `  ${path.padEnd(20)} ${Math.round(median)} ms  (runs ${sorted.map(Math.round).join(' ')})`,
+      `  ${path.padEnd(20)} ${Math.round(median)} ms  (runs ${sorted.map(Math.round).join(' ')}; ${retried} retried)`,
     );
   }
   await browser.close();
   console.log(`Lighthouse 12, mobile, performance (median of ${LIGHTHOUSE_RUNS} runs):`);
   for (const path of LIGHTHOUSE_PAGES) {
-    const runs = await repeat(LIGHTHOUSE_RUNS, () => lighthouseScore(`${server.base}${path}`));
+    const { runs, failures } = await scoredRuns(LIGHTHOUSE_RUNS, `${server.base}${path}`);
+    const retried = `${failures.length} retried${failures.length ? ` (${failures.join(', ')})` : ''}`;
+    if (runs.length < LIGHTHOUSE_RUNS) {
+      console.log(
+        `  ${path.padEnd(20)} only ${runs.length} of ${LIGHTHOUSE_RUNS} runs scored; ${retried}`,
+      );
+      continue;
+    }
     const { sorted, median: r } = byMedian(runs, (run) => run.score);
     const scores = sorted.map((run) => run.score);
     const verdict = r.score >= SCORE_TARGET ? 'meets' : 'BELOW';
     const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
     console.log(
-      `  ${path.padEnd(20)} score ${r.score.toFixed(2)} (${verdict} ${SCORE_TARGET}; runs ${scores.map((x) => x.toFixed(2)).join(' ')})  FCP ${seconds(r.fcp)}  LCP ${seconds(r.lcp)}  TBT ${Math.round(r.tbt)} ms  CLS ${r.cls.toFixed(3)}`,
+      `  ${path.padEnd(20)} score ${r.score.toFixed(2)} (${verdict} ${SCORE_TARGET}; runs ${scores.map((x) => x.toFixed(2)).join(' ')})  FCP ${seconds(r.fcp)}  LCP ${seconds(r.lcp)}  TBT ${Math.round(r.tbt)} ms  CLS ${r.cls.toFixed(3)}  ${retried}`,
     );
   }
 } finally {
   server.stop();
+  rmSync(dist, { recursive: true, force: true });
 }
