@@ -42,8 +42,17 @@ const serverProject = (db: 'pglite' | 'pg'): TestProjectInlineConfiguration => (
       '**/node_modules/**',
       '**/*.redis.test.ts',
       ...(db === 'pglite' ? ['**/*.pg.test.ts'] : []),
+      // `pnpm test` sets this when PostgreSQL answers (.ci/test.mjs: the economy simulations).
+      ...(db === 'pglite'
+        ? (process.env.SERVER_PGLITE_EXCLUDE?.split(',').filter(Boolean) ?? [])
+        : []),
     ],
     env: { TEST_DB: db },
+    // One worker process runs many files: modules load once per worker instead of once per file
+    // (fastify, drizzle, PGlite and the item catalogue took a third of the layer's time). Vitest
+    // resets mocks for each file; the server keeps no state at module level (each test file
+    // starts its own server and database), so files cannot see each other's.
+    isolate: false,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
@@ -59,6 +68,10 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'jsdom',
+          // A worker runs its files in one process: React, the kit and the stores load once per
+          // worker, not once per file (import and setup took a third of the layer). Each file
+          // still gets a fresh jsdom window, and Testing Library unmounts after every test.
+          isolate: false,
           include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/site/src/**/*.test.{ts,tsx}'],
           exclude: ['**/*.browser.test.{ts,tsx}', '**/*.visual.test.{ts,tsx}'],
           setupFiles: [fileURLToPath(new URL('./.storybook/jsdom.setup.ts', import.meta.url))],
