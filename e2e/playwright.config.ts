@@ -28,8 +28,11 @@ const launchOptions = {
 
 export default defineConfig({
   testDir: './tests',
+  // Two spec files at a time: much of a journey waits on the server's clock (a battle's dissolve,
+  // crash rounds, a roll room's draw), and every spec's players, cards and rooms are its
+  // project's own, so the two may run together. Tests of one file keep their order.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   reporter: [['list'], ['json', { outputFile: '../.ci/out/e2e.json' }]],
   use: { baseURL, launchOptions, trace: 'retain-on-failure' },
@@ -65,6 +68,13 @@ export default defineConfig({
       PORT: String(PORT),
       LOG_LEVEL: 'warn',
       DATA_DIR,
+      // A test seam (apps/server/src/battles/config.ts): rooms dissolve after 45 s instead of SPEC's
+      // 15 minutes, so e2e/tests/battles.spec.ts watches a real dissolve and its refund.
+      BATTLE_DISSOLVE_SECONDS: '45',
+      // Crash (e2e/tests/crash.spec.ts): a betting window two loaded browsers can both bet in, and
+      // a crashed round left on screen long enough to compare what both players see.
+      CRASH_BETTING_SECONDS: '8',
+      CRASH_PAUSE_SECONDS: '10',
     },
   },
 });

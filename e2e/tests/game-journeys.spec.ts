@@ -49,19 +49,21 @@ test('a player tops up, opens boxes, sells, extracts and cancels, and verifies a
   await page.getByRole('button', { name: /^开启/ }).click();
   await expect(page.getByTestId('reels')).toBeVisible();
   await page.getByRole('button', { name: '跳过动画' }).click();
-  const results = page.getByRole('region', { name: '恭喜获得' });
-  await expect(results.getByRole('button', { name: '出售', exact: true })).toHaveCount(1);
+  // One box: the win reveal offers the drop's sale price beside keeping it.
+  const reveal = page.getByRole('group', { name: '恭喜获得' });
+  await expect(reveal.getByRole('button', { name: /^以 .+ 出售$/ })).toBeVisible();
   await expect(page.getByTestId('balance')).toContainText('99.00');
 
   // Sell that drop.
-  await results.getByRole('button', { name: '出售', exact: true }).click();
-  await expect(results.getByRole('status')).toContainText('已出售，获得');
-  await results.getByRole('button', { name: '放入背包' }).click();
+  await reveal.getByRole('button', { name: /^以 .+ 出售$/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: '已出售，获得' })).toBeVisible();
+  await expect(reveal).toHaveCount(0);
 
   // Open five, letting the reels stop by themselves.
   await page.getByRole('button', { name: '5 个' }).click();
   await page.getByRole('button', { name: /^开启/ }).click();
   await expect(page.getByTestId('reels')).toBeVisible();
+  const results = page.getByRole('region', { name: '恭喜获得' });
   await expect(results.getByRole('button', { name: '出售', exact: true })).toHaveCount(5, {
     timeout: 10_000,
   });
