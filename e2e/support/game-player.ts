@@ -1,8 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { APIRequestContext, Page, TestInfo } from '@playwright/test';
+import { call } from './api';
 import { dataDir, fixtureUser, type FixtureUser } from './fixtures';
-import { layoutOf } from './session';
+import { claimRegisterPacket, layoutOf } from './session';
 
 /** A trade link in the shape the contract accepts (SPEC section 5: bound before recharge). */
 export const TRADE_LINK =
@@ -27,12 +28,49 @@ export interface CardCode {
   amount: string;
 }
 
-/** A card code made at seeding time (game-cards.ops.json); each project takes its own. */
+/**
+ * The cards a spec's ops file made (`<name>-cards.json`): each project takes `perProject` of its
+ * own, mobile first, so the two projects never spend each other's.
+ */
+export function projectCards(testInfo: TestInfo, name: string, perProject = 1): CardCode[] {
+  const file = `${name}-cards.json`;
+  const cards = JSON.parse(readFileSync(join(dataDir(), file), 'utf8')) as CardCode[];
+  const first = layoutOf(testInfo) === 'm' ? 0 : perProject;
+  const mine = cards.slice(first, first + perProject);
+  if (mine.length < perProject) throw new Error(`${file} holds too few cards`);
+  return mine;
+}
+
+/** The game journeys' card (game-cards.ops.json). */
 export function cardCode(testInfo: TestInfo): CardCode {
-  const cards = JSON.parse(readFileSync(join(dataDir(), 'game-cards.json'), 'utf8')) as CardCode[];
-  const card = cards[layoutOf(testInfo) === 'm' ? 0 : 1];
-  if (!card) throw new Error('game-cards.json holds too few cards');
-  return card;
+  return projectCards(testInfo, 'game')[0] as CardCode;
+}
+
+/** Binds the trade link, takes the sign-up packet and redeems `card`: a player ready to stake. */
+export async function fundWithCard(
+  request: APIRequestContext,
+  player: FixtureUser,
+  card: CardCode,
+) {
+  await bindTradeLink(request, player);
+  await claimRegisterPacket(request, player.token);
+  await call(request, player, '/api/recharge/card', {
+    cardNo: card.cardNumber,
+    cardPassword: card.password,
+  });
+}
+
+/** The id of the seeded box that costs `price` coins ("50.00"). */
+export async function boxPricedAt(request: APIRequestContext, player: FixtureUser, price: string) {
+  const boxes = await call<{ list: Array<{ boxId: number; price: string }> }>(
+    request,
+    player,
+    '/api/box/list',
+    { pageSize: 50 },
+  );
+  const box = boxes.list.find((b) => b.price === price);
+  if (!box) throw new Error(`no ${price}-coin box`);
+  return box.boxId;
 }
 
 /**

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import {
   expect,
   test,
@@ -8,9 +6,9 @@ import {
   type Page,
   type TestInfo,
 } from '@playwright/test';
-import { dataDir, fixtureUser, type FixtureUser } from '../support/fixtures';
-import { TRADE_LINK, type CardCode } from '../support/game-player';
-import { claimRegisterPacket, layoutOf, signInWithToken } from '../support/session';
+import { fixtureUser, type FixtureUser } from '../support/fixtures';
+import { fundWithCard, projectCards, type CardCode } from '../support/game-player';
+import { layoutOf, signInWithToken } from '../support/session';
 
 /**
  * Box battles end to end (issue 15), in both projects against the real server:
@@ -33,19 +31,8 @@ type Player = (typeof PLAYERS)[number];
  */
 async function fund(request: APIRequestContext, testInfo: TestInfo, name: Player) {
   const player = fixtureUser(`${name}-${layoutOf(testInfo) === 'm' ? 'mobile' : 'desktop'}`);
-  const cards = JSON.parse(
-    readFileSync(join(dataDir(), 'battle-cards.json'), 'utf8'),
-  ) as CardCode[];
-  const card = cards[(layoutOf(testInfo) === 'm' ? 0 : PLAYERS.length) + PLAYERS.indexOf(name)];
-  if (!card) throw new Error('battle-cards.json holds too few cards');
-  const headers = { Authorization: `Bearer ${player.token}` };
-  await request.post('/api/user/bindSteam', { headers, data: { steamUrl: TRADE_LINK } });
-  await claimRegisterPacket(request, player.token);
-  const redeemed = await request.post('/api/recharge/card', {
-    headers,
-    data: { cardNo: card.cardNumber, cardPassword: card.password },
-  });
-  expect(((await redeemed.json()) as { code: number }).code).toBe(0);
+  const card = projectCards(testInfo, 'battle', PLAYERS.length)[PLAYERS.indexOf(name)];
+  await fundWithCard(request, player, card as CardCode);
   return player;
 }
 

@@ -1,30 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import {
-  expect,
-  test,
-  type APIRequestContext,
-  type Browser,
-  type Page,
-  type TestInfo,
-} from '@playwright/test';
-import { dataDir, fixtureUser, type FixtureUser } from '../support/fixtures';
-import { bindTradeLink, type CardCode } from '../support/game-player';
-import { claimRegisterPacket, layoutOf, signInWithToken } from '../support/session';
+import { expect, test, type Browser, type Page, type TestInfo } from '@playwright/test';
+import { fixtureUser, type FixtureUser } from '../support/fixtures';
+import { fundWithCard, projectCards, type CardCode } from '../support/game-player';
+import { layoutOf, signInWithToken } from '../support/session';
 
 /** A player escapes as soon as the curve runs; a round that crashes first is played again. */
 const ATTEMPTS = 4;
-
-/** Tops a fixture player up with one of the cards crash.ops.json made. */
-async function topUp(request: APIRequestContext, player: FixtureUser, card: CardCode) {
-  await bindTradeLink(request, player);
-  await claimRegisterPacket(request, player.token);
-  const answer = await request.post('/api/recharge/card', {
-    headers: { Authorization: `Bearer ${player.token}` },
-    data: { cardNo: card.cardNumber, cardPassword: card.password },
-  });
-  expect((await answer.json()) as { code: number }).toMatchObject({ code: 0 });
-}
 
 /** A page of its own (own storage) for `player`, with the project's device, on the crash screen. */
 async function openCrash(browser: Browser, testInfo: TestInfo, player: FixtureUser) {
@@ -72,10 +52,9 @@ test('two players bet, one escapes at a multiplier, the other rides to the crash
   const project = testInfo.project.name;
   const escaper = fixtureUser(`crash-escaper-${project}`);
   const rider = fixtureUser(`crash-rider-${project}`);
-  const cards = JSON.parse(readFileSync(join(dataDir(), 'crash-cards.json'), 'utf8')) as CardCode[];
-  const first = project === 'mobile' ? 0 : 2;
-  await topUp(request, escaper, cards[first] as CardCode);
-  await topUp(request, rider, cards[first + 1] as CardCode);
+  const [escaperCard, riderCard] = projectCards(testInfo, 'crash', 2) as [CardCode, CardCode];
+  await fundWithCard(request, escaper, escaperCard);
+  await fundWithCard(request, rider, riderCard);
 
   const escaperPage = await openCrash(browser, testInfo, escaper);
   const riderPage = await openCrash(browser, testInfo, rider);

@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { dataDir, fixtureUser, type FixtureUser } from '../support/fixtures';
-import { bindTradeLink, type CardCode } from '../support/game-player';
+import { fixtureUser, type FixtureUser } from '../support/fixtures';
+import { bindTradeLink, projectCards, type CardCode } from '../support/game-player';
 import { claimRegisterPacket, layoutOf, signInWithToken } from '../support/session';
 
 async function redeem(request: APIRequestContext, player: FixtureUser, card: CardCode) {
@@ -27,11 +25,7 @@ test('a loss limit refuses a stake past it, and a cool-off stops play and rechar
   test.setTimeout(90_000);
   const layout = layoutOf(testInfo);
   const player = fixtureUser(`limits-${layout === 'm' ? 'mobile' : 'desktop'}`);
-  const cards = JSON.parse(
-    readFileSync(join(dataDir(), 'limits-cards.json'), 'utf8'),
-  ) as CardCode[];
-  const [card, laterCard] = layout === 'm' ? [cards[0], cards[1]] : [cards[2], cards[3]];
-  if (!card || !laterCard) throw new Error('limits-cards.json holds too few cards');
+  const [card, laterCard] = projectCards(testInfo, 'limits', 2) as [CardCode, CardCode];
   await claimRegisterPacket(request, player.token);
   await bindTradeLink(request, player);
   expect((await redeem(request, player, card)).code).toBe(0);

@@ -1,28 +1,14 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { call } from '../support/api';
-import { dataDir, fixtureUser, type FixtureUser } from '../support/fixtures';
-import { bindTradeLink, type CardCode } from '../support/game-player';
+import { fixtureUser, type FixtureUser } from '../support/fixtures';
+import { boxPricedAt, fundWithCard, projectCards, type CardCode } from '../support/game-player';
 import { claimRegisterPacket, layoutOf, signInWithToken } from '../support/session';
 
 /** Recharges the player's 100-coin card and spends it on a 100-coin box: 100 coins of turnover. */
 async function rechargeAndPlay(request: APIRequestContext, player: FixtureUser, card: CardCode) {
-  await bindTradeLink(request, player);
-  await claimRegisterPacket(request, player.token);
-  await call(request, player, '/api/recharge/card', {
-    cardNo: card.cardNumber,
-    cardPassword: card.password,
-  });
-  const boxes = await call<{ list: Array<{ boxId: number; price: string }> }>(
-    request,
-    player,
-    '/api/box/list',
-    { pageSize: 50 },
-  );
-  const box = boxes.list.find((b) => b.price === '100.00');
-  if (!box) throw new Error('no 100-coin box');
-  await call(request, player, '/api/box/open', { boxId: box.boxId, count: 1 });
+  await fundWithCard(request, player, card);
+  const box = await boxPricedAt(request, player, '100.00');
+  await call(request, player, '/api/box/open', { boxId: box, count: 1 });
 }
 
 /**
@@ -88,12 +74,7 @@ test("a player opens the day's new-year envelope", async ({ page, context, reque
   test.setTimeout(90_000);
   const layout = layoutOf(testInfo);
   const player = fixtureUser(`newyear-${layout === 'm' ? 'mobile' : 'desktop'}`);
-  const cards = JSON.parse(
-    readFileSync(join(dataDir(), 'newyear-cards.json'), 'utf8'),
-  ) as CardCode[];
-  const card = cards[layout === 'm' ? 0 : 1];
-  if (!card) throw new Error('newyear-cards.json holds too few cards');
-  await rechargeAndPlay(request, player, card);
+  await rechargeAndPlay(request, player, projectCards(testInfo, 'newyear')[0] as CardCode);
   await signInWithToken(context, player.token);
 
   await page.goto(`/${layout}/newyear`);

@@ -1,8 +1,6 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { dataDir, fixtureUser } from '../support/fixtures';
-import { TRADE_LINK, type CardCode } from '../support/game-player';
+import { fixtureUser } from '../support/fixtures';
+import { TRADE_LINK, projectCards, type CardCode } from '../support/game-player';
 import { TOKEN_KEY, claimRegisterPacket, layoutOf, signInWithToken } from '../support/session';
 import { solveSlider } from '../support/slider';
 import { freshMobile, smsCode } from '../support/sms';
@@ -66,11 +64,7 @@ test("a player's invite link brings a player whose recharge rewards the inviter"
   // The invitee recharges a 100-coin card (a trade link is bound first, SPEC section 5).
   const headers = { Authorization: `Bearer ${token}` };
   await request.post('/api/user/bindSteam', { headers, data: { steamUrl: TRADE_LINK } });
-  const cards = JSON.parse(
-    readFileSync(join(dataDir(), 'referral-cards.json'), 'utf8'),
-  ) as CardCode[];
-  const card = cards[layout === 'm' ? 0 : 1];
-  if (!card) throw new Error('referral-cards.json holds too few cards');
+  const card = projectCards(testInfo, 'referral')[0] as CardCode;
   const recharge = await request.post('/api/recharge/card', {
     headers,
     data: { cardNo: card.cardNumber, cardPassword: card.password },

@@ -1,31 +1,17 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { call } from '../support/api';
-import { dataDir, fixtureUser, type FixtureUser } from '../support/fixtures';
-import { bindTradeLink, type CardCode } from '../support/game-player';
-import { claimRegisterPacket, layoutOf, signInWithToken } from '../support/session';
+import { fixtureUser, type FixtureUser } from '../support/fixtures';
+import { boxPricedAt, fundWithCard, projectCards, type CardCode } from '../support/game-player';
+import { layoutOf, signInWithToken } from '../support/session';
 
 /**
  * Recharges the player's 100-coin card (VIP1 at 100 coins of growth, and the hourly timed box's
  * threshold) and spends it on a 100-coin box: 100 coins of turnover, 100 welfare points.
  */
 async function rechargeAndPlay(request: APIRequestContext, player: FixtureUser, card: CardCode) {
-  await bindTradeLink(request, player);
-  await claimRegisterPacket(request, player.token);
-  await call(request, player, '/api/recharge/card', {
-    cardNo: card.cardNumber,
-    cardPassword: card.password,
-  });
-  const boxes = await call<{ list: Array<{ boxId: number; price: string }> }>(
-    request,
-    player,
-    '/api/box/list',
-    { pageSize: 50 },
-  );
-  const box = boxes.list.find((b) => b.price === '100.00');
-  if (!box) throw new Error('no 100-coin box');
-  await call(request, player, '/api/box/open', { boxId: box.boxId, count: 1 });
+  await fundWithCard(request, player, card);
+  const box = await boxPricedAt(request, player, '100.00');
+  await call(request, player, '/api/box/open', { boxId: box, count: 1 });
 }
 
 /**
@@ -43,12 +29,7 @@ test('a player opens a welfare box, joins a timed box, signs in, spins the turnt
   test.setTimeout(120_000);
   const layout = layoutOf(testInfo);
   const player = fixtureUser(`rewards-${layout === 'm' ? 'mobile' : 'desktop'}`);
-  const cards = JSON.parse(
-    readFileSync(join(dataDir(), 'rewards-cards.json'), 'utf8'),
-  ) as CardCode[];
-  const card = cards[layout === 'm' ? 0 : 1];
-  if (!card) throw new Error('rewards-cards.json holds too few cards');
-  await rechargeAndPlay(request, player, card);
+  await rechargeAndPlay(request, player, projectCards(testInfo, 'rewards')[0] as CardCode);
   await signInWithToken(context, player.token);
 
   // Welfare boxes: 100 points open the bronze tier (VIP1) once today. The window is the site

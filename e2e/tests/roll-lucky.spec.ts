@@ -1,9 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { call } from '../support/api';
-import { dataDir, fixtureUser } from '../support/fixtures';
-import { bindTradeLink, type CardCode } from '../support/game-player';
+import { fixtureUser } from '../support/fixtures';
+import { bindTradeLink, projectCards, type CardCode } from '../support/game-player';
 import { claimRegisterPacket, layoutOf, signInWithToken } from '../support/session';
 
 /**
@@ -54,8 +52,7 @@ test('tries a lucky item at 80 %', async ({ page, context, request }, testInfo) 
   const player = fixtureUser(`roll-player-${testInfo.project.name}`);
   await claimRegisterPacket(request, player.token);
   await bindTradeLink(request, player);
-  const cards = JSON.parse(readFileSync(join(dataDir(), 'lucky-cards.json'), 'utf8')) as CardCode[];
-  const card = cards[layout === 'm' ? 0 : 1] as CardCode;
+  const card = projectCards(testInfo, 'lucky')[0] as CardCode;
   await call(request, player, '/api/recharge/card', {
     cardNo: card.cardNumber,
     cardPassword: card.password,

@@ -1,33 +1,17 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { call } from '../support/api';
-import { dataDir, fixtureUser, type FixtureUser } from '../support/fixtures';
-import { bindTradeLink, type CardCode } from '../support/game-player';
-import { claimRegisterPacket, layoutOf, signInWithToken } from '../support/session';
+import { fixtureUser, type FixtureUser } from '../support/fixtures';
+import { boxPricedAt, fundWithCard, projectCards, type CardCode } from '../support/game-player';
+import { layoutOf, signInWithToken } from '../support/session';
 
-/** Tops the player up with its card and opens boxes of `coins` `count` times, for bag items. */
+/** Tops the player up with its card and opens boxes, for bag items. */
 async function fillBag(request: APIRequestContext, player: FixtureUser, card: CardCode) {
-  await bindTradeLink(request, player);
-  await claimRegisterPacket(request, player.token);
-  await call(request, player, '/api/recharge/card', {
-    cardNo: card.cardNumber,
-    cardPassword: card.password,
-  });
-  const boxes = await call<{ list: Array<{ boxId: number; price: string }> }>(
-    request,
-    player,
-    '/api/box/list',
-    { pageSize: 50 },
-  );
-  const boxOf = (coins: string) => {
-    const box = boxes.list.find((b) => b.price === coins);
-    if (!box) throw new Error(`no ${coins} box`);
-    return box.boxId;
-  };
-  await call(request, player, '/api/box/open', { boxId: boxOf('50.00'), count: 5 });
-  await call(request, player, '/api/box/open', { boxId: boxOf('10.00'), count: 5 });
-  await call(request, player, '/api/box/open', { boxId: boxOf('10.00'), count: 5 });
+  await fundWithCard(request, player, card);
+  const fifty = await boxPricedAt(request, player, '50.00');
+  const ten = await boxPricedAt(request, player, '10.00');
+  await call(request, player, '/api/box/open', { boxId: fifty, count: 5 });
+  await call(request, player, '/api/box/open', { boxId: ten, count: 5 });
+  await call(request, player, '/api/box/open', { boxId: ten, count: 5 });
   // A replacement takes at most nine items worth over REPLACE_MIN_VALUE_CENTS (40 coins); drops
   // are random and mostly cheap (one CI run's dearest nine after 18 openings were worth 28.78), so
   // 50-coin boxes more while the dearest nine are worth less, on the 650 coins the card has left.
@@ -40,7 +24,7 @@ async function fillBag(request: APIRequestContext, player: FixtureUser, card: Ca
     );
     const value = dearest.list.reduce((sum, entry) => sum + Number(entry.goods.price), 0);
     if (value > 40) return;
-    await call(request, player, '/api/box/open', { boxId: boxOf('50.00'), count: 1 });
+    await call(request, player, '/api/box/open', { boxId: fifty, count: 1 });
   }
   throw new Error('the dearest nine bag items stayed under 40 coins after 13 more openings');
 }
@@ -72,12 +56,7 @@ test('a player replaces items for a lucky bag, signs a contract, refines and ope
   test.setTimeout(180_000);
   const layout = layoutOf(testInfo);
   const player = fixtureUser(`tradeup-${layout === 'm' ? 'mobile' : 'desktop'}`);
-  const cards = JSON.parse(
-    readFileSync(join(dataDir(), 'tradeup-cards.json'), 'utf8'),
-  ) as CardCode[];
-  const card = cards[layout === 'm' ? 0 : 1];
-  if (!card) throw new Error('tradeup-cards.json holds too few cards');
-  await fillBag(request, player, card);
+  await fillBag(request, player, projectCards(testInfo, 'tradeup')[0] as CardCode);
   await signInWithToken(context, player.token);
 
   // Replacement: the dearest items until they are worth over 40 coins (3 to 9 of them), a wanted
