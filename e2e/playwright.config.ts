@@ -34,6 +34,9 @@ export default defineConfig({
   fullyParallel: false,
   workers: 2,
   retries: 0,
+  // The server, two browsers and the runner share CI's two cores: a screen's first answer can take
+  // longer than Playwright's 5 s default there. A passing assertion returns as soon as it holds.
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['json', { outputFile: '../.ci/out/e2e.json' }]],
   use: { baseURL, launchOptions, trace: 'retain-on-failure' },
   projects: [
