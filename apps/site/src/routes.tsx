@@ -1,13 +1,12 @@
-import { lazy, Suspense, type ComponentType } from 'react';
+import { lazy, type ComponentType } from 'react';
 import { Navigate, createBrowserRouter, useSearchParams, type RouteObject } from 'react-router-dom';
 import { screenCatalogueReady } from './i18n/catalogues';
 import { DesktopLayout } from './layout/DesktopLayout';
-import type { Layout } from './layout/device';
 import { MobileLayout } from './layout/MobileLayout';
 import { UserCentre } from './layout/UserCentre';
 import { currentLayout } from './layout/device';
-import type { RouteHandle } from './layout/usePageChrome';
 import { screenDeclarations, type ScreenDeclaration } from './routing/manifest';
+import { screenRoutes, type MountedScreen } from './routing/screenRoutes';
 
 /** / goes to the home of the layout that fits the device (SPEC section 2). */
 function RootRedirect() {
@@ -34,44 +33,10 @@ function componentOf(screen: ScreenDeclaration): ComponentType {
   );
 }
 
-const screens = screenDeclarations().map(([, screen]) => ({
+const screens: MountedScreen[] = screenDeclarations().map(([, screen]) => ({
   screen,
   Screen: componentOf(screen),
 }));
-
-function routeOf(
-  { screen, Screen }: (typeof screens)[number],
-  path: string,
-  layout: Layout,
-): RouteObject {
-  const element = (
-    <Suspense fallback={null}>
-      <Screen />
-    </Suspense>
-  );
-  const chromeless = screen.chromeless?.includes(layout) ?? false;
-  const handle = (title: RouteHandle['title']): RouteHandle | undefined =>
-    title || chromeless ? { title, chromeless } : undefined;
-  if (!screen.pages) return { path, handle: handle(screen.title), element };
-  const pages = screen.pages(layout);
-  return {
-    path,
-    children: [
-      { index: true, element: <Navigate to={pages[0]?.path ?? '/'} replace /> },
-      ...pages.map((page) => ({ path: page.path, handle: handle(page.title), element })),
-    ],
-  };
-}
-
-/** The routes of one layout whose path starts with `within` ('' or 'me/'), relative to it. */
-function routesOf(layout: Layout, within: '' | 'me/'): RouteObject[] {
-  return screens.flatMap((entry) => {
-    const path = entry.screen[layout];
-    if (path === undefined) return [];
-    const inside = path.startsWith('me/') ? 'me/' : '';
-    return inside === within ? [routeOf(entry, path.slice(within.length), layout)] : [];
-  });
-}
 
 export const siteRoutes: RouteObject[] = [
   { path: '/', element: <RootRedirect /> },
@@ -79,20 +44,23 @@ export const siteRoutes: RouteObject[] = [
   {
     path: '/m',
     element: <MobileLayout />,
-    children: [{ index: true, element: <Navigate to="/m/home" replace /> }, ...routesOf('m', '')],
+    children: [
+      { index: true, element: <Navigate to="/m/home" replace /> },
+      ...screenRoutes(screens, 'm', ''),
+    ],
   },
   {
     path: '/p',
     element: <DesktopLayout />,
     children: [
       { index: true, element: <Navigate to="/p/home" replace /> },
-      ...routesOf('p', ''),
+      ...screenRoutes(screens, 'p', ''),
       {
         path: 'me',
         element: <UserCentre />,
         children: [
           { index: true, element: <Navigate to="/p/me/bag" replace /> },
-          ...routesOf('p', 'me/'),
+          ...screenRoutes(screens, 'p', 'me/'),
         ],
       },
     ],

@@ -1,8 +1,10 @@
+import type { ModuleName } from '@skinbox/api';
 import type { RootStore } from '@skinbox/stores';
 import type { IconName } from '@skinbox/ui';
 import type { MessageDescriptor } from 'react-intl';
 import type { ScreenId } from '../routing/layoutContext';
 import { SCREENS, screenHref, type ScreenDeclaration } from '../routing/manifest';
+import { screenIsOn } from '../routing/moduleSwitches';
 import { routeMessages } from '../routing/routeMessages';
 import { luckyRouteMessages } from '../screens/lucky/messages';
 import { rollRouteMessages } from '../screens/roll/messages';
@@ -102,15 +104,16 @@ export const FOOTER_LINKS: readonly MenuEntry[] = [
   entry('download', chromeMessages.download),
 ];
 
-/** The entries whose screen the layout has and whose module is on, each with its address. */
+/** The entries whose screen the layout has and whose module switches leave it open, with addresses. */
 export function available<E extends MenuEntry>(
   entries: readonly E[],
   layout: Layout,
   store: RootStore,
 ): (E & { href: string })[] {
+  const isOn = (module: ModuleName) => store.app.isModuleOn(module);
   return entries.flatMap((e) => {
     const href = screenHref(e.screen, layout);
-    const { module } = SCREENS[e.screen] as ScreenDeclaration;
-    return href !== undefined && (!module || store.app.isModuleOn(module)) ? [{ ...e, href }] : [];
+    const screen = SCREENS[e.screen] as ScreenDeclaration;
+    return href !== undefined && screenIsOn(screen, layout, isOn) ? [{ ...e, href }] : [];
   });
 }

@@ -47,10 +47,15 @@ export interface ScreenDeclaration {
   battle?: readonly Layout[];
   /** Layouts in which header and footer are hidden. */
   chromeless?: readonly Layout[];
-  /** The module switch that hides it from the menus while off (SPEC section 6). */
+  /**
+   * The module switch (SPEC section 6): while it is off the menus leave the screen out and its
+   * address goes home (routes.tsx puts the screen behind ModuleGate).
+   */
   module?: ModuleName;
-  /** A group of pages: the group's path goes to the first; each has its own title. */
-  pages?: (layout: Layout) => readonly { path: string; title: MessageDescriptor }[];
+  /** A group of pages: the group's path goes to the first; each has its own title and switch. */
+  pages?: (
+    layout: Layout,
+  ) => readonly { path: string; title: MessageDescriptor; module?: ModuleName }[];
 }
 
 // Paths are SPEC section 2's. Desktop keeps bag, record, personal, information and vip in the
@@ -72,6 +77,7 @@ export const SCREENS = {
     m: 'openbox',
     p: 'openbox',
     title: routeMessages.openbox,
+    module: 'BlindBox',
   },
   bag: {
     load: () => import('../screens/bag/Bag').then((m) => m.Bag),
@@ -114,7 +120,11 @@ export const SCREENS = {
     m: 'help',
     p: 'me/help',
     pages: (layout) =>
-      helpPagesOf(layout).map((page) => ({ path: page.path, title: routeMessages[page.path] })),
+      helpPagesOf(layout).map(({ path, module }) => ({
+        path,
+        title: routeMessages[path],
+        module,
+      })),
   },
   sign: {
     load: () => import('../screens/sign/SignIn').then((m) => m.SignIn),
