@@ -55,6 +55,11 @@ describe('SideMenu', () => {
     expect(menu.getByRole('link', { name: '官方群' })).toHaveAttribute('href', '/m/chat');
   });
 
+  it('leads to the reservations of upcoming events, which only mobile has', async () => {
+    const { menu } = await openMenu([]);
+    expect(menu.getByRole('link', { name: '活动预约' })).toHaveAttribute('href', '/m/reserve');
+  });
+
   it('offers the app download only once its address is configured', async () => {
     const { menu } = await openMenu([{ name: 'AppDownload', status: 1 }], undefined, '');
     expect(menu.queryByRole('link', { name: 'APP下载' })).toBeNull();

@@ -11,6 +11,7 @@ import { rollRouteMessages } from '../screens/roll/messages';
 import { redPacketRouteMessages } from '../screens/redpackets/messages';
 import { taskRouteMessages } from '../screens/task/messages';
 import { activityRouteMessages } from '../screens/activity/messages';
+import { reserveRouteMessages } from '../screens/reserve/messages';
 import { newYearRouteMessages } from '../screens/newyear/messages';
 import { spreadRouteMessages } from '../screens/spread/messages';
 import { limitsRouteMessages } from '../screens/limits/messages';
@@ -27,8 +28,9 @@ export interface MenuEntry {
 const entry = (screen: ScreenId, label: MessageDescriptor): MenuEntry => ({ screen, label });
 
 /**
- * SPEC section 2's side menu, with red packet claim and the task centre. The daily prize board
- * is a tab of rank and has a page of its own, for players the battle pages are closed to.
+ * SPEC section 2's side menu, with red packet claim, the task centre and the reservations. The
+ * daily prize board is a tab of rank and has a page of its own, for players the battle pages are
+ * closed to.
  */
 export const SIDE_MENU: readonly MenuEntry[] = [
   /** The home lists the live drops. */
@@ -47,6 +49,8 @@ export const SIDE_MENU: readonly MenuEntry[] = [
   entry('task', taskRouteMessages.task),
   entry('redpacket', redPacketRouteMessages.redPacket),
   entry('activity', activityRouteMessages.activity),
+  // The reservations of upcoming events and boxes (GAMES.md section 8), mobile only like its page.
+  entry('reserve', reserveRouteMessages.reserve),
   entry('newyear', newYearRouteMessages.newyear),
   entry('mall', chromeMessages.mall),
   entry('replacement', routeMessages.replacement),
