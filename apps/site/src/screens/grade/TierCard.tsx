@@ -1,6 +1,7 @@
 import type { WelfareTier } from '@skinbox/api';
 import { Button, CountDown, Price, Tag, type TagType } from '@skinbox/ui';
 import { useIntl } from 'react-intl';
+import { RewardBoxCard } from '../../shared/frame/RewardBoxCard';
 import { gradeMessages as m } from './messages';
 import { msUntil } from './useGradeScreen';
 
@@ -42,51 +43,15 @@ export function TierCard({
   const intl = useIntl();
   const short = tier.points - points;
   return (
-    <article
-      aria-label={tier.name}
-      css={(theme) => ({
-        display: 'flex',
-        flexDirection: 'column',
-        gap: theme.space.xs,
-        padding: theme.space.sm,
-        borderRadius: theme.radius.md,
-        border: `2px solid ${shown ? theme.color.primary : theme.color.border}`,
-        background: theme.color.surface,
-        minWidth: 0,
-      })}
+    <RewardBoxCard
+      name={tier.name}
+      image={tier.image}
+      tag={<Tag type={STATE_TAG[tier.state]}>{intl.formatMessage(m[tier.state])}</Tag>}
+      shown={shown}
+      showLabel={`${tier.name} · ${intl.formatMessage(m.showContents)}`}
+      greyed={tier.state === 'locked'}
+      onShow={onShow}
     >
-      <div
-        css={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          justifyContent: 'space-between',
-          alignItems: 'flex-start',
-          gap: 4,
-        }}
-      >
-        <strong css={{ minWidth: 0, overflowWrap: 'anywhere' }}>{tier.name}</strong>
-        <Tag type={STATE_TAG[tier.state]}>{intl.formatMessage(m[tier.state])}</Tag>
-      </div>
-      <button
-        type="button"
-        aria-pressed={shown}
-        aria-label={`${tier.name} · ${intl.formatMessage(m.showContents)}`}
-        onClick={onShow}
-        css={{ padding: 0, border: 0, background: 'none', cursor: 'pointer' }}
-      >
-        <img
-          src={tier.image}
-          alt=""
-          css={{
-            width: '100%',
-            aspectRatio: '4 / 3',
-            objectFit: 'contain',
-            display: 'block',
-            // A locked tier's box is shown greyed; its texts keep their contrast.
-            filter: tier.state === 'locked' ? 'grayscale(1) brightness(0.6)' : 'none',
-          }}
-        />
-      </button>
       <span css={(theme) => ({ fontSize: theme.fontSize.sm, color: theme.color.textMuted })}>
         {intl.formatMessage(m.unlocksAt, { level: tier.vipLevel })} ·{' '}
         {intl.formatMessage(m.cost, { points: tier.points })}
@@ -133,6 +98,6 @@ export function TierCard({
           {intl.formatMessage(m.unlocksAt, { level: tier.vipLevel })}
         </Button>
       )}
-    </article>
+    </RewardBoxCard>
   );
 }

@@ -2,6 +2,7 @@ import { moneyToCents, type TimedBox } from '@skinbox/api';
 import { CountDown, Price, Progress, Tag } from '@skinbox/ui';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { RewardBoxCard } from '../../shared/frame/RewardBoxCard';
 import { timeboxMessages as m } from './messages';
 
 export interface TimedBoxCardProps {
@@ -35,48 +36,20 @@ export function TimedBoxCard({
 }: TimedBoxCardProps) {
   const intl = useIntl();
   return (
-    <article
-      aria-label={box.name}
-      css={(theme) => ({
-        display: 'flex',
-        flexDirection: 'column',
-        gap: theme.space.xs,
-        padding: theme.space.sm,
-        borderRadius: theme.radius.md,
-        border: `2px solid ${shown ? theme.color.primary : theme.color.border}`,
-        background: theme.color.surface,
-        minWidth: 0,
-      })}
-    >
-      <div
-        css={{
-          display: 'flex',
-          flexWrap: 'wrap',
-          justifyContent: 'space-between',
-          alignItems: 'flex-start',
-          gap: 4,
-        }}
-      >
-        <strong css={{ minWidth: 0, overflowWrap: 'anywhere' }}>{box.name}</strong>
-        {signedIn && (
+    <RewardBoxCard
+      name={box.name}
+      image={box.image}
+      tag={
+        signedIn && (
           <Tag type={box.joined ? 'success' : 'default'}>
             {intl.formatMessage(box.joined ? m.joined : m.notJoined)}
           </Tag>
-        )}
-      </div>
-      <button
-        type="button"
-        aria-pressed={shown}
-        aria-label={`${box.name} · ${intl.formatMessage(m.showContents)}`}
-        onClick={onShow}
-        css={{ padding: 0, border: 0, background: 'none', cursor: 'pointer' }}
-      >
-        <img
-          src={box.image}
-          alt=""
-          css={{ width: '100%', aspectRatio: '4 / 3', objectFit: 'contain', display: 'block' }}
-        />
-      </button>
+        )
+      }
+      shown={shown}
+      showLabel={`${box.name} · ${intl.formatMessage(m.showContents)}`}
+      onShow={onShow}
+    >
       <span css={(theme) => ({ fontSize: theme.fontSize.sm })}>
         {intl.formatMessage(m.threshold, { period: box.period, amount: box.threshold })}
         {box.vipLevel > 0 && ` · ${intl.formatMessage(m.vipNeeded, { level: box.vipLevel })}`}
@@ -137,6 +110,6 @@ export function TimedBoxCard({
           {intl.formatMessage(m.recharge)}
         </Link>
       )}
-    </article>
+    </RewardBoxCard>
   );
 }
