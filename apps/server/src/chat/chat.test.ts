@@ -1,12 +1,15 @@
-import { CHAT_CHANNEL, SocketCid, type GameMessage } from '@skinbox/api';
+import { chat, CHAT_CHANNEL, SocketCid, type GameMessage } from '@skinbox/api';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runDueJobs } from '../runtime/jobs';
 import { apiCaller } from '../testing/api';
 import { playerWithCoins } from '../testing/players';
 import { TestSocket } from '../testing/socketClient';
 import { startTestServer, type TestServer } from '../testing/testServer';
+import { chatMessages } from '../db/schema';
 import { deleteLines, mutePlayer } from './actions';
 import { chatDeletedJob } from './jobs';
+import { LOBBY } from './queries';
 
 type Line = { id: number; userId: number; body: string; nickName: string };
 type History = { lines: Line[]; more: boolean; mutedUntil: string | null };
@@ -106,10 +109,54 @@ describe('group chat', () => {
     expect(read.data.lines.some((line) => line.id === spam.data.id)).toBe(false);
   });
 
-  it('pages back through older lines', async () => {
-    const first = await apiCaller(server)<History>('/api/chat/history', {});
-    const oldest = first.data.lines[0];
-    const before = await apiCaller(server)<History>('/api/chat/history', { beforeId: oldest?.id });
-    expect(before.data.lines.every((line) => line.id < (oldest?.id ?? 0))).toBe(true);
+  it('pages back through older lines with a before-id cursor, each line once', async () => {
+    const player = await playerWithCoins(server, 0n);
+    const { db } = server.database;
+    await db.insert(chatMessages).values(
+      Array.from({ length: chat.CHAT_HISTORY * 2 + 7 }, (_, i) => ({
+        room: LOBBY,
+        userId: player.userId,
+        body: `line ${i}`,
+      })),
+    );
+    const [hidden] = await db
+      .update(chatMessages)
+      .set({ deletedAt: new Date() })
+      .where(eq(chatMessages.body, 'line 3'))
+      .returning({ id: chatMessages.id });
+    const shown = await db
+      .select({ id: chatMessages.id })
+      .from(chatMessages)
+      .where(and(eq(chatMessages.room, LOBBY), isNull(chatMessages.deletedAt)))
+      .orderBy(asc(chatMessages.id));
+
+    const read = apiCaller(server);
+    const pages: History[] = [(await read<History>('/api/chat/history', {})).data];
+    while (pages.at(-1)?.more) {
+      const beforeId = pages.at(-1)?.lines[0]?.id;
+      pages.push((await read<History>('/api/chat/history', { beforeId })).data);
+    }
+    // Full pages, oldest first, until the last: the room's first lines, with nothing older.
+    for (const page of pages.slice(0, -1)) expect(page.lines).toHaveLength(chat.CHAT_HISTORY);
+    for (const page of pages) {
+      const ids = page.lines.map((line) => line.id);
+      expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    }
+    const paged = pages.toReversed().flatMap((page) => page.lines.map((line) => line.id));
+    expect(paged).toEqual(shown.map((row) => row.id));
+    expect(paged).not.toContain(hidden?.id);
+    // A cursor at the oldest line answers an empty last page.
+    expect((await read<History>('/api/chat/history', { beforeId: paged[0] })).data).toMatchObject({
+      lines: [],
+      more: false,
+    });
+  });
+
+  it('refuses a cursor that is not a positive whole number a line id can be', async () => {
+    const read = apiCaller(server);
+    for (const beforeId of [0, -4, 1.5, '12', null, 2 ** 31])
+      expect(await read('/api/chat/history', { beforeId }), String(beforeId)).toMatchObject({
+        status: 400,
+      });
   });
 });
