@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { TOKEN, baseRoutes } from '../../testing/gameFixtures';
 import { mockStore } from '../../testing/mockStore';
-import { refuse } from '../../testing/mockTransport';
+import { refuse, type MockRoute } from '../../testing/mockTransport';
 import { renderScreen } from '../../testing/renderScreen';
 import { Chat } from './Chat';
 
@@ -25,6 +25,7 @@ interface Setup {
   moduleOn?: boolean;
   mutedUntil?: string | null;
   send?: (payload: Record<string, unknown>) => unknown;
+  history?: MockRoute;
   path?: string;
 }
 
@@ -33,6 +34,7 @@ async function setup({
   moduleOn = true,
   mutedUntil = null,
   send,
+  history,
   path = '/m/chat',
 }: Setup = {}) {
   const sent: Record<string, unknown>[] = [];
@@ -41,11 +43,13 @@ async function setup({
     routes: {
       ...baseRoutes(),
       '/api/index/getModuleList': () => [{ name: 'GroupChat', status: moduleOn ? 1 : 0 }],
-      '/api/chat/history': () => ({
-        lines: [line(1, 3, '大家好'), line(2, 4, '<a href="https://evil.example">免费皮肤</a>')],
-        more: false,
-        mutedUntil,
-      }),
+      '/api/chat/history':
+        history ??
+        (() => ({
+          lines: [line(1, 3, '大家好'), line(2, 4, '<a href="https://evil.example">免费皮肤</a>')],
+          more: false,
+          mutedUntil,
+        })),
       '/api/chat/send': (payload) => {
         sent.push(payload);
         return send ? send(payload) : line(9, 7, String(payload.body).trim());
@@ -112,6 +116,56 @@ describe('the group chat screen', () => {
     await setup({ mutedUntil: new Date(Date.now() + 3_600_000).toISOString() });
     expect(await screen.findByRole('alert')).toHaveTextContent(/您已被管理员禁言，.+ 后可再次发言/);
     expect(screen.queryByRole('textbox', { name: '聊天内容' })).toBeNull();
+  });
+
+  it('loads earlier messages at the top of the list, keeping the lines read in place', async () => {
+    // A room of lines 1 to 70, answered 50 at a time as the server pages it.
+    await setup({
+      path: '/p/chat',
+      history: ({ beforeId }) => {
+        const before = typeof beforeId === 'number' ? beforeId : 71;
+        const from = Math.max(1, before - 50);
+        const lines = Array.from({ length: before - from }, (_, i) =>
+          line(from + i, 3, `第${from + i}句`),
+        );
+        return { lines, more: from > 1, mutedUntil: null };
+      },
+    });
+    const first = (await screen.findAllByTestId('chat-line'))[0] as HTMLElement;
+    expect(first).toHaveTextContent('第21句');
+    // jsdom lays nothing out: each row of the list is 40 px high, and the reader is at the top.
+    const list = first.parentElement as HTMLElement;
+    let scrollTop = 0;
+    Object.defineProperties(list, {
+      scrollHeight: { get: () => list.children.length * 40 },
+      scrollTop: { get: () => scrollTop, set: (value: number) => (scrollTop = value) },
+    });
+    scrollTop = 0;
+    await userEvent.click(screen.getByRole('button', { name: '查看更早的消息' }));
+    await waitFor(() => expect(screen.getAllByTestId('chat-line')).toHaveLength(70));
+    expect(screen.getAllByTestId('chat-line')[0]).toHaveTextContent('第1句');
+    // The 20 lines put above push the list down by their height: 第21句 stays where it was.
+    expect(scrollTop).toBe(20 * 40);
+    expect(screen.queryByRole('button', { name: '查看更早的消息' })).toBeNull();
+    expect(screen.getByText('已经是最早的消息了')).toBeInTheDocument();
+  });
+
+  it('says when the earlier page failed and lets the player ask again', async () => {
+    let fail = true;
+    await setup({
+      history: ({ beforeId }) =>
+        beforeId === undefined
+          ? { lines: [line(60, 3, '最新')], more: true, mutedUntil: null }
+          : fail
+            ? refuse('服务器繁忙', 500)
+            : { lines: [line(59, 3, '更早')], more: false, mutedUntil: null },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: '查看更早的消息' }));
+    expect(await screen.findByText('更早的消息加载失败，请重试')).toBeInTheDocument();
+    fail = false;
+    await userEvent.click(screen.getByRole('button', { name: '查看更早的消息' }));
+    expect(await screen.findByText('更早')).toBeInTheDocument();
+    expect(screen.queryByText('更早的消息加载失败，请重试')).toBeNull();
   });
 
   it('goes home while the GroupChat module is off', async () => {

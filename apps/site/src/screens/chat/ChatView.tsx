@@ -6,6 +6,7 @@ import { Notice } from '../../shared/frame/Notice';
 import { Page } from '../../shared/frame/Page';
 import { chatMessages as m, chatRouteMessages } from './messages';
 import type { ChatScreen } from './useChatScreen';
+import { useKeptScroll } from './useKeptScroll';
 
 function Line({ line, mine, mobile }: { line: ChatLine; mine: boolean; mobile: boolean }) {
   const intl = useIntl();
@@ -82,6 +83,7 @@ export function ChatView(screen: ChatScreen) {
     const element = list.current;
     if (element) element.scrollTop = element.scrollHeight;
   }, [lastId]);
+  const kept = useKeptScroll(list, screen.lines?.[0]?.id);
   const mobile = screen.layout === 'm';
   const over = screen.length > screen.maxLength;
 
@@ -157,15 +159,40 @@ export function ChatView(screen: ChatScreen) {
                 <Empty description={intl.formatMessage(m.empty)} />
               </li>
             ) : (
-              screen.lines.map((line) => (
-                <Line
-                  key={line.id}
-                  line={line}
-                  mine={line.userId === screen.myUserId}
-                  mobile={mobile}
-                />
-              ))
+              <li css={{ display: 'grid', justifyItems: 'center', gap: 4 }}>
+                {screen.more ? (
+                  <>
+                    <Button
+                      size="small"
+                      loading={screen.loadingEarlier}
+                      onClick={() => {
+                        kept.remember();
+                        void screen.loadEarlier();
+                      }}
+                    >
+                      {intl.formatMessage(m.earlier)}
+                    </Button>
+                    {screen.earlierFailed && (
+                      <Notice tone="error">{intl.formatMessage(m.earlierFailed)}</Notice>
+                    )}
+                  </>
+                ) : (
+                  <span
+                    css={(theme) => ({ color: theme.color.textMuted, fontSize: theme.fontSize.xs })}
+                  >
+                    {intl.formatMessage(m.beginning)}
+                  </span>
+                )}
+              </li>
             )}
+            {screen.lines.map((line) => (
+              <Line
+                key={line.id}
+                line={line}
+                mine={line.userId === screen.myUserId}
+                mobile={mobile}
+              />
+            ))}
           </ol>
         )}
         {!screen.signedIn ? (

@@ -1,7 +1,13 @@
 import type { ChatLine, GameMessage } from '@skinbox/api';
 import type { LiveSocket } from '@skinbox/stores';
 import { describe, expect, it, vi } from 'vitest';
-import { applyChatEvent, chatChannel, KEPT_LINES, type ChatState } from './chatChannel';
+import {
+  applyChatEvent,
+  chatChannel,
+  KEPT_LINES,
+  withEarlier,
+  type ChatState,
+} from './chatChannel';
 
 const line = (id: number, body = `line ${id}`): ChatLine => ({
   id,
@@ -20,8 +26,9 @@ const event = (seq: number, name: string, payload: unknown): GameMessage => ({
   seq,
   payload,
 });
-const state = (ids: number[]): ChatState => ({
+const state = (ids: number[], more = false): ChatState => ({
   lines: ids.map((id) => line(id)),
+  more,
   mutedUntil: null,
 });
 
@@ -34,6 +41,27 @@ describe('the group chat channel', () => {
     const next = applyChatEvent(full, event(3, 'line', line(KEPT_LINES + 1)));
     expect(next.lines).toHaveLength(KEPT_LINES);
     expect(next.lines[0]?.id).toBe(2);
+    // Line 1 left the screen: the room has an earlier page again.
+    expect(next.more).toBe(true);
+    expect(applyChatEvent(state([1, 2]), event(4, 'line', line(3))).more).toBe(false);
+  });
+
+  it('keeps every line the viewer paged back to as new lines arrive', () => {
+    const paged = state(Array.from({ length: KEPT_LINES + 50 }, (_, i) => i + 1));
+    const next = applyChatEvent(paged, event(1, 'line', line(KEPT_LINES + 51)));
+    expect(next.lines).toHaveLength(KEPT_LINES + 50);
+    expect(next.lines[0]?.id).toBe(2);
+  });
+
+  it('puts an earlier page before the first line, once, and takes its "more"', () => {
+    const page = { lines: [line(1), line(2), line(3), line(4)], more: false };
+    const after = withEarlier(state([3, 4, 5], true), page);
+    expect(after.lines.map((l) => l.id)).toEqual([1, 2, 3, 4, 5]);
+    expect(after.more).toBe(false);
+    expect(withEarlier(state([], true), { lines: [line(7)], more: true })).toMatchObject({
+      lines: [line(7)],
+      more: true,
+    });
   });
 
   it('drops the lines an operator deleted and ignores what it does not know', () => {

@@ -23,6 +23,9 @@ export const chatMessages = {
     me: { id: 'chat.me', defaultMessage: '我' },
     anchor: { id: 'chat.anchor', defaultMessage: '主播' },
     officialGroup: { id: 'chat.officialGroup', defaultMessage: '加入官方社群' },
+    earlier: { id: 'chat.earlier', defaultMessage: '查看更早的消息' },
+    earlierFailed: { id: 'chat.earlierFailed', defaultMessage: '更早的消息加载失败，请重试' },
+    beginning: { id: 'chat.beginning', defaultMessage: '已经是最早的消息了' },
   }),
   count: defineMessage<{ count: number; max: number }>({
     id: 'chat.count',

@@ -7,7 +7,7 @@ import type { Layout } from '../../layout/device';
 import { otherConfigLink } from '../../layout/otherConfig';
 import { useLayout } from '../../routing/layoutContext';
 import { requireHref } from '../../routing/manifest';
-import { chatChannel, withLine } from './chatChannel';
+import { chatChannel, withEarlier, withLine } from './chatChannel';
 
 export interface ChatScreen {
   layout: Layout;
@@ -15,6 +15,14 @@ export interface ChatScreen {
   lines: ChatLine[] | null;
   failed: boolean;
   retry(): void;
+  /** Older lines exist before the first shown. */
+  more: boolean;
+  /** The earlier page is on its way. */
+  loadingEarlier: boolean;
+  /** The last earlier page did not come. */
+  earlierFailed: boolean;
+  /** Puts the page of lines before the first shown in front of it. */
+  loadEarlier(): Promise<void>;
   signedIn: boolean;
   myUserId: number | null;
   /** The viewer's mute, while it lasts. */
@@ -35,9 +43,9 @@ export interface ChatScreen {
 }
 
 /**
- * The site-wide group chat (GAMES.md section 7): the room's history on entry and its live lines
- * (chat:lobby); a signed-in player posts text, a visitor reads. The server's refusals (too long,
- * too fast, muted) show under the input as it words them.
+ * The site-wide group chat (GAMES.md section 7): the room's history on entry, earlier pages on
+ * request, and its live lines (chat:lobby); a signed-in player posts text, a visitor reads. The
+ * server's refusals (too long, too fast, muted) show under the input as it words them.
  */
 export function useChatScreen(): ChatScreen {
   const layout = useLayout();
@@ -57,6 +65,8 @@ export function useChatScreen(): ChatScreen {
   const [draft, setDraft] = useState('');
   const [sending, setSending] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [loadingEarlier, setLoadingEarlier] = useState(false);
+  const [earlierFailed, setEarlierFailed] = useState(false);
   const state = live.state;
   const mutedAt = state?.mutedUntil ? new Date(state.mutedUntil) : null;
   const mutedUntil = mutedAt && mutedAt.getTime() > Date.now() ? mutedAt : null;
@@ -67,6 +77,23 @@ export function useChatScreen(): ChatScreen {
     lines: state?.lines ?? null,
     failed: live.failed && state === null,
     retry: () => void live.resync(),
+    more: state?.more ?? false,
+    loadingEarlier,
+    earlierFailed,
+    async loadEarlier() {
+      const beforeId = live.state?.lines[0]?.id;
+      if (!live.state?.more || beforeId === undefined || loadingEarlier) return;
+      setLoadingEarlier(true);
+      const result = await root.api.chat.history({ beforeId });
+      setLoadingEarlier(false);
+      setEarlierFailed(!result.ok);
+      if (!result.ok) return;
+      runInAction(() => {
+        // A resync meanwhile shows the latest lines again: this page would leave a gap after it.
+        if (live.state?.lines[0]?.id === beforeId)
+          live.state = withEarlier(live.state, result.data);
+      });
+    },
     signedIn,
     myUserId: root.user.userId,
     mutedUntil,
