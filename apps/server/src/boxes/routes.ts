@@ -9,6 +9,8 @@ import type { ModuleDeps } from '../platform/deps';
 import { announceDrops } from './announcements';
 import { openBoxes } from './actions';
 import { ItemLooks } from './dropGoods';
+import { publishLiveDrops } from './liveDropEvents';
+import { LiveDropFeed } from './liveDropFeed';
 import { boxPage, loadBox } from './queries';
 import { isAnnouncedPrize, ticketsToPercent } from './rules/prize';
 
@@ -52,9 +54,17 @@ export function registerBoxes({ app, db, config, hub }: ModuleDeps) {
     return { ...summary(box, locale), items };
   });
 
+  const liveDrops = new LiveDropFeed(
+    (openIds) => publishLiveDrops(db, hub, assets, openIds),
+    (error) => app.log.error({ err: error }, 'live drops not sent'),
+  );
+  app.addHook('onClose', async () => liveDrops.close());
+
   const itemLooks = new ItemLooks(db);
   route(app, boxCalls.open, async ({ boxId, count: times }, { userId, locale, reply }) => {
     const { drops, amountCents, pointCents } = await openBoxes(db, userId, boxId, times);
+    // Committed: the live-drop channels hear of it with the next tick.
+    liveDrops.add(drops.map((drop) => drop.openId));
     const looks = await itemLooks.of(drops.map((drop) => drop.itemId));
     const pricesCents = drops
       .map((drop) => drop.itemPriceCents)

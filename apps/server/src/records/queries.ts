@@ -1,4 +1,4 @@
-import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { goodsColumns } from '../catalogue/goods';
 import type { Db } from '../db/database';
 import {
@@ -54,35 +54,51 @@ export function itemHistoryPage(db: Db, userId: number, request: PageRequest) {
   );
 }
 
+/** The columns of a live drop: the item at its price when it dropped, the box, the player. */
+const liveDropColumns = {
+  ...goodsColumns,
+  // The price the item had when it dropped.
+  priceCents: openRecords.itemPriceCents,
+  id: openRecords.id,
+  boxId: openRecords.boxId,
+  boxType: openRecords.boxType,
+  boxNames: boxes.names,
+  nickName: users.nickName,
+  avatar: users.avatar,
+  createdAt: openRecords.createdAt,
+};
+
 /**
- * The latest box drops, newest first, of one box or box type when asked. A public feed, like the
- * announcements: ai and test accounts' drops stay out of it.
+ * Live drops matching `filters`, newest first. A public feed, like the announcements: ai and test
+ * accounts' drops stay out of it.
  */
-export function liveDrops(
-  db: Db,
-  { boxId, boxType, limit }: { boxId?: number; boxType?: number; limit: number },
-) {
-  const filters: SQL[] = [realPlayerFilter];
-  if (boxId) filters.push(eq(openRecords.boxId, boxId));
-  if (boxType) filters.push(eq(openRecords.boxType, boxType));
+function liveDropsWhere(db: Db, filters: SQL[], limit: number) {
   return db
-    .select({
-      ...goodsColumns,
-      // The price the item had when it dropped.
-      priceCents: openRecords.itemPriceCents,
-      id: openRecords.id,
-      boxId: openRecords.boxId,
-      boxType: openRecords.boxType,
-      boxNames: boxes.names,
-      nickName: users.nickName,
-      avatar: users.avatar,
-      createdAt: openRecords.createdAt,
-    })
+    .select(liveDropColumns)
     .from(openRecords)
     .innerJoin(catalogueItems, eq(catalogueItems.id, openRecords.itemId))
     .innerJoin(boxes, eq(boxes.id, openRecords.boxId))
     .innerJoin(users, eq(users.id, openRecords.userId))
-    .where(and(...filters))
+    .where(and(realPlayerFilter, ...filters))
     .orderBy(desc(openRecords.id))
     .limit(limit);
+}
+
+export type LiveDropRow = Awaited<ReturnType<typeof liveDropsWhere>>[number];
+
+/** The latest box drops, newest first, of one box or box type when asked. */
+export function liveDrops(
+  db: Db,
+  { boxId, boxType, limit }: { boxId?: number; boxType?: number; limit: number },
+) {
+  const filters: SQL[] = [];
+  if (boxId) filters.push(eq(openRecords.boxId, boxId));
+  if (boxType) filters.push(eq(openRecords.boxType, boxType));
+  return liveDropsWhere(db, filters, limit);
+}
+
+/** The live drops among the open records `openIds`, newest first (a real player's only). */
+export function liveDropsWithIds(db: Db, openIds: readonly number[]) {
+  if (openIds.length === 0) return Promise.resolve([]);
+  return liveDropsWhere(db, [inArray(openRecords.id, [...openIds])], openIds.length);
 }

@@ -4,6 +4,7 @@ import type { PageRequest } from '../platform/paging';
 import { toGoodsSummary } from '../catalogue/goods';
 import type { Currency } from '../db/schema/money';
 import { route } from '../http/route';
+import { toOpenBoxRecord } from './openBoxRecord';
 import { itemHistoryPage, ledgerPage, liveDrops } from './queries';
 
 /** Ledger pages, item history and live drops (issue 6). */
@@ -43,17 +44,6 @@ export function registerRecords({ app, db, config }: ModuleDeps) {
 
   route(app, records.getAllOpenBoxRecords, async (request, { locale }) => {
     const rows = await liveDrops(db, request);
-    return {
-      list: rows.map((row) => ({
-        id: row.id,
-        nickName: row.nickName,
-        avater: row.avatar,
-        boxId: row.boxId,
-        boxType: row.boxType === 2 ? (2 as const) : (1 as const),
-        boxName: row.boxNames[locale],
-        goods: toGoodsSummary(row, locale, config.ASSET_BASE_URL),
-        createdAt: row.createdAt.toISOString(),
-      })),
-    };
+    return { list: rows.map((row) => toOpenBoxRecord(row, locale, config.ASSET_BASE_URL)) };
   });
 }

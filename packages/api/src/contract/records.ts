@@ -81,3 +81,13 @@ export const getAllOpenBoxRecords = defineEndpoint({
   }),
   response: z.object({ list: z.array(openBoxRecord) }),
 });
+
+/**
+ * The payload of LIVE_DROPS_EVENT: box openings since the channel's last event, newest first, in
+ * the shape of getAllOpenBoxRecords so a client prepends them to the list it loaded. The server
+ * sends at most one event a second per process, with at most a few drops (the newest), so a busy
+ * site never floods its clients: the ticker samples the drops, the call has them all.
+ */
+export const liveDropsEvent = z.object({ list: z.array(openBoxRecord) });
+// LIVE_DROPS_EVENT and liveDropsChannel are in socketCids.ts: the site needs them without zod.
+export type LiveDropsEvent = z.infer<typeof liveDropsEvent>;

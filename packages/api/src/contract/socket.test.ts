@@ -1,6 +1,16 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { SocketCid, decodeSocketFrame, encodeSocketFrame, socketMessages } from './socket';
+import { LOCALES } from './errors';
+import {
+  LIVE_DROPS_EVENT,
+  SocketCid,
+  decodeSocketFrame,
+  encodeSocketFrame,
+  gameChannel,
+  gameEvents,
+  liveDropsChannel,
+  socketMessages,
+} from './socket';
 
 describe('socket frames', () => {
   it('carries data as a JSON string inside the frame', () => {
@@ -30,5 +40,32 @@ describe('socket frames', () => {
     expect(socketMessages[SocketCid.heartbeat].down.parse({ onlineNum: 42 })).toEqual({
       onlineNum: 42,
     });
+  });
+  it('names a live-drop channel per language that a client may enter', () => {
+    const channels = LOCALES.map(liveDropsChannel);
+    expect(channels).toEqual(['drops:zh', 'drops:en', 'drops:vi', 'drops:ko', 'drops:tw']);
+    for (const channel of channels) expect(gameChannel.safeParse(channel).success).toBe(true);
+  });
+  it('knows the payload of the live-drop event and refuses a drop without its goods', () => {
+    const drop = {
+      id: 7,
+      nickName: 'ann',
+      avater: '',
+      boxId: 3,
+      boxType: 1,
+      boxName: 'Dusk',
+      goods: {
+        goodsId: 4,
+        name: 'AK-47 | Redline',
+        image: '/assets/items/images/a.webp',
+        price: '12.50',
+        quality: 'classified',
+        exterior: 'fieldTested',
+      },
+      createdAt: '2026-11-25T19:00:00.000Z',
+    };
+    const schema = gameEvents[LIVE_DROPS_EVENT];
+    expect(schema.parse({ list: [drop] })).toEqual({ list: [drop] });
+    expect(schema.safeParse({ list: [{ ...drop, goods: undefined }] }).success).toBe(false);
   });
 });

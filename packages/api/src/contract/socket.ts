@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { crashEvents } from './crash';
 import { moneyString } from './moneySchema';
-import { GAME_CHANNEL_PATTERN, PRIZE_EVENT, SocketCid } from './socketCids';
+import { liveDropsEvent } from './records';
+import { GAME_CHANNEL_PATTERN, LIVE_DROPS_EVENT, PRIZE_EVENT, SocketCid } from './socketCids';
 
 /**
  * The websocket messages of SPEC section 7. On the wire every frame is the JSON text of
@@ -9,7 +10,16 @@ import { GAME_CHANNEL_PATTERN, PRIZE_EVENT, SocketCid } from './socketCids';
  * `up` is what the client sends, `down` what the server sends, both as the parsed `data`.
  * The ids, names and encoding live in socketCids.ts (no zod), re-exported here.
  */
-export { GAME_CHANNEL_PATTERN, PRIZE_EVENT, SocketCid, encodeSocketFrame } from './socketCids';
+export {
+  GAME_CHANNEL_PATTERN,
+  LIVE_DROPS_EVENT,
+  PRIZE_EVENT,
+  SocketCid,
+  encodeSocketFrame,
+  liveDropsChannel,
+  loadLiveDropsEvent,
+} from './socketCids';
+export { liveDropsEvent, type LiveDropsEvent } from './records';
 
 export const gameChannel = z.string().regex(GAME_CHANNEL_PATTERN);
 
@@ -39,6 +49,7 @@ export type GameMessage = z.infer<typeof gameMessage>;
 /** Game events the contract knows the payload of. */
 export const gameEvents = {
   [PRIZE_EVENT]: prizeAnnouncement,
+  [LIVE_DROPS_EVENT]: liveDropsEvent,
   ...crashEvents,
 } as const;
 export type GameEventName = keyof typeof gameEvents;

@@ -1,3 +1,5 @@
+import type { Locale } from './errors';
+
 /**
  * The websocket messages of SPEC section 7 without their schemas (those are in socket.ts): the
  * ids, the names and the frame encoding, which the site needs before any message arrives. On the
@@ -32,6 +34,23 @@ export const GAME_CHANNEL_PATTERN = /^[a-z]+(?::(?:\d+|[a-z]+))?$/;
 
 /** The game event of a win announcement (SPEC section 3 "Prize announcement"). */
 export const PRIZE_EVENT = 'activity.prize';
+
+/**
+ * The live-drop channel of one language, e.g. 'drops:en': drops carry item and box names, and an
+ * event reaches everyone in the channel alike, so each language has its own channel.
+ */
+export function liveDropsChannel(locale: Locale): string {
+  return `drops:${locale}`;
+}
+
+/** The event of new drops on a live-drop channel (payload: liveDropsEvent in records.ts). */
+export const LIVE_DROPS_EVENT = 'drops.new';
+
+/**
+ * The schema of the live-drop event, loaded when asked: the live-drop ticker is on the first
+ * screen, which carries no zod.
+ */
+export const loadLiveDropsEvent = () => import('./records').then((module) => module.liveDropsEvent);
 
 export function encodeSocketFrame(cid: number, data: unknown): string {
   return JSON.stringify({ cid, data: JSON.stringify(data) });
