@@ -27,6 +27,12 @@ export {
 } from './CrashStore';
 export { applyRollEvent, RollStore, type RollStoreOptions } from './RollStore';
 export {
+  LIVE_DROPS,
+  LiveDropsStore,
+  prependDrops,
+  type LiveDropsStoreOptions,
+} from './LiveDropsStore';
+export {
   BattleStore,
   applyBattleEvent,
   type BattleRoomState,

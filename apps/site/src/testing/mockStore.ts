@@ -1,4 +1,5 @@
 import { createRootStore, memoryStorage, STORAGE_KEYS, type RootStore } from '@skinbox/stores';
+import type { WebSocketLike } from '@skinbox/api';
 import { inertSocket, mockAdapter, type MockRoutes } from './mockTransport';
 
 export interface MockStoreOptions {
@@ -7,6 +8,8 @@ export interface MockStoreOptions {
   token?: string;
   navigate?: (path: string) => void;
   toast?: (message: string) => void;
+  /** The socket the client opens; by default one that never connects. */
+  createSocket?: (url: string) => WebSocketLike;
 }
 
 /** A real RootStore over the mock transport: what stories and screen tests render against. */
@@ -15,6 +18,7 @@ export function mockStore({
   token,
   navigate = () => {},
   toast = () => {},
+  createSocket = inertSocket,
 }: MockStoreOptions = {}): RootStore {
   const storage = memoryStorage(token ? { [STORAGE_KEYS.token]: token } : {});
   return createRootStore({
@@ -26,6 +30,6 @@ export function mockStore({
     loadScript: () => {},
     scripts: { analytics: () => '', chatWidget: '' },
     adapter: mockAdapter(routes),
-    createSocket: inertSocket,
+    createSocket,
   });
 }

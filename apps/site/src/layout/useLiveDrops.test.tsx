@@ -1,0 +1,144 @@
+import {
+  RECONNECT_DELAY_MS,
+  SocketCid,
+  decodeSocketFrame,
+  encodeSocketFrame,
+  type OpenBoxRecord,
+  type WebSocketLike,
+} from '@skinbox/api';
+import { StoresProvider } from '@skinbox/stores';
+import type { Drop } from '@skinbox/ui';
+import { act, render, waitFor } from '@testing-library/react';
+import { observer } from 'mobx-react-lite';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DROPS } from '../testing/gameFixtures';
+import { mockStore } from '../testing/mockStore';
+import { LayoutContext } from '../routing/layoutContext';
+import { SITE_LAYOUTS } from '../routing/manifest';
+import { useLiveDrops } from './useLiveDrops';
+
+/** A socket the test opens, drops and speaks through, recording what the client sends. */
+class ScriptedSocket implements WebSocketLike {
+  readyState = 0;
+  readonly sent: Array<{ cid: number; data: unknown }> = [];
+  onopen: WebSocketLike['onopen'] = null;
+  onmessage: WebSocketLike['onmessage'] = null;
+  onclose: WebSocketLike['onclose'] = null;
+  onerror: WebSocketLike['onerror'] = null;
+  send(text: string) {
+    const frame = decodeSocketFrame(text);
+    if (frame) this.sent.push(frame);
+  }
+  close() {
+    this.readyState = 3;
+  }
+  open() {
+    this.readyState = 1;
+    this.onopen?.({});
+  }
+  drop() {
+    this.readyState = 3;
+    this.onclose?.({});
+  }
+  deliver(cid: number, data: unknown) {
+    this.onmessage?.({ data: encodeSocketFrame(cid, data) });
+  }
+  entered() {
+    return this.sent
+      .filter((frame) => frame.cid === SocketCid.enterGame)
+      .map((frame) => (frame.data as { game: string }).game);
+  }
+}
+
+const [first] = DROPS;
+if (!first) throw new Error('the fixtures have a drop');
+const drop = (id: number, boxId = first.boxId): OpenBoxRecord => ({ ...first, id, boxId });
+
+function setup() {
+  const sockets: ScriptedSocket[] = [];
+  let listed = [drop(2), drop(1)];
+  const loads = vi.fn(() => ({ list: listed }));
+  const store = mockStore({
+    routes: { '/api/index/getAllOpenBoxRecords': loads },
+    createSocket: () => {
+      const socket = new ScriptedSocket();
+      sockets.push(socket);
+      return socket;
+    },
+  });
+  store.socket.connect();
+  const socket = (n: number) => {
+    const found = sockets[n];
+    if (!found) throw new Error(`no socket ${n}`);
+    return found;
+  };
+  act(() => socket(0).open());
+  // The ticker reads the hook from an observer, as here.
+  const seen: { current: Drop[] | null } = { current: null };
+  const Ticker = observer(function Ticker() {
+    seen.current = useLiveDrops();
+    return null;
+  });
+  render(
+    <StoresProvider store={store}>
+      <LayoutContext value={SITE_LAYOUTS.p}>
+        <Ticker />
+      </LayoutContext>
+    </StoresProvider>,
+  );
+  const ids = () => seen.current?.map((d) => d.id) ?? null;
+  const setListed = (list: OpenBoxRecord[]) => {
+    listed = list;
+  };
+  return { store, socket, seen, ids, loads, setListed };
+}
+
+const dropsEvent = (game: string, seq: number, list: OpenBoxRecord[]) => ({
+  game,
+  event: 'drops.new',
+  payload: { list },
+  seq,
+});
+
+describe('useLiveDrops', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('loads the drops once, then slides in the socket’s drops with links to their boxes', async () => {
+    const { socket, seen, ids, loads } = setup();
+    await waitFor(() => expect(ids()).toEqual([2, 1]));
+    expect(socket(0).entered()).toEqual(['drops:zh']);
+    act(() => socket(0).deliver(SocketCid.gameMessage, dropsEvent('drops:zh', 1, [drop(3, 9)])));
+    await waitFor(() => expect(ids()).toEqual([3, 2, 1]));
+    expect(seen.current?.[0]?.href).toBe('/p/openbox?boxId=9');
+    // A minute with the socket open asks nothing more: the drops come over the socket.
+    await act(() => vi.advanceTimersByTimeAsync(60_000));
+    expect(loads).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads the list again once the socket reconnects', async () => {
+    const { socket, ids, loads, setListed } = setup();
+    await waitFor(() => expect(ids()).toEqual([2, 1]));
+    act(() => socket(0).drop());
+    setListed([drop(7), drop(6), drop(2)]);
+    await act(() => vi.advanceTimersByTimeAsync(RECONNECT_DELAY_MS));
+    act(() => socket(1).open());
+    await waitFor(() => expect(ids()).toEqual([7, 6, 2]));
+    expect(loads).toHaveBeenCalledTimes(2);
+    expect(socket(1).entered()).toEqual(['drops:zh']);
+  });
+
+  it('follows the language: its channel, and the list loaded in it', async () => {
+    const { store, socket, ids, loads } = setup();
+    await waitFor(() => expect(ids()).toEqual([2, 1]));
+    act(() => store.prefs.setLanguage('en'));
+    await waitFor(() => expect(loads).toHaveBeenCalledTimes(2));
+    expect(socket(0).entered()).toEqual(['drops:zh', 'drops:en']);
+    const left = socket(0).sent.filter((frame) => frame.cid === SocketCid.leaveGame);
+    expect(left.map((frame) => frame.data)).toEqual([{ game: 'drops:zh' }]);
+  });
+});

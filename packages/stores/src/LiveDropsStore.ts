@@ -1,0 +1,94 @@
+import {
+  LIVE_DROPS_EVENT,
+  liveDropsChannel,
+  loadLiveDropsEvent,
+  type GameMessage,
+  type Locale,
+  type OpenBoxRecord,
+} from '@skinbox/api';
+import { LiveChannelStore } from './LiveChannelStore';
+import type { LiveSocket, StoreApi } from './ports';
+
+/** How many drops the ticker holds (the call allows up to 50). */
+export const LIVE_DROPS = 20;
+
+/** Box openings (boxType 1); battle drops have no box page to go to. */
+const OPENED_FROM_A_BOX = 1;
+
+export interface LiveDropsStoreOptions {
+  api: Pick<StoreApi, 'records'>;
+  socket: LiveSocket;
+  /** The language the names come in: the list is loaded in it and its channel is entered. */
+  locale: Locale;
+}
+
+/**
+ * `incoming` drops put in front of `list`: newest (highest id) first, each drop once (an event may
+ * carry a drop the snapshot loaded at the same moment has already), at most `max`.
+ */
+export function prependDrops(
+  list: readonly OpenBoxRecord[],
+  incoming: readonly OpenBoxRecord[],
+  max: number,
+): OpenBoxRecord[] {
+  const byId = new Map<number, OpenBoxRecord>();
+  for (const drop of [...incoming, ...list]) if (!byId.has(drop.id)) byId.set(drop.id, drop);
+  return [...byId.values()].sort((a, b) => b.id - a.id).slice(0, max);
+}
+
+/**
+ * The live drops of box openings, newest first, for the ticker on every page: the list is loaded
+ * once over HTTP, then the drops of the language's live-drop channel (drops:en, …) are put in
+ * front of it as they arrive. LiveChannelStore loads the list again after a reconnect (drops sent
+ * while closed are gone) or a gap in the channel's numbering; the socket client reconnects on its
+ * own every few seconds, so no poll is needed while it is down.
+ */
+export class LiveDropsStore {
+  readonly live: LiveChannelStore<OpenBoxRecord[]>;
+  /** The event's schema, loaded with the first list (events apply only once there is one). */
+  private eventSchema: EventSchema | null = null;
+
+  constructor(private readonly options: LiveDropsStoreOptions) {
+    this.live = new LiveChannelStore<OpenBoxRecord[]>({
+      socket: options.socket,
+      channel: liveDropsChannel(options.locale),
+      load: () => this.load(),
+      apply: (list, message) => this.apply(list, message),
+    });
+  }
+
+  /** Null until the first list arrives. */
+  get drops(): OpenBoxRecord[] | null {
+    return this.live.state;
+  }
+
+  start() {
+    this.live.start();
+  }
+
+  stop() {
+    this.live.stop();
+  }
+
+  private async load(): Promise<OpenBoxRecord[]> {
+    const [answer, eventSchema] = await Promise.all([
+      this.options.api.records.getAllOpenBoxRecords({
+        boxType: OPENED_FROM_A_BOX,
+        limit: LIVE_DROPS,
+      }),
+      loadLiveDropsEvent(),
+    ]);
+    this.eventSchema = eventSchema;
+    if (!answer.ok) throw new Error(answer.msg);
+    return answer.data.list;
+  }
+
+  /** One event of the channel applied to the list; one the contract refuses leaves it as it is. */
+  private apply(list: OpenBoxRecord[], message: GameMessage): OpenBoxRecord[] {
+    if (message.event !== LIVE_DROPS_EVENT || !this.eventSchema) return list;
+    const event = this.eventSchema.safeParse(message.payload);
+    return event.success ? prependDrops(list, event.data.list, LIVE_DROPS) : list;
+  }
+}
+
+type EventSchema = Awaited<ReturnType<typeof loadLiveDropsEvent>>;
