@@ -1,6 +1,5 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
-import { axiosWithoutFetch } from './axiosWithoutFetch.ts';
 import { compileKitMessages } from './compileKitMessages.ts';
 import { firstScreenCatalogueOnly } from './firstScreenCatalogue.ts';
 import { precompress } from './precompress.ts';
@@ -12,7 +11,6 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react({ jsxImportSource: '@emotion/react' }),
     compileKitMessages(),
-    axiosWithoutFetch(),
     firstScreenCatalogueOnly(),
     preloadRouteChunks(),
     precompress(),

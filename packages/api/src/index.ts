@@ -167,6 +167,7 @@ export {
   type HttpClient,
   type HttpClientOptions,
 } from './http/client';
+export type { Transport, TransportRequest, TransportResponse } from './http/transport';
 export {
   FAILED_WITHOUT_RESPONSE_CODE,
   FAILED_WITH_RESPONSE_CODE,

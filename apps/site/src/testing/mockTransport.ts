@@ -1,10 +1,4 @@
-import {
-  AxiosError,
-  type AxiosAdapter,
-  type AxiosResponse,
-  type InternalAxiosRequestConfig,
-} from 'axios';
-import type { WebSocketLike } from '@skinbox/api';
+import type { Transport, TransportRequest, WebSocketLike } from '@skinbox/api';
 
 /**
  * A request-level mock of the server for stories and screen tests: each route answers a path
@@ -25,34 +19,25 @@ function isReply(value: unknown): value is MockReply {
   return typeof value === 'object' && value !== null && 'refused' in value;
 }
 
-function payloadOf(config: InternalAxiosRequestConfig): Record<string, unknown> {
-  if (config.method?.toUpperCase() === 'GET')
-    return (config.params ?? {}) as Record<string, unknown>;
-  if (typeof config.data === 'string') return JSON.parse(config.data) as Record<string, unknown>;
-  return (config.params ?? {}) as Record<string, unknown>;
+/** The payload the server would read: the query of a GET or an upload, else the JSON body. */
+function payloadOf(request: TransportRequest): Record<string, unknown> {
+  if (request.method === 'GET' || request.body instanceof FormData)
+    return (request.query ?? {}) as Record<string, unknown>;
+  // Through JSON, as on the wire: the route sees a copy, without undefined fields.
+  return JSON.parse(JSON.stringify(request.body ?? {})) as Record<string, unknown>;
 }
 
-export function mockAdapter(routes: MockRoutes): AxiosAdapter {
-  return async (config) => {
-    const path = (config.url ?? '').split('?')[0] ?? '';
+export function mockAdapter(routes: MockRoutes): Transport {
+  return async (request) => {
+    const path = new URL(request.url, 'http://mock').pathname;
     const route = routes[path];
-    const answer: unknown = route ? await route(payloadOf(config)) : undefined;
+    const answer: unknown = route ? await route(payloadOf(request)) : undefined;
     const reply: MockReply = !route
       ? { status: 404, body: { code: 404, msg: `no mock for ${path}` } }
       : isReply(answer)
         ? answer
         : { status: 200, body: { code: 0, msg: 'ok', data: answer ?? null } };
-    const response: AxiosResponse = {
-      data: reply.body,
-      status: reply.status,
-      statusText: String(reply.status),
-      headers: {},
-      config,
-    };
-    if (reply.status >= 400) {
-      throw new AxiosError(`status ${reply.status}`, 'ERR_BAD_REQUEST', config, null, response);
-    }
-    return response;
+    return { status: reply.status, body: reply.body };
   };
 }
 

@@ -1,16 +1,17 @@
-import axios, { AxiosError, type AxiosAdapter, type AxiosResponse } from 'axios';
 import type { z } from 'zod';
 import { CHANNEL_HEADER, type Endpoint, type EndpointRequest } from '../contract/endpoint';
 import type { Locale } from '../contract/errors/catalogue';
 import { commonErrors } from '../contract/errors/common';
 import { networkErrors } from '../contract/errors/network';
 import { UPLOAD_FIELD } from '../contract/upload';
+import { fetchTransport } from './fetchTransport';
 import {
   FAILED_WITHOUT_RESPONSE_CODE,
   FAILED_WITH_RESPONSE_CODE,
   type ApiFailure,
   type ApiResult,
 } from './result';
+import type { Transport, TransportRequest, TransportResponse } from './transport';
 
 /**
  * The texts the client shows itself (SPEC section 8), taken from the error catalogue's files
@@ -46,8 +47,8 @@ export interface HttpClientOptions {
   navigate(path: string): void;
   /** … and open the sign-in view. */
   openSignIn(): void;
-  /** Tests swap the transport for a request-level mock. */
-  adapter?: AxiosAdapter;
+  /** The transport (fetch unless given): tests swap in a request-level mock. */
+  adapter?: Transport;
 }
 
 type Payload<E extends Endpoint> = EndpointRequest<E>;
@@ -82,12 +83,16 @@ function serverMessage(body: unknown): string | null {
   return typeof msg === 'string' && msg.trim() !== '' ? msg : null;
 }
 
+/** A request the transport has not answered within REQUEST_TIMEOUT_MS. */
+const TIMED_OUT = Symbol('timed out');
+
+/** Joins the configured base address and an endpoint path as axios did: one slash between. */
+function joinURL(baseURL: string, path: string): string {
+  return baseURL ? `${baseURL.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}` : path;
+}
+
 export function createHttpClient(options: HttpClientOptions): HttpClient {
-  const instance = axios.create({
-    baseURL: options.baseURL,
-    timeout: REQUEST_TIMEOUT_MS,
-    ...(options.adapter ? { adapter: options.adapter } : {}),
-  });
+  const transport = options.adapter ?? fetchTransport;
 
   const text = (key: keyof typeof CLIENT_TEXTS) => CLIENT_TEXTS[key][options.getLanguage()];
 
@@ -105,8 +110,24 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return headers;
   }
 
-  function settle<E extends Endpoint>(endpoint: E, response: AxiosResponse): ApiResult<Data<E>> {
-    const body: unknown = response.data;
+  /** The transport's answer, or TIMED_OUT (the request aborted) after REQUEST_TIMEOUT_MS. */
+  function answer(
+    request: Omit<TransportRequest, 'signal'>,
+  ): Promise<TransportResponse | typeof TIMED_OUT> {
+    const controller = new AbortController();
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const timeout = new Promise<typeof TIMED_OUT>((resolve) => {
+      timer = setTimeout(() => {
+        controller.abort();
+        resolve(TIMED_OUT);
+      }, REQUEST_TIMEOUT_MS);
+    });
+    return Promise.race([transport({ ...request, signal: controller.signal }), timeout]).finally(
+      () => clearTimeout(timer),
+    );
+  }
+
+  function settle<E extends Endpoint>(endpoint: E, body: unknown): ApiResult<Data<E>> {
     if (!isEnvelope(body)) return fail(FAILED_WITH_RESPONSE_CODE, text('errors.server'));
     if (body.code !== 0) return fail(body.code, body.msg);
     // The site's production build sends routes without schemas (leanApi.ts): the server has
@@ -119,16 +140,8 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
     return { ok: true, code: 0, msg: body.msg, data: data.data as Data<E> };
   }
 
-  function reject(error: unknown): ApiFailure {
-    if (!(error instanceof AxiosError)) throw error;
-    const response = error.response;
-    if (!response) {
-      const timedOut = error.code === AxiosError.ECONNABORTED;
-      return fail(
-        FAILED_WITHOUT_RESPONSE_CODE,
-        text(timedOut ? 'errors.requestTimeout' : 'errors.server'),
-      );
-    }
+  /** An answer with a status outside 2xx. */
+  function refused(response: TransportResponse): ApiFailure {
     if (response.status === 401) {
       const shown = fail(FAILED_WITH_RESPONSE_CODE, text('errors.unauthorized'));
       options.clearToken();
@@ -136,21 +149,29 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       options.openSignIn();
       return shown;
     }
-    return fail(FAILED_WITH_RESPONSE_CODE, serverMessage(response.data) ?? text('errors.server'));
+    return fail(FAILED_WITH_RESPONSE_CODE, serverMessage(response.body) ?? text('errors.server'));
   }
 
   async function send<E extends Endpoint>(
     endpoint: E,
-    request: Parameters<typeof instance.request>[0],
+    request: Pick<TransportRequest, 'method' | 'query' | 'body'>,
   ): Promise<ApiResult<Data<E>>> {
+    let response: TransportResponse | typeof TIMED_OUT;
     try {
-      return settle(
-        endpoint,
-        await instance.request({ ...request, headers: headersFor(endpoint) }),
-      );
-    } catch (error) {
-      return reject(error);
+      response = await answer({
+        ...request,
+        url: joinURL(options.baseURL, endpoint.path),
+        headers: headersFor(endpoint),
+      });
+    } catch {
+      // No answer at all: the network is down or the server went away.
+      return fail(FAILED_WITHOUT_RESPONSE_CODE, text('errors.server'));
     }
+    if (response === TIMED_OUT) {
+      return fail(FAILED_WITHOUT_RESPONSE_CODE, text('errors.requestTimeout'));
+    }
+    if (response.status < 200 || response.status >= 300) return refused(response);
+    return settle(endpoint, response.body);
   }
 
   return {
@@ -158,15 +179,13 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       const body = payload ?? {};
       return send(
         endpoint,
-        endpoint.method === 'GET'
-          ? { method: 'GET', url: endpoint.path, params: body }
-          : { method: 'POST', url: endpoint.path, data: body },
+        endpoint.method === 'GET' ? { method: 'GET', query: body } : { method: 'POST', body },
       );
     },
     upload(endpoint, query, file, fileName) {
       const form = new FormData();
       form.append(UPLOAD_FIELD, file, fileName);
-      return send(endpoint, { method: 'POST', url: endpoint.path, params: query, data: form });
+      return send(endpoint, { method: 'POST', query: query ?? {}, body: form });
     },
   };
 }
