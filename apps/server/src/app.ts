@@ -1,16 +1,15 @@
 import compress from '@fastify/compress';
-import helmet from '@fastify/helmet';
 import Fastify from 'fastify';
 import { registerAuthHook } from './auth/authHook';
 import { SessionCache } from './auth/sessionCache';
 import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { features } from './features';
-import { contentSecurityDirectives } from './http/contentSecurity';
 import { registerErrorHandling } from './http/errors';
 import { serializeLoggedError, type LoggedError } from './http/loggedError';
 import { registerRateLimits } from './http/rateLimits';
 import { registerRequestUser } from './http/route';
+import { registerSecurityHeaders } from './http/securityHeaders';
 import { registerSite } from './http/site';
 import { registerStrictTransport } from './http/strictTransport';
 import { trustedProxies } from './http/trustedProxies';
@@ -64,11 +63,7 @@ export async function buildApp({ config, database, logStream }: AppDeps) {
     },
     trustProxy: trustedProxies(config.TRUST_PROXY),
   });
-  await app.register(helmet, {
-    contentSecurityPolicy: { directives: contentSecurityDirectives(config) },
-    // Sent by registerStrictTransport, and only over HTTPS.
-    strictTransportSecurity: false,
-  });
+  registerSecurityHeaders(app, config);
   registerStrictTransport(app, { trustForwardedProto: config.TRUST_PROXY !== undefined });
   // JSON answers over 1 KB go out as br or gzip; the site's assets keep their precompressed files.
   await app.register(compress, { encodings: ['br', 'gzip'] });

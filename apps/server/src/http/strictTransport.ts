@@ -23,10 +23,11 @@ export function registerStrictTransport(
   app: FastifyInstance,
   { trustForwardedProto }: { trustForwardedProto: boolean },
 ) {
-  app.addHook('onSend', async (request, reply, payload) => {
+  // Set when the request arrives, in a hook without a promise: an answer's headers are known then.
+  app.addHook('onRequest', (request, reply, done) => {
     if (cameOverHttps(request, trustForwardedProto)) {
       reply.header('strict-transport-security', STRICT_TRANSPORT_SECURITY);
     }
-    return payload;
+    done();
   });
 }
