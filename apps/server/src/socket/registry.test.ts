@@ -31,7 +31,9 @@ describe('the socket registry', () => {
     });
     expect(reachedWhenOtherWorkRan).toBeGreaterThan(DELIVERY_CHUNK);
     expect(reachedWhenOtherWorkRan).toBeLessThan(sockets.length);
-    await vi.waitFor(() => expect(reached(sockets, 'prize')).toBe(sockets.length));
+    await vi.waitFor(() => expect(reached(sockets, 'prize')).toBe(sockets.length), {
+      timeout: 10_000,
+    });
     expect(sockets.every((socket) => socket.received.length === 1)).toBe(true);
   });
 
@@ -47,7 +49,7 @@ describe('the socket registry', () => {
     registry.deliverToAll('4 everyone');
     // The user's push waits behind the fan-out that was asked for first.
     expect(last.received).toEqual([]);
-    await vi.waitFor(() => expect(last.received).toHaveLength(4));
+    await vi.waitFor(() => expect(last.received).toHaveLength(4), { timeout: 10_000 });
     expect(last.received).toEqual(['1 everyone', '2 user', '3 channel', '4 everyone']);
     expect(sockets[0]?.received).toEqual(['1 everyone', '4 everyone']);
   });

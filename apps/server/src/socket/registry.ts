@@ -1,3 +1,5 @@
+import { outgoingFrame, writeFrame, type OutgoingFrame } from './frame';
+
 /** The part of a ws WebSocket the registry needs (tests can pass fakes). */
 export interface SocketLike {
   readonly readyState: number;
@@ -16,7 +18,7 @@ export const DELIVERY_CHUNK = 500;
 /** One message on its way to a fixed list of sockets; `next` is the first not yet written to. */
 interface Delivery {
   sockets: SocketLike[];
-  text: string;
+  message: OutgoingFrame;
   next: number;
 }
 
@@ -110,7 +112,7 @@ export class SocketRegistry {
   private deliver(sockets: Iterable<SocketLike>, text: string) {
     const targets = [...sockets];
     if (targets.length === 0) return;
-    this.deliveries.push({ sockets: targets, text, next: 0 });
+    this.deliveries.push({ sockets: targets, message: outgoingFrame(text), next: 0 });
     if (!this.draining) this.drain();
   }
 
@@ -124,7 +126,7 @@ export class SocketRegistry {
       const end = Math.min(delivery.sockets.length, delivery.next + budget);
       for (let i = delivery.next; i < end; i += 1) {
         const socket = delivery.sockets[i];
-        if (socket) sendIfOpen(socket, delivery.text);
+        if (socket) this.writeIfOpen(socket, delivery.message);
       }
       budget -= end - delivery.next;
       delivery.next = end;
@@ -133,6 +135,16 @@ export class SocketRegistry {
     if (this.deliveries.length > 0) setImmediate(this.drain);
     else this.draining = false;
   };
+
+  /** One socket that throws (torn down mid-send) must not stop the delivery to the others. */
+  private writeIfOpen(socket: SocketLike, message: OutgoingFrame) {
+    if (socket.readyState !== OPEN) return;
+    try {
+      writeFrame(socket, message);
+    } catch {
+      // Its close handler removes it from the registry.
+    }
+  }
 }
 
 function attach<K>(index: Map<K, Set<SocketLike>>, key: K, socket: SocketLike) {
@@ -145,14 +157,4 @@ function detach<K>(index: Map<K, Set<SocketLike>>, key: K, socket: SocketLike) {
   const sockets = index.get(key);
   sockets?.delete(socket);
   if (sockets?.size === 0) index.delete(key);
-}
-
-/** One socket that throws (torn down mid-send) must not stop the delivery to the others. */
-function sendIfOpen(socket: SocketLike, text: string) {
-  if (socket.readyState !== OPEN) return;
-  try {
-    socket.send(text);
-  } catch {
-    // Its close handler removes it from the registry.
-  }
 }

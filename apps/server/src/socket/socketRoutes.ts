@@ -46,7 +46,11 @@ export async function registerSocketRoutes(
   deps: { db: Db; hub: RealtimeHub; registry: SocketRegistry },
 ) {
   const { db, hub, registry } = deps;
-  await app.register(websocket, { options: { maxPayload: SOCKET_MAX_PAYLOAD } });
+  // No permessage-deflate: a broadcast is framed once for every socket (frame.ts), and a
+  // compressed socket would need its own frame and queue.
+  await app.register(websocket, {
+    options: { maxPayload: SOCKET_MAX_PAYLOAD, perMessageDeflate: false },
+  });
 
   const reply = (socket: WebSocket, cid: number, data: unknown) => {
     if (socket.readyState === socket.OPEN) socket.send(encodeMessage({ cid, data }));
