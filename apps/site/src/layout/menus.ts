@@ -5,17 +5,19 @@ import type { MessageDescriptor } from 'react-intl';
 import type { ScreenId } from '../routing/layoutContext';
 import { SCREENS, screenHref, type ScreenDeclaration } from '../routing/manifest';
 import { screenIsOn } from '../routing/moduleSwitches';
-import { routeMessages } from '../routing/routeMessages';
-import { luckyRouteMessages } from '../screens/lucky/messages';
-import { rollRouteMessages } from '../screens/roll/messages';
-import { redPacketRouteMessages } from '../screens/redpackets/messages';
-import { taskRouteMessages } from '../screens/task/messages';
-import { activityRouteMessages } from '../screens/activity/messages';
-import { reserveRouteMessages } from '../screens/reserve/messages';
-import { newYearRouteMessages } from '../screens/newyear/messages';
-import { spreadRouteMessages } from '../screens/spread/messages';
-import { limitsRouteMessages } from '../screens/limits/messages';
-import { iconRouteMessages } from '../screens/icon/messages';
+import {
+  routeMessages,
+  luckyRouteMessages,
+  rollRouteMessages,
+  spreadRouteMessages,
+  limitsRouteMessages,
+  iconRouteMessages,
+  redPacketRouteMessages,
+  taskRouteMessages,
+  activityRouteMessages,
+  newYearRouteMessages,
+  reserveRouteMessages,
+} from '../routing/routeMessages';
 import type { Layout } from './device';
 import { chromeMessages } from './messages';
 

@@ -7,19 +7,21 @@ import { helpPagesOf } from '../screens/help/pages';
 import { battlePagesOf } from '../screens/battle/pages';
 import { Home } from '../screens/home/Home';
 import type { SiteLayout } from './layoutContext';
-import { routeMessages } from './routeMessages';
-import { luckyRouteMessages } from '../screens/lucky/messages';
-import { rollRouteMessages } from '../screens/roll/messages';
-import { spreadRouteMessages } from '../screens/spread/messages';
-import { limitsRouteMessages } from '../screens/limits/messages';
-import { iconRouteMessages } from '../screens/icon/messages';
-import { redPacketRouteMessages } from '../screens/redpackets/messages';
-import { taskRouteMessages } from '../screens/task/messages';
-import { activityRouteMessages } from '../screens/activity/messages';
-import { newYearRouteMessages } from '../screens/newyear/messages';
-import { chatRouteMessages } from '../screens/chat/messages';
-import { serviceRouteMessages } from '../screens/service/messages';
-import { reserveRouteMessages } from '../screens/reserve/messages';
+import {
+  routeMessages,
+  luckyRouteMessages,
+  rollRouteMessages,
+  spreadRouteMessages,
+  limitsRouteMessages,
+  iconRouteMessages,
+  redPacketRouteMessages,
+  taskRouteMessages,
+  activityRouteMessages,
+  newYearRouteMessages,
+  chatRouteMessages,
+  serviceRouteMessages,
+  reserveRouteMessages,
+} from './routeMessages';
 
 /**
  * One screen of the site. Everything the site knows about a screen is written here once: the

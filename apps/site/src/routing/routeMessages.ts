@@ -50,3 +50,72 @@ export const routeMessages = defineMessages({
   battleBoxDetails: { id: 'route.battleBoxDetails', defaultMessage: '对战箱子详情' },
   battleVerify: { id: 'route.battleVerify', defaultMessage: '公平性验证' },
 });
+
+// The titles of the screens with messages modules of their own live here too, re-exported by
+// those modules: the menus and the manifest name every screen, and a screen's other messages
+// then stay in its own chunk instead of the entry.
+
+/** Page titles of the lucky screens (SPEC section 2 labels). */
+export const luckyRouteMessages = defineMessages({
+  lucky: { id: 'route.lucky', defaultMessage: '幸运饰品' },
+  luckyDetails: { id: 'route.luckyDetails', defaultMessage: '幸运饰品详情' },
+});
+
+/** Page titles of the roll screens (SPEC section 2 labels). */
+export const rollRouteMessages = defineMessages({
+  roll: { id: 'route.roll', defaultMessage: 'ROLL房' },
+  rollDetail: { id: 'route.rollDetail', defaultMessage: 'ROLL房详情' },
+});
+
+/** The referral pages' names, for page titles and menus. */
+export const spreadRouteMessages = defineMessages({
+  spread: { id: 'route.spread', defaultMessage: '推广中心' },
+  spreadUser: { id: 'route.spreadUser', defaultMessage: '我的推广' },
+  spreadUserDetail: { id: 'route.spreadUserDetail', defaultMessage: '推广详情' },
+  rule: { id: 'route.rule', defaultMessage: '推广规则' },
+});
+
+export const limitsRouteMessages = defineMessages({
+  limits: { id: 'route.limits', defaultMessage: '健康游戏' },
+});
+
+export const iconRouteMessages = defineMessages({
+  icon: { id: 'route.icon', defaultMessage: '头像馆' },
+});
+
+/** The red-packet centre's route name (SPEC's side menu "red packet claim"). */
+export const redPacketRouteMessages = defineMessages({
+  redPacket: { id: 'route.redPacket', defaultMessage: '红包领取' },
+});
+
+export const taskRouteMessages = defineMessages({
+  task: { id: 'route.task', defaultMessage: '任务中心' },
+});
+
+/** SPEC section 2's catalogue label festivalActivity: the route name of /activity. */
+export const activityRouteMessages = defineMessages({
+  activity: { id: 'route.activity', defaultMessage: '节日活动' },
+});
+
+export const newYearRouteMessages = defineMessages({
+  newyear: { id: 'route.newyear', defaultMessage: '新春活动' },
+});
+
+/**
+ * The group chat's name, for its page title and the side menu's "groups" entry.
+ * screens/chat/messages.ts declares it too (same id and text: `pnpm i18n` refuses a difference)
+ * until it re-exports this one like the other screens' modules.
+ */
+export const chatRouteMessages = defineMessages({
+  chat: { id: 'route.chat', defaultMessage: '官方群聊' },
+});
+
+/** Customer service's name, for its page title and the side menu's entry. */
+export const serviceRouteMessages = defineMessages({
+  service: { id: 'route.service', defaultMessage: '在线客服' },
+});
+
+/** The reservation page's name, for its title. */
+export const reserveRouteMessages = defineMessages({
+  reserve: { id: 'route.reserve', defaultMessage: '活动预约' },
+});

@@ -1,9 +1,6 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
-/** SPEC section 2's catalogue label festivalActivity: the route name of /activity. */
-export const activityRouteMessages = defineMessages({
-  activity: { id: 'route.activity', defaultMessage: '节日活动' },
-});
+export { activityRouteMessages } from '../../routing/routeMessages';
 
 export const activityMessages = {
   ...defineMessages({

@@ -1,8 +1,6 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
-export const iconRouteMessages = defineMessages({
-  icon: { id: 'route.icon', defaultMessage: '头像馆' },
-});
+export { iconRouteMessages } from '../../routing/routeMessages';
 
 export const iconMessages = {
   ...defineMessages({

@@ -1,8 +1,6 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
-export const limitsRouteMessages = defineMessages({
-  limits: { id: 'route.limits', defaultMessage: '健康游戏' },
-});
+export { limitsRouteMessages } from '../../routing/routeMessages';
 
 export const limitsMessages = {
   ...defineMessages({

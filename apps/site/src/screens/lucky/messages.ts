@@ -1,10 +1,6 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
-/** Page titles of the lucky screens (SPEC section 2 labels). */
-export const luckyRouteMessages = defineMessages({
-  lucky: { id: 'route.lucky', defaultMessage: '幸运饰品' },
-  luckyDetails: { id: 'route.luckyDetails', defaultMessage: '幸运饰品详情' },
-});
+export { luckyRouteMessages } from '../../routing/routeMessages';
 
 export const luckyMessages = {
   ...defineMessages({

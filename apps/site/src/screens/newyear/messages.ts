@@ -1,8 +1,6 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
-export const newYearRouteMessages = defineMessages({
-  newyear: { id: 'route.newyear', defaultMessage: '新春活动' },
-});
+export { newYearRouteMessages } from '../../routing/routeMessages';
 
 export const newYearMessages = {
   ...defineMessages({

@@ -1,9 +1,6 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
-/** The red-packet centre's route name (SPEC's side menu "red packet claim"). */
-export const redPacketRouteMessages = defineMessages({
-  redPacket: { id: 'route.redPacket', defaultMessage: '红包领取' },
-});
+export { redPacketRouteMessages } from '../../routing/routeMessages';
 
 type Period = 'day' | 'week' | 'month' | 'year';
 

@@ -1,9 +1,6 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
-/** The reservation page's name, for its title. */
-export const reserveRouteMessages = defineMessages({
-  reserve: { id: 'route.reserve', defaultMessage: '活动预约' },
-});
+export { reserveRouteMessages } from '../../routing/routeMessages';
 
 export const reserveMessages = {
   ...defineMessages({

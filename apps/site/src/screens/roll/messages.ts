@@ -1,10 +1,6 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
-/** Page titles of the roll screens (SPEC section 2 labels). */
-export const rollRouteMessages = defineMessages({
-  roll: { id: 'route.roll', defaultMessage: 'ROLL房' },
-  rollDetail: { id: 'route.rollDetail', defaultMessage: 'ROLL房详情' },
-});
+export { rollRouteMessages } from '../../routing/routeMessages';
 
 export const rollMessages = {
   ...defineMessages({

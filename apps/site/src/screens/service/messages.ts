@@ -1,9 +1,6 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
-/** Customer service's name, for its page title and the side menu's entry. */
-export const serviceRouteMessages = defineMessages({
-  service: { id: 'route.service', defaultMessage: '在线客服' },
-});
+export { serviceRouteMessages } from '../../routing/routeMessages';
 
 export const serviceMessages = {
   ...defineMessages({

@@ -1,12 +1,6 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
-/** The referral pages' names, for page titles and menus (kept beside the screens). */
-export const spreadRouteMessages = defineMessages({
-  spread: { id: 'route.spread', defaultMessage: '推广中心' },
-  spreadUser: { id: 'route.spreadUser', defaultMessage: '我的推广' },
-  spreadUserDetail: { id: 'route.spreadUserDetail', defaultMessage: '推广详情' },
-  rule: { id: 'route.rule', defaultMessage: '推广规则' },
-});
+export { spreadRouteMessages } from '../../routing/routeMessages';
 
 export const spreadMessages = {
   ...defineMessages({

@@ -1,8 +1,6 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
-export const taskRouteMessages = defineMessages({
-  task: { id: 'route.task', defaultMessage: '任务中心' },
-});
+export { taskRouteMessages } from '../../routing/routeMessages';
 
 export const taskMessages = {
   ...defineMessages({
