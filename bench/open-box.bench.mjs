@@ -4,9 +4,10 @@
 // ledger insert through `pg` (one conditional UPDATE of a balance and one INSERT, in a
 // transaction). Starts the real server (apps/server) on a fresh PostgreSQL database on 127.0.0.1,
 // signs in CLIENTS players with plenty of coins, and lets CLIENTS concurrent clients open the
-// 1-coin site box one at a time. The three loops take turns for ROUNDS rounds of ROUND_MS each,
-// so a change in the machine's load falls on all three alike. The HTTP clients are plain
-// node:http with keep-alive (cheap, so the figure is the server's). Afterwards every balance
+// 1-coin site box one at a time. After a warm-up of WARMUP_OPENS_PER_CLIENT opens per client
+// and loop, the three loops take turns for ROUNDS rounds of ROUND_MS each, so a change in the
+// machine's load falls on all three alike. The HTTP clients are plain node:http with keep-alive
+// (cheap, so the figure is the server's). Afterwards every balance
 // must equal the sum of its ledger rows. Prints opens/s, p50/p99 latency and the ratios.
 //
 //   BENCH_PROCESSES=2  runs the server as two processes on one port (src/cluster.ts; needs Redis
@@ -32,7 +33,15 @@ import { closedLoop, loadAverage, summarize } from './support/stats.mjs';
 const CLIENTS = 32;
 const ROUNDS = 2;
 const ROUND_MS = 5_000;
-const WARMUP_OPENS_PER_CLIENT = 3;
+/**
+ * Opens each client makes in each loop before the measured rounds. A server just started spends
+ * its first thousands of requests compiling its hot code (V8's optimising compiler, on threads of
+ * its own that --cpu-prof does not show: a fifth of the server's CPU samples in perf during the
+ * measured rounds after 3 opens per client); its CPU per HTTP open fell from about 1,400 us in
+ * its first 2,000 opens to about 650 us after. The warm-up counts opens, not seconds: the
+ * compiler waits for calls, however long they take on a busy machine.
+ */
+const WARMUP_OPENS_PER_CLIENT = 60;
 /** The whole run gives up after this long, whatever happens. */
 const HARD_LIMIT_MS = 300_000;
 const COINS_PER_PLAYER = 1_000_000n;
@@ -191,7 +200,7 @@ try {
   const mismatches = await ledgerMismatches(database.url);
 
   console.log(
-    `${CLIENTS} concurrent clients, ${processes} server process${processes > 1 ? 'es' : ''}, PostgreSQL on 127.0.0.1, 1-coin box, 1 box per open, ${ROUNDS} rounds of ${ROUND_MS / 1000} s each`,
+    `${CLIENTS} concurrent clients, ${processes} server process${processes > 1 ? 'es' : ''}, PostgreSQL on 127.0.0.1, 1-coin box, 1 box per open, ${WARMUP_OPENS_PER_CLIENT} opens per client and loop as a warm-up, ${ROUNDS} rounds of ${ROUND_MS / 1000} s each`,
   );
   console.log(`${loadBefore} before the run, ${await loadAverage()} after`);
   console.log(line('open over HTTP', http));

@@ -1,6 +1,12 @@
 // Reads the V8 CPU profiles (--cpu-prof) a benchmark's server processes wrote and prints where
 // their time went: by area (inclusive: an area counts every sample with one of its frames on the
 // stack) and the functions with the most self time.
+//
+// Reading them: V8 samples the main thread only, and each sample counts the wall time since the
+// last. On a busy machine a thread that wakes another process in a syscall (writev to a socket
+// on 127.0.0.1) is often switched out there, so writev's self time is mostly time spent waiting
+// for a core; the optimising compiler's threads, a fifth of a fresh server's CPU, are not shown
+// (perf record -g on the process, with node --perf-basic-prof, shows both).
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
