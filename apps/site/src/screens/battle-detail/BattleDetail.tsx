@@ -1,5 +1,4 @@
 import { observer } from 'mobx-react-lite';
-import { ModuleGate } from '../../shared/frame/ModuleGate';
 import { BattleVerifyInPlace } from '../battle-verify/BattleVerify';
 import { BattleDetailView } from './BattleDetailView';
 import { useBattleDetailScreen } from './useBattleDetailScreen';
@@ -8,15 +7,7 @@ import { useBattleDetailScreen } from './useBattleDetailScreen';
  * /m/battleDetail and /p/battleDetail (query battleId): the room's state (useBattleDetailScreen)
  * shown by BattleDetailView; desktop verifies a finished battle in place. Module Battle.
  */
-export function BattleDetail() {
-  return (
-    <ModuleGate module="Battle">
-      <Screen />
-    </ModuleGate>
-  );
-}
-
-const Screen = observer(function Screen() {
+export const BattleDetail = observer(function BattleDetail() {
   const screen = useBattleDetailScreen();
   const finished = screen.detail?.status === 'finished';
   return (

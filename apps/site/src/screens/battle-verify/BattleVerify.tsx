@@ -1,20 +1,11 @@
 import { observer } from 'mobx-react-lite';
-import { ModuleGate } from '../../shared/frame/ModuleGate';
 import { BattleVerifyPanel, BattleVerifyView } from './BattleVerifyView';
 import { useBattleVerifyScreen } from './useBattleVerifyScreen';
 
-const Screen = observer(function Screen() {
+/** /m/battleverify?battleId= (module Battle): the battle's verification (useBattleVerifyScreen). */
+export const BattleVerify = observer(function BattleVerify() {
   return <BattleVerifyView {...useBattleVerifyScreen()} />;
 });
-
-/** /m/battleverify?battleId= (module Battle): the battle's verification (useBattleVerifyScreen). */
-export function BattleVerify() {
-  return (
-    <ModuleGate module="Battle">
-      <Screen />
-    </ModuleGate>
-  );
-}
 
 /** One battle's verification inside its page (desktop). */
 export const BattleVerifyInPlace = observer(function BattleVerifyInPlace({

@@ -6,7 +6,7 @@ import { renderScreen } from '../../testing/renderScreen';
 import { designerLobby } from '../battle-common/designerRooms';
 import { Battle } from './Battle';
 
-async function render(path: string, { signedIn = false, battleOn = true } = {}) {
+async function render(path: string, { signedIn = false } = {}) {
   const lists: Record<string, unknown>[] = [];
   const store = mockStore({
     token: signedIn ? TOKEN : undefined,
@@ -18,19 +18,16 @@ async function render(path: string, { signedIn = false, battleOn = true } = {}) 
       },
       '/api/battle/history': () => ({ list: [], total: 0 }),
       '/api/battle/myHistory': () => ({ list: [], total: 0 }),
-      '/api/index/getModuleList': () => [
-        { name: 'Battle', status: battleOn ? 1 : 0 },
-        { name: 'BattleRank', status: 1 },
-      ],
+      '/api/index/getModuleList': () => [{ name: 'BattleRank', status: 1 }],
     },
   });
   await store.app.loadModules();
-  const view = renderScreen(<Battle />, {
+  renderScreen(<Battle />, {
     store,
     path,
     pattern: `/${path.split('/')[1]}/battle/*`,
   });
-  return { lists, view };
+  return { lists };
 }
 
 describe('the battle group', () => {
@@ -64,11 +61,6 @@ describe('the battle group', () => {
       '/m/battleBoxIntro',
     ]);
     expect(screen.getByRole('heading', { name: '胜负规则' })).toBeInTheDocument();
-  });
-
-  it('sends an old link home while the Battle module is off', async () => {
-    const { view } = await render('/m/battle/list', { battleOn: false });
-    await waitFor(() => expect(view.router.state.location.pathname).toBe('/m/home'));
   });
 
   it('asks a visitor to sign in for their own battles', async () => {

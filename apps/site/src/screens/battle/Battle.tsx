@@ -4,7 +4,6 @@ import { useContext } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { LayoutContext, useHref, useLayout } from '../../routing/layoutContext';
-import { ModuleGate } from '../../shared/frame/ModuleGate';
 import { Page } from '../../shared/frame/Page';
 import { battleMessages } from '../battle-common/messages';
 import { linkButtonCss } from '../battle-common/RoomCard';
@@ -44,15 +43,7 @@ const History = observer(function History({
  * group's menu, the way to create a room, the rank and the battle boxes (each shown while its
  * module switch is on: Battle for the group, BattleRank for the rank).
  */
-export function Battle() {
-  return (
-    <ModuleGate module="Battle">
-      <Group />
-    </ModuleGate>
-  );
-}
-
-const Group = observer(function Group() {
+export const Battle = observer(function Battle() {
   const layout = useLayout();
   const intl = useIntl();
   const { app } = useStores();

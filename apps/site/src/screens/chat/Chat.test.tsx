@@ -22,7 +22,6 @@ const line = (id: number, userId: number, body: string, nickName = `玩家${user
 
 interface Setup {
   signedIn?: boolean;
-  moduleOn?: boolean;
   mutedUntil?: string | null;
   send?: (payload: Record<string, unknown>) => unknown;
   history?: MockRoute;
@@ -31,7 +30,6 @@ interface Setup {
 
 async function setup({
   signedIn = true,
-  moduleOn = true,
   mutedUntil = null,
   send,
   history,
@@ -42,7 +40,6 @@ async function setup({
     ...(signedIn ? { token: TOKEN } : {}),
     routes: {
       ...baseRoutes(),
-      '/api/index/getModuleList': () => [{ name: 'GroupChat', status: moduleOn ? 1 : 0 }],
       '/api/chat/history':
         history ??
         (() => ({
@@ -56,9 +53,8 @@ async function setup({
       },
     },
   });
-  await store.app.loadModules();
   if (signedIn) await store.user.loadInfo();
-  renderScreen(<Chat />, { store, path, routes: [{ path: '/m/home', element: <p>home</p> }] });
+  renderScreen(<Chat />, { store, path });
   return { store, sent };
 }
 
@@ -166,10 +162,5 @@ describe('the group chat screen', () => {
     await userEvent.click(screen.getByRole('button', { name: '查看更早的消息' }));
     expect(await screen.findByText('更早')).toBeInTheDocument();
     expect(screen.queryByText('更早的消息加载失败，请重试')).toBeNull();
-  });
-
-  it('goes home while the GroupChat module is off', async () => {
-    await setup({ moduleOn: false });
-    expect(await screen.findByText('home')).toBeInTheDocument();
   });
 });

@@ -1,17 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { ModuleGate } from '../../shared/frame/ModuleGate';
 import { ChatView } from './ChatView';
 import { useChatScreen } from './useChatScreen';
 
 /** /m/chat and /p/chat (module GroupChat): the side menu's "groups", the site-wide room. */
 export const Chat = observer(function Chat() {
-  return (
-    <ModuleGate module="GroupChat">
-      <Screen />
-    </ModuleGate>
-  );
-});
-
-const Screen = observer(function Screen() {
   return <ChatView {...useChatScreen()} />;
 });

@@ -1,17 +1,8 @@
 import { observer } from 'mobx-react-lite';
-import { ModuleGate } from '../../shared/frame/ModuleGate';
 import { RollDetailView } from './RollDetailView';
 import { useRollDetailScreen } from './useRollDetailScreen';
 
 /** /m/roll_detail and /p/roll_detail (?rollId=, module Roll): one room, live. */
 export const RollDetail = observer(function RollDetail() {
-  return (
-    <ModuleGate module="Roll">
-      <Screen />
-    </ModuleGate>
-  );
-});
-
-const Screen = observer(function Screen() {
   return <RollDetailView {...useRollDetailScreen()} />;
 });

@@ -12,16 +12,10 @@ import { RollList } from './RollList';
 interface Setup {
   signedIn?: boolean;
   anchor?: boolean;
-  moduleOn?: boolean;
   path?: string;
 }
 
-async function setup({
-  signedIn = true,
-  anchor = false,
-  moduleOn = true,
-  path = '/p/roll',
-}: Setup = {}) {
+async function setup({ signedIn = true, anchor = false, path = '/p/roll' }: Setup = {}) {
   const calls: { path: string; payload: Record<string, unknown> }[] = [];
   const info = userInfo();
   const store = mockStore({
@@ -29,7 +23,6 @@ async function setup({
     routes: {
       ...baseRoutes({ ...info, base: { ...info.base, userType: anchor ? 2 : 1 } }),
       ...rollRoutes(),
-      '/api/index/getModuleList': () => [{ name: 'Roll', status: moduleOn ? 1 : 0 }],
       '/api/roll/list': (payload) => {
         calls.push({ path: 'list', payload });
         const tab = payload.tab as string;
@@ -48,15 +41,11 @@ async function setup({
       },
     },
   });
-  await store.app.loadModules();
   if (signedIn) await store.user.loadInfo();
   const view = renderScreen(<RollList />, {
     store,
     path,
-    routes: [
-      { path: '/p/roll_detail', element: <p>room page</p> },
-      { path: '/p/home', element: <p>home page</p> },
-    ],
+    routes: [{ path: '/p/roll_detail', element: <p>room page</p> }],
   });
   return { store, calls, view };
 }
@@ -123,10 +112,5 @@ describe('RollList', { timeout: 20_000 }, () => {
     const away = Date.parse(String(sent?.drawAt)) - Date.now();
     expect(away).toBeGreaterThan(59 * 60_000);
     expect(away).toBeLessThanOrEqual(60 * 60_000);
-  });
-
-  it('goes home while the Roll module is off', async () => {
-    await setup({ moduleOn: false });
-    expect(await screen.findByText('home page')).toBeInTheDocument();
   });
 });

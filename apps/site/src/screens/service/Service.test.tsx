@@ -18,12 +18,10 @@ const message = (id: number, author: SupportMessage['author'], body: string): Su
 async function setup({
   signedIn = true,
   widget = '',
-  moduleOn = true,
   send,
 }: {
   signedIn?: boolean;
   widget?: string;
-  moduleOn?: boolean;
   send?: (payload: Record<string, unknown>) => unknown;
 } = {}) {
   const thread = [message(1, 'player', '充值没到账'), message(2, 'operator', '已为您补发')];
@@ -32,7 +30,6 @@ async function setup({
     ...(signedIn ? { token: TOKEN } : {}),
     routes: {
       ...baseRoutes(),
-      '/api/index/getModuleList': () => [{ name: 'Service', status: moduleOn ? 1 : 0 }],
       '/api/support/thread': () => {
         calls.push('thread');
         return { list: thread };
@@ -47,13 +44,8 @@ async function setup({
     },
   });
   Object.assign(store.scripts, { chatWidget: widget });
-  await store.app.loadModules();
   if (signedIn) await store.user.loadInfo();
-  renderScreen(<Service />, {
-    store,
-    path: '/p/service',
-    routes: [{ path: '/p/home', element: <p>home</p> }],
-  });
+  renderScreen(<Service />, { store, path: '/p/service' });
   return { calls };
 }
 
@@ -97,10 +89,5 @@ describe('customer service', () => {
     expect(await screen.findByText(/在线客服窗口在页面右下角/)).toBeInTheDocument();
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(calls).toEqual([]);
-  });
-
-  it('goes home while the Service module is off', async () => {
-    await setup({ moduleOn: false });
-    expect(await screen.findByText('home')).toBeInTheDocument();
   });
 });

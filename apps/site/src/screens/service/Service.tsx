@@ -1,20 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
-import { ModuleGate } from '../../shared/frame/ModuleGate';
 import { serviceMessages } from './messages';
 import { ServiceView } from './ServiceView';
 import { useServiceScreen } from './useServiceScreen';
 
 /** /m/service and /p/service (module Service): the side menu's customer service. */
 export const Service = observer(function Service() {
-  return (
-    <ModuleGate module="Service">
-      <Screen />
-    </ModuleGate>
-  );
-});
-
-const Screen = observer(function Screen() {
   const intl = useIntl();
   return <ServiceView {...useServiceScreen(intl.formatMessage(serviceMessages.sent))} />;
 });
