@@ -18,7 +18,6 @@ interface DownloadArgs extends DesignerArgs {
 
 function routes({ configured }: DownloadArgs): MockRoutes {
   return {
-    '/api/index/getModuleList': () => [{ name: 'AppDownload', status: 1 }],
     '/api/index/getArticleList': () => [
       {
         id: 1,
@@ -33,11 +32,11 @@ function routes({ configured }: DownloadArgs): MockRoutes {
   };
 }
 
-/** The module list and the OtherConfig article, which the running site loads at start-up. */
+/** The OtherConfig article, which the running site loads at start-up. */
 function Screen() {
   const { app } = useStores();
   useEffect(() => {
-    void Promise.all([app.loadModules(), app.loadOtherConfig()]);
+    void app.loadOtherConfig();
   }, [app]);
   return <Download />;
 }

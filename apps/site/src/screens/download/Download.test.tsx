@@ -5,10 +5,9 @@ import { renderScreen } from '../../testing/renderScreen';
 import { expectNoAxeViolations } from '../../testing/axe';
 import { Download } from './Download';
 
-async function storeWith(status: number, url: string) {
+async function storeWith(url: string) {
   const store = mockStore({
     routes: {
-      '/api/index/getModuleList': () => [{ name: 'AppDownload', status }],
       '/api/index/getArticleList': () => [
         {
           id: 1,
@@ -20,13 +19,13 @@ async function storeWith(status: number, url: string) {
       ],
     },
   });
-  await Promise.all([store.app.loadModules(), store.app.loadOtherConfig()]);
+  await store.app.loadOtherConfig();
   return store;
 }
 
 describe('Download', () => {
   it('links to the configured app address', async () => {
-    const store = await storeWith(1, 'https://example.invalid/app.apk');
+    const store = await storeWith('https://example.invalid/app.apk');
     renderScreen(<Download />, { store, path: '/m/download' });
     expect(await screen.findByRole('link', { name: '立即下载' })).toHaveAttribute(
       'href',
@@ -35,29 +34,22 @@ describe('Download', () => {
   });
 
   it("says so with the kit's Empty when no address is configured", async () => {
-    const store = await storeWith(1, '');
+    const store = await storeWith('');
     renderScreen(<Download />, { store, path: '/m/download' });
     expect(await screen.findByText('下载地址暂未开放，请联系客服')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: '立即下载' })).not.toBeInTheDocument();
   });
 
   it('leads back home when no address is configured', async () => {
-    const store = await storeWith(1, '');
+    const store = await storeWith('');
     const { router } = renderScreen(<Download />, { store, path: '/m/download' });
     (await screen.findByRole('button', { name: '返回首页' })).click();
     await screen.findByText('elsewhere');
     expect(router.state.location.pathname).toBe('/m/home');
   });
 
-  it('goes home when the AppDownload module is off', async () => {
-    const store = await storeWith(0, 'https://example.invalid/app.apk');
-    const { router } = renderScreen(<Download />, { store, path: '/m/download' });
-    await screen.findByText('elsewhere');
-    expect(router.state.location.pathname).toBe('/m/home');
-  });
-
   it('has no axe violations', async () => {
-    const store = await storeWith(1, '');
+    const store = await storeWith('');
     const { container } = renderScreen(<Download />, { store, path: '/p/download' });
     await expectNoAxeViolations(container);
   });

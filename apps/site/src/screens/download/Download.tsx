@@ -1,8 +1,8 @@
 import { useStores } from '@skinbox/stores';
-import { Button, Empty, Icon, Loading } from '@skinbox/ui';
+import { Button, Empty, Icon } from '@skinbox/ui';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { downloadLink } from '../../layout/otherConfig';
 import { AccountPage } from '../../shared/account/AccountPage';
 import { downloadMessages as m } from './messages';
@@ -21,9 +21,6 @@ export const Download = observer(function Download() {
   const store = useStores();
   const navigate = useNavigate();
   const href = downloadLink(store);
-  // The module list arrives at start-up; until then nothing is decided.
-  if (store.app.modules.length === 0) return <Loading />;
-  if (!store.app.isModuleOn('AppDownload')) return <Navigate to={home} replace />;
   return (
     <AccountPage layout={layout} narrow title={intl.formatMessage(m.title)}>
       <p css={{ margin: 0, lineHeight: 1.6 }}>{intl.formatMessage(m.intro)}</p>

@@ -1,17 +1,8 @@
 import { observer } from 'mobx-react-lite';
 import { RuleView } from './RuleView';
-import { SpreadGate } from './SpreadGate';
 import { useRuleScreen } from './useRuleScreen';
 
-const Rules = observer(function Rules() {
+/** /m/rule: the promotion rules page (useRuleScreen, RuleView). */
+export const Rule = observer(function Rule() {
   return <RuleView {...useRuleScreen()} />;
 });
-
-/** /m/rule: the promotion rules page (useRuleScreen, RuleView). */
-export function Rule() {
-  return (
-    <SpreadGate>
-      <Rules />
-    </SpreadGate>
-  );
-}

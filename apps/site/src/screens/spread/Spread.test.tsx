@@ -19,7 +19,7 @@ import { inviteLinkOf, neededForNext } from './useSpreadScreen';
 async function setup(
   element: React.ReactElement,
   path: string,
-  { spreadOn = true, routes = {} as MockRoutes } = {},
+  { routes = {} as MockRoutes } = {},
 ) {
   const calls: { path: string; payload: unknown }[] = [];
   let info = spreadInfo();
@@ -27,7 +27,6 @@ async function setup(
     token: TOKEN,
     routes: {
       ...baseRoutes(),
-      '/api/index/getModuleList': () => [{ name: 'Spread', status: spreadOn ? 1 : 0 }],
       '/api/spread/info': () => info,
       '/api/spread/rules': () => spreadRules(),
       '/api/spread/openBox': () => {
@@ -59,12 +58,7 @@ async function setup(
       ...routes,
     },
   });
-  await store.app.loadModules();
-  const view = renderScreen(element, {
-    store,
-    path,
-    routes: [{ path: '/m/home', element: <p>home page</p> }],
-  });
+  const view = renderScreen(element, { store, path });
   return { calls, view, store };
 }
 
@@ -134,11 +128,6 @@ describe('Spread', { timeout: 20_000 }, () => {
       expect(screen.getByTestId('spread-box-count')).toHaveTextContent('暂无可打开的推广宝箱'),
     );
     expect(screen.getByRole('button', { name: '打开宝箱' })).toBeDisabled();
-  });
-
-  it('sends the player home while the Spread module is off', async () => {
-    await setup(<Spread />, '/m/spread', { spreadOn: false });
-    expect(await screen.findByText('home page')).toBeInTheDocument();
   });
 });
 

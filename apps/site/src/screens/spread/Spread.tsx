@@ -1,20 +1,11 @@
 import { observer } from 'mobx-react-lite';
 import { useHref } from '../../routing/layoutContext';
-import { SpreadGate } from './SpreadGate';
 import { SpreadView } from './SpreadView';
 import { useSpreadScreen } from './useSpreadScreen';
 
-const MobileSpread = observer(function MobileSpread() {
+/** /m/spread: the referral overview (useSpreadScreen) shown by SpreadView. */
+export const Spread = observer(function Spread() {
   const usersHref = useHref('spreadUser');
   const ruleHref = useHref('rule');
   return <SpreadView {...useSpreadScreen()} usersHref={usersHref} ruleHref={ruleHref} />;
 });
-
-/** /m/spread: the referral overview (useSpreadScreen) shown by SpreadView. */
-export function Spread() {
-  return (
-    <SpreadGate>
-      <MobileSpread />
-    </SpreadGate>
-  );
-}

@@ -1,6 +1,5 @@
 import { observer } from 'mobx-react-lite';
 import { useLayout } from '../../routing/layoutContext';
-import { SpreadGate } from './SpreadGate';
 import { SpreadOverview } from './SpreadOverview';
 import { SpreadUsersView } from './SpreadUsersView';
 import { useSpreadScreen } from './useSpreadScreen';
@@ -23,6 +22,5 @@ const DesktopUsers = observer(function DesktopUsers() {
 
 /** /m/spreadUser and /p/me/spreadUser (useSpreadUsersScreen, SpreadUsersView). */
 export function SpreadUsers() {
-  const layout = useLayout();
-  return <SpreadGate>{layout === 'p' ? <DesktopUsers /> : <MobileUsers />}</SpreadGate>;
+  return useLayout() === 'p' ? <DesktopUsers /> : <MobileUsers />;
 }
