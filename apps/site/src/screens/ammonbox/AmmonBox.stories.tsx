@@ -66,20 +66,3 @@ export const OpenOne: Story = {
     await expect(results).toHaveTextContent('票号 4521 · 序号 7');
   },
 };
-
-/** SPEC section 6: with the AmmonBox module switched off the page is hidden: it goes home. */
-export const ModuleOff: Story = {
-  args: {
-    store: () =>
-      mockStore({
-        token: TOKEN,
-        routes: {
-          ...baseRoutes(),
-          '/api/index/getModuleList': () => [{ name: 'AmmonBox', status: 0 }],
-        },
-      }),
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('→')).toBeInTheDocument();
-  },
-};

@@ -1,7 +1,7 @@
-import { Button, Loading } from '@skinbox/ui';
+import { Button } from '@skinbox/ui';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
-import { Link, Navigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Page, Section } from '../../shared/frame/Page';
 import { goodsGridCss } from '../../shared/goods/GoodsGrid';
 import { GoodsTile } from '../../shared/goods/GoodsTile';
@@ -16,8 +16,6 @@ import { OPEN_COUNTS, type AmmonBoxScreen } from './useAmmonBoxScreen';
 export const AmmonBoxView = observer(function AmmonBoxView(screen: AmmonBoxScreen) {
   const intl = useIntl();
   const { layout, boxes, detail } = screen;
-  if (!screen.moduleKnown) return <Loading />;
-  if (!screen.open) return <Navigate to={screen.homeHref} replace />;
   return (
     <Page
       layout={layout}

@@ -22,10 +22,6 @@ export const OPEN_COUNTS = [1, 5] as const;
 export interface AmmonBoxScreen {
   layout: Layout;
   signedIn: boolean;
-  /** The module switch AmmonBox is on (SPEC section 6); off hides the page. */
-  open: boolean;
-  moduleKnown: boolean;
-  homeHref: string;
   refiningHref: string;
   fairnessHref: string;
   /** The player's ammo. */
@@ -51,7 +47,6 @@ export function useAmmonBoxScreen(): AmmonBoxScreen {
   const root = useStores();
   const api = root.api.extend;
   const action = useAction();
-  const homeHref = useHref('home');
   const refiningHref = useHref('refining');
   const fairnessHref = useHref('fairness');
   const [picked, setPicked] = useState<number | null>(null);
@@ -67,9 +62,6 @@ export function useAmmonBoxScreen(): AmmonBoxScreen {
   return {
     layout,
     signedIn: root.user.isLoggedIn,
-    open: root.app.isModuleOn('AmmonBox'),
-    moduleKnown: root.app.modules.length > 0,
-    homeHref,
     refiningHref,
     fairnessHref,
     ammo: root.user.assets.ammon,

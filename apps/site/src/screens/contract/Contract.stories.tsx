@@ -121,20 +121,3 @@ export const VerifyHidden: Story = {
     await expect(await canvas.findByRole('status')).toHaveTextContent('服务端种子尚未公开');
   },
 };
-
-/** SPEC section 6: with the Contract module switched off the page is hidden: it goes home. */
-export const ModuleOff: Story = {
-  args: {
-    store: () =>
-      mockStore({
-        token: TOKEN,
-        routes: {
-          ...baseRoutes(),
-          '/api/index/getModuleList': () => [{ name: 'Contract', status: 0 }],
-        },
-      }),
-  },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('→')).toBeInTheDocument();
-  },
-};

@@ -1,7 +1,7 @@
-import { Button, Loading } from '@skinbox/ui';
+import { Button } from '@skinbox/ui';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
-import { Link, Navigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { Notice } from '../../shared/frame/Notice';
 import { Page, Section } from '../../shared/frame/Page';
 import { SignInPrompt } from '../../shared/frame/SignInPrompt';
@@ -27,8 +27,6 @@ const VERDICT = {
 export const ContractView = observer(function ContractView(screen: ContractScreen) {
   const intl = useIntl();
   const { layout, offer, preview } = screen;
-  if (!screen.moduleKnown) return <Loading />;
-  if (!screen.open) return <Navigate to={screen.homeHref} replace />;
   const title = intl.formatMessage(contractMessages.heading);
   if (!screen.signedIn) {
     return (

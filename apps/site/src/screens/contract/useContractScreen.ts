@@ -28,10 +28,6 @@ export type Verdict = 'hidden' | 'ok' | 'mismatch';
 export interface ContractScreen {
   layout: Layout;
   signedIn: boolean;
-  /** The module switch Contract is on (SPEC section 6); off hides the page. */
-  open: boolean;
-  moduleKnown: boolean;
-  homeHref: string;
   fairnessHref: string;
   offer: BagChoice<OfferPage>;
   /** The ladder and odds for the items in the contract, once asked for. */
@@ -60,7 +56,6 @@ export function useContractScreen({
   const api = root.api.extend;
   const signedIn = root.user.isLoggedIn;
   const action = useAction();
-  const homeHref = useHref('home');
   const fairnessHref = useHref('fairness');
   const [round, setRound] = useState(0);
   const [preview, setPreview] = useState<ContractPreview | null>(null);
@@ -132,9 +127,6 @@ export function useContractScreen({
   return {
     layout,
     signedIn,
-    open: root.app.isModuleOn('Contract'),
-    moduleKnown: root.app.modules.length > 0,
-    homeHref,
     fairnessHref,
     offer: {
       ...choice,

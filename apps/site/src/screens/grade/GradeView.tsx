@@ -1,7 +1,6 @@
 import { CountDown, Loading, WinReveal } from '@skinbox/ui';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
-import { Navigate } from 'react-router-dom';
 import { Notice } from '../../shared/frame/Notice';
 import { Page, Section } from '../../shared/frame/Page';
 import { SignInPrompt } from '../../shared/frame/SignInPrompt';
@@ -21,8 +20,7 @@ import { msUntil, type GradeScreen } from './useGradeScreen';
 export const GradeView = observer(function GradeView(screen: GradeScreen) {
   const intl = useIntl();
   const { layout, listing, result } = screen;
-  if (!screen.moduleKnown || !listing.data) return <Loading />;
-  if (!screen.open) return <Navigate to={screen.homeHref} replace />;
+  if (!listing.data) return <Loading />;
   const data = listing.data;
   const shown = data.tiers.find((t) => t.tier === screen.shownTier);
   const openedTier = result ? data.tiers.find((t) => t.tier === result.tier) : undefined;

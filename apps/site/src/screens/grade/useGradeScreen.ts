@@ -2,7 +2,7 @@ import type { Api, ApiResult } from '@skinbox/api';
 import { useStores } from '@skinbox/stores';
 import { useState } from 'react';
 import type { Layout } from '../../layout/device';
-import { useHref, useLayout } from '../../routing/layoutContext';
+import { useLayout } from '../../routing/layoutContext';
 import { useAction } from '../../shared/frame/useAction';
 import { useCall, type CallState } from '../../shared/frame/useCall';
 
@@ -13,10 +13,6 @@ export type WelfareOpened = AnswerOf<Api['welfare']['open']>;
 export interface GradeScreen {
   layout: Layout;
   signedIn: boolean;
-  /** The module switch Grade is known and on (SPEC section 6); off sends the player home. */
-  moduleKnown: boolean;
-  open: boolean;
-  homeHref: string;
   listing: CallState<WelfareListing>;
   /** The tier whose contents show; the first one until the player picks. */
   shownTier: number | null;
@@ -58,9 +54,6 @@ export function useGradeScreen(): GradeScreen {
   return {
     layout,
     signedIn,
-    moduleKnown: root.app.modules.length > 0,
-    open: root.app.isModuleOn('Grade'),
-    homeHref: useHref('home'),
     listing,
     shownTier: picked ?? listing.data?.tiers[0]?.tier ?? null,
     show: setPicked,

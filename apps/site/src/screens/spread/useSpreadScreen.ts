@@ -14,10 +14,6 @@ export type SpreadOpened = AnswerOf<Api['spread']['openBox']>;
 export interface SpreadScreen {
   layout: Layout;
   signedIn: boolean;
-  /** The Spread module switch is known (SPEC section 6); while unknown the screen waits. */
-  moduleKnown: boolean;
-  /** The Spread module is on; off sends the player home. */
-  open: boolean;
   info: CallState<SpreadInfo>;
   rules: CallState<SpreadRules>;
   /** The invite link to share: this site's sign-up with the player's code (luck_fcode). */
@@ -65,8 +61,6 @@ export function useSpreadScreen(): SpreadScreen {
   return {
     layout,
     signedIn,
-    moduleKnown: root.app.modules.length > 0,
-    open: root.app.isModuleOn('Spread'),
     info,
     rules,
     inviteLink,

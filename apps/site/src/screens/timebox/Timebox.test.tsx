@@ -11,21 +11,15 @@ import { joinProgress } from './TimedBoxCard';
 
 // A busy shared machine answers the mocked calls slower than the default second.
 
-async function setup({
-  signedIn = true,
-  path = '/p/timebox',
-  modules = [{ name: 'Timing', status: 1 }],
-} = {}) {
+async function setup({ signedIn = true, path = '/p/timebox' } = {}) {
   const store = mockStore({
     ...(signedIn ? { token: TOKEN } : {}),
     routes: {
       ...baseRoutes(),
-      '/api/index/getModuleList': () => modules,
       '/api/timebox/list': () => timeboxListing(),
       '/api/timebox/draws': () => DRAWS,
     },
   });
-  await store.app.loadModules();
   const view = renderScreen(<Timebox />, { store, path });
   return { view };
 }
@@ -63,11 +57,6 @@ describe('Timebox', { timeout: 20_000 }, () => {
     await screen.findByRole('article', { name: '每小时宝箱' });
     expect(screen.queryByText('已参与')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: '登录' })).toBeInTheDocument();
-  });
-
-  it('sends the player home while the Timing module is off', async () => {
-    const { view } = await setup({ modules: [{ name: 'Timing', status: 0 }] });
-    expect(await within(view.container).findByText('elsewhere')).toBeInTheDocument();
   });
 });
 

@@ -2,7 +2,6 @@ import type { TimedBoxDraw } from '@skinbox/api';
 import { Loading } from '@skinbox/ui';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
-import { Navigate } from 'react-router-dom';
 import { Page, Section } from '../../shared/frame/Page';
 import { SignInPrompt } from '../../shared/frame/SignInPrompt';
 import { goodsGridCss } from '../../shared/goods/GoodsGrid';
@@ -20,8 +19,7 @@ import type { TimeboxScreen } from './useTimeboxScreen';
 export const TimeboxView = observer(function TimeboxView(screen: TimeboxScreen) {
   const intl = useIntl();
   const { layout, listing, draws } = screen;
-  if (!screen.moduleKnown || !listing.data) return <Loading />;
-  if (!screen.open) return <Navigate to={screen.homeHref} replace />;
+  if (!listing.data) return <Loading />;
   const { boxes } = listing.data;
   const shown = boxes.find((b) => b.slot === screen.shownSlot);
   const nameOf = (draw: TimedBoxDraw) => boxes.find((b) => b.slot === draw.slot)?.name ?? '';

@@ -12,10 +12,6 @@ export type TimeboxListing = AnswerOf<Api['timebox']['list']>;
 export interface TimeboxScreen {
   layout: Layout;
   signedIn: boolean;
-  /** The module switch Timing is known and on (SPEC section 6); off sends the player home. */
-  moduleKnown: boolean;
-  open: boolean;
-  homeHref: string;
   rechargeHref: string;
   listing: CallState<TimeboxListing>;
   /** The box whose contents show; the first one until the player picks. */
@@ -40,9 +36,6 @@ export function useTimeboxScreen(): TimeboxScreen {
   return {
     layout,
     signedIn,
-    moduleKnown: root.app.modules.length > 0,
-    open: root.app.isModuleOn('Timing'),
-    homeHref: useHref('home'),
     rechargeHref: useHref('recharge'),
     listing,
     shownSlot: picked ?? listing.data?.boxes[0]?.slot ?? null,
