@@ -1,4 +1,6 @@
+import { useStores } from '@skinbox/stores';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useEffect, type ReactNode } from 'react';
 import { expect, within } from 'storybook/test';
 import { BOXES, DROPS } from '../../testing/gameFixtures';
 import type { MockRoutes } from '../../testing/mockTransport';
@@ -23,10 +25,13 @@ const BANNERS = [
 interface HomeArgs extends DesignerArgs {
   /** A fresh site: no banners, no drops, nothing counted yet. */
   freshSite: boolean;
+  /** The BlindBox module switch: the boxes show only while it is on. */
+  blindBoxOn: boolean;
 }
 
-function routes({ freshSite }: HomeArgs): MockRoutes {
+function routes({ freshSite, blindBoxOn }: HomeArgs): MockRoutes {
   return {
+    '/api/index/getModuleList': () => [{ name: 'BlindBox', status: blindBoxOn ? 1 : 0 }],
     '/api/index/getBannerList': () => (freshSite ? [] : BANNERS),
     '/api/index/getAllOpenBoxRecords': () => ({ list: freshSite ? [] : DROPS }),
     '/api/index/getPlatformStatistics': () =>
@@ -37,14 +42,27 @@ function routes({ freshSite }: HomeArgs): MockRoutes {
   };
 }
 
+/** Loads the module switches, as the site's start-up does before any screen reads them. */
+function ModuleSwitches({ children }: { children: ReactNode }) {
+  const { app } = useStores();
+  useEffect(() => void app.loadModules(), [app]);
+  return children;
+}
+
 const meta = {
   title: 'Site/Game/Home',
   parameters: { layout: 'fullscreen' },
-  args: { ...DESIGNER_ARGS, freshSite: false },
-  argTypes: { ...DESIGNER_ARG_TYPES, freshSite: { control: 'boolean' } },
+  args: { ...DESIGNER_ARGS, freshSite: false, blindBoxOn: true },
+  argTypes: {
+    ...DESIGNER_ARG_TYPES,
+    freshSite: { control: 'boolean' },
+    blindBoxOn: { control: 'boolean' },
+  },
   render: (args) => (
     <ViewFrame {...args} routes={routes(args)}>
-      <Home />
+      <ModuleSwitches>
+        <Home />
+      </ModuleSwitches>
     </ViewFrame>
   ),
 } satisfies Meta<HomeArgs>;
@@ -75,3 +93,14 @@ export const FreshSite: Story = {
 };
 
 export const Vietnamese: Story = { args: { language: 'vi' } };
+
+/** The BlindBox module switched off: the hero and figures, no boxes and no way to one. */
+export const BlindBoxOff: Story = {
+  args: { blindBoxOn: false, layout: 'p' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('34,567')).toBeInTheDocument();
+    await expect(canvas.queryByRole('region', { name: '精选箱子' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: '立即开箱' })).toBeNull();
+  },
+};

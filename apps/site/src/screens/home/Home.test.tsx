@@ -4,6 +4,7 @@ import { mockStore } from '../../testing/mockStore';
 import { renderScreen } from '../../testing/renderScreen';
 import { expectNoAxeViolations } from '../../testing/axe';
 import { BOXES, TOKEN, baseRoutes, present } from '../../testing/gameFixtures';
+import type { MockRoutes } from '../../testing/mockTransport';
 import { groupBoxes } from './categories';
 import { Home } from './Home';
 
@@ -12,13 +13,25 @@ const BANNERS = [
   { id: 2, image: '/b/2.svg', link: '', title: 'Cases', sort: 2 },
 ];
 
-function setup({ signedIn = false } = {}) {
+/** The module switches as the site's start-up loads them: BlindBox on unless said otherwise. */
+function withModules(routes: MockRoutes, blindBox = 1): MockRoutes {
+  return {
+    ...routes,
+    '/api/index/getModuleList': () => [
+      { name: 'BlindBox', status: blindBox },
+      { name: 'Battle', status: 1 },
+    ],
+  };
+}
+
+function setup({ signedIn = false, blindBox = 1 } = {}) {
   const store = mockStore({
     ...(signedIn ? { token: TOKEN } : {}),
-    routes: { ...baseRoutes(), '/api/index/getBannerList': () => BANNERS },
+    routes: withModules({ ...baseRoutes(), '/api/index/getBannerList': () => BANNERS }, blindBox),
   });
+  const modulesLoaded = store.app.loadModules();
   const view = renderScreen(<Home />, { store, path: '/m/home' });
-  return { store, view };
+  return { store, view, modulesLoaded };
 }
 
 describe('groupBoxes', () => {
@@ -86,19 +99,51 @@ describe('Home', () => {
   it('asks for the boxes again in a newly chosen language (names come translated)', async () => {
     let asked = 0;
     const store = mockStore({
-      routes: {
+      routes: withModules({
         ...baseRoutes(),
         '/api/box/list': () => {
           asked += 1;
           return { list: BOXES, total: BOXES.length };
         },
-      },
+      }),
     });
+    void store.app.loadModules();
     renderScreen(<Home />, { store, path: '/m/home' });
     await screen.findByRole('region', { name: '传奇箱' });
     expect(asked).toBe(1);
     act(() => store.prefs.setLanguage('en'));
     await waitFor(() => expect(asked).toBe(2));
+  });
+
+  it('shows no boxes, and leads to none, while the BlindBox module is off', async () => {
+    const { modulesLoaded } = setup({ blindBox: 0 });
+    await act(() => modulesLoaded);
+    // The figures are asked for after the boxes: by now the boxes have answered too.
+    expect(await screen.findByText('34,567')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.getByRole('main').querySelector('#boxes')).toBeEmptyDOMElement(),
+    );
+    expect(screen.queryByRole('region', { name: '精选箱子' })).toBeNull();
+    expect(screen.queryByRole('region', { name: '正在热开' })).toBeNull();
+    expect(screen.queryByRole('region', { name: '传奇箱' })).toBeNull();
+    expect(screen.queryByRole('link', { name: '立即开箱' })).toBeNull();
+    expect(screen.getByRole('link', { name: '注册领红包' })).toBeInTheDocument();
+  });
+
+  it('holds the boxes until the module switches answer', async () => {
+    let answer: (modules: unknown) => void = () => {};
+    const store = mockStore({
+      routes: {
+        ...baseRoutes(),
+        '/api/index/getModuleList': () => new Promise((resolve) => (answer = resolve)),
+      },
+    });
+    void store.app.loadModules();
+    renderScreen(<Home />, { store, path: '/m/home' });
+    expect(await screen.findByText('34,567')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: '传奇箱' })).toBeNull();
+    act(() => answer([{ name: 'BlindBox', status: 1 }]));
+    expect(await screen.findByRole('region', { name: '传奇箱' })).toBeInTheDocument();
   });
 
   it('has no axe violations', async () => {

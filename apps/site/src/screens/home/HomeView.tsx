@@ -8,7 +8,7 @@ import { Section } from '../../shared/frame/Page';
 import { artFallback } from '../../shared/goods/itemTileData';
 import { HeroBanners } from './HeroBanners';
 import { homeMessages } from './messages';
-import { HOT_BOXES } from './picks';
+import { bandColumns, leadSpansRow, PICK_CARD_MAX_PX } from './picksLayout';
 import type { HomeScreen } from './useHomeScreen';
 
 export interface HomeViewProps extends HomeScreen {
@@ -17,16 +17,18 @@ export interface HomeViewProps extends HomeScreen {
 }
 
 /**
- * Cards in rows: two across on a phone; on desktop as many 176 px columns as fit, or exactly
- * `across` (a short row spans the width instead of ending in empty columns).
+ * Cards in rows: two across on a phone (the first spanning the row when `leadSpans`); on desktop
+ * exactly `across` columns of at most PICK_CARD_MAX_PX, or as many 176 px columns as fit.
  */
 function CardGrid({
   layout,
   across,
+  leadSpans = false,
   children,
 }: {
   layout: Layout;
   across?: number;
+  leadSpans?: boolean;
   children: ReactNode;
 }) {
   return (
@@ -41,8 +43,11 @@ function CardGrid({
           layout === 'm'
             ? 'repeat(2, minmax(0, 1fr))'
             : across
-              ? `repeat(${across}, minmax(0, 1fr))`
-              : 'repeat(auto-fill, minmax(176px, 1fr))',
+              ? `repeat(${across}, minmax(0, ${PICK_CARD_MAX_PX}px))`
+              : // Empty tracks collapse (auto-fit): a category shorter than a row widens its
+                // cards to fill it instead of ending in empty columns.
+                'repeat(auto-fit, minmax(176px, 1fr))',
+        '& > li:first-of-type': leadSpans ? { gridColumn: '1 / -1' } : {},
       })}
     >
       {children}
@@ -57,7 +62,7 @@ function CardGrid({
  */
 export function HomeView({ linkContainer, ...screen }: HomeViewProps) {
   const intl = useIntl();
-  const { layout, featured, hot, groups, figures, openboxHref } = screen;
+  const { layout, featured, hot, groups, figures, openboxHref, boxesOn } = screen;
   const boxHref = (box: BoxSummary) => `${openboxHref}?boxId=${box.boxId}`;
   const card = (box: BoxSummary, badge?: ReactNode) => (
     <li key={box.boxId}>
@@ -72,7 +77,7 @@ export function HomeView({ linkContainer, ...screen }: HomeViewProps) {
       />
     </li>
   );
-  const firstBox = featured?.[0];
+  const firstBox = boxesOn ? featured?.[0] : undefined;
   return (
     <main
       data-layout={layout}
@@ -178,36 +183,80 @@ export function HomeView({ linkContainer, ...screen }: HomeViewProps) {
           display: 'flex',
           flexDirection: 'column',
           gap: layout === 'm' ? theme.space.lg : theme.space.xl,
-          minHeight: featured ? undefined : '100vh',
+          minHeight: boxesOn === false || featured ? undefined : '100vh',
         })}
       >
-        {featured && featured.length > 0 && (
-          <Section title={intl.formatMessage(homeMessages.featured)}>
-            <CardGrid layout={layout} across={featured.length}>
-              {featured.map((box) => card(box))}
-            </CardGrid>
-          </Section>
+        {boxesOn && (
+          <Picks
+            layout={layout}
+            featured={(featured ?? []).map((box) => card(box))}
+            hot={hot.map(({ box, opens }) =>
+              card(
+                box,
+                <span title={intl.formatMessage(homeMessages.recentOpens, { count: opens })}>
+                  {intl.formatMessage(homeMessages.hotBadge)} ×{opens}
+                </span>,
+              ),
+            )}
+          />
         )}
-        {hot.length > 0 && (
-          <Section title={intl.formatMessage(homeMessages.hot)}>
-            <CardGrid layout={layout} across={HOT_BOXES}>
-              {hot.map(({ box, opens }) =>
-                card(
-                  box,
-                  <span title={intl.formatMessage(homeMessages.recentOpens, { count: opens })}>
-                    {intl.formatMessage(homeMessages.hotBadge)} ×{opens}
-                  </span>,
-                ),
-              )}
-            </CardGrid>
-          </Section>
-        )}
-        {groups.map((group) => (
-          <Section key={group.key} title={intl.formatMessage(group.label)}>
-            <CardGrid layout={layout}>{group.boxes.map((box) => card(box))}</CardGrid>
-          </Section>
-        ))}
+        {boxesOn &&
+          groups.map((group) => (
+            <Section key={group.key} title={intl.formatMessage(group.label)}>
+              <CardGrid layout={layout}>{group.boxes.map((box) => card(box))}</CardGrid>
+            </Section>
+          ))}
       </div>
     </main>
+  );
+}
+
+/**
+ * The featured and hot rows (picksLayout): on desktop side by side in one band, a column per card,
+ * so neither row ends in empty columns; on a phone stacked, two across, an odd row led by a card
+ * spanning it. A row without cards is left out.
+ */
+function Picks({
+  layout,
+  featured,
+  hot,
+}: {
+  layout: Layout;
+  featured: ReactNode[];
+  hot: ReactNode[];
+}) {
+  const intl = useIntl();
+  const rows = [
+    { key: 'featured', title: intl.formatMessage(homeMessages.featured), cards: featured },
+    { key: 'hot', title: intl.formatMessage(homeMessages.hot), cards: hot },
+  ].filter((row) => row.cards.length > 0);
+  if (rows.length === 0) return null;
+  if (layout === 'm')
+    return rows.map((row) => (
+      <Section key={row.key} title={row.title}>
+        <CardGrid layout={layout} leadSpans={leadSpansRow(row.cards.length)}>
+          {row.cards}
+        </CardGrid>
+      </Section>
+    ));
+  return (
+    <div
+      data-testid="picks-band"
+      css={(theme) => ({
+        display: 'grid',
+        gap: theme.space.sm,
+        gridTemplateColumns: `repeat(${bandColumns(featured.length, hot.length)}, minmax(0, ${PICK_CARD_MAX_PX}px))`,
+      })}
+    >
+      {rows.map((row) => (
+        <div key={row.key} css={{ gridColumn: `span ${row.cards.length}` }}>
+          <Section title={row.title}>
+            <CardGrid layout={layout} across={row.cards.length}>
+              {row.cards}
+            </CardGrid>
+          </Section>
+        </div>
+      ))}
+    </div>
   );
 }

@@ -21,6 +21,11 @@ export interface HomeScreen {
   /** Null until they answer; the seeded or operator banners. */
   banners: readonly Banner[] | null;
   figures: Figure[];
+  /**
+   * The BlindBox module switch (SPEC section 6): the featured, hot and category boxes show only
+   * while it is on. Null until the module list answers (the boxes' place is held meanwhile).
+   */
+  boxesOn: boolean | null;
   /** Null until the boxes answer. */
   featured: BoxSummary[] | null;
   hot: HotBox[];
@@ -34,7 +39,7 @@ export interface HomeScreen {
 /**
  * The home's state (SPEC section 2): banners for the hero, the platform figures (the online count
  * live from the socket), the boxes as featured, hot (from the latest drops, asked again when a
- * prize is announced) and by category.
+ * prize is announced) and by category, under the BlindBox module switch.
  */
 export function useHomeScreen(): HomeScreen {
   const layout = useLayout();
@@ -62,6 +67,8 @@ export function useHomeScreen(): HomeScreen {
     animate: root.prefs.animationOn,
     banners: banners.data,
     figures: honestFigures(statistics.data, root.realtime.onlineNum),
+    // An empty list is one not loaded yet: every site has its module switches (as the routes read them).
+    boxesOn: root.app.modules.length === 0 ? null : root.app.isModuleOn('BlindBox'),
     featured,
     hot,
     groups,
