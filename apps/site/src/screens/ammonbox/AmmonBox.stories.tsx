@@ -23,7 +23,6 @@ const meta = {
         token: TOKEN,
         routes: {
           ...baseRoutes({ ...info, assets: { ...info.assets, ammon: '47.99' } }),
-          '/api/index/getModuleList': () => [{ name: 'AmmonBox', status: 1 }],
           '/api/extend/ammoBoxes': () => ({ list: BOXES }),
           '/api/extend/ammoBoxDetail': () => ({ ...BOXES[0], items: BOX_ITEMS }),
           '/api/extend/openAmmoBox': () => ({
@@ -41,7 +40,7 @@ const meta = {
         },
       }),
     prepare: async (store) => {
-      await Promise.all([store.user.loadInfo(), store.app.loadModules()]);
+      await store.user.loadInfo();
     },
     path: '/m/ammonbox',
     screen: <AmmonBox />,

@@ -39,7 +39,6 @@ const meta = {
         token: TOKEN,
         routes: {
           ...baseRoutes(),
-          '/api/index/getModuleList': () => [{ name: 'Contract', status: 1 }],
           '/api/extend/userRucksackWeapons': () => ({ list: OFFER, total: 4, bagValue: '31.00' }),
           '/api/extend/contractPreview': () => ({
             value: '27.80',
@@ -80,7 +79,7 @@ const meta = {
         },
       }),
     prepare: async (store) => {
-      await Promise.all([store.user.loadInfo(), store.app.loadModules()]);
+      await store.user.loadInfo();
     },
     path: '/p/contract',
     screen: <Contract />,

@@ -7,7 +7,6 @@ import { Grade } from './Grade';
 
 const routes = {
   ...baseRoutes(),
-  '/api/index/getModuleList': () => [{ name: 'Grade', status: 1 }],
   '/api/welfare/list': () => welfareListing(),
   '/api/welfare/open': () => OPENED,
   '/api/fairness/verify': () => SEALED_ROLL,
@@ -21,7 +20,7 @@ const meta = {
   args: {
     store: () => mockStore({ token: TOKEN, routes }),
     prepare: async (store) => {
-      await Promise.all([store.user.loadInfo(), store.app.loadModules()]);
+      await store.user.loadInfo();
     },
     path: '/m/grade',
     screen: <Grade />,
@@ -48,6 +47,6 @@ export const Visitor: Story = {
             }),
         },
       }),
-    prepare: (store) => store.app.loadModules(),
+    prepare: async () => {},
   },
 };

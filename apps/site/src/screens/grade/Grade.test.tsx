@@ -16,7 +16,6 @@ async function setup({ signedIn = true, listing = welfareListing() } = {}) {
     ...(signedIn ? { token: TOKEN } : {}),
     routes: {
       ...baseRoutes(),
-      '/api/index/getModuleList': () => [{ name: 'Grade', status: 1 }],
       '/api/welfare/list': () => listing,
       '/api/welfare/open': (payload) => {
         calls.push({ path: 'open', payload });
@@ -29,7 +28,6 @@ async function setup({ signedIn = true, listing = welfareListing() } = {}) {
       },
     },
   });
-  await store.app.loadModules();
   const view = renderScreen(<Grade />, { store, path: '/p/grade' });
   await screen.findByRole('article', { name: '白银福利箱' });
   return { calls, view };

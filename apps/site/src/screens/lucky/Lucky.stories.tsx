@@ -11,7 +11,6 @@ const meta = {
   parameters: { layout: 'fullscreen' },
   args: {
     store: () => mockStore({ routes: { ...baseRoutes(), ...luckyRoutes() } }),
-    prepare: (store) => store.app.loadModules(),
     path: '/m/lucky',
     screen: <Lucky />,
   },

@@ -20,7 +20,6 @@ async function setup() {
       },
     },
   });
-  await store.app.loadModules();
   const view = renderScreen(<Lucky />, { store, path: '/p/lucky' });
   return { calls, view };
 }

@@ -14,7 +14,7 @@ const meta = {
   args: {
     store: () => mockStore({ token: TOKEN, routes }),
     prepare: async (store) => {
-      await Promise.all([store.app.loadModules(), store.user.loadInfo()]);
+      await store.user.loadInfo();
     },
     path: '/m/luckyDetails?goodsId=42',
     screen: <LuckyDetails />,
@@ -30,5 +30,5 @@ export const Desktop: Story = {
 };
 /** A visitor sees the item and its costs; trying and the tries need an account. */
 export const Visitor: Story = {
-  args: { store: () => mockStore({ routes }), prepare: (store) => store.app.loadModules() },
+  args: { store: () => mockStore({ routes }), prepare: async () => {} },
 };

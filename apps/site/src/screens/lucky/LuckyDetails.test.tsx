@@ -46,7 +46,6 @@ async function setup({ signedIn = true, animation = false, outcome = {} }: Setup
     },
   });
   store.prefs.setAnimation(animation);
-  await store.app.loadModules();
   if (signedIn) await store.user.loadInfo();
   const view = renderScreen(<LuckyDetails />, { store, path: '/m/luckyDetails?goodsId=42' });
   await screen.findByRole('slider');
@@ -132,7 +131,6 @@ describe('LuckyDetails', { timeout: 20_000 }, () => {
         '/api/lucky/detail': () => refuse('该饰品不能用于幸运饰品', 404),
       },
     });
-    await store.app.loadModules();
     renderScreen(<LuckyDetails />, { store, path: '/p/luckyDetails?goodsId=1' });
     expect(await screen.findByRole('link', { name: '返回幸运饰品' })).toHaveAttribute(
       'href',

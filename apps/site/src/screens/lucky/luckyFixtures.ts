@@ -74,10 +74,9 @@ export const REVEALED_TRY = luckyTry(3, {
 
 export const TRIES: LuckyTry[] = [REVEALED_TRY, luckyTry(2), luckyTry(1, { chance: 30 })];
 
-/** The lucky calls answered from fixtures, with the module switch on. */
+/** The lucky calls answered from fixtures. */
 export function luckyRoutes(): MockRoutes {
   return {
-    '/api/index/getModuleList': () => [{ name: 'Lucky', status: 1 }],
     '/api/lucky/goods': () => ({ list: LUCKY_GOODS, total: LUCKY_GOODS.length }),
     '/api/lucky/detail': () => luckyDetail(),
     '/api/lucky/tries': () => ({ list: TRIES, total: TRIES.length }),

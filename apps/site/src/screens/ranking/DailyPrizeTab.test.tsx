@@ -16,7 +16,6 @@ describe('the daily prize board as a tab of the battle rank', { timeout: 20_000 
       token: TOKEN,
       routes: {
         ...baseRoutes(),
-        '/api/index/getModuleList': () => [{ name: 'BattleRank', status: 1 }],
         '/api/battle/rank': () => ({
           period: 'day',
           start: '2026-11-19T16:00:00.000Z',
@@ -26,7 +25,6 @@ describe('the daily prize board as a tab of the battle rank', { timeout: 20_000 
         '/api/ranking/board': () => rankingBoard('today'),
       },
     });
-    await store.app.loadModules();
     renderScreen(<BattleRank />, { store, path: '/m/rank' });
     await userEvent.click(await screen.findByRole('tab', { name: '每日奖励' }));
     expect(await screen.findByRole('list', { name: '2026-11-20 榜单' })).toHaveTextContent(

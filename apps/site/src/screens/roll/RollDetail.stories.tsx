@@ -13,7 +13,7 @@ const meta = {
     store: () =>
       mockStore({ token: TOKEN, routes: { ...baseRoutes(), ...rollRoutes(openDetail) } }),
     prepare: async (store) => {
-      await Promise.all([store.app.loadModules(), store.user.loadInfo()]);
+      await store.user.loadInfo();
     },
     path: '/m/roll_detail?rollId=7',
     screen: <RollDetail />,

@@ -37,7 +37,7 @@ async function setup(
       },
     },
   });
-  await Promise.all([store.app.loadModules(), store.user.loadInfo()]);
+  await store.user.loadInfo();
   const view = renderScreen(<RollDetail />, { store, path });
   return { store, joins, view };
 }

@@ -24,7 +24,7 @@ const meta = {
   args: {
     store: () => mockStore({ token: TOKEN, routes }),
     prepare: async (store) => {
-      await Promise.all([store.app.loadModules(), store.user.loadInfo()]);
+      await store.user.loadInfo();
     },
     path: '/m/roll',
     screen: <RollList />,

@@ -140,10 +140,9 @@ export function drawnDetail(overrides: Partial<RollDetail> = {}): RollDetail {
   };
 }
 
-/** The roll calls answered from fixtures, with the module switch on. */
+/** The roll calls answered from fixtures. */
 export function rollRoutes(detail: () => RollDetail = openDetail): MockRoutes {
   return {
-    '/api/index/getModuleList': () => [{ name: 'Roll', status: 1 }],
     '/api/roll/list': () => ({ list: ROLL_ROOMS, total: ROLL_ROOMS.length }),
     '/api/roll/detail': () => detail(),
   };

@@ -10,7 +10,6 @@ import { SpreadUsers } from './SpreadUsers';
 
 const routes = {
   ...baseRoutes(),
-  '/api/index/getModuleList': () => [{ name: 'Spread', status: 1 }],
   '/api/spread/info': () => spreadInfo(),
   '/api/spread/rules': () => spreadRules(),
   '/api/spread/openBox': () => SPREAD_OPENED,
@@ -37,7 +36,7 @@ const meta = {
   args: {
     store: () => mockStore({ token: TOKEN, routes }),
     prepare: async (store) => {
-      await Promise.all([store.user.loadInfo(), store.app.loadModules()]);
+      await store.user.loadInfo();
     },
     path: '/m/spread',
     screen: <Spread />,

@@ -7,7 +7,6 @@ import { Timebox } from './Timebox';
 
 const routes = {
   ...baseRoutes(),
-  '/api/index/getModuleList': () => [{ name: 'Timing', status: 1 }],
   '/api/timebox/list': () => timeboxListing(),
   '/api/timebox/draws': () => DRAWS,
 };
@@ -19,7 +18,7 @@ const meta = {
   args: {
     store: () => mockStore({ token: TOKEN, routes }),
     prepare: async (store) => {
-      await Promise.all([store.user.loadInfo(), store.app.loadModules()]);
+      await store.user.loadInfo();
     },
     path: '/m/timebox',
     screen: <Timebox />,
@@ -32,5 +31,5 @@ type Story = StoryObj<typeof meta>;
 export const Mobile: Story = {};
 export const Desktop: Story = { args: { path: '/p/timebox', screen: <Timebox /> } };
 export const Visitor: Story = {
-  args: { store: () => mockStore({ routes }), prepare: (store) => store.app.loadModules() },
+  args: { store: () => mockStore({ routes }), prepare: async () => {} },
 };
