@@ -75,6 +75,9 @@ export default defineConfig({
           include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/site/src/**/*.test.{ts,tsx}'],
           exclude: ['**/*.browser.test.{ts,tsx}', '**/*.visual.test.{ts,tsx}'],
           setupFiles: [fileURLToPath(new URL('./.storybook/jsdom.setup.ts', import.meta.url))],
+          // A test that renders a whole menu under every module switch can pass 5 s on two loaded
+          // cores (seen once beside other runs); a test that passes ends as soon as it is done.
+          testTimeout: 15_000,
         },
       },
       {
