@@ -12,6 +12,13 @@ import type { LiveSocket, StoreApi } from './ports';
 /** How many drops the ticker holds (the call allows up to 50). */
 export const LIVE_DROPS = 20;
 
+/**
+ * How long after start the store enters its channel. Entering brings the socket's first message,
+ * and the first message loads the message schemas (zod, about 24 KB gzip): after this they load
+ * once the first screen has settled, not with it. The list itself loads at once.
+ */
+export const LIVE_DROPS_JOIN_DELAY_MS = 5000;
+
 /** Box openings (boxType 1); battle drops have no box page to go to. */
 const OPENED_FROM_A_BOX = 1;
 
@@ -38,15 +45,19 @@ export function prependDrops(
 
 /**
  * The live drops of box openings, newest first, for the ticker on every page: the list is loaded
- * once over HTTP, then the drops of the language's live-drop channel (drops:en, …) are put in
- * front of it as they arrive. LiveChannelStore loads the list again after a reconnect (drops sent
- * while closed are gone) or a gap in the channel's numbering; the socket client reconnects on its
- * own every few seconds, so no poll is needed while it is down.
+ * over HTTP at once; LIVE_DROPS_JOIN_DELAY_MS later the store enters the language's live-drop
+ * channel (drops:en, …), loads the list again (drops of the wait would be missed otherwise), and
+ * puts the channel's drops in front of it as they arrive. LiveChannelStore loads the list again
+ * after a reconnect (drops sent while closed are gone) or a gap in the channel's numbering; the
+ * socket client reconnects on its own every few seconds, so no poll is needed while it is down.
  */
 export class LiveDropsStore {
   readonly live: LiveChannelStore<OpenBoxRecord[]>;
-  /** The event's schema, loaded with the first list (events apply only once there is one). */
+  /** The event's schema, loaded before the channel is entered. */
   private eventSchema: EventSchema | null = null;
+  private joinTimer: ReturnType<typeof setTimeout> | null = null;
+  private started = false;
+  private joined = false;
 
   constructor(private readonly options: LiveDropsStoreOptions) {
     this.live = new LiveChannelStore<OpenBoxRecord[]>({
@@ -63,22 +74,34 @@ export class LiveDropsStore {
   }
 
   start() {
-    this.live.start();
+    if (this.started) return;
+    this.started = true;
+    void this.live.resync();
+    this.joinTimer = setTimeout(() => {
+      this.joinTimer = null;
+      void loadLiveDropsEvent().then((schema) => {
+        this.eventSchema = schema;
+        if (!this.started) return;
+        this.joined = true;
+        this.live.start();
+      });
+    }, LIVE_DROPS_JOIN_DELAY_MS);
   }
 
   stop() {
-    this.live.stop();
+    if (!this.started) return;
+    this.started = false;
+    if (this.joinTimer) clearTimeout(this.joinTimer);
+    this.joinTimer = null;
+    if (this.joined) this.live.stop();
+    this.joined = false;
   }
 
   private async load(): Promise<OpenBoxRecord[]> {
-    const [answer, eventSchema] = await Promise.all([
-      this.options.api.records.getAllOpenBoxRecords({
-        boxType: OPENED_FROM_A_BOX,
-        limit: LIVE_DROPS,
-      }),
-      loadLiveDropsEvent(),
-    ]);
-    this.eventSchema = eventSchema;
+    const answer = await this.options.api.records.getAllOpenBoxRecords({
+      boxType: OPENED_FROM_A_BOX,
+      limit: LIVE_DROPS,
+    });
     if (!answer.ok) throw new Error(answer.msg);
     return answer.data.list;
   }

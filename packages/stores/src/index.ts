@@ -28,6 +28,7 @@ export {
 export { applyRollEvent, RollStore, type RollStoreOptions } from './RollStore';
 export {
   LIVE_DROPS,
+  LIVE_DROPS_JOIN_DELAY_MS,
   LiveDropsStore,
   prependDrops,
   type LiveDropsStoreOptions,

@@ -6,7 +6,7 @@ import {
   type OpenBoxRecord,
   type WebSocketLike,
 } from '@skinbox/api';
-import { StoresProvider } from '@skinbox/stores';
+import { LIVE_DROPS_JOIN_DELAY_MS, StoresProvider } from '@skinbox/stores';
 import type { Drop } from '@skinbox/ui';
 import { act, render, waitFor } from '@testing-library/react';
 import { observer } from 'mobx-react-lite';
@@ -87,10 +87,17 @@ function setup() {
     </StoresProvider>,
   );
   const ids = () => seen.current?.map((d) => d.id) ?? null;
+  /** The list shown, then the wait before the channel is entered (the list loaded again then). */
+  const joined = async (expectedIds: number[]) => {
+    await waitFor(() => expect(ids()).toEqual(expectedIds));
+    expect(socket(0).entered()).toEqual([]);
+    await act(() => vi.advanceTimersByTimeAsync(LIVE_DROPS_JOIN_DELAY_MS));
+    await waitFor(() => expect(loads).toHaveBeenCalledTimes(2));
+  };
   const setListed = (list: OpenBoxRecord[]) => {
     listed = list;
   };
-  return { store, socket, seen, ids, loads, setListed };
+  return { store, socket, seen, ids, loads, setListed, joined };
 }
 
 const dropsEvent = (game: string, seq: number, list: OpenBoxRecord[]) => ({
@@ -108,36 +115,37 @@ describe('useLiveDrops', () => {
     vi.useRealTimers();
   });
 
-  it('loads the drops once, then slides in the socket’s drops with links to their boxes', async () => {
-    const { socket, seen, ids, loads } = setup();
-    await waitFor(() => expect(ids()).toEqual([2, 1]));
-    expect(socket(0).entered()).toEqual(['drops:zh']);
+  it('shows the drops at once, then slides in the socket’s drops with links to their boxes', async () => {
+    const { socket, seen, ids, loads, joined } = setup();
+    await joined([2, 1]);
+    await waitFor(() => expect(socket(0).entered()).toEqual(['drops:zh']));
     act(() => socket(0).deliver(SocketCid.gameMessage, dropsEvent('drops:zh', 1, [drop(3, 9)])));
     await waitFor(() => expect(ids()).toEqual([3, 2, 1]));
     expect(seen.current?.[0]?.href).toBe('/p/openbox?boxId=9');
     // A minute with the socket open asks nothing more: the drops come over the socket.
     await act(() => vi.advanceTimersByTimeAsync(60_000));
-    expect(loads).toHaveBeenCalledTimes(1);
+    expect(loads).toHaveBeenCalledTimes(2);
   });
 
   it('loads the list again once the socket reconnects', async () => {
-    const { socket, ids, loads, setListed } = setup();
-    await waitFor(() => expect(ids()).toEqual([2, 1]));
+    const { socket, ids, loads, setListed, joined } = setup();
+    await joined([2, 1]);
     act(() => socket(0).drop());
     setListed([drop(7), drop(6), drop(2)]);
     await act(() => vi.advanceTimersByTimeAsync(RECONNECT_DELAY_MS));
     act(() => socket(1).open());
     await waitFor(() => expect(ids()).toEqual([7, 6, 2]));
-    expect(loads).toHaveBeenCalledTimes(2);
+    expect(loads).toHaveBeenCalledTimes(3);
     expect(socket(1).entered()).toEqual(['drops:zh']);
   });
 
   it('follows the language: its channel, and the list loaded in it', async () => {
-    const { store, socket, ids, loads } = setup();
-    await waitFor(() => expect(ids()).toEqual([2, 1]));
+    const { store, socket, loads, joined } = setup();
+    await joined([2, 1]);
     act(() => store.prefs.setLanguage('en'));
-    await waitFor(() => expect(loads).toHaveBeenCalledTimes(2));
-    expect(socket(0).entered()).toEqual(['drops:zh', 'drops:en']);
+    await waitFor(() => expect(loads).toHaveBeenCalledTimes(3));
+    await act(() => vi.advanceTimersByTimeAsync(LIVE_DROPS_JOIN_DELAY_MS));
+    await waitFor(() => expect(socket(0).entered()).toEqual(['drops:zh', 'drops:en']));
     const left = socket(0).sent.filter((frame) => frame.cid === SocketCid.leaveGame);
     expect(left.map((frame) => frame.data)).toEqual([{ game: 'drops:zh' }]);
   });

@@ -22,9 +22,10 @@ export function toDrop(record: OpenBoxRecord, openbox: string): Drop {
 }
 
 /**
- * The live drops of box openings, newest first: a LiveDropsStore in the chosen language (loaded
- * once, new drops slid in from the socket, loaded again after a reconnect), made anew when the
- * language changes since names come in it. Null until the first answer. Call it from an observer.
+ * The live drops of box openings, newest first: a LiveDropsStore in the chosen language (the list
+ * at once, new drops slid in from the socket once the page has settled, the list loaded again
+ * after a reconnect), made anew when the language changes since names come in it. Null until the
+ * first answer. Call it from an observer.
  */
 export function useLiveDrops(): Drop[] | null {
   const { api, socket, prefs } = useStores();
