@@ -101,11 +101,7 @@ export const newYearRouteMessages = defineMessages({
   newyear: { id: 'route.newyear', defaultMessage: '新春活动' },
 });
 
-/**
- * The group chat's name, for its page title and the side menu's "groups" entry.
- * screens/chat/messages.ts declares it too (same id and text: `pnpm i18n` refuses a difference)
- * until it re-exports this one like the other screens' modules.
- */
+/** The group chat's name, for its page title and the side menu's "groups" entry. */
 export const chatRouteMessages = defineMessages({
   chat: { id: 'route.chat', defaultMessage: '官方群聊' },
 });

@@ -1,9 +1,6 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
-/** The group chat's name, for its page title and the side menu's "groups" entry. */
-export const chatRouteMessages = defineMessages({
-  chat: { id: 'route.chat', defaultMessage: '官方群聊' },
-});
+export { chatRouteMessages } from '../../routing/routeMessages';
 
 export const chatMessages = {
   ...defineMessages({
