@@ -24,7 +24,9 @@ if (!process.env.SLIDER_BENCH_UNDER_TSX) {
 const { drawSliderPicture } = await import(
   pathToFileURL(`${serverDir}src/captcha/sliderPicture.ts`).href
 );
-const { randomTargetX } = await import(pathToFileURL(`${serverDir}src/captcha/rules/slider.ts`).href);
+const { randomTargetX } = await import(
+  pathToFileURL(`${serverDir}src/captcha/rules/slider.ts`).href
+);
 
 const timed = () => {
   const started = performance.now();

@@ -65,8 +65,12 @@ export const battleSeats = pgTable(
     isBot: boolean('is_bot').notNull().default(false),
     userCode: text('user_code').notNull(),
     stakeId: bigint('stake_id', { mode: 'number' }),
-    totalCents: bigint('total_cents', { mode: 'bigint' }).notNull().default(sql`0`),
-    wonCents: bigint('won_cents', { mode: 'bigint' }).notNull().default(sql`0`),
+    totalCents: bigint('total_cents', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
+    wonCents: bigint('won_cents', { mode: 'bigint' })
+      .notNull()
+      .default(sql`0`),
     joinedAt: timestamp('joined_at', { withTimezone: true }).notNull(),
   },
   (t) => [
