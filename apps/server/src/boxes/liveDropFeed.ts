@@ -17,6 +17,10 @@ export const LIVE_DROPS_PER_EVENT = 5;
  * to `send` once per tick. The tick starts with the first opening after a quiet spell, so an idle
  * server keeps no timer. A failing send is reported to `onError`; its drops are not sent again
  * (clients load the list over HTTP when they connect).
+ *
+ * A process timer, not a database job (GAMES.md section 0): the tick moves no money and owes no
+ * one anything. The drops are already in open_records; a tick lost to a restart only means the
+ * ticker shows them when its clients reload the list, and each process sends its own openings.
  */
 export class LiveDropFeed {
   private pending: number[] = [];
