@@ -57,10 +57,15 @@ describe('RollList', { timeout: 20_000 }, () => {
     { timeout: 20_000 },
     async () => {
       const { view } = await setup();
-      const link = await screen.findByRole('link', { name: '主播小鹿的粉丝福利' });
-      expect(link).toHaveAttribute('href', '/p/roll_detail?rollId=2');
-      const card = present(link.closest('article'));
-      expect(within(card).getByText('主播')).toBeInTheDocument();
+      // The card as it stands once its tags are drawn (a full run once found the link in a card
+      // without them, and the reference went stale).
+      const card = await waitFor(() => {
+        const link = screen.getByRole('link', { name: '主播小鹿的粉丝福利' });
+        expect(link).toHaveAttribute('href', '/p/roll_detail?rollId=2');
+        const found = present(link.closest('article'));
+        expect(within(found).getByText('主播')).toBeInTheDocument();
+        return found;
+      });
       expect(within(card).getByText('密码房')).toBeInTheDocument();
       expect(within(card).getByText('VIP3 及以上')).toBeInTheDocument();
       expect(within(card).getByText('已加入')).toBeInTheDocument();
