@@ -8,9 +8,11 @@ const KEY_STEP = 2;
 /**
  * Time between presses, as a held arrow key repeats. The server judges a keyboard trace by its
  * pace: moves closer than SLIDER_KEY_REPEAT_MIN_MS (25 ms, apps/server captcha/rules/sliderTrace.ts)
- * are refused, as no keyboard repeats that fast.
+ * are refused, as no keyboard repeats that fast. The page stamps each move when it handles it, so
+ * a main thread busy for longer than the gap between two presses handles them back to back: 60 ms
+ * leaves room for a loaded machine's stalls (35 ms was refused once beside other test runs).
  */
-const KEY_REPEAT_MS = 35;
+const KEY_REPEAT_MS = 60;
 
 /**
  * Solves the kit's SliderCaptcha as a person does: of the dark shapes on the piece's rows, the gap
