@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DELIVERY_CHUNK, SocketRegistry, type SocketLike } from './registry';
+import { DELIVERY_CHUNK, DELIVERY_SLICE_MS, SocketRegistry, type SocketLike } from './registry';
 
 class FakeSocket implements SocketLike {
   readyState = 1;
@@ -22,7 +22,8 @@ const reached = (sockets: FakeSocket[], text: string) =>
 
 describe('the socket registry', () => {
   it('yields to other work between chunks of a fan-out to thousands of sockets', async () => {
-    const registry = new SocketRegistry();
+    // A clock that stands still: only the count ends a slice.
+    const registry = new SocketRegistry(() => 0);
     const sockets = connected(registry, 5_000);
     registry.deliverToAll('prize');
     expect(reached(sockets, 'prize')).toBe(DELIVERY_CHUNK);
@@ -37,8 +38,21 @@ describe('the socket registry', () => {
     expect(sockets.every((socket) => socket.received.length === 1)).toBe(true);
   });
 
+  it('yields when a slice has written for DELIVERY_SLICE_MS, however few sockets it reached', async () => {
+    let clock = 0;
+    const registry = new SocketRegistry(() => (clock += DELIVERY_SLICE_MS / 2));
+    const sockets = connected(registry, 5_000);
+    registry.deliverToAll('prize');
+    const firstSlice = reached(sockets, 'prize');
+    expect(firstSlice).toBeGreaterThan(0);
+    expect(firstSlice).toBeLessThan(DELIVERY_CHUNK);
+    await vi.waitFor(() => expect(reached(sockets, 'prize')).toBe(sockets.length), {
+      timeout: 10_000,
+    });
+  });
+
   it("keeps each socket's messages in order while a fan-out is under way", async () => {
-    const registry = new SocketRegistry();
+    const registry = new SocketRegistry(() => 0);
     const sockets = connected(registry, 3 * DELIVERY_CHUNK);
     const last = sockets.at(-1) as FakeSocket;
     registry.authenticate(last, 7);
@@ -81,7 +95,7 @@ describe('the socket registry', () => {
   });
 
   it('does not deliver to a socket that connects after the message was sent', async () => {
-    const registry = new SocketRegistry();
+    const registry = new SocketRegistry(() => 0);
     connected(registry, 2 * DELIVERY_CHUNK);
     registry.deliverToAll('earlier');
     const [late] = connected(registry, 1);
