@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** How much the server darkens the gap's pixels (apps/server captcha/sliderPicture.ts DARKEN). */
 const DARKEN = 0.42;
@@ -84,4 +84,25 @@ export async function solveSlider(page: Page): Promise<number> {
   }
   await page.keyboard.press('Enter');
   return x;
+}
+
+/** Puzzles the solver tries before it gives up; each refusal draws a new one. */
+const SLIDER_TRIES = 3;
+
+/**
+ * Solves the slider and asks for the SMS code, and again on a new puzzle when the server refused
+ * the drag: a main thread stalled by other tests can stamp two key presses closer than any key
+ * repeats, which the server rightly refuses (seen in full runs). Resolves once the code is sent.
+ */
+export async function solveSliderAndRequestCode(page: Page): Promise<void> {
+  const captcha = page.getByTestId('slider-captcha');
+  for (let attempt = 1; ; attempt += 1) {
+    await solveSlider(page);
+    await page.getByRole('button', { name: '获取验证码' }).click();
+    await expect(captcha).toHaveAttribute('data-status', /^(success|fail)$/);
+    if ((await captcha.getAttribute('data-status')) === 'success') return;
+    if (attempt === SLIDER_TRIES) {
+      throw new Error(`the server refused the slider on ${SLIDER_TRIES} puzzles in a row`);
+    }
+  }
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { layoutOf } from '../support/session';
-import { solveSlider } from '../support/slider';
+import { solveSliderAndRequestCode } from '../support/slider';
 import { freshMobile, smsCode } from '../support/sms';
 
 test('a visitor registers with the slider check and the SMS code and lands signed in', async ({
@@ -14,8 +14,7 @@ test('a visitor registers with the slider check and the SMS code and lands signe
   await page.getByRole('button', { name: '获取验证码' }).click();
   await expect(page.getByText('请先通过滑块验证')).toBeVisible();
 
-  await solveSlider(page);
-  await page.getByRole('button', { name: '获取验证码' }).click();
+  await solveSliderAndRequestCode(page);
   await expect(page.getByRole('button', { name: /秒后重新获取/ })).toBeDisabled();
   await page.getByLabel('验证码', { exact: true }).fill(await smsCode(mobile, 'register'));
 

@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { fixtureUser } from '../support/fixtures';
 import { TRADE_LINK, projectCards, type CardCode } from '../support/game-player';
 import { TOKEN_KEY, claimRegisterPacket, layoutOf, signInWithToken } from '../support/session';
-import { solveSlider } from '../support/slider';
+import { solveSliderAndRequestCode } from '../support/slider';
 import { freshMobile, smsCode } from '../support/sms';
 
 /**
@@ -49,8 +49,7 @@ test("a player's invite link brings a player whose recharge rewards the inviter"
   await expect(invitee.getByLabel('邀请码（选填）')).toHaveValue(code);
   const mobile = freshMobile();
   await invitee.getByLabel('手机号').fill(mobile);
-  await solveSlider(invitee);
-  await invitee.getByRole('button', { name: '获取验证码' }).click();
+  await solveSliderAndRequestCode(invitee);
   await invitee.getByLabel('验证码', { exact: true }).fill(await smsCode(mobile, 'register'));
   await invitee.getByLabel('密码', { exact: true }).fill('secret123');
   await invitee.getByLabel('确认密码').fill('secret123');
