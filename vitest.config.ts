@@ -31,21 +31,50 @@ function chromium() {
 
 const emotionReact = () => react({ jsxImportSource: '@emotion/react' });
 
+/** Unit tests of the packages without a user interface (a .tsx test renders, so stays in 'unit'). */
+const LOGIC_TESTS = [
+  'packages/fairness/src/**/*.test.ts',
+  'packages/api/src/**/*.test.ts',
+  'packages/stores/src/**/*.test.ts',
+];
+
+/**
+ * The server tests that exercise what differs between the engines: the driver and its prepared
+ * statements, the job queue and leader lock (a file lock on PGlite, advisory locks on PostgreSQL),
+ * the data folder, seeding and start-up, the box opening in SQL, the crash loop, and the journeys
+ * that run one player through the money paths. `pnpm test` runs only these on PGlite when
+ * PostgreSQL answers (SERVER_PGLITE_SCOPE=engine): the feature tests run there in full, and the
+ * e2e layer runs every journey of the site over PGlite; a second full pass on PGlite would check
+ * the same rules again for four minutes of a CI run that must stay under thirty.
+ */
+const ENGINE_TESTS = [
+  'apps/server/src/runtime/*.test.ts',
+  'apps/server/src/ops/ops.test.ts',
+  'apps/server/src/health/*.test.ts',
+  'apps/server/src/config.test.ts',
+  'apps/server/src/seed/*.test.ts',
+  'apps/server/src/money/*.test.ts',
+  'apps/server/src/boxes/openInSql.test.ts',
+  'apps/server/src/boxes/journey.test.ts',
+  'apps/server/src/crash/crash.test.ts',
+  'apps/server/src/delivery/restart.test.ts',
+  'apps/server/src/profile/accountJourney.test.ts',
+];
+
 const serverProject = (db: 'pglite' | 'pg'): TestProjectInlineConfiguration => ({
   test: {
     name: `server-${db}`,
     environment: 'node',
-    include: ['apps/server/src/**/*.test.ts'],
+    include:
+      db === 'pglite' && process.env.SERVER_PGLITE_SCOPE === 'engine'
+        ? ENGINE_TESTS
+        : ['apps/server/src/**/*.test.ts'],
     // Lock contention and races need real PostgreSQL: `*.pg.test.ts` runs only there.
     // `*.redis.test.ts` needs a Redis server and has its own project.
     exclude: [
       '**/node_modules/**',
       '**/*.redis.test.ts',
       ...(db === 'pglite' ? ['**/*.pg.test.ts'] : []),
-      // `pnpm test` sets this when PostgreSQL answers (.ci/test.mjs: the economy simulations).
-      ...(db === 'pglite'
-        ? (process.env.SERVER_PGLITE_EXCLUDE?.split(',').filter(Boolean) ?? [])
-        : []),
     ],
     env: { TEST_DB: db },
     // One worker process runs many files: modules load once per worker instead of once per file
@@ -64,6 +93,16 @@ export default defineConfig({
     maxWorkers: 2,
     projects: [
       {
+        test: {
+          // The logic packages' tests touch no page: node, without a jsdom window per file (which
+          // took more of the unit layer than these tests themselves).
+          name: 'logic',
+          environment: 'node',
+          isolate: false,
+          include: LOGIC_TESTS,
+        },
+      },
+      {
         plugins: [emotionReact()],
         test: {
           name: 'unit',
@@ -73,7 +112,7 @@ export default defineConfig({
           // still gets a fresh jsdom window, and Testing Library unmounts after every test.
           isolate: false,
           include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/site/src/**/*.test.{ts,tsx}'],
-          exclude: ['**/*.browser.test.{ts,tsx}', '**/*.visual.test.{ts,tsx}'],
+          exclude: ['**/*.browser.test.{ts,tsx}', '**/*.visual.test.{ts,tsx}', ...LOGIC_TESTS],
           setupFiles: [fileURLToPath(new URL('./.storybook/jsdom.setup.ts', import.meta.url))],
           // A test that renders a whole menu under every module switch can pass 5 s on two loaded
           // cores (seen once beside other runs); a test that passes ends as soon as it is done.
@@ -111,6 +150,10 @@ export default defineConfig({
         test: {
           name: 'storybook',
           browser: chromium(),
+          // Every story file in one page: the kit, React and emotion load once instead of once per
+          // file (setup and import were half of the layer's 300 s). Each story mounts into a fresh
+          // root that the plugin unmounts after its play, so no story sees another's DOM.
+          isolate: false,
         },
       },
       serverProject('pglite'),

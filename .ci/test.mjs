@@ -2,7 +2,7 @@
 // `pnpm test`: every test layer, one after the other (two cores), each printing its own summary,
 // then one total line. Installs Debian chromium and the pinned fonts when missing and running as
 // root; runs the PostgreSQL and Redis layers only when those servers answer, and says so.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createConnection, createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
@@ -72,6 +72,34 @@ function run(label, command, args, env = {}) {
   return { status: status ?? 1, seconds: (Date.now() - started) / 1000 };
 }
 
+/**
+ * Runs the commands at once and prints each one's output when it ends, whole, so the two logs do
+ * not interleave. For single-threaded layers beside each other on CI's two cores.
+ */
+function runTogether(jobs) {
+  return Promise.all(
+    jobs.map(
+      ({ label, command, args }) =>
+        new Promise((resolve) => {
+          const started = Date.now();
+          const child = spawn(command, args, {
+            cwd: root,
+            stdio: ['ignore', 'pipe', 'pipe'],
+            env: { ...process.env, FORCE_COLOR: '1' },
+          });
+          const output = [];
+          child.stdout.on('data', (chunk) => output.push(chunk));
+          child.stderr.on('data', (chunk) => output.push(chunk));
+          child.on('close', (code) => {
+            console.log(`\n━━ ${label} ━━ ${command} ${args.join(' ')}`);
+            process.stdout.write(Buffer.concat(output));
+            resolve({ label, status: code ?? 1, seconds: (Date.now() - started) / 1000 });
+          });
+        }),
+    ),
+  );
+}
+
 function vitestCounts(file) {
   if (!existsSync(file)) return undefined;
   const report = JSON.parse(readFileSync(file, 'utf8'));
@@ -88,6 +116,7 @@ function playwrightCounts(file) {
   return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
 }
 
+const suiteStarted = Date.now();
 ensureBrowserAndFonts();
 rmSync(out, { recursive: true, force: true });
 mkdirSync(out, { recursive: true });
@@ -118,24 +147,28 @@ const vitest = (label, projects, env, extra = []) => {
   results.push({ label, ...result, counts: vitestCounts(file) });
 };
 
-check('typecheck', 'pnpm', ['-s', 'typecheck']);
-check('lint', 'pnpm', ['-s', 'lint']);
+// ESLint runs on one core; beside the type checker (two programs at a time, each one core most of
+// the way) the pair takes about the type checker's time alone.
+results.push(
+  ...(await runTogether([
+    { label: 'typecheck', command: 'pnpm', args: ['-s', 'typecheck'] },
+    { label: 'lint', command: 'pnpm', args: ['-s', 'lint'] },
+  ])),
+);
 // The kit's published build: ESM files and declarations (declaration errors escape --noEmit).
 check('build ui', 'pnpm', ['-s', '--filter', '@skinbox/ui', 'build']);
-vitest('unit', ['unit']);
+vitest('unit', ['logic', 'unit']);
 vitest('browser', ['browser']);
 vitest('storybook', ['storybook']);
 vitest('visual', ['visual']);
 // What designers open: the static Storybook with every widget's page (the kit issue: it must build).
 check('build storybook', 'pnpm', ['-s', 'build-storybook']);
-// The economy simulations play thousands of stakes through the server's actions to check money
-// flows, which do not depend on the database engine: with PostgreSQL present they run there only,
-// where they take a third of the time they take on PGlite (a quarter of the PGlite layer).
-const ENGINE_INDEPENDENT = '**/economy/*imulation.test.ts';
-if (hasPostgres) console.log(`\nserver-pglite leaves ${ENGINE_INDEPENDENT} to server-pg`);
-vitest('server-pglite', ['server-pglite'], {
-  SERVER_PGLITE_EXCLUDE: hasPostgres ? ENGINE_INDEPENDENT : '',
-});
+// With PostgreSQL present the feature tests run there, and PGlite (the embedded default, which
+// the e2e layer also runs on) keeps the tests of what differs between the engines: ENGINE_TESTS
+// in vitest.config.ts. Without PostgreSQL every server test runs on PGlite.
+if (hasPostgres)
+  console.log('\nserver-pglite runs the engine tests only (vitest.config.ts: ENGINE_TESTS)');
+vitest('server-pglite', ['server-pglite'], { SERVER_PGLITE_SCOPE: hasPostgres ? 'engine' : '' });
 if (hasPostgres) vitest('server-pg', ['server-pg'], { DATABASE_URL: POSTGRES_URL });
 if (hasRedis) vitest('server-redis', ['server-redis'], { REDIS_URL }, ['--passWithNoTests']);
 const build = run('build site', 'pnpm', ['-s', 'build:site']);
@@ -161,4 +194,5 @@ for (const { label, status, seconds, counts } of results) {
 }
 for (const layer of skippedLayers) console.log(`SKIPPED ${layer}`);
 console.log(`total: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+console.log(`wall: ${((Date.now() - suiteStarted) / 1000).toFixed(0)} s`);
 process.exit(results.every((r) => r.status === 0) ? 0 : 1);
