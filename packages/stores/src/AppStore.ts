@@ -95,9 +95,14 @@ export class AppStore {
     return this.configs.get(key);
   }
 
+  /**
+   * The module switches of the current platform and channel; an answer asked for a platform or
+   * channel left since is dropped.
+   */
   async loadModules(): Promise<void> {
-    const result = await this.root.api.index.getModuleList({ platformId: this.platformId });
-    if (!result.ok) return;
+    const { platformId, channelCode } = this;
+    const result = await this.root.api.index.getModuleList({ platformId });
+    if (!result.ok || platformId !== this.platformId || channelCode !== this.channelCode) return;
     runInAction(() => {
       this.modules = result.data;
     });

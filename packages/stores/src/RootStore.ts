@@ -58,18 +58,26 @@ export class RootStore {
   }
 
   /**
-   * Start-up (SPEC section 7): the site lookup first (it decides platform and channel), then the
-   * config list, module list, goods backgrounds and other config, the token check, and the socket.
+   * Start-up (SPEC section 7): the site lookup (it decides platform and channel), the config list,
+   * module list, goods backgrounds and other config, the token check, and the socket. What does
+   * not depend on the platform starts beside the lookup, and so do the module switches, asked for
+   * the platform and channel an earlier visit stored (or the defaults) and asked again only when
+   * the lookup names others: the home's boxes wait for the switches, and two round trips in a row
+   * before them are the longest wait of a returning player's first screen on a slow phone.
    */
   async start(siteUrl: string): Promise<void> {
+    const before = `${this.app.platformId} ${this.app.channelCode}`;
+    const modulesBefore = this.app.loadModules();
+    const independent = Promise.all([this.app.loadGoodsBgImages(), this.user.start()]);
     await this.app.siteLookup(siteUrl);
     this.realtime.connect();
     await Promise.all([
+      independent,
+      `${this.app.platformId} ${this.app.channelCode}` === before
+        ? modulesBefore
+        : this.app.loadModules(),
       this.app.loadConfigList(),
-      this.app.loadModules(),
-      this.app.loadGoodsBgImages(),
       this.app.loadOtherConfig(),
-      this.user.start(),
     ]);
   }
 

@@ -93,8 +93,9 @@ afterEach(async () => {
 describe('createRootStore against an in-process server', () => {
   it('sends the stored token, the chosen language and the looked-up channel code', async () => {
     await root.start('http://ch-5.test');
-    const modules = seen.find((request) => request.url === '/api/index/getModuleList');
-    expect(modules?.headers[CHANNEL_HEADER]).toBe('ch-5');
+    // Asked first for the channel of no earlier visit, then again for the one looked up.
+    const modules = seen.filter((request) => request.url === '/api/index/getModuleList');
+    expect(modules.map((request) => request.headers[CHANNEL_HEADER])).toEqual([undefined, 'ch-5']);
     const info = seen.find((request) => request.url === '/api/user/getInfo');
     expect(info?.headers.authorization).toBe('Bearer tok-1');
     expect(info?.headers['accept-language']).toBe('en');
