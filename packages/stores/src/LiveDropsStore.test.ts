@@ -105,9 +105,16 @@ describe('LiveDropsStore', () => {
     const initial = Array.from({ length: LIVE_DROPS }, (_, i) => drop(LIVE_DROPS - i));
     const { socket, store, loads, joined } = setup(initial);
     await joined();
-    socket.emitChannel(dropsEvent(1, [drop(22), drop(21)]));
-    socket.emitChannel(dropsEvent(2, [drop(23), drop(22)]));
-    expect(ids(store.drops)?.slice(0, 5)).toEqual([23, 22, 21, 20, 19]);
+    const newest = LIVE_DROPS;
+    socket.emitChannel(dropsEvent(1, [drop(newest + 2), drop(newest + 1)]));
+    socket.emitChannel(dropsEvent(2, [drop(newest + 3), drop(newest + 2)]));
+    expect(ids(store.drops)?.slice(0, 5)).toEqual([
+      newest + 3,
+      newest + 2,
+      newest + 1,
+      newest,
+      newest - 1,
+    ]);
     expect(store.drops).toHaveLength(LIVE_DROPS);
     await vi.advanceTimersByTimeAsync(60_000);
     expect(loads()).toBe(2);

@@ -9,8 +9,11 @@ import {
 import { LiveChannelStore } from './LiveChannelStore';
 import type { LiveSocket, StoreApi } from './ports';
 
-/** How many drops the ticker holds (the call allows up to 50). */
-export const LIVE_DROPS = 20;
+/**
+ * How many drops the store holds (the call's most): the ticker shows the newest of them and the
+ * home counts its hot boxes from all of them.
+ */
+export const LIVE_DROPS = 50;
 
 /**
  * How long after start the store enters its channel. Entering brings the socket's first message,

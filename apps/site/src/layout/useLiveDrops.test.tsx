@@ -15,7 +15,8 @@ import { DROPS } from '../testing/gameFixtures';
 import { mockStore } from '../testing/mockStore';
 import { LayoutContext } from '../routing/layoutContext';
 import { SITE_LAYOUTS } from '../routing/manifest';
-import { useLiveDrops } from './useLiveDrops';
+import { useLiveDropsStore } from './sharedLiveDrops';
+import { TICKER_DROPS, useLiveDrops } from './useLiveDrops';
 
 /** A socket the test opens, drops and speaks through, recording what the client sends. */
 class ScriptedSocket implements WebSocketLike {
@@ -79,7 +80,7 @@ function setup() {
     seen.current = useLiveDrops();
     return null;
   });
-  render(
+  const ticker = render(
     <StoresProvider store={store}>
       <LayoutContext value={SITE_LAYOUTS.p}>
         <Ticker />
@@ -97,7 +98,7 @@ function setup() {
   const setListed = (list: OpenBoxRecord[]) => {
     listed = list;
   };
-  return { store, socket, seen, ids, loads, setListed, joined };
+  return { store, socket, seen, ids, loads, setListed, joined, ticker };
 }
 
 const dropsEvent = (game: string, seq: number, list: OpenBoxRecord[]) => ({
@@ -137,6 +138,41 @@ describe('useLiveDrops', () => {
     await waitFor(() => expect(ids()).toEqual([7, 6, 2]));
     expect(loads).toHaveBeenCalledTimes(3);
     expect(socket(1).entered()).toEqual(['drops:zh']);
+  });
+
+  it('shows the newest TICKER_DROPS of the drops it holds', async () => {
+    const { ids, setListed, store } = setup();
+    await waitFor(() => expect(ids()).toEqual([2, 1]));
+    const many = Array.from({ length: TICKER_DROPS + 5 }, (_, i) => drop(TICKER_DROPS + 5 - i));
+    setListed(many);
+    act(() => store.prefs.setLanguage('en'));
+    await waitFor(() => expect(ids()).toEqual(many.slice(0, TICKER_DROPS).map((d) => d.id)));
+  });
+
+  it('shares one list and one channel with the home, until the last of them leaves', async () => {
+    const { store, socket, loads, joined, ticker } = setup();
+    const home: { drops: OpenBoxRecord[] | null } = { drops: null };
+    const HotRow = observer(function HotRow() {
+      home.drops = useLiveDropsStore().drops;
+      return null;
+    });
+    const hotRow = render(
+      <StoresProvider store={store}>
+        <HotRow />
+      </StoresProvider>,
+    );
+    await joined([2, 1]);
+    expect(home.drops?.map((d) => d.id)).toEqual([2, 1]);
+    await waitFor(() => expect(socket(0).entered()).toEqual(['drops:zh']));
+    act(() => socket(0).deliver(SocketCid.gameMessage, dropsEvent('drops:zh', 1, [drop(3)])));
+    await waitFor(() => expect(home.drops?.map((d) => d.id)).toEqual([3, 2, 1]));
+
+    const left = () => socket(0).sent.filter((frame) => frame.cid === SocketCid.leaveGame);
+    ticker.unmount();
+    expect(left()).toEqual([]);
+    hotRow.unmount();
+    expect(left().map((frame) => frame.data)).toEqual([{ game: 'drops:zh' }]);
+    expect(loads).toHaveBeenCalledTimes(2);
   });
 
   it('follows the language: its channel, and the list loaded in it', async () => {

@@ -1,7 +1,8 @@
-import { ClientPlatform, PRIZE_EVENT, type Banner, type BoxSummary } from '@skinbox/api';
+import { ClientPlatform, type Banner, type BoxSummary } from '@skinbox/api';
 import { useStores } from '@skinbox/stores';
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import type { Layout } from '../../layout/device';
+import { useLiveDropsStore } from '../../layout/sharedLiveDrops';
 import { useHref, useLayout } from '../../routing/layoutContext';
 import { useCall } from '../../shared/frame/useCall';
 import { useGameApi } from '../../shared/gameApi';
@@ -10,8 +11,6 @@ import { featuredBoxes, honestFigures, hotBoxes, type Figure, type HotBox } from
 
 /** The home lists every site box in one page. */
 export const HOME_BOXES = 50;
-/** The drops the hot row is counted from (the call's most). */
-export const HOT_FROM_DROPS = 50;
 
 export interface HomeScreen {
   layout: Layout;
@@ -38,8 +37,8 @@ export interface HomeScreen {
 
 /**
  * The home's state (SPEC section 2): banners for the hero, the platform figures (the online count
- * live from the socket), the boxes as featured, hot (from the latest drops, asked again when a
- * prize is announced) and by category, under the BlindBox module switch.
+ * live from the socket), the boxes as featured, hot (counted from the live drops the ticker holds)
+ * and by category, under the BlindBox module switch.
  */
 export function useHomeScreen(): HomeScreen {
   const layout = useLayout();
@@ -48,17 +47,13 @@ export function useHomeScreen(): HomeScreen {
   const clientPlatform = layout === 'm' ? ClientPlatform.h5 : ClientPlatform.pc;
   const banners = useCall(() => root.api.index.getBannerList({ clientPlatform }), layout);
   const boxes = useCall(() => api.boxes.list({ type: 1, pageSize: HOME_BOXES }), 'boxes');
-  const drops = useCall(
-    () => api.records.getAllOpenBoxRecords({ boxType: 1, limit: HOT_FROM_DROPS }),
-    'hot-drops',
-  );
+  // The ticker's drops: the hot row follows the live channel without asking the server again.
+  const drops = useLiveDropsStore().drops;
   const statistics = useCall(() => root.api.index.getPlatformStatistics(), 'statistics');
-  const reloadDrops = drops.reload;
-  useEffect(() => root.socket.onGameEvent(PRIZE_EVENT, reloadDrops), [root.socket, reloadDrops]);
 
   const list = boxes.data?.list;
   const featured = useMemo(() => (list ? featuredBoxes(list) : null), [list]);
-  const hot = useMemo(() => hotBoxes(list ?? [], drops.data?.list ?? []), [list, drops.data]);
+  const hot = useMemo(() => hotBoxes(list ?? [], drops ?? []), [list, drops]);
   const groups = useMemo(() => groupBoxes(list ?? []), [list]);
 
   return {
