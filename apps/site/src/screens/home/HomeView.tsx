@@ -1,6 +1,6 @@
 import type { BoxSummary } from '@skinbox/api';
 import { Button, CaseCard, CountUp } from '@skinbox/ui';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { Layout } from '../../layout/device';
@@ -63,20 +63,6 @@ function CardGrid({
 export function HomeView({ linkContainer, ...screen }: HomeViewProps) {
   const intl = useIntl();
   const { layout, featured, hot, groups, figures, openboxHref, boxesOn } = screen;
-  const boxHref = (box: BoxSummary) => `${openboxHref}?boxId=${box.boxId}`;
-  const card = (box: BoxSummary, badge?: ReactNode) => (
-    <li key={box.boxId}>
-      <CaseCard
-        fill
-        name={box.name}
-        image={box.image}
-        fallbackImage={artFallback(box.image)}
-        price={box.price}
-        href={boxHref(box)}
-        badge={badge}
-      />
-    </li>
-  );
   const firstBox = boxesOn ? featured?.[0] : undefined;
   return (
     <main
@@ -115,7 +101,7 @@ export function HomeView({ linkContainer, ...screen }: HomeViewProps) {
         <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
           {firstBox && (
             <Button
-              href={boxHref(firstBox)}
+              href={`${openboxHref}?boxId=${firstBox.boxId}`}
               variant="primary"
               size={layout === 'm' ? 'small' : 'large'}
             >
@@ -176,40 +162,79 @@ export function HomeView({ linkContainer, ...screen }: HomeViewProps) {
         </Link>
       </div>
 
-      {/* Until the boxes arrive they hold a screen's height, so nothing below them jumps. */}
-      <div
-        id="boxes"
-        css={(theme) => ({
-          display: 'flex',
-          flexDirection: 'column',
-          gap: layout === 'm' ? theme.space.lg : theme.space.xl,
-          minHeight: boxesOn === false || featured ? undefined : '100vh',
-        })}
-      >
-        {boxesOn && (
-          <Picks
-            layout={layout}
-            featured={(featured ?? []).map((box) => card(box))}
-            hot={hot.map(({ box, opens }) =>
-              card(
-                box,
-                <span title={intl.formatMessage(homeMessages.recentOpens, { count: opens })}>
-                  {intl.formatMessage(homeMessages.hotBadge)} ×{opens}
-                </span>,
-              ),
-            )}
-          />
-        )}
-        {boxesOn &&
-          groups.map((group) => (
-            <Section key={group.key} title={intl.formatMessage(group.label)}>
-              <CardGrid layout={layout}>{group.boxes.map((box) => card(box))}</CardGrid>
-            </Section>
-          ))}
-      </div>
+      <HomeBoxes
+        layout={layout}
+        boxesOn={boxesOn}
+        featured={featured}
+        hot={hot}
+        groups={groups}
+        openboxHref={openboxHref}
+      />
     </main>
   );
 }
+
+/**
+ * Every box of the home: featured, hot and by category. Memoised: the figures, the online count,
+ * the banners and the session change far more often than the boxes, and none of them needs fifty
+ * case cards rendered again.
+ */
+const HomeBoxes = memo(function HomeBoxes({
+  layout,
+  boxesOn,
+  featured,
+  hot,
+  groups,
+  openboxHref,
+}: Pick<HomeScreen, 'layout' | 'boxesOn' | 'featured' | 'hot' | 'groups' | 'openboxHref'>) {
+  const intl = useIntl();
+  const card = (box: BoxSummary, badge?: ReactNode) => (
+    <li key={box.boxId}>
+      <CaseCard
+        fill
+        name={box.name}
+        image={box.image}
+        fallbackImage={artFallback(box.image)}
+        price={box.price}
+        href={`${openboxHref}?boxId=${box.boxId}`}
+        badge={badge}
+      />
+    </li>
+  );
+  // Until the boxes arrive they hold a screen's height, so nothing below them jumps.
+  return (
+    <div
+      id="boxes"
+      css={(theme) => ({
+        display: 'flex',
+        flexDirection: 'column',
+        gap: layout === 'm' ? theme.space.lg : theme.space.xl,
+        minHeight: boxesOn === false || featured ? undefined : '100vh',
+      })}
+    >
+      {boxesOn && (
+        <Picks
+          layout={layout}
+          featured={(featured ?? []).map((box) => card(box))}
+          hot={hot.map(({ box, opens }) =>
+            card(
+              box,
+              <span title={intl.formatMessage(homeMessages.recentOpens, { count: opens })}>
+                {intl.formatMessage(homeMessages.hotBadge)} ×{opens}
+              </span>,
+            ),
+          )}
+        />
+      )}
+      {boxesOn &&
+        groups.map((group) => (
+          <Section key={group.key} title={intl.formatMessage(group.label)}>
+            <CardGrid layout={layout}>{group.boxes.map((box) => card(box))}</CardGrid>
+          </Section>
+        ))}
+    </div>
+  );
+});
 
 /**
  * The featured and hot rows (picksLayout): on desktop side by side in one band, a column per card,
