@@ -152,6 +152,16 @@ describe('OpenBox', () => {
     ).toBe(false);
   });
 
+  it('asks for the box once as it opens, and again only for a probability range', async () => {
+    const { calls } = setup();
+    await screen.findByText('MP7 | 死亡骷髅');
+    const details = () => calls.filter((c) => c.path === '/api/box/detail');
+    expect(details()).toHaveLength(1);
+    await openFilters();
+    await userEvent.type(screen.getByLabelText('最低概率 %'), '5');
+    await waitFor(() => expect(details().at(-1)?.payload.minProbability).toBe(5));
+  });
+
   it('sends a valid probability range to the server', async () => {
     const { calls } = setup();
     await screen.findByText('MP7 | 死亡骷髅');

@@ -134,13 +134,18 @@ export function useOpenBoxScreen(): OpenBoxScreen {
         maxProbability: percentBound(probability.max),
       }
     : {};
-  const detail = useCall(
-    () => api.boxes.detail({ boxId, ...filter }),
-    JSON.stringify({ boxId, filter }),
-    validBox,
-  );
   // The whole box, for the odds summary and the reels' filler tiles, whatever the filters show.
   const whole = useCall(() => api.boxes.detail({ boxId }), String(boxId), validBox);
+  // The box as the odds filter shows it: asked for only while a bound is set, since without one
+  // it is the whole box (asking twice re-rendered the page twice as it opened). Until its first
+  // answer the whole box stays on screen.
+  const filtering = filter.minProbability !== undefined || filter.maxProbability !== undefined;
+  const filtered = useCall(
+    () => api.boxes.detail({ boxId, ...filter }),
+    JSON.stringify({ boxId, filter }),
+    validBox && filtering,
+  );
+  const detail = filtering && filtered.data !== null ? filtered : whole;
 
   const priceValid = !minAboveMax(price.min, price.max);
   const items = useMemo(() => {
