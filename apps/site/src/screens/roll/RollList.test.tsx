@@ -57,18 +57,17 @@ describe('RollList', { timeout: 20_000 }, () => {
     { timeout: 20_000 },
     async () => {
       const { view } = await setup();
-      // The card as it stands once its tags are drawn (a full run once found the link in a card
-      // without them, and the reference went stale).
-      const card = await waitFor(() => {
+      // The card read again until it stands whole: full runs twice found it between renders, once
+      // without its tags and once with its kind but not its conditions.
+      await waitFor(() => {
         const link = screen.getByRole('link', { name: '主播小鹿的粉丝福利' });
         expect(link).toHaveAttribute('href', '/p/roll_detail?rollId=2');
-        const found = present(link.closest('article'));
-        expect(within(found).getByText('主播')).toBeInTheDocument();
-        return found;
+        const card = present(link.closest('article'));
+        expect(within(card).getByText('主播')).toBeInTheDocument();
+        expect(within(card).getByText('密码房')).toBeInTheDocument();
+        expect(within(card).getByText('VIP3 及以上')).toBeInTheDocument();
+        expect(within(card).getByText('已加入')).toBeInTheDocument();
       });
-      expect(within(card).getByText('密码房')).toBeInTheDocument();
-      expect(within(card).getByText('VIP3 及以上')).toBeInTheDocument();
-      expect(within(card).getByText('已加入')).toBeInTheDocument();
       const official = present(
         screen.getByRole('link', { name: '周末福利房 1' }).closest('article'),
       );
