@@ -95,14 +95,19 @@ export class AppStore {
     return this.configs.get(key);
   }
 
+  /** The platform and channel the site answers as, in one value to compare. */
+  get siteKey(): string {
+    return `${this.platformId} ${this.channelCode}`;
+  }
+
   /**
    * The module switches of the current platform and channel; an answer asked for a platform or
    * channel left since is dropped.
    */
   async loadModules(): Promise<void> {
-    const { platformId, channelCode } = this;
-    const result = await this.root.api.index.getModuleList({ platformId });
-    if (!result.ok || platformId !== this.platformId || channelCode !== this.channelCode) return;
+    const asked = this.siteKey;
+    const result = await this.root.api.index.getModuleList({ platformId: this.platformId });
+    if (!result.ok || asked !== this.siteKey) return;
     runInAction(() => {
       this.modules = result.data;
     });

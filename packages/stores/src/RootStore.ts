@@ -66,16 +66,14 @@ export class RootStore {
    * before them are the longest wait of a returning player's first screen on a slow phone.
    */
   async start(siteUrl: string): Promise<void> {
-    const before = `${this.app.platformId} ${this.app.channelCode}`;
+    const siteBefore = this.app.siteKey;
     const modulesBefore = this.app.loadModules();
     const independent = Promise.all([this.app.loadGoodsBgImages(), this.user.start()]);
     await this.app.siteLookup(siteUrl);
     this.realtime.connect();
     await Promise.all([
       independent,
-      `${this.app.platformId} ${this.app.channelCode}` === before
-        ? modulesBefore
-        : this.app.loadModules(),
+      this.app.siteKey === siteBefore ? modulesBefore : this.app.loadModules(),
       this.app.loadConfigList(),
       this.app.loadOtherConfig(),
     ]);

@@ -10,8 +10,11 @@ interface Shared {
 const sharedByRoot = new WeakMap<RootStore, Map<Locale, Shared>>();
 
 function sharedFor(root: RootStore, locale: Locale): Shared {
-  const byLocale = sharedByRoot.get(root) ?? new Map<Locale, Shared>();
-  sharedByRoot.set(root, byLocale);
+  let byLocale = sharedByRoot.get(root);
+  if (!byLocale) {
+    byLocale = new Map();
+    sharedByRoot.set(root, byLocale);
+  }
   let shared = byLocale.get(locale);
   if (!shared) {
     const { api, socket } = root;

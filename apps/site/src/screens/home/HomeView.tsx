@@ -11,6 +11,9 @@ import { homeMessages } from './messages';
 import { bandColumns, leadSpansRow, PICK_CARD_MAX_PX } from './picksLayout';
 import type { HomeScreen } from './useHomeScreen';
 
+/** A box's opening page. */
+const boxHref = (openboxHref: string, box: BoxSummary) => `${openboxHref}?boxId=${box.boxId}`;
+
 export interface HomeViewProps extends HomeScreen {
   /** Sends clicks on the case cards through the router (useInternalLinks). */
   linkContainer?: (container: HTMLElement | null) => void;
@@ -101,7 +104,7 @@ export function HomeView({ linkContainer, ...screen }: HomeViewProps) {
         <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
           {firstBox && (
             <Button
-              href={`${openboxHref}?boxId=${firstBox.boxId}`}
+              href={boxHref(openboxHref, firstBox)}
               variant="primary"
               size={layout === 'm' ? 'small' : 'large'}
             >
@@ -196,7 +199,7 @@ const HomeBoxes = memo(function HomeBoxes({
         image={box.image}
         fallbackImage={artFallback(box.image)}
         price={box.price}
-        href={`${openboxHref}?boxId=${box.boxId}`}
+        href={boxHref(openboxHref, box)}
         badge={badge}
       />
     </li>
