@@ -1,3 +1,4 @@
+import { FIRST_ANSWERS_ELEMENT_ID, readFirstAnswers } from '@skinbox/api';
 import { captureLanding, createRootStore } from '@skinbox/stores';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -22,6 +23,8 @@ const store = createRootStore({
   toast: siteToast,
   loadScript,
   scripts: siteScripts,
+  // The server writes the answers to this page's first calls into it (apps/server firstAnswers).
+  firstAnswers: readFirstAnswers(document.getElementById(FIRST_ANSWERS_ELEMENT_ID)?.textContent),
 });
 void store.start(location.host);
 

@@ -168,6 +168,16 @@ export {
   type HttpClientOptions,
 } from './http/client';
 export type { Transport, TransportRequest, TransportResponse } from './http/transport';
+export { fetchTransport } from './http/fetchTransport';
+export {
+  FIRST_ANSWERS_ELEMENT_ID,
+  firstAnswerKey,
+  firstAnswersScript,
+  readFirstAnswers,
+  withFirstAnswers,
+  type FirstAnswer,
+  type KeyedRequest,
+} from './http/firstAnswers';
 export {
   FAILED_WITHOUT_RESPONSE_CODE,
   FAILED_WITH_RESPONSE_CODE,

@@ -1,7 +1,10 @@
 import {
   createApi,
   createHttpClient,
+  fetchTransport,
   SocketClient,
+  withFirstAnswers,
+  type FirstAnswer,
   type HttpClientOptions,
   type WebSocketLike,
 } from '@skinbox/api';
@@ -19,6 +22,8 @@ export interface SiteStoreOptions {
   toast(message: string): void;
   loadScript(src: string): void;
   scripts: SiteScripts;
+  /** The answers the served page carries for its first calls (firstAnswers.ts in @skinbox/api). */
+  firstAnswers?: readonly FirstAnswer[];
   /** Tests only: a request-level transport and a websocket factory. */
   adapter?: HttpClientOptions['adapter'];
   createSocket?: (url: string) => WebSocketLike;
@@ -43,7 +48,7 @@ export function createRootStore(options: SiteStoreOptions): RootStore {
     clearToken: () => stores().user.clearToken(),
     navigate: options.navigate,
     openSignIn: () => stores().ui.openSignIn(),
-    ...(options.adapter ? { adapter: options.adapter } : {}),
+    adapter: withFirstAnswers(options.adapter ?? fetchTransport, options.firstAnswers ?? []),
   });
   const socket = new SocketClient({
     url: options.socketUrl,

@@ -1,15 +1,18 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { firstAnswersScript } from '@skinbox/api';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from './errors';
+import { firstAnswersFor } from './firstAnswers';
 
 /** Paths that never fall back to the app shell: an API call, the socket, or a file under /assets/. */
 const NOT_SHELL_PREFIXES = ['/api/', '/ws', '/assets/'];
 
 /**
  * Serves the built site on the API's port: hashed assets cached for a year, every other GET that
- * wants HTML gets index.html so the client router handles /m/*, /p/*, / and /jump.
+ * wants HTML gets index.html so the client router handles /m/*, /p/*, / and /jump. The page
+ * carries the answers to its first calls (firstAnswers.ts).
  */
 export async function registerSite(app: FastifyInstance, distDir: string) {
   const indexFile = join(distDir, 'index.html');
@@ -30,23 +33,25 @@ export async function registerSite(app: FastifyInstance, distDir: string) {
   }
   const indexHtml = built ? readFileSync(indexFile, 'utf8') : undefined;
 
-  const sendShell = (reply: FastifyReply) => {
+  const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!indexHtml) {
       return reply
         .status(503)
         .type('text/plain')
         .send('The site is not built yet: run `pnpm build:site` (pnpm start does it for you).');
     }
-    return reply.type('text/html').header('cache-control', 'no-cache').send(indexHtml);
+    const answers = await firstAnswersFor(app, request.host, request.url);
+    const html = indexHtml.replace('</body>', `${firstAnswersScript(answers)}</body>`);
+    return reply.type('text/html').header('cache-control', 'no-cache').send(html);
   };
 
   // The root is a directory to the static plugin; the client router decides /m or /p.
-  app.get('/', (_request, reply) => sendShell(reply));
+  app.get('/', (request, reply) => sendShell(request, reply));
   app.setNotFoundHandler((request, reply) => {
     const isFile = NOT_SHELL_PREFIXES.some((prefix) => request.url.startsWith(prefix));
     if (isFile || request.method !== 'GET') {
       return reply.status(404).send(errorBody(request, 'errors.notFound', 404));
     }
-    return sendShell(reply);
+    return sendShell(request, reply);
   });
 }

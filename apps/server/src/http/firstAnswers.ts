@@ -1,0 +1,123 @@
+import {
+  CHANNEL_HEADER,
+  ClientPlatform,
+  DEFAULT_PLATFORM_ID,
+  firstAnswerKey,
+  type FirstAnswer,
+} from '@skinbox/api';
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The answers a served page carries for the calls its first screen makes (see firstAnswers.ts in
+ * @skinbox/api): the page renders its first screen without those round trips, which on a phone
+ * network are most of the wait before the hero shows.
+ *
+ * The calls are the ones a first visit makes, as the site's stores and screens make them; a visit
+ * whose stored language, platform or channel differs sends other requests, which go to the server
+ * as before. Only calls that need no session are answered here. The e2e test "first answers"
+ * fails when the site's first calls and this list drift apart.
+ */
+
+/** A first visit speaks the site's default language (SPEC section 1: zh unless stored). */
+const FIRST_VISIT_LANGUAGE = 'zh';
+/** The live-drop ticker's first page (LiveDropsStore: LIVE_DROPS drops opened from a box). */
+const LIVE_DROPS_CALL = { boxType: 1, limit: 50 };
+/** The home lists every site box in one page (useHomeScreen: type 1, HOME_BOXES). */
+const HOME_BOXES_CALL = { type: 1, pageSize: 50 };
+
+interface FirstCall {
+  path: string;
+  body: object;
+  /** The channel header the client sends with it; none for calls that carry no channel. */
+  channel?: string;
+}
+
+interface Site {
+  platformId: number;
+  channelCode: string;
+}
+
+/** Every page's start-up (RootStore.start and the ticker), once the site lookup has answered. */
+function startUpCalls(site: Site): FirstCall[] {
+  return [
+    // Asked before the lookup answers, for the default platform and no channel.
+    { path: '/api/index/getModuleList', body: { platformId: DEFAULT_PLATFORM_ID } },
+    {
+      path: '/api/index/getModuleList',
+      body: { platformId: site.platformId },
+      channel: site.channelCode,
+    },
+    { path: '/api/index/getConfigList', body: {}, channel: site.channelCode },
+    {
+      path: '/api/index/getArticleList',
+      body: { type: 'OtherConfig', platformId: site.platformId },
+    },
+    { path: '/api/index/getAllOpenBoxRecords', body: LIVE_DROPS_CALL },
+  ];
+}
+
+/** The first calls of the screen at `url` (a path and query), for the screens most visits open. */
+function screenCalls(url: URL, site: Site): FirstCall[] {
+  const [, layout, screen] = url.pathname.split('/');
+  if (layout !== 'm' && layout !== 'p') return [];
+  if (screen === 'home') {
+    const clientPlatform = layout === 'm' ? ClientPlatform.h5 : ClientPlatform.pc;
+    return [
+      { path: '/api/index/getBannerList', body: { clientPlatform }, channel: site.channelCode },
+      { path: '/api/box/list', body: HOME_BOXES_CALL },
+      { path: '/api/index/getPlatformStatistics', body: {} },
+    ];
+  }
+  const boxId = Number(url.searchParams.get('boxId'));
+  if (screen === 'openbox' && Number.isSafeInteger(boxId) && boxId > 0) {
+    return [{ path: '/api/box/detail', body: { boxId } }];
+  }
+  return [];
+}
+
+/** The call answered through the app's own routes, as the browser would have asked it. */
+async function answered(
+  app: FastifyInstance,
+  host: string,
+  call: FirstCall,
+): Promise<FirstAnswer | null> {
+  const headers: Record<string, string> = { 'accept-language': FIRST_VISIT_LANGUAGE };
+  if (call.channel) headers[CHANNEL_HEADER] = call.channel;
+  const response = await app.inject({
+    method: 'POST',
+    url: call.path,
+    payload: call.body,
+    headers: { ...headers, host },
+  });
+  if (response.statusCode !== 200) return null;
+  return {
+    key: firstAnswerKey({ method: 'POST', url: call.path, body: call.body, headers }),
+    answer: { status: 200, body: response.json() as unknown },
+  };
+}
+
+/** The site a lookup of `host` names, from its answer's envelope; null when it failed. */
+function siteOf(answer: FirstAnswer | null): Site | null {
+  const body = answer?.answer.body as { code?: number; data?: Partial<Site> } | undefined;
+  const data = body?.code === 0 ? body.data : undefined;
+  if (typeof data?.platformId !== 'number' || typeof data.channelCode !== 'string') return null;
+  return { platformId: data.platformId, channelCode: data.channelCode };
+}
+
+/**
+ * The answers for a page at `url` requested on `host`. A call that fails is left out: the
+ * browser asks it itself and shows what the server says then.
+ */
+export async function firstAnswersFor(
+  app: FastifyInstance,
+  host: string,
+  url: string,
+): Promise<FirstAnswer[]> {
+  const lookup = { path: '/api/index/siteLookup', body: { siteUrl: host } };
+  const lookedUp = await answered(app, host, lookup);
+  const site = siteOf(lookedUp);
+  if (!site) return lookedUp ? [lookedUp] : [];
+  const calls = [...startUpCalls(site), ...screenCalls(new URL(url, 'http://site'), site)];
+  const answers = await Promise.all(calls.map((call) => answered(app, host, call)));
+  return [lookedUp, ...answers].filter((answer): answer is FirstAnswer => answer !== null);
+}
