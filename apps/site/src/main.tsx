@@ -2,12 +2,14 @@ import { FIRST_ANSWERS_ELEMENT_ID, readFirstAnswers } from '@skinbox/api';
 import { captureLanding, createRootStore } from '@skinbox/stores';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { randomDeviceId } from './app/deviceId';
 import { loadScript, siteScripts } from './app/siteScripts';
 import { siteToast } from './app/siteToast';
 import { currentLayout } from './layout/device';
-import { router } from './routes';
+import { outsideNavigation } from './routing/outsideNavigation';
+import { SiteRoutes } from './routes';
 
 captureLanding(localStorage, {
   search: location.search,
@@ -15,11 +17,13 @@ captureLanding(localStorage, {
   randomId: () => randomDeviceId(),
 });
 
+const navigation = outsideNavigation();
+
 const store = createRootStore({
   baseURL: '',
   socketUrl: `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`,
   storage: localStorage,
-  navigate: (path) => void router.navigate(path),
+  navigate: navigation.navigate,
   toast: siteToast,
   loadScript,
   scripts: siteScripts,
@@ -36,7 +40,12 @@ if (!root) throw new Error('index.html has no #root');
 startTransition(() => {
   createRoot(root).render(
     <StrictMode>
-      <App store={store} router={router} />
+      <App store={store}>
+        <BrowserRouter>
+          <navigation.Bridge />
+          <SiteRoutes />
+        </BrowserRouter>
+      </App>
     </StrictMode>,
   );
 });

@@ -1,11 +1,12 @@
 import { lazy, type ComponentType } from 'react';
-import { Navigate, createBrowserRouter, useSearchParams, type RouteObject } from 'react-router-dom';
+import { Navigate, useSearchParams, type RouteObject } from 'react-router-dom';
 import { screenCatalogueReady } from './i18n/catalogues';
 import { DesktopLayout } from './layout/DesktopLayout';
 import { MobileLayout } from './layout/MobileLayout';
 import { UserCentre } from './layout/UserCentre';
 import { currentLayout } from './layout/device';
 import { screenDeclarations, type ScreenDeclaration } from './routing/manifest';
+import { RouteTable } from './routing/routeTable';
 import { screenRoutes, type MountedScreen } from './routing/screenRoutes';
 
 /** / goes to the home of the layout that fits the device (SPEC section 2). */
@@ -68,4 +69,7 @@ export const siteRoutes: RouteObject[] = [
   { path: '*', element: <RootRedirect /> },
 ];
 
-export const router = createBrowserRouter(siteRoutes);
+/** Every route of the site, rendered inside the app's router. */
+export function SiteRoutes() {
+  return <RouteTable routes={siteRoutes} />;
+}

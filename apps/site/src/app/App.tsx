@@ -1,23 +1,23 @@
 import { StoresProvider, type RootStore } from '@skinbox/stores';
 import { KitProvider, kitMessages } from '@skinbox/ui';
 import { observer } from 'mobx-react-lite';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
-import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
 import { intlLocale } from './intlLocale';
 import type { Catalogue } from '../i18n/catalogues';
 import { useCatalogue } from './useCatalogue';
 
 export interface AppProps {
   store: RootStore;
-  router: ReturnType<typeof createBrowserRouter>;
+  /** The router and its routes. */
+  children: ReactNode;
 }
 
 /**
  * Stores, the kit (theme and its texts) and the site's texts in the chosen language. The site's
  * IntlProvider is the nearest one for every widget, so it carries the kit's catalogue too.
  */
-export const App = observer(function App({ store, router }: AppProps) {
+export const App = observer(function App({ store, children }: AppProps) {
   const { language, catalogue } = useCatalogue(store.prefs.language);
   // Screen readers, fonts and the kit's imperative widgets read the page's language from <html>.
   useEffect(() => {
@@ -32,7 +32,7 @@ export const App = observer(function App({ store, router }: AppProps) {
     <StoresProvider store={store}>
       <KitProvider locale={language}>
         <IntlProvider locale={intlLocale(language)} defaultLocale="zh-CN" messages={messages}>
-          <RouterProvider router={router} />
+          {children}
         </IntlProvider>
       </KitProvider>
     </StoresProvider>

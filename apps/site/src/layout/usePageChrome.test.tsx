@@ -1,8 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
-import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
+import { Link, MemoryRouter, Outlet } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { siteMessages } from '../i18n/siteMessages';
+import { RouteTable } from '../routing/routeTable';
 import { usePageChrome } from './usePageChrome';
 import userEvent from '@testing-library/user-event';
 
@@ -19,22 +20,21 @@ function Shell() {
 }
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/m',
-        element: <Shell />,
-        children: [
-          { path: 'home', handle: { title: siteMessages.routeHome }, element: <p>home page</p> },
-          { path: 'activity', handle: { chromeless: true }, element: <p>activity page</p> },
-        ],
-      },
-    ],
-    { initialEntries: [path] },
-  );
+  const routes = [
+    {
+      path: '/m',
+      element: <Shell />,
+      children: [
+        { path: 'home', handle: { title: siteMessages.routeHome }, element: <p>home page</p> },
+        { path: 'activity', handle: { chromeless: true }, element: <p>activity page</p> },
+      ],
+    },
+  ];
   render(
     <IntlProvider locale="en" messages={{ 'site.title': 'SkinBox', 'route.home': 'Home' }}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <RouteTable routes={routes} />
+      </MemoryRouter>
     </IntlProvider>,
   );
 }

@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { useLocation, useMatches } from 'react-router-dom';
+import { useLocation } from 'react-router-dom';
 import { trackPageView } from '../analytics/pageViews';
 import { siteMessages } from '../i18n/siteMessages';
+import { useRouteHandles } from '../routing/routeTable';
 import { pageTitle } from './chrome';
 
 /** What a route declares in its `handle`. */
@@ -20,9 +21,8 @@ export interface RouteHandle {
 export function usePageChrome(): { chrome: boolean } {
   const intl = useIntl();
   const location = useLocation();
-  const matches = useMatches();
-  const handle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.title)
-    ?.handle as RouteHandle | undefined;
+  const handles = useRouteHandles() as RouteHandle[];
+  const handle = [...handles].reverse().find((h) => h.title);
   const routeName = handle?.title ? intl.formatMessage(handle.title) : undefined;
 
   useEffect(() => {
@@ -33,5 +33,5 @@ export function usePageChrome(): { chrome: boolean } {
     trackPageView(location.pathname + location.search);
   }, [location.pathname, location.search]);
 
-  return { chrome: !matches.some((m) => (m.handle as RouteHandle | undefined)?.chromeless) };
+  return { chrome: !handles.some((h) => h.chromeless) };
 }

@@ -1,12 +1,17 @@
 import { StoresProvider } from '@skinbox/stores';
 import { render, screen } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, Outlet, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { Layout } from '../layout/device';
 import { mockStore } from '../testing/mockStore';
 import { RETURN_ADDRESS_KEY } from './returnAddress';
 import { SPEC_BATTLE, SPEC_LOGIN_REQUIRED } from '../testing/specRoutes';
 import { RouteGuard } from './RouteGuard';
+import { RouteTable } from './routeTable';
+
+function Address() {
+  return <output>{useLocation().pathname}</output>;
+}
 
 function renderGuarded(layout: Layout, path: string, token?: string) {
   const store = mockStore(token ? { token } : {});
@@ -15,44 +20,46 @@ function renderGuarded(layout: Layout, path: string, token?: string) {
       <Outlet />
     </RouteGuard>
   );
-  const router = createMemoryRouter(
-    [
-      {
-        path: `/${layout}`,
-        element: shell,
-        children: [
-          { path: 'home', element: <p>home</p> },
-          { path: 'sign', element: <p>sign page</p> },
-          { path: 'personal', element: <p>personal page</p> },
-          { path: 'createbattle', element: <p>create battle</p> },
-        ],
-      },
-      { path: '/', element: <p>root</p> },
-    ],
-    { initialEntries: [path] },
-  );
+  // The site's router (main.tsx): declarative, so the guard's redirect on a first load is made
+  // after the router listens to the address.
+  const routes = [
+    {
+      path: `/${layout}`,
+      element: shell,
+      children: [
+        { path: 'home', element: <p>home</p> },
+        { path: 'sign', element: <p>sign page</p> },
+        { path: 'personal', element: <p>personal page</p> },
+        { path: 'createbattle', element: <p>create battle</p> },
+      ],
+    },
+    { path: '/', element: <p>root</p> },
+  ];
   render(
     <StoresProvider store={store}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <Address />
+        <RouteTable routes={routes} />
+      </MemoryRouter>
     </StoresProvider>,
   );
-  return { store, router };
+  return { store, address: () => screen.getByRole('status').textContent };
 }
 
 describe('RouteGuard', () => {
   it('sends a mobile visitor from a protected page to /m/sign and saves the address', async () => {
     sessionStorage.clear();
-    const { router } = renderGuarded('m', '/m/personal?tab=1');
+    const { address } = renderGuarded('m', '/m/personal?tab=1');
     expect(await screen.findByText('sign page')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/m/sign');
+    expect(address()).toBe('/m/sign');
     expect(sessionStorage.getItem(RETURN_ADDRESS_KEY)).toBe('/m/personal?tab=1');
   });
 
   it('opens the desktop sign-in overlay and stays off the protected page', async () => {
     sessionStorage.clear();
-    const { store, router } = renderGuarded('p', '/p/createbattle');
+    const { store, address } = renderGuarded('p', '/p/createbattle');
     expect(await screen.findByText('home')).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/p/home');
+    expect(address()).toBe('/p/home');
     expect(store.ui.signInOpen).toBe(true);
     expect(sessionStorage.getItem(RETURN_ADDRESS_KEY)).toBe('/p/createbattle');
   });

@@ -1,6 +1,6 @@
 import { useStores } from '@skinbox/stores';
 import { observer } from 'mobx-react-lite';
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Layout } from '../layout/device';
 import { requireHref } from './manifest';
@@ -40,7 +40,9 @@ export const RouteGuard = observer(function RouteGuard({
   );
   const address = location.pathname + location.search;
 
-  useLayoutEffect(() => {
+  // A passive effect: on a first load the router starts listening to the address in its own
+  // layout effect, after this child's; a redirect made in a layout effect would be lost.
+  useEffect(() => {
     if (decision.kind === 'allow') {
       allowedPath.current = location.pathname;
       return;
