@@ -19,7 +19,7 @@ describe('the first answers a served page carries', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(
       join(dist, 'index.html'),
-      '<!doctype html><title>SkinBox</title><body><div id="root"></div></body>',
+      '<!doctype html><head><title>SkinBox</title></head><body><div id="root"></div></body>',
     );
     server = await startTestServer({ SITE_DIST: dist });
     host = new URL(server.url).host;
@@ -83,6 +83,24 @@ describe('the first answers a served page carries', () => {
     expect(boxId).toBeDefined();
     const answers = await answersOf(`/m/openbox?boxId=${boxId}`);
     expect(answers).toContainEqual(await asked('/api/box/detail', { boxId }));
+  });
+
+  it("preloads a box page's case art in its head", async () => {
+    const list = await asked('/api/box/list', { type: 1, pageSize: 50 });
+    const box = (list.answer.body as { data: { list: Array<{ boxId: number; image: string }> } })
+      .data.list[0];
+    const html = await (await fetch(`${server.url}/p/openbox?boxId=${box?.boxId}`)).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain(
+      `<link rel="preload" as="image" fetchpriority="high" href="${box?.image}">`,
+    );
+  });
+
+  it('preloads nothing for pictures the answers carry inline or a page without one', async () => {
+    for (const path of ['/m/home', '/m/crash', '/m/openbox?boxId=999999']) {
+      const html = await (await fetch(`${server.url}${path}`)).text();
+      expect(html).not.toContain('rel="preload"');
+    }
   });
 
   it.each(['/m/openbox?boxId=abc', '/m/openbox', '/m/crash'])(

@@ -30,6 +30,14 @@ interface FirstCall {
   body: object;
   /** The channel header the client sends with it; none for calls that carry no channel. */
   channel?: string;
+  /** The picture its answer's `data` puts largest on the first screen, if any. */
+  leadPicture?: (data: unknown) => unknown;
+}
+
+/** What a served page carries: the answers, and the address of its largest picture to preload. */
+export interface FirstScreen {
+  answers: FirstAnswer[];
+  leadPicture: string | null;
 }
 
 interface Site {
@@ -63,14 +71,25 @@ function screenCalls(url: URL, site: Site): FirstCall[] {
   if (screen === 'home') {
     const clientPlatform = layout === 'm' ? ClientPlatform.h5 : ClientPlatform.pc;
     return [
-      { path: '/api/index/getBannerList', body: { clientPlatform }, channel: site.channelCode },
+      {
+        path: '/api/index/getBannerList',
+        body: { clientPlatform },
+        channel: site.channelCode,
+        leadPicture: (banners) => (banners as Array<{ image?: unknown }>)[0]?.image,
+      },
       { path: '/api/box/list', body: HOME_BOXES_CALL },
       { path: '/api/index/getPlatformStatistics', body: {} },
     ];
   }
   const boxId = Number(url.searchParams.get('boxId'));
   if (screen === 'openbox' && Number.isSafeInteger(boxId) && boxId > 0) {
-    return [{ path: '/api/box/detail', body: { boxId } }];
+    return [
+      {
+        path: '/api/box/detail',
+        body: { boxId },
+        leadPicture: (box) => (box as { image?: unknown }).image,
+      },
+    ];
   }
   return [];
 }
@@ -98,26 +117,50 @@ async function answered(
 
 /** The site a lookup of `host` names, from its answer's envelope; null when it failed. */
 function siteOf(answer: FirstAnswer | null): Site | null {
-  const body = answer?.answer.body as { code?: number; data?: Partial<Site> } | undefined;
-  const data = body?.code === 0 ? body.data : undefined;
+  const data = dataOf(answer) as Partial<Site> | undefined;
   if (typeof data?.platformId !== 'number' || typeof data.channelCode !== 'string') return null;
   return { platformId: data.platformId, channelCode: data.channelCode };
 }
 
 /**
- * The answers for a page at `url` requested on `host`. A call that fails is left out: the
- * browser asks it itself and shows what the server says then.
+ * A picture worth a preload: an address the browser fetches (an inline data: picture is in the
+ * answer already).
  */
-export async function firstAnswersFor(
+function fetchedPicture(picture: unknown): string | null {
+  return typeof picture === 'string' && picture !== '' && !picture.startsWith('data:')
+    ? picture
+    : null;
+}
+
+/** The `data` of a successful answer's envelope. */
+function dataOf(answer: FirstAnswer | null | undefined): unknown {
+  const body = answer?.answer.body as { code?: number; data?: unknown } | undefined;
+  return body?.code === 0 ? body.data : undefined;
+}
+
+/**
+ * The answers for a page at `url` requested on `host`, and its lead picture. A call that fails
+ * is left out: the browser asks it itself and shows what the server says then.
+ */
+export async function firstScreenOf(
   app: FastifyInstance,
   host: string,
   url: string,
-): Promise<FirstAnswer[]> {
+): Promise<FirstScreen> {
   const lookup = { path: '/api/index/siteLookup', body: { siteUrl: host } };
   const lookedUp = await answered(app, host, lookup);
   const site = siteOf(lookedUp);
-  if (!site) return lookedUp ? [lookedUp] : [];
+  if (!site) return { answers: lookedUp ? [lookedUp] : [], leadPicture: null };
   const calls = [...startUpCalls(site), ...screenCalls(new URL(url, 'http://site'), site)];
   const answers = await Promise.all(calls.map((call) => answered(app, host, call)));
-  return [lookedUp, ...answers].filter((answer): answer is FirstAnswer => answer !== null);
+  const leadPicture =
+    calls
+      .map((call, i) =>
+        call.leadPicture ? fetchedPicture(call.leadPicture(dataOf(answers[i]) ?? {})) : null,
+      )
+      .find((picture) => picture !== null) ?? null;
+  return {
+    answers: [lookedUp, ...answers].filter((answer): answer is FirstAnswer => answer !== null),
+    leadPicture,
+  };
 }

@@ -4,10 +4,15 @@ import fastifyStatic from '@fastify/static';
 import { firstAnswersScript } from '@skinbox/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from './errors';
-import { firstAnswersFor } from './firstAnswers';
+import { firstScreenOf } from './firstAnswers';
 
 /** Paths that never fall back to the app shell: an API call, the socket, or a file under /assets/. */
 const NOT_SHELL_PREFIXES = ['/api/', '/ws', '/assets/'];
+
+/** `value` safe inside a double-quoted HTML attribute. */
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
 
 /**
  * Serves the built site on the API's port: hashed assets cached for a year, every other GET that
@@ -40,8 +45,14 @@ export async function registerSite(app: FastifyInstance, distDir: string) {
         .type('text/plain')
         .send('The site is not built yet: run `pnpm build:site` (pnpm start does it for you).');
     }
-    const answers = await firstAnswersFor(app, request.host, request.url);
-    const html = indexHtml.replace('</body>', `${firstAnswersScript(answers)}</body>`);
+    const { answers, leadPicture } = await firstScreenOf(app, request.host, request.url);
+    // The largest picture of the first screen downloads beside the scripts, not after them.
+    const preload = leadPicture
+      ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(leadPicture)}">`
+      : '';
+    const html = indexHtml
+      .replace('</head>', `${preload}</head>`)
+      .replace('</body>', `${firstAnswersScript(answers)}</body>`);
     return reply.type('text/html').header('cache-control', 'no-cache').send(html);
   };
 
