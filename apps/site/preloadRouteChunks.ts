@@ -123,8 +123,10 @@ export function preloadRouteChunks(): Plugin {
           `s=location.pathname.split('/'),i=r[s[1]==='p'&&s[2]==='me'?s[3]:s[2]],o;` +
           `try{o=${JSON.stringify(OTHER_LANGUAGES)}.indexOf(localStorage.getItem('language'))>=0}` +
           `catch(e){o=false}` +
-          `if(i)i.concat(o?[]:z).forEach(function(n){var l=document.createElement('link');` +
-          `l.rel='modulepreload';l.crossOrigin='';l.href='/'+f[n];document.head.appendChild(l)});\n`;
+          // One insertion for all the links: each link appended alone cost a style pass.
+          `if(i){var d=document.createDocumentFragment();i.concat(o?[]:z).forEach(function(n){` +
+          `var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';` +
+          `l.href='/'+f[n];d.appendChild(l)});document.head.appendChild(d)}\n`;
         const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
         emitted = { fileName: `assets/route-preload-${hash}.js`, source };
         return {

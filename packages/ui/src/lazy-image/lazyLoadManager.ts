@@ -78,15 +78,45 @@ export const browserImageLoader: ImageLoader = (src, onLoad, onError) => {
   };
 };
 
+/**
+ * For each element asked about in the current task, the nearest element at or above it that
+ * scrolls vertically. A grid of images mounts in one task and shares its ancestors: each
+ * ancestor's computed style is read once instead of once per image.
+ */
+let scrollingAtOrAbove: Map<Element, HTMLElement | null> | null = null;
+
+function scrollingCache(): Map<Element, HTMLElement | null> {
+  if (!scrollingAtOrAbove) {
+    scrollingAtOrAbove = new Map();
+    // Styles may change after this task: the answers are not kept beyond it.
+    queueMicrotask(() => {
+      scrollingAtOrAbove = null;
+    });
+  }
+  return scrollingAtOrAbove;
+}
+
 /** The nearest ancestor that scrolls vertically, or null when only the window scrolls. */
 export function getScrollParent(element: Element): HTMLElement | null {
+  const known = scrollingCache();
+  const visited: Element[] = [];
   let node = element.parentElement;
+  let found: HTMLElement | null = null;
   while (node && node !== document.body && node !== document.documentElement) {
-    const { overflowY } = getComputedStyle(node);
-    if (/auto|scroll|overlay/.test(overflowY)) return node;
+    const cached = known.get(node);
+    if (cached !== undefined) {
+      found = cached;
+      break;
+    }
+    visited.push(node);
+    if (/auto|scroll|overlay/.test(getComputedStyle(node).overflowY)) {
+      found = node;
+      break;
+    }
     node = node.parentElement;
   }
-  return null;
+  for (const ancestor of visited) known.set(ancestor, found);
+  return found;
 }
 
 /** Leading and trailing throttle: runs at once, then at most once per `wait` ms. */
