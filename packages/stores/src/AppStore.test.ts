@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { autorun } from 'mobx';
+import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_CHANNEL_CODE } from './AppStore';
 import { memoryStorage } from './storage';
 import { STORAGE_KEYS } from './storageKeys';
@@ -110,6 +111,20 @@ describe('config list and goods backgrounds', () => {
     await root.app.loadGoodsBgImages();
     expect(root.app.goodsBgImage(4, 5)).toBe('battle-covert.png');
     expect(root.app.goodsBgImage(2, 1)).toBeUndefined();
+  });
+
+  it('asks for the goods backgrounds once, the first time a view reads them', async () => {
+    const { root, http } = testRoot({
+      '/api/index/getGoodsBgImages': () => [{ type: 2, goodsLevel: 5, image: 'covert.png' }],
+    });
+    const asked = () => http.calls.filter((c) => c.path === '/api/index/getGoodsBgImages');
+    expect(asked()).toHaveLength(0);
+    const seen: Array<string | undefined> = [];
+    const stop = autorun(() => seen.push(root.app.goodsBgImage(2, 5)));
+    await vi.waitFor(() => expect(seen.at(-1)).toBe('covert.png'));
+    stop();
+    autorun(() => root.app.goodsBgImage(2, 5))();
+    expect(asked()).toHaveLength(1);
   });
 });
 

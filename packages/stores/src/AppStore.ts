@@ -7,7 +7,7 @@ import {
   type ModuleItem,
   type ModuleName,
 } from '@skinbox/api';
-import { makeAutoObservable, runInAction } from 'mobx';
+import { makeAutoObservable, onBecomeObserved, runInAction } from 'mobx';
 import type { RootStore } from './RootStore';
 import { STORAGE_KEYS } from './storageKeys';
 
@@ -53,6 +53,14 @@ export class AppStore {
     if (Number.isInteger(storedPlatform) && storedPlatform > 0) this.platformId = storedPlatform;
     this.channelCode = root.storage.getItem(STORAGE_KEYS.channelCode) ?? DEFAULT_CHANNEL_CODE;
     makeAutoObservable<this, 'root'>(this, { root: false });
+    // Asked the first time a view reads them, not at start-up: 56 KB that no first screen shows
+    // would share a phone's bandwidth with the scripts that screen waits for.
+    let asked = false;
+    onBecomeObserved(this, 'goodsBgImages', () => {
+      if (asked) return;
+      asked = true;
+      void this.loadGoodsBgImages();
+    });
   }
 
   /**

@@ -43,7 +43,7 @@ describe('start-up', () => {
     expect(root.app.isModuleOn('Mall')).toBe(true);
   });
 
-  it('looks the site up, then loads config, modules, backgrounds, other config and the user', async () => {
+  it('looks the site up, then loads config, modules, other config and the user', async () => {
     const { root, http, socket } = testRoot(
       {
         '/api/index/siteLookup': () => channel,
@@ -63,7 +63,6 @@ describe('start-up', () => {
         '/api/index/siteLookup',
         '/api/index/getConfigList',
         '/api/index/getModuleList',
-        '/api/index/getGoodsBgImages',
         '/api/index/getArticleList',
         '/api/auth/verifyToken',
         '/api/user/getInfo',

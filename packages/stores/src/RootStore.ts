@@ -59,7 +59,8 @@ export class RootStore {
 
   /**
    * Start-up (SPEC section 7): the site lookup (it decides platform and channel), the config list,
-   * module list, goods backgrounds and other config, the token check, and the socket. What does
+   * module list and other config, the token check, and the socket (the goods backgrounds load when
+   * a view first reads them: AppStore). What does
    * not depend on the platform starts beside the lookup, and so do the module switches, asked for
    * the platform and channel an earlier visit stored (or the defaults) and asked again only when
    * the lookup names others: the home's boxes wait for the switches, and two round trips in a row
@@ -68,11 +69,11 @@ export class RootStore {
   async start(siteUrl: string): Promise<void> {
     const siteBefore = this.app.siteKey;
     const modulesBefore = this.app.loadModules();
-    const independent = Promise.all([this.app.loadGoodsBgImages(), this.user.start()]);
+    const session = this.user.start();
     await this.app.siteLookup(siteUrl);
     this.realtime.connect();
     await Promise.all([
-      independent,
+      session,
       this.app.siteKey === siteBefore ? modulesBefore : this.app.loadModules(),
       this.app.loadConfigList(),
       this.app.loadOtherConfig(),

@@ -12,14 +12,13 @@ import {
   itemTone,
 } from '@skinbox/ui';
 import { useTheme } from '@emotion/react';
-import { useId, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Choices } from '../../shared/frame/Choices';
 import { Notice } from '../../shared/frame/Notice';
 import { priceOnFill } from '../../shared/frame/onFill';
 import { Page, Section } from '../../shared/frame/Page';
-import { RangeFields } from '../../shared/frame/RangeFields';
 import { goodsGridCss } from '../../shared/goods/GoodsGrid';
 import { GoodsItemTile } from '../../shared/goods/GoodsItemTile';
 import { goodsMessages, qualityMessages } from '../../shared/goods/messages';
@@ -29,6 +28,11 @@ import { LimitRefusalNotice } from '../limits/LimitRefusalNotice';
 import { openBoxMessages } from './messages';
 import { formatOdds, type RarityOdds } from './odds';
 import type { OpenBoxScreen } from './useOpenBoxScreen';
+
+// The filter fields (and the error texts they check with) load the first time the filters open.
+const RangeFields = lazy(() =>
+  import('../../shared/frame/RangeFields').then((m) => ({ default: m.RangeFields })),
+);
 
 const COUNTS = Array.from({ length: boxes.MAX_OPENS_PER_CALL }, (_, i) => String(i + 1));
 
@@ -148,6 +152,9 @@ export function OpenBoxView(screen: OpenBoxViewProps) {
   const intl = useIntl();
   const { layout, box, stage } = screen;
   const [filtersOpen, setFiltersOpen] = useState(false);
+  // Once opened, the fields stay mounted while folded again, keeping what was typed.
+  const [filtersShown, setFiltersShown] = useState(false);
+  if (filtersOpen && !filtersShown) setFiltersShown(true);
   const filtersId = useId();
 
   if (screen.noBoxChosen || screen.notFound)
@@ -396,22 +403,26 @@ export function OpenBoxView(screen: OpenBoxViewProps) {
             background: theme.color.surface,
           })}
         >
-          <RangeFields
-            minLabel={intl.formatMessage(openBoxMessages.minProbability)}
-            maxLabel={intl.formatMessage(openBoxMessages.maxProbability)}
-            min={screen.probability.min}
-            max={screen.probability.max}
-            onChange={screen.setProbability}
-            rangeError="errors.probabilityRange"
-          />
-          <RangeFields
-            minLabel={intl.formatMessage(goodsMessages.minPrice)}
-            maxLabel={intl.formatMessage(goodsMessages.maxPrice)}
-            min={screen.price.min}
-            max={screen.price.max}
-            onChange={screen.setPrice}
-            rangeError="errors.priceRange"
-          />
+          {filtersShown && (
+            <Suspense fallback={null}>
+              <RangeFields
+                minLabel={intl.formatMessage(openBoxMessages.minProbability)}
+                maxLabel={intl.formatMessage(openBoxMessages.maxProbability)}
+                min={screen.probability.min}
+                max={screen.probability.max}
+                onChange={screen.setProbability}
+                rangeError="errors.probabilityRange"
+              />
+              <RangeFields
+                minLabel={intl.formatMessage(goodsMessages.minPrice)}
+                maxLabel={intl.formatMessage(goodsMessages.maxPrice)}
+                min={screen.price.min}
+                max={screen.price.max}
+                onChange={screen.setPrice}
+                rangeError="errors.priceRange"
+              />
+            </Suspense>
+          )}
         </div>
         {box && screen.items.length === 0 && <Empty image="search" />}
         <div css={goodsGridCss(layout)}>
