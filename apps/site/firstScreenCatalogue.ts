@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseAst, type Plugin } from 'vite';
+import { routeScreens } from './preloadRouteChunks';
 
 const SRC = join(dirname(fileURLToPath(import.meta.url)), 'src/');
 const ENTRY = join(SRC, 'main.tsx');
@@ -9,6 +10,8 @@ const MANIFEST = join(SRC, 'routing/manifest.ts');
 const CATALOGUES = join(SRC, 'i18n/catalogues.ts');
 const DEFAULT_CATALOGUE = join(SRC, 'i18n/compiled/zh.json');
 const FIRST_SCREEN = '\0skinbox-zh-first-screen';
+/** A lazily loaded screen's zh messages: this prefix and the screen's module file. */
+const SCREEN_MESSAGES = '\0skinbox-zh-screen:';
 
 type Node = { type?: string; [key: string]: unknown };
 
@@ -100,11 +103,8 @@ export function entryModules(entry = ENTRY): string[] {
   return [...seen];
 }
 
-/** The part of `catalogue` whose ids the first screen's modules name. */
-export function firstScreenCatalogue<T>(
-  catalogue: Record<string, T>,
-  modules = entryModules(),
-): Record<string, T> {
+/** Every string the modules name: the message ids among them. */
+function namedStrings(modules: readonly string[]): Set<string> {
   const named = new Set<string>();
   for (const file of modules) {
     const program = parseAst(
@@ -114,32 +114,84 @@ export function firstScreenCatalogue<T>(
     );
     strings(program, named);
   }
+  return named;
+}
+
+/** The part of `catalogue` whose ids the first screen's modules name. */
+export function firstScreenCatalogue<T>(
+  catalogue: Record<string, T>,
+  modules = entryModules(),
+): Record<string, T> {
+  const named = namedStrings(modules);
   return Object.fromEntries(Object.entries(catalogue).filter(([id]) => named.has(id)));
 }
 
 /**
+ * The part of `catalogue` a lazily loaded screen needs beyond the first screen's: the ids its
+ * modules (and the parts it loads lazily itself) name that `firstScreen` lacks.
+ */
+export function screenCatalogue<T>(
+  catalogue: Record<string, T>,
+  screen: string,
+  firstScreen: Record<string, T>,
+): Record<string, T> {
+  const named = namedStrings(entryModules(screen));
+  return Object.fromEntries(
+    Object.entries(catalogue).filter(([id]) => named.has(id) && !(id in firstScreen)),
+  );
+}
+
+/**
  * The production build's entry chunk carries only the zh messages of the first screen's modules
- * (the frame, the home screen, the menus' titles: about a quarter of the catalogue); the whole
- * catalogue (i18n/zhFull.ts) loads with the first lazily loaded screen. catalogues.ts's static import of
- * compiled/zh.json resolves to that part; every other import of it, to the file.
+ * (the frame, the home screen, the menus' titles: about a quarter of the catalogue), and each
+ * lazily loaded screen's chunk the rest of its own: the screen module hands them to
+ * addScreenMessages (catalogues.ts) as it runs. catalogues.ts's static import of compiled/zh.json
+ * resolves to the first screen's part; every other import of it (the whole catalogue, zhFull.ts,
+ * for a switch back to zh), to the file.
  */
 export function firstScreenCatalogueOnly(): Plugin {
+  let whole: Record<string, unknown> | undefined;
+  let firstScreen: Record<string, unknown> | undefined;
+  let screens = new Set<string>();
+  const catalogue = () => {
+    whole ??= JSON.parse(readFileSync(DEFAULT_CATALOGUE, 'utf8')) as Record<string, unknown>;
+    return whole;
+  };
+  const firstScreenPart = () => {
+    firstScreen ??= firstScreenCatalogue(catalogue());
+    return firstScreen;
+  };
   return {
     name: 'skinbox-first-screen-catalogue',
     apply: 'build',
     enforce: 'pre',
+    buildStart() {
+      screens = new Set(Object.values(routeScreens(readFileSync(MANIFEST, 'utf8'))));
+    },
     resolveId(source, importer) {
+      if (source.startsWith(SCREEN_MESSAGES)) return source;
       if (importer !== CATALOGUES || source !== './compiled/zh.json') return null;
       return FIRST_SCREEN;
     },
     load(id) {
-      if (id !== FIRST_SCREEN) return null;
-      this.addWatchFile(DEFAULT_CATALOGUE);
-      const catalogue = JSON.parse(readFileSync(DEFAULT_CATALOGUE, 'utf8')) as Record<
-        string,
-        unknown
-      >;
-      return `export default ${JSON.stringify(firstScreenCatalogue(catalogue))};\n`;
+      if (id === FIRST_SCREEN) {
+        this.addWatchFile(DEFAULT_CATALOGUE);
+        return `export default ${JSON.stringify(firstScreenPart())};\n`;
+      }
+      if (id.startsWith(SCREEN_MESSAGES)) {
+        const screen = id.slice(SCREEN_MESSAGES.length);
+        return `export default ${JSON.stringify(screenCatalogue(catalogue(), screen, firstScreenPart()))};\n`;
+      }
+      return null;
+    },
+    transform(code, id) {
+      if (!screens.has(id)) return null;
+      return (
+        `${code}\n` +
+        `import __screenMessages from ${JSON.stringify(SCREEN_MESSAGES + id)};\n` +
+        `import { addScreenMessages as __addScreenMessages } from ${JSON.stringify(CATALOGUES)};\n` +
+        `__addScreenMessages(__screenMessages);\n`
+      );
     },
   };
 }

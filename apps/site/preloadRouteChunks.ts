@@ -8,9 +8,6 @@ type OutputBundle = NonNullable<IndexHtmlTransformContext['bundle']>;
 type OutputChunk = Extract<OutputBundle[string], { type: 'chunk' }>;
 
 const MANIFEST = fileURLToPath(new URL('./src/routing/manifest.ts', import.meta.url));
-/** The whole zh catalogue's module, and the stored languages (PrefsStore) that do not need it. */
-const ZH_FULL = 'src/i18n/zhFull.ts';
-const OTHER_LANGUAGES = ['en', 'vi', 'ko', 'tw'];
 
 type Node = { type?: string; [key: string]: unknown };
 
@@ -109,22 +106,11 @@ export function preloadRouteChunks(): Plugin {
             return files.indexOf(file);
           });
         }
-        // A lazy screen in zh also waits for the whole zh catalogue (firstScreenCatalogue.ts):
-        // it downloads beside the entry too, unless the stored language is another one.
-        const catalogue = chunks.find((c) => c.facadeModuleId?.endsWith(ZH_FULL));
-        const catalogueFiles = new Set<string>();
-        if (catalogue) chunkFiles(bundle, catalogue, eager, catalogueFiles);
-        const zh = [...catalogueFiles].map((file) => {
-          if (!files.includes(file)) files.push(file);
-          return files.indexOf(file);
-        });
         const source =
-          `var f=${JSON.stringify(files)},r=${JSON.stringify(routes)},z=${JSON.stringify(zh)},` +
-          `s=location.pathname.split('/'),i=r[s[1]==='p'&&s[2]==='me'?s[3]:s[2]],o;` +
-          `try{o=${JSON.stringify(OTHER_LANGUAGES)}.indexOf(localStorage.getItem('language'))>=0}` +
-          `catch(e){o=false}` +
+          `var f=${JSON.stringify(files)},r=${JSON.stringify(routes)},` +
+          `s=location.pathname.split('/'),i=r[s[1]==='p'&&s[2]==='me'?s[3]:s[2]];` +
           // One insertion for all the links: each link appended alone cost a style pass.
-          `if(i){var d=document.createDocumentFragment();i.concat(o?[]:z).forEach(function(n){` +
+          `if(i){var d=document.createDocumentFragment();i.forEach(function(n){` +
           `var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';` +
           `l.href='/'+f[n];d.appendChild(l)});document.head.appendChild(d)}\n`;
         const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);

@@ -27,10 +27,10 @@ function componentOf(screen: ScreenDeclaration): ComponentType {
   if (screen.component) return screen.component;
   const load = screen.load;
   if (!load) throw new Error('A screen declares load or component.');
-  // The screen's texts come with it: in zh the whole catalogue (the entry holds the first
-  // screen's messages only).
+  // The screen's texts come with it: its chunk carries its zh messages in the production build,
+  // elsewhere the whole catalogue loads (the entry may hold the first screen's messages only).
   return lazy(() =>
-    Promise.all([load(), screenCatalogueReady()]).then(([component]) => ({ default: component })),
+    load().then((component) => screenCatalogueReady().then(() => ({ default: component }))),
   );
 }
 

@@ -1,11 +1,18 @@
 import type { Language } from '@skinbox/stores';
 import { useEffect, useRef, useState } from 'react';
-import { defaultCatalogue, loadCatalogue, onFullDefault, type Catalogue } from '../i18n/catalogues';
+import {
+  defaultCatalogue,
+  loadCatalogue,
+  onFullDefault,
+  onScreenMessages,
+  type Catalogue,
+} from '../i18n/catalogues';
 
 /**
  * The compiled catalogue of `language`; while another language loads, the previous catalogue
  * stays on screen rather than flashing message ids. Opened in zh, it starts with the entry
- * chunk's messages and takes the whole catalogue when the first lazy screen has fetched it.
+ * chunk's messages and adds each lazy screen's as its chunk brings them (or takes the whole
+ * catalogue once fetched).
  */
 export function useCatalogue(language: Language): { language: Language; catalogue: Catalogue } {
   const [state, setState] = useState({ language: 'zh' as Language, catalogue: defaultCatalogue });
@@ -13,7 +20,18 @@ export function useCatalogue(language: Language): { language: Language; catalogu
   shown.current = state.language;
   useEffect(() => {
     if (language === 'zh' && shown.current === 'zh') {
-      return onFullDefault((catalogue) => setState({ language: 'zh', catalogue }));
+      const stopWhole = onFullDefault((catalogue) => setState({ language: 'zh', catalogue }));
+      const stopCarried = onScreenMessages((messages) =>
+        setState((shownNow) =>
+          shownNow.language === 'zh'
+            ? { language: 'zh', catalogue: { ...shownNow.catalogue, ...messages } }
+            : shownNow,
+        ),
+      );
+      return () => {
+        stopWhole();
+        stopCarried();
+      };
     }
     let current = true;
     loadCatalogue(language).then((catalogue) => {

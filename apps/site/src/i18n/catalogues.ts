@@ -28,12 +28,39 @@ function loadFullDefault(): Promise<Catalogue> {
   return fullDefault;
 }
 
+/** zh messages the lazily loaded screens brought so far (production build: see addScreenMessages). */
+let carried: Catalogue = {};
+const carriedListeners = new Set<(messages: Catalogue) => void>();
+
 /**
- * Resolves when a screen outside the entry chunk can render in the language shown: in zh, once
- * the whole catalogue is here (the lazy screens wait for it beside their own chunk).
+ * Production build: each lazily loaded screen's chunk carries the zh messages of its modules that
+ * the entry lacks (firstScreenCatalogue.ts) and adds them here as it runs, so a screen opened in
+ * zh waits for its own few messages, not for the whole catalogue.
+ */
+export function addScreenMessages(messages: Catalogue): void {
+  carried = { ...carried, ...messages };
+  for (const listener of carriedListeners) listener(carried);
+}
+
+/**
+ * Calls `listener` with every zh message the screens brought, now if any came already and again
+ * as each screen adds its own; returns the way to stop listening.
+ */
+export function onScreenMessages(listener: (messages: Catalogue) => void): () => void {
+  carriedListeners.add(listener);
+  if (Object.keys(carried).length > 0) listener(carried);
+  return () => carriedListeners.delete(listener);
+}
+
+/**
+ * Resolves when a screen outside the entry chunk, once its chunk has run, can render in the
+ * language shown: at once when the screens carry their messages, else in zh once the whole
+ * catalogue is here.
  */
 export function screenCatalogueReady(): Promise<unknown> {
-  return showing === 'zh' ? loadFullDefault() : Promise.resolve();
+  return showing === 'zh' && Object.keys(carried).length === 0
+    ? loadFullDefault()
+    : Promise.resolve();
 }
 
 /**

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { entryModules, firstScreenCatalogue } from '../../firstScreenCatalogue';
+import { entryModules, firstScreenCatalogue, screenCatalogue } from '../../firstScreenCatalogue';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const src = join(here, '..', '/');
@@ -23,7 +23,7 @@ describe("the first screen's part of the zh catalogue (production build)", () =>
     // Loaded with import() by the frame, shown over any screen.
     expect(files).toContain('layout/SideMenuPanel.tsx');
     expect(files).toContain('app/SignInOverlay.tsx');
-    // A screen the manifest loads lazily waits for the whole catalogue instead.
+    // A screen the manifest loads lazily carries its own part (below).
     expect(files).not.toContain('screens/openbox/OpenBoxView.tsx');
   });
 
@@ -33,5 +33,15 @@ describe("the first screen's part of the zh catalogue (production build)", () =>
     expect(Object.keys(part).some((id) => id.startsWith('home.'))).toBe(true);
     expect(part['openbox.contents']).toBeUndefined();
     expect(Object.keys(part).length).toBeLessThan(Object.keys(zh).length / 2);
+  });
+
+  it("gives a lazy screen the messages of its modules and of the parts it loads itself, none of the first screen's", () => {
+    const first = firstScreenCatalogue(zh, modules);
+    const openbox = screenCatalogue(zh, join(src, 'screens/openbox/OpenBox.tsx'), first);
+    expect(openbox['openbox.contents']).toEqual(zh['openbox.contents']);
+    // The deposit sheet loads with import() the first time an opening is refused.
+    expect(Object.keys(openbox).some((id) => id.startsWith('deposit.'))).toBe(true);
+    expect(Object.keys(openbox).filter((id) => id in first)).toEqual([]);
+    expect(Object.keys(openbox).length).toBeLessThan(Object.keys(zh).length / 4);
   });
 });

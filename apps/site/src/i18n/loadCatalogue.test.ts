@@ -28,6 +28,22 @@ describe('loadCatalogue', () => {
     expect(heard).toEqual([catalogues.defaultCatalogue]);
   });
 
+  it('lets a screen that brought its messages wait for nothing more, and hands them on', async () => {
+    const whole: unknown[] = [];
+    catalogues.onFullDefault((catalogue) => whole.push(catalogue));
+    catalogues.addScreenMessages({ 'openbox.contents': [] });
+    const carried: unknown[] = [];
+    catalogues.onScreenMessages((messages) => carried.push(messages));
+    catalogues.addScreenMessages({ 'crash.title': [] });
+    await catalogues.screenCatalogueReady();
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(whole).toEqual([]);
+    expect(carried).toEqual([
+      { 'openbox.contents': [] },
+      { 'openbox.contents': [], 'crash.title': [] },
+    ]);
+  });
+
   it('lets a lazy screen in another language wait for nothing more', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     await catalogues.loadCatalogue('en');
