@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseAst, type IndexHtmlTransformContext, type Plugin } from 'vite';
@@ -63,75 +62,38 @@ function chunkFiles(bundle: OutputBundle, chunk: OutputChunk, skip: Set<string>,
   }
 }
 
+/** The file beside index.html that names each route segment's chunks (read by the server). */
+export const ROUTE_CHUNKS_FILE = 'route-chunks.json';
+
 /**
  * A page opened directly on a lazily loaded screen (e.g. /m/openbox) would fetch that screen's
- * chunks only after the entry chunk has run. This adds a tiny async module script (its own
- * file: the server's CSP allows no inline script) that reads the address and adds
- * `modulepreload` links for that screen's chunks, so they download beside the entry chunk.
+ * chunks only after the entry chunk has run. This writes ROUTE_CHUNKS_FILE: for each route
+ * segment, the chunks its screen needs beyond the entry's. The server links them as
+ * `modulepreload` in the head of the page it serves for that route (apps/server/src/http/site.ts),
+ * so they download beside the entry chunk, with no script of their own to wait for.
  */
 export function preloadRouteChunks(): Plugin {
-  let outDir = 'dist';
-  let emitted: { fileName: string; source: string } | null = null;
   return {
     name: 'skinbox-preload-route-chunks',
     apply: 'build',
-    configResolved(config) {
-      outDir = config.build.outDir;
-    },
-    writeBundle() {
-      if (!emitted) return;
-      mkdirSync(join(outDir, 'assets'), { recursive: true });
-      writeFileSync(join(outDir, emitted.fileName), emitted.source);
-    },
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, { bundle }) {
-        if (!bundle) return html;
-        const chunks = Object.values(bundle).filter((o): o is OutputChunk => o.type === 'chunk');
-        const entry = chunks.find((c) => c.isEntry);
-        const eager = new Set<string>();
-        if (entry) chunkFiles(bundle, entry, new Set(), eager);
-        // One list of files and, per segment, the indexes of its files: the script stays small.
-        const files: string[] = [];
-        const routes: Record<string, number[]> = {};
-        for (const [segment, file] of Object.entries(
-          routeScreens(readFileSync(MANIFEST, 'utf8')),
-        )) {
-          const chunk = chunks.find((c) => c.facadeModuleId === file);
-          if (!chunk) continue;
-          const own = new Set<string>();
-          chunkFiles(bundle, chunk, eager, own);
-          routes[segment] = [...own].map((file) => {
-            if (!files.includes(file)) files.push(file);
-            return files.indexOf(file);
-          });
-        }
-        const source =
-          `var f=${JSON.stringify(files)},r=${JSON.stringify(routes)},` +
-          `s=location.pathname.split('/'),i=r[s[1]==='p'&&s[2]==='me'?s[3]:s[2]];` +
-          // One insertion for all the links: each link appended alone cost a style pass.
-          `if(i){var d=document.createDocumentFragment();i.forEach(function(n){` +
-          `var l=document.createElement('link');l.rel='modulepreload';l.crossOrigin='';` +
-          `l.href='/'+f[n];d.appendChild(l)});document.head.appendChild(d)}\n`;
-        const hash = createHash('sha256').update(source).digest('base64url').slice(0, 8);
-        emitted = { fileName: `assets/route-preload-${hash}.js`, source };
-        return {
-          html,
-          tags: [
-            {
-              tag: 'script',
-              // async: it runs as soon as it arrives, without waiting for the entry chunk.
-              attrs: {
-                type: 'module',
-                async: true,
-                crossorigin: true,
-                src: `/${emitted.fileName}`,
-              },
-              injectTo: 'head',
-            },
-          ],
-        };
-      },
+    generateBundle(_options, bundle) {
+      const chunks = Object.values(bundle).filter((o): o is OutputChunk => o.type === 'chunk');
+      const entry = chunks.find((c) => c.isEntry);
+      const eager = new Set<string>();
+      if (entry) chunkFiles(bundle, entry, new Set(), eager);
+      const routes: Record<string, string[]> = {};
+      for (const [segment, file] of Object.entries(routeScreens(readFileSync(MANIFEST, 'utf8')))) {
+        const chunk = chunks.find((c) => c.facadeModuleId === file);
+        if (!chunk) continue;
+        const own = new Set<string>();
+        chunkFiles(bundle, chunk, eager, own);
+        routes[segment] = [...own].map((name) => `/${name}`);
+      }
+      this.emitFile({
+        type: 'asset',
+        fileName: ROUTE_CHUNKS_FILE,
+        source: `${JSON.stringify(routes)}\n`,
+      });
     },
   };
 }

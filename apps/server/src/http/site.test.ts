@@ -12,9 +12,13 @@ describe('serving the built site', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(
       join(dist, 'index.html'),
-      '<!doctype html><title>SkinBox</title><div id="root"></div>',
+      '<!doctype html><head><title>SkinBox</title></head><body><div id="root"></div></body>',
     );
     writeFileSync(join(dist, 'assets', 'app-1a2b.js'), 'console.log(1)');
+    writeFileSync(
+      join(dist, 'route-chunks.json'),
+      JSON.stringify({ openbox: ['/assets/OpenBox-1a2b.js'] }),
+    );
     writeFileSync(join(dist, 'assets', 'app-1a2b.js.br'), brotliCompressSync('console.log(1)'));
     server = await startTestServer({ SITE_DIST: dist });
   });
@@ -29,6 +33,13 @@ describe('serving the built site', () => {
       expect(await response.text()).toContain('<div id="root">');
     },
   );
+
+  it("links a lazily loaded screen's chunks from the page it serves for it", async () => {
+    const html = await (await fetch(`${server.url}/m/openbox?boxId=3`)).text();
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/OpenBox-1a2b.js">');
+    const home = await (await fetch(`${server.url}/m/home`)).text();
+    expect(home).not.toContain('modulepreload');
+  });
 
   it.each(['/assets/items/images/missing.webp', '/assets/app-0000.js', '/assets/logo.png'])(
     'answers 404 for a missing file %s, never the app shell',

@@ -5,6 +5,7 @@ import { firstAnswersScript } from '@skinbox/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from './errors';
 import { firstScreenOf } from './firstAnswers';
+import { modulePreloadLinks, readRouteChunks } from './routeChunks';
 
 /** Paths that never fall back to the app shell: an API call, the socket, or a file under /assets/. */
 const NOT_SHELL_PREFIXES = ['/api/', '/ws', '/assets/'];
@@ -17,7 +18,8 @@ function escapeAttribute(value: string): string {
 /**
  * Serves the built site on the API's port: hashed assets cached for a year, every other GET that
  * wants HTML gets index.html so the client router handles /m/*, /p/*, / and /jump. The page
- * carries the answers to its first calls (firstAnswers.ts).
+ * links its screen's chunks (routeChunks.ts) and carries the answers to its first calls
+ * (firstAnswers.ts).
  */
 export async function registerSite(app: FastifyInstance, distDir: string) {
   const indexFile = join(distDir, 'index.html');
@@ -37,6 +39,7 @@ export async function registerSite(app: FastifyInstance, distDir: string) {
     });
   }
   const indexHtml = built ? readFileSync(indexFile, 'utf8') : undefined;
+  const routeChunks = readRouteChunks(distDir);
 
   const sendShell = async (request: FastifyRequest, reply: FastifyReply) => {
     if (!indexHtml) {
@@ -50,8 +53,9 @@ export async function registerSite(app: FastifyInstance, distDir: string) {
     const preload = leadPicture
       ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(leadPicture)}">`
       : '';
+    const { pathname } = new URL(request.url, 'http://site');
     const html = indexHtml
-      .replace('</head>', `${preload}</head>`)
+      .replace('</head>', `${modulePreloadLinks(routeChunks, pathname)}${preload}</head>`)
       .replace('</body>', `${firstAnswersScript(answers)}</body>`);
     return reply.type('text/html').header('cache-control', 'no-cache').send(html);
   };
