@@ -10,7 +10,9 @@ export {
 } from './contract/endpoint';
 export {
   LOCALES,
+  boxesErrors,
   errorCatalogue,
+  limitsErrors,
   localeFromHeader,
   translateError,
   type ErrorKey,

@@ -1,8 +1,9 @@
 import {
-  translateError,
+  boxesErrors,
   type BoxContent,
   type BoxDetail,
   type GoodsSummary,
+  type Locale,
   type OpenResult,
 } from '@skinbox/api';
 import { useStores } from '@skinbox/stores';
@@ -88,8 +89,8 @@ export interface OpenBoxScreen {
 }
 
 /** Whether a refusal says the balance is too small, in the language the server answered. */
-function saysInsufficient(msg: string, language: Parameters<typeof translateError>[1]): boolean {
-  return msg === translateError('errors.insufficientBalance', language);
+function saysInsufficient(msg: string, language: Locale): boolean {
+  return msg === boxesErrors['errors.insufficientBalance'][language];
 }
 
 /**

@@ -21,6 +21,7 @@ import { rewardsErrors } from './rewards';
 import { rollErrors } from './roll';
 import { luckyErrors } from './lucky';
 import { socialErrors } from './social';
+import { limitsErrors } from './limits';
 import { promotionsErrors } from './promotions';
 
 export const errorCatalogue = {
@@ -40,6 +41,7 @@ export const errorCatalogue = {
   ...rollErrors,
   ...luckyErrors,
   ...socialErrors,
+  ...limitsErrors,
   ...promotionsErrors,
 } as const satisfies Record<string, Translations>;
 
@@ -70,3 +72,7 @@ export function localeFromHeader(header: string | undefined): Locale {
 }
 
 export { LOCALES, type ErrorCatalogue, type Locale, type Translations } from './catalogue';
+// The screens that stake coins recognise these refusals in a refusal's text; imported on their
+// own, they bring no other domain's texts into those screens' chunks.
+export { boxesErrors } from './boxes';
+export { limitsErrors } from './limits';
