@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseAst, type Plugin } from 'vite';
-import { routeScreens } from './preloadRouteChunks';
+import { routeScreens } from './preloadRouteChunks.ts';
 
 const SRC = join(dirname(fileURLToPath(import.meta.url)), 'src/');
 const ENTRY = join(SRC, 'main.tsx');
@@ -186,12 +186,15 @@ export function firstScreenCatalogueOnly(): Plugin {
     },
     transform(code, id) {
       if (!screens.has(id)) return null;
-      return (
-        `${code}\n` +
-        `import __screenMessages from ${JSON.stringify(SCREEN_MESSAGES + id)};\n` +
-        `import { addScreenMessages as __addScreenMessages } from ${JSON.stringify(CATALOGUES)};\n` +
-        `__addScreenMessages(__screenMessages);\n`
-      );
+      return {
+        code:
+          `${code}\n` +
+          `import __screenMessages from ${JSON.stringify(SCREEN_MESSAGES + id)};\n` +
+          `import { addScreenMessages as __addScreenMessages } from ${JSON.stringify(CATALOGUES)};\n` +
+          `__addScreenMessages(__screenMessages);\n`,
+        // Lines added after the source: its mappings stay as they are.
+        map: null,
+      };
     },
   };
 }
