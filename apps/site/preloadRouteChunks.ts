@@ -6,7 +6,8 @@ import { parseAst, type IndexHtmlTransformContext, type Plugin } from 'vite';
 type OutputBundle = NonNullable<IndexHtmlTransformContext['bundle']>;
 type OutputChunk = Extract<OutputBundle[string], { type: 'chunk' }>;
 
-const MANIFEST = fileURLToPath(new URL('./src/routing/manifest.ts', import.meta.url));
+// Joined, not new URL(…, import.meta.url): under jsdom (the unit tests) URL is jsdom's own.
+const MANIFEST = join(dirname(fileURLToPath(import.meta.url)), 'src/routing/manifest.ts');
 
 type Node = { type?: string; [key: string]: unknown };
 
