@@ -1,6 +1,3 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import {
   CHANNEL_HEADER,
   FIRST_ANSWERS_ELEMENT_ID,
@@ -9,19 +6,14 @@ import {
   type FirstAnswer,
 } from '@skinbox/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtSite } from '../testing/builtSite';
 import { startTestServer, type TestServer } from '../testing/testServer';
 
 describe('the first answers a served page carries', () => {
   let server: TestServer;
   let host: string;
   beforeAll(async () => {
-    const dist = mkdtempSync(join(tmpdir(), 'skinbox-dist-'));
-    mkdirSync(join(dist, 'assets'));
-    writeFileSync(
-      join(dist, 'index.html'),
-      '<!doctype html><head><title>SkinBox</title></head><body><div id="root"></div></body>',
-    );
-    server = await startTestServer({ SITE_DIST: dist });
+    server = await startTestServer({ SITE_DIST: builtSite() });
     host = new URL(server.url).host;
   });
   afterAll(() => server.close());

@@ -1,25 +1,16 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { builtSite } from '../testing/builtSite';
 import { startTestServer, type TestServer } from '../testing/testServer';
 
 describe('serving the built site', () => {
   let server: TestServer;
   beforeAll(async () => {
-    const dist = mkdtempSync(join(tmpdir(), 'skinbox-dist-'));
-    mkdirSync(join(dist, 'assets'));
-    writeFileSync(
-      join(dist, 'index.html'),
-      '<!doctype html><head><title>SkinBox</title></head><body><div id="root"></div></body>',
-    );
-    writeFileSync(join(dist, 'assets', 'app-1a2b.js'), 'console.log(1)');
-    writeFileSync(
-      join(dist, 'route-chunks.json'),
-      JSON.stringify({ openbox: ['/assets/OpenBox-1a2b.js'] }),
-    );
-    writeFileSync(join(dist, 'assets', 'app-1a2b.js.br'), brotliCompressSync('console.log(1)'));
+    const dist = builtSite({
+      'assets/app-1a2b.js': 'console.log(1)',
+      'assets/app-1a2b.js.br': brotliCompressSync('console.log(1)'),
+      'route-chunks.json': JSON.stringify({ openbox: ['/assets/OpenBox-1a2b.js'] }),
+    });
     server = await startTestServer({ SITE_DIST: dist });
   });
   afterAll(() => server.close());
