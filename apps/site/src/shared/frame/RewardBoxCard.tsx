@@ -64,7 +64,8 @@ export function RewardBoxCard({
         css={{ padding: 0, border: 0, background: 'none', cursor: 'pointer' }}
       >
         <img
-          src={image}
+          // A box without a picture ('') keeps its room; an empty src would fetch the page again.
+          src={image || undefined}
           alt=""
           css={{
             width: '100%',
