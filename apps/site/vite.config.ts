@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { compileKitMessages } from './compileKitMessages.ts';
 import { firstScreenCatalogueOnly } from './firstScreenCatalogue.ts';
+import { inGameScreensChunk } from './gameScreensChunk.ts';
 import { precompress } from './precompress.ts';
 import { preloadRouteChunks } from './preloadRouteChunks.ts';
 
@@ -52,7 +53,15 @@ export default defineConfig(({ command }) => ({
       // Everything the first screen runs in one file: the bundler had split react-intl, mobx, its
       // runtime and two small helpers into chunks of their own, each one more request in the
       // first screen's critical path (six at a time over HTTP/1.1).
-      output: { codeSplitting: { groups: [{ name: 'first-screen', tags: ['$initial'] }] } },
+      // The game screens' small shared modules in one chunk besides (gameScreensChunk.ts).
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'first-screen', tags: ['$initial'] },
+            { name: 'game-screens', test: inGameScreensChunk },
+          ],
+        },
+      },
     },
   },
 }));
