@@ -13,10 +13,17 @@ import { timedBoxDrawJob } from './jobs';
 const JOINED = 12;
 const WAIT_MS = 60_000;
 
-async function until(what: string, check: () => Promise<boolean>) {
+async function until(
+  what: string,
+  check: () => Promise<boolean>,
+  describeState: () => Promise<unknown>,
+) {
   const deadline = Date.now() + WAIT_MS;
   while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    if (Date.now() > deadline) {
+      // A full run failed here once and passed alone: what the jobs table held tells why.
+      throw new Error(`timed out waiting for ${what}: ${JSON.stringify(await describeState())}`);
+    }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
 }
@@ -37,10 +44,18 @@ describe('a timed-box draw across a killed server process', () => {
     await blocker.connect();
   });
   afterAll(async () => {
-    for (const server of running) await server.stop();
+    // The held seed pair first: a server stopping mid-draw waits on it.
     await blocker.end();
+    for (const server of running) await server.stop();
     await database.dispose();
   });
+
+  const drawJobs = async () =>
+    (
+      (await database.db.execute(
+        sql`select key, status, attempts, last_error, due_at from jobs where kind = 'timebox.draw'`,
+      )) as unknown as { rows: unknown[] }
+    ).rows;
 
   const count = async (query: ReturnType<typeof sql>) =>
     Number(
@@ -74,13 +89,17 @@ describe('a timed-box draw across a killed server process', () => {
       payload: { slot: 'hour', periodStart: hour.start.toISOString() },
       dueAt: hour.end,
     });
-    await until('the draw to wait on the held seed pair', async () => {
-      const { rows } = await blocker.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM pg_stat_activity
+    await until(
+      'the draw to wait on the held seed pair',
+      async () => {
+        const { rows } = await blocker.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM pg_stat_activity
          WHERE datname = current_database() AND wait_event_type = 'Lock'`,
-      );
-      return (rows[0]?.n ?? 0) > 0;
-    });
+        );
+        return (rows[0]?.n ?? 0) > 0;
+      },
+      drawJobs,
+    );
 
     const exited = new Promise((resolve) => first.child.once('exit', resolve));
     first.child.kill('SIGKILL');
@@ -94,6 +113,7 @@ describe('a timed-box draw across a killed server process', () => {
       async () =>
         (await count(sql`select count(*) as n from jobs where kind = 'timebox.draw'
         and key = ${`hour:${hour.key}`} and status = 'done'`)) === 1,
+      drawJobs,
     );
     expect(
       await count(sql`select count(*) as n from timed_box_draws where period = ${hour.key}`),
