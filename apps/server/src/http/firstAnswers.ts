@@ -6,6 +6,7 @@ import {
   type FirstAnswer,
 } from '@skinbox/api';
 import type { FastifyInstance } from 'fastify';
+import { routeSegment } from './routeChunks';
 
 /**
  * The answers a served page carries for the calls its first screen makes (see firstAnswers.ts in
@@ -66,7 +67,8 @@ function startUpCalls(site: Site): FirstCall[] {
 
 /** The first calls of the screen at `url` (a path and query), for the screens most visits open. */
 function screenCalls(url: URL, site: Site): FirstCall[] {
-  const [, layout, screen] = url.pathname.split('/');
+  const layout = url.pathname.split('/')[1];
+  const screen = routeSegment(url.pathname);
   if (layout !== 'm' && layout !== 'p') return [];
   if (screen === 'home') {
     const clientPlatform = layout === 'm' ? ClientPlatform.h5 : ClientPlatform.pc;
@@ -145,13 +147,13 @@ function dataOf(answer: FirstAnswer | null | undefined): unknown {
 export async function firstScreenOf(
   app: FastifyInstance,
   host: string,
-  url: string,
+  url: URL,
 ): Promise<FirstScreen> {
   const lookup = { path: '/api/index/siteLookup', body: { siteUrl: host } };
   const lookedUp = await answered(app, host, lookup);
   const site = siteOf(lookedUp);
   if (!site) return { answers: lookedUp ? [lookedUp] : [], leadPicture: null };
-  const calls = [...startUpCalls(site), ...screenCalls(new URL(url, 'http://site'), site)];
+  const calls = [...startUpCalls(site), ...screenCalls(url, site)];
   const answers = await Promise.all(calls.map((call) => answered(app, host, call)));
   const leadPicture =
     calls

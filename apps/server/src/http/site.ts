@@ -48,14 +48,14 @@ export async function registerSite(app: FastifyInstance, distDir: string) {
         .type('text/plain')
         .send('The site is not built yet: run `pnpm build:site` (pnpm start does it for you).');
     }
-    const { answers, leadPicture } = await firstScreenOf(app, request.host, request.url);
+    const url = new URL(request.url, 'http://site');
+    const { answers, leadPicture } = await firstScreenOf(app, request.host, url);
     // The largest picture of the first screen downloads beside the scripts, not after them.
     const preload = leadPicture
       ? `<link rel="preload" as="image" fetchpriority="high" href="${escapeAttribute(leadPicture)}">`
       : '';
-    const { pathname } = new URL(request.url, 'http://site');
     const html = indexHtml
-      .replace('</head>', `${modulePreloadLinks(routeChunks, pathname)}${preload}</head>`)
+      .replace('</head>', `${modulePreloadLinks(routeChunks, url.pathname)}${preload}</head>`)
       .replace('</body>', `${firstAnswersScript(answers)}</body>`);
     return reply.type('text/html').header('cache-control', 'no-cache').send(html);
   };
