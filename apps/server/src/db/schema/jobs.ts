@@ -35,6 +35,11 @@ export const jobs = pgTable(
     /** Failed runs so far; each one moves dueAt back by the kind's backoff. */
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
+    /**
+     * Why a run did not apply its effect without failing: a payout held until a player's pause
+     * ends, or forfeited because the account is closed (runtime/jobs.ts JobDeferral, JobSkip).
+     */
+    note: text('note'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },

@@ -59,6 +59,17 @@ export const users = pgTable(
     reserveStatus: smallint('reserve_status').notNull().default(1),
     /** Set when the register red packet is claimed; a packet exists until then. */
     registerPacketClaimedAt: timestamp('register_packet_claimed_at', { withTimezone: true }),
+    /**
+     * Set by an operator's ban: every session is refused and nothing is paid to the account until
+     * the ban is lifted (platform/standing.ts); null when the account is in good standing.
+     */
+    bannedAt: timestamp('banned_at', { withTimezone: true }),
+    banReason: text('ban_reason'),
+    /**
+     * Set when the account is closed (the player's request or an operator's): it signs in no more
+     * and what would have been paid to it afterwards is forfeited, recorded on the job that held it.
+     */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
