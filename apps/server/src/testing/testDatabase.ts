@@ -54,6 +54,8 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 const TEMPLATE_PREFIX = 'skinbox_template_';
 /** Any number: the advisory lock under which one test process at a time makes the template. */
 const TEMPLATE_LOCK_KEY = 0x736b7470;
+/** Templates of other migration sets kept beside the current one (other worktrees, branches). */
+const KEPT_TEMPLATES = 8;
 
 function databaseUrl(name: string) {
   const url = new URL(TEST_POSTGRES_URL);
@@ -76,7 +78,7 @@ let template: Promise<string> | undefined;
 /**
  * A migrated database that test databases are copied from (CREATE DATABASE … TEMPLATE copies its
  * files): half the cost of migrating each one. Made once by whichever test process comes first,
- * under an advisory lock; templates of older migrations are dropped then.
+ * under an advisory lock; all but the newest templates of other migration sets are dropped then.
  */
 function migratedTemplate(admin: pg.Client): Promise<string> {
   template ??= (async () => {
@@ -84,10 +86,11 @@ function migratedTemplate(admin: pg.Client): Promise<string> {
     await admin.query('SELECT pg_advisory_lock($1)', [TEMPLATE_LOCK_KEY]);
     try {
       const { rows } = await admin.query<{ datname: string }>(
-        `SELECT datname FROM pg_database WHERE datname LIKE '${TEMPLATE_PREFIX}%'`,
+        `SELECT datname FROM pg_database WHERE datname LIKE '${TEMPLATE_PREFIX}%' ORDER BY oid DESC`,
       );
       if (rows.some((row) => row.datname === name)) return name;
-      for (const { datname } of rows) {
+      // The newest few stay: checkouts of other branches on this machine may be copying them.
+      for (const { datname } of rows.slice(KEPT_TEMPLATES - 1)) {
         await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`);
       }
       await admin.query(`CREATE DATABASE ${name}_new`);
