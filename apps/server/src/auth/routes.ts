@@ -13,6 +13,7 @@ import { bearerToken } from './bearer';
 import {
   CODE_CHECKS_PER_ADDRESS,
   CODE_CHECKS_PER_PHONE,
+  LOGIN_FAILURES_PER_ACCOUNT,
   LOGIN_PER_ACCOUNT_AND_ADDRESS,
   LOGIN_PER_ADDRESS,
   REGISTER_PER_ADDRESS,
@@ -27,6 +28,7 @@ import { issueSliderChallenge, passSliderChallenge } from '../captcha/sliderChal
 import { users } from '../db/schema';
 import { AppError } from '../http/errors';
 import { route } from '../http/route';
+import { minutesLeft } from '../http/secretGuesses';
 import { SMS_OUTBOX_FILE, createOutboxSmsProvider } from '../sms/provider';
 import { sendMessage } from '../messages/actions';
 
@@ -37,6 +39,7 @@ export const registerAuthRoutes: RouteModule = ({ app, db, config }) => {
   const sms = createOutboxSmsProvider(db, join(config.DATA_DIR, SMS_OUTBOX_FILE));
   const loginPerAccountAndAddress = app.limiter('login-account', LOGIN_PER_ACCOUNT_AND_ADDRESS);
   const loginPerAddress = app.limiter('login-address', LOGIN_PER_ADDRESS);
+  const loginFailuresPerAccount = app.limiter('login-failures', LOGIN_FAILURES_PER_ACCOUNT);
   const registerPerAddress = app.limiter('register-address', REGISTER_PER_ADDRESS);
   const codeChecksPerPhone = app.limiter('code-phone', CODE_CHECKS_PER_PHONE);
   const codeChecksPerAddress = app.limiter('code-address', CODE_CHECKS_PER_ADDRESS);
@@ -134,8 +137,16 @@ export const registerAuthRoutes: RouteModule = ({ app, db, config }) => {
     }
     await withinLimits(loginPerAccountAndAddress.take(`${input.account}@${request.ip}`));
     const user = await findUserByAccount(db, input.account);
+    // One count per account whichever name it is typed by (an unknown name counts as itself),
+    // taken before the check so parallel guesses cannot overshoot; a right password is given back.
+    const failureKey = user ? `user:${user.id}` : `name:${input.account}`;
+    if (!(await loginFailuresPerAccount.take(failureKey))) {
+      const left = await loginFailuresPerAccount.windowLeftMs(failureKey);
+      throw new AppError(429, 'errors.loginLocked', { minutes: minutesLeft(left) });
+    }
     const matches = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash));
     if (!user || !matches) throw new AppError(400, 'errors.loginFailed');
+    await loginFailuresPerAccount.giveBack(failureKey);
     return { token: await openSession(db, user.id), userId: user.id };
   });
 

@@ -1,6 +1,7 @@
 import { centsToMoney, moneyToCents, recharge } from '@skinbox/api';
 import type { ModuleDeps } from '../platform/deps';
 import { route } from '../http/route';
+import { secretGuesses } from '../http/secretGuesses';
 import { getBalances } from '../money/ledger';
 import { PAYMENT_PROVIDERS } from '../payment/provider';
 import { createRechargeOrder } from './actions';
@@ -13,6 +14,7 @@ import { RECHARGE_AMOUNTS_COINS, RECHARGE_METHODS, bonusCents } from './rules/of
  */
 export function registerRecharge({ app, db, config }: ModuleDeps) {
   const payment = PAYMENT_PROVIDERS[config.payment.provider];
+  const cardGuesses = secretGuesses(app, 'cardCode', 'errors.cardInvalid');
   route(app, recharge.methods, () => ({
     sandbox: payment.name === 'sandbox',
     methods: RECHARGE_METHODS.map((method) => ({
@@ -46,7 +48,9 @@ export function registerRecharge({ app, db, config }: ModuleDeps) {
   });
 
   route(app, recharge.card, async ({ cardNo, cardPassword }, { userId }) => {
-    const credited = await redeemCard(db, userId, cardNo, cardPassword);
+    const credited = await cardGuesses.guess({ player: userId, target: cardNo }, () =>
+      redeemCard(db, userId, cardNo, cardPassword),
+    );
     return { credited: centsToMoney(credited), amount: (await getBalances(db, userId)).amount };
   });
 }

@@ -135,6 +135,13 @@ export const authErrors = {
     ko: '계정 또는 비밀번호가 올바르지 않습니다',
     tw: '帳號或密碼錯誤',
   },
+  'errors.loginLocked': {
+    zh: '该账号密码错误次数过多，请使用短信验证码登录，或{minutes}分钟后再试',
+    en: 'Too many wrong passwords for this account: sign in with an SMS code, or try again in {minutes} minutes',
+    vi: 'Tài khoản này đã nhập sai mật khẩu quá nhiều lần: hãy đăng nhập bằng mã SMS, hoặc thử lại sau {minutes} phút',
+    ko: '이 계정의 비밀번호 오류가 너무 많습니다. SMS 인증번호로 로그인하거나 {minutes}분 후에 다시 시도하세요',
+    tw: '該帳號密碼錯誤次數過多，請使用簡訊驗證碼登入，或{minutes}分鐘後再試',
+  },
   'errors.accountDisabled': {
     zh: '账号已被禁用，请联系客服',
     en: 'This account is disabled, please contact customer service',
