@@ -13,6 +13,7 @@ import {
   users,
 } from '../db/schema';
 import { AppError } from '../http/errors';
+import { refuseWhilePaused } from '../limits/enforcement';
 import { hashRoomPassword, roomPasswordMatches } from '../platform/roomPasswords';
 import { scheduleJob, type JobDefinition } from '../runtime/jobs';
 import type { SiteClock } from '../runtime/siteClock';
@@ -230,6 +231,8 @@ export async function joinRoom(
     ? await rechargedSinceCents(db, userId, known.rechargeSince)
     : 0n;
   return db.transaction(async (tx) => {
+    // A draw is play, free or not: none during a cool-off or self-exclusion (limits/).
+    await refuseWhilePaused(tx, userId, now);
     const room = await lockRoom(tx, request.rollId);
     const [joined] = await tx
       .select({ n: count() })
@@ -242,7 +245,13 @@ export async function joinRoom(
     const participants = joined?.n ?? 0;
     const refusal = joinRefusal(
       { ...room, participants },
-      { alreadyJoined: mine !== undefined, passwordMatches, vipLevel, rechargedCents },
+      {
+        isCreator: room.creatorId === userId,
+        alreadyJoined: mine !== undefined,
+        passwordMatches,
+        vipLevel,
+        rechargedCents,
+      },
       now,
       (at) => clock.day(at),
     );
