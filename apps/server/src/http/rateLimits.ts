@@ -75,7 +75,8 @@ export async function registerRateLimits(
         await store.reward(key);
       },
       async windowLeftMs(key) {
-        return (await store.get(key))?.msBeforeNext ?? 0;
+        // An ended window whose key is not yet swept reads as negative.
+        return Math.max(0, (await store.get(key))?.msBeforeNext ?? 0);
       },
     };
   });
