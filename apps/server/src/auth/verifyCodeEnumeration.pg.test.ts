@@ -71,7 +71,10 @@ describe('the calls that check a code say nothing of the phone before the code i
   it('answers a wrong code alike for sign-in, reset, sign-up and binding', async () => {
     const { registered, unregistered } = await phones();
     const binder = await createTestUser(server.database, { mobile: null, account: 'binder_cd34' });
-    const wrong = { status: 400, body: { code: 400, msg: 'The verification code is wrong or has expired' } };
+    const wrong = {
+      status: 400,
+      body: { code: 400, msg: 'The verification code is wrong or has expired' },
+    };
     const attempt = async (path: string, payload: object, token?: string) => {
       const answer = await call(server, path, payload, { token, headers: en });
       return { status: answer.status, body: answer.body };

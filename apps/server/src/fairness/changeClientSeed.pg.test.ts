@@ -46,7 +46,9 @@ describe('parallel client seed changes (PostgreSQL)', () => {
         msg: 'Your seed pair changed meanwhile; please try again',
       });
     }
-    expect(answers.filter((a) => a.label === 'change' && a.status === 200).length).toBeGreaterThan(0);
+    expect(answers.filter((a) => a.label === 'change' && a.status === 200).length).toBeGreaterThan(
+      0,
+    );
     expect(await findLedgerMismatches(server.database.db)).toEqual([]);
     const count = (label: string, status: number) =>
       answers.filter((a) => a.label === label && a.status === status).length;

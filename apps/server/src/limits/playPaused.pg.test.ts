@@ -85,7 +85,7 @@ describe('play a pause forbids', () => {
     expect(await findMisplacedItems(server.database.db)).toEqual([]);
   });
 
-  it("refuses an anchor their own roll room, and lets another player in", async () => {
+  it('refuses an anchor their own roll room, and lets another player in', async () => {
     const anchor = await playerWithCoins(server, 0n);
     await server.database.db
       .update(users)

@@ -71,7 +71,7 @@ describe('nicknames shown to every visitor (issue 13 #12)', () => {
     ['Admin_Li'],
     ['운영자'],
     ['Hỗ trợ'],
-  ])('reserves the house\'s name %s with a translated 400', async (nickName) => {
+  ])("reserves the house's name %s with a translated 400", async (nickName) => {
     const { token, userId } = await createTestUser(server.database, { nickName: 'Before' });
     const answer = await call(
       server,
@@ -123,7 +123,9 @@ describe('nicknames shown to every visitor (issue 13 #12)', () => {
   it('answers in Chinese by default', async () => {
     const { token } = await createTestUser(server.database);
     const answer = await call(server, '/api/user/update', { nickName: 'a\u202ebc' }, { token });
-    expect(answer.body.msg).toBe('昵称不能包含控制字符、不可见字符、组合符号、文字方向符号或尖括号');
+    expect(answer.body.msg).toBe(
+      '昵称不能包含控制字符、不可见字符、组合符号、文字方向符号或尖括号',
+    );
   });
 
   it('accepts a name in any script, emoji and ampersands included', async () => {

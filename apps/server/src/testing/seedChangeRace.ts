@@ -22,7 +22,9 @@ export async function raceSeedChanges(server: TestServer) {
   await player.call('/api/fairness/current');
   const labelled = (label: string) => (answer: ApiAnswer) => ({ label, ...answer });
   const calls = Array.from({ length: RACE_EACH }, (_, i) => [
-    player.call('/api/fairness/changeClientSeed', { clientSeed: `race-${i}` }).then(labelled('change')),
+    player
+      .call('/api/fairness/changeClientSeed', { clientSeed: `race-${i}` })
+      .then(labelled('change')),
     player.call('/api/box/open', { boxId, count: 1 }).then(labelled('open')),
     player.call('/api/lucky/try', { goodsId: target.goodsId, chance: 20 }).then(labelled('lucky')),
   ]).flat();

@@ -14,15 +14,22 @@ describe('nickname skeletons (issue 27)', () => {
 });
 
 describe('reserved nicknames', () => {
-  it.each(['官方客服', 'Official', 'O.F.F.I.C.I.A.L', '客服小美', '系統通知', 'Admin', 'GM_SkinBox', '공식계정', 'Quản trị'])(
-    '%j is the site\'s',
-    (name) => {
-      expect(isReservedNickname(name.normalize('NFKC'))).toBe(true);
-    },
-  );
+  it.each([
+    '官方客服',
+    'Official',
+    'O.F.F.I.C.I.A.L',
+    '客服小美',
+    '系統通知',
+    'Admin',
+    'GM_SkinBox',
+    '공식계정',
+    'Quản trị',
+  ])("%j is the site's", (name) => {
+    expect(isReservedNickname(name.normalize('NFKC'))).toBe(true);
+  });
 
   it.each(['玩家1234', 'Lucky Star', 'Lily', 'Minh Hoàng', '김민수', '小明同学', 'Tôi là 👩‍💻'])(
-    '%j is a player\'s',
+    "%j is a player's",
     (name) => {
       expect(isReservedNickname(name.normalize('NFKC'))).toBe(false);
     },

@@ -14,6 +14,7 @@ export {
   GAME_CHANNEL_PATTERN,
   LIVE_DROPS_EVENT,
   PRIZE_EVENT,
+  SOCKET_POLICY_CLOSE,
   SocketCid,
   encodeSocketFrame,
   liveDropsChannel,

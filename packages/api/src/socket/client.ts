@@ -8,7 +8,7 @@ import type {
   UpCid,
   gameEvents,
 } from '../contract/socket';
-import { SocketCid, encodeSocketFrame } from '../contract/socketCids';
+import { SOCKET_POLICY_CLOSE, SocketCid, encodeSocketFrame } from '../contract/socketCids';
 import type { z } from 'zod';
 
 /** The message schemas (zod), loaded when the first message arrives: not with the first screen. */
@@ -19,6 +19,12 @@ const loadSchemas = (): Promise<SocketSchemas> => import('../contract/socket');
 export const HEARTBEAT_INTERVAL_MS = 7_000;
 export const RECONNECT_DELAY_MS = 3_000;
 export const AUTH_RETRY_DELAY_MS = 1_000;
+/**
+ * The wait after the server closed the socket for a broken limit (SOCKET_POLICY_CLOSE: too many
+ * frames, or too many sockets of one address or account): a refused tab knocks twice a minute,
+ * not every 3 seconds.
+ */
+export const POLICY_RECONNECT_DELAY_MS = 30_000;
 
 /** The part of the browser WebSocket the client uses; `ws` in Node has the same shape. */
 export interface WebSocketLike {
@@ -96,7 +102,7 @@ export class SocketClient {
       if (typeof event.data === 'string') this.arrived(socket, event.data);
     };
     socket.onerror = () => this.dropped(socket);
-    socket.onclose = () => this.dropped(socket);
+    socket.onclose = (event) => this.dropped(socket, (event as { code?: number } | null)?.code);
   }
 
   /** Sends the token (cid 11) when open and a token is stored; the answer (12) sets isAuthenticated. */
@@ -204,15 +210,20 @@ export class SocketClient {
       (handler as Handler<unknown>)(payload.data);
   }
 
-  /** An error or a close of `socket`: reconnect in 3 s unless we closed it (once per socket). */
-  private dropped(socket: WebSocketLike): void {
+  /**
+   * An error or a close of `socket`: reconnect in 3 s (30 s after a close for a broken limit)
+   * unless we closed it (once per socket).
+   */
+  private dropped(socket: WebSocketLike, closeCode?: number): void {
     if (this.socket !== socket) return;
     this.teardown();
     if (this.closedByUs) return;
+    const delay =
+      closeCode === SOCKET_POLICY_CLOSE ? POLICY_RECONNECT_DELAY_MS : RECONNECT_DELAY_MS;
     this.reconnectTimer = setTimeout(() => {
       this.reconnectTimer = null;
       this.connect();
-    }, RECONNECT_DELAY_MS);
+    }, delay);
   }
 
   private teardown(): void {

@@ -34,7 +34,7 @@ describe('who may join a roll room', () => {
     expect(refusal({ status: 'returned' })).toEqual({ key: 'errors.rollClosed' });
   });
 
-  it("refuses the streamer their own giveaway", () => {
+  it('refuses the streamer their own giveaway', () => {
     expect(refusal({}, { isCreator: true })).toEqual({ key: 'errors.rollOwnRoom' });
   });
 
