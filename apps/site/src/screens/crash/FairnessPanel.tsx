@@ -134,7 +134,9 @@ export function FairnessPanel({
               <dt css={(theme) => ({ color: theme.color.textMuted, marginTop: 6 })}>
                 {intl.formatMessage(crashMessages.commitment)}
               </dt>
-              <dd css={{ margin: 0, ...mono }}>{round.commitment}</dd>
+              <dd css={{ margin: 0, ...mono }} data-testid="commitment">
+                {round.commitment}
+              </dd>
             </>
           )}
         </dl>
