@@ -60,7 +60,7 @@ function ChainFacts({ chain }: { chain: CrashChain }) {
           {label(intl.formatMessage(crashMessages.saltSource))}
           <dd css={{ margin: 0 }}>{chain.saltSource}</dd>
           {label(intl.formatMessage(crashMessages.salt))}
-          <dd css={{ margin: 0, ...mono }} data-testid="salt">
+          <dd css={{ margin: 0, ...(chain.salt === null ? {} : mono) }} data-testid="salt">
             {chain.salt ?? intl.formatMessage(crashMessages.saltPending)}
           </dd>
           {chain.saltedAt && (
