@@ -20,7 +20,7 @@ import {
   newYearTexts,
   prizeName,
 } from '../activity/testing';
-import { drawTimedBox } from '../timebox/actions';
+import { drawTimedBoxFor, timedBoxEntrants } from '../timebox/actions';
 import { timedBox } from '../timebox/rules/boxes';
 import { grantItems } from '../tradeup/testBag';
 import { moveLedgerRows, nextSiteTime, setVipLevel, testClock } from '../welfare/testing';
@@ -332,7 +332,16 @@ describe('an outside verifier re-derives what a real server produced', () => {
       'recharge.card',
       new Date(hour.start.getTime() + 1000),
     );
-    await db.transaction((tx) => drawTimedBox(tx, timedBox('hour'), hour));
+    await db.transaction(async (tx) => {
+      const [entrant] = await timedBoxEntrants(tx, timedBox('hour'), hour);
+      expect(entrant?.userId).toBe(alice.userId);
+      if (entrant) {
+        await drawTimedBoxFor(tx, timedBox('hour'), hour, {
+          userId: entrant.userId,
+          rechargedCents: entrant.cents,
+        });
+      }
+    });
     const hourly = ok(
       await alice.call<{
         boxes: Array<{
