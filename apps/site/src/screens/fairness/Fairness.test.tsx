@@ -90,7 +90,11 @@ describe('Fairness', () => {
 
   it('recomputes a roll of another game of the seed pair with that game’s prefix', async () => {
     const lucky = present(LUCKY_VECTORS[0]);
-    const roll = { input: { ...lucky, game: 'lucky', cursor: 0 }, ticket: lucky.ticket };
+    const roll = {
+      input: { game: 'lucky', ...lucky, cursor: 0 },
+      hmac: lucky.hmac,
+      ticket: lucky.ticket,
+    };
     await setup({ roll, ticket: lucky.ticket });
     await screen.findByDisplayValue(lucky.serverSeed);
     expect(screen.getByDisplayValue('lucky')).toBeInTheDocument();
