@@ -1,9 +1,19 @@
 import { CRASH_CHAIN_VECTOR, CRASH_POINT_VECTORS, CRASH_SALT } from '@skinbox/fairness';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { crashChains } from '../db/schema';
+import { createLocalHub } from '../socket/localHub';
+import { SocketRegistry } from '../socket/registry';
 import { openTestDatabase, type TestDatabase } from '../testing/testDatabase';
 import { openNextRound, settleCrashedRound } from './actions';
 import { loadCrashConfig } from './config';
-import { commitCrashChain, setCrashChainSalt } from './rotation';
+import { stepCrashLoop } from './loop';
+import { latestRound } from './queries';
+import {
+  commitCrashChain,
+  DEMO_CHAIN_ROUNDS,
+  DEMO_SALT_SOURCE,
+  setCrashChainSalt,
+} from './rotation';
 
 /**
  * The rotation and the loop's choice of chain on the fairness vectors of packages/fairness: the
@@ -64,5 +74,39 @@ describe('crash chain rotation', () => {
     expect(await play()).toMatchObject({ chainId: newer.chainId, position: 2 });
     await setCrashChainSalt(database.db, { chainId: newest.chainId, salt: 'next-block-hash' });
     expect(await play()).toMatchObject({ chainId: newest.chainId, position: 1 });
+  });
+});
+
+/** The embedded demonstration has no operator to salt a chain: its loop salts one, and says so. */
+describe('the crash loop without a playable chain', () => {
+  let database: TestDatabase;
+  const hub = createLocalHub(new SocketRegistry());
+  beforeEach(async () => {
+    database = await openTestDatabase();
+  });
+  afterEach(() => database.dispose());
+
+  const chains = () => database.db.select().from(crashChains);
+
+  it('waits for an operator on a deployment (PostgreSQL)', async () => {
+    const config = loadCrashConfig({ DATABASE_URL: 'postgres://deployment/db' });
+    expect(config.demoChain).toBe(false);
+    await stepCrashLoop({ db: database.db, hub, config }, Date.now());
+    expect(await chains()).toEqual([]);
+    expect(await latestRound(database.db)).toBeNull();
+  });
+
+  it('commits and salts a demonstration chain of its own on the embedded database', async () => {
+    const config = loadCrashConfig({});
+    expect(config.demoChain).toBe(true);
+    await stepCrashLoop({ db: database.db, hub, config }, Date.now());
+    const [chain] = await chains();
+    expect(chain).toMatchObject({ length: DEMO_CHAIN_ROUNDS, saltSource: DEMO_SALT_SOURCE });
+    expect(chain?.salt).toMatch(/^[0-9a-f]{64}$/);
+    expect(await latestRound(database.db)).toMatchObject({ chainId: chain?.id, position: 1 });
+    // CRASH_DEMO_CHAIN says otherwise wherever it is set.
+    expect(
+      loadCrashConfig({ DATABASE_URL: 'postgres://x/y', CRASH_DEMO_CHAIN: '1' }).demoChain,
+    ).toBe(true);
   });
 });

@@ -89,3 +89,21 @@ export async function setCrashChainSalt(
   if (chain.salt !== null) throw new AppError(409, 'errors.crashSaltSet');
   throw new AppError(409, 'errors.crashChainUnannounced');
 }
+
+/** The rounds of a chain the embedded demonstration salts itself (config.ts CRASH_DEMO_CHAIN). */
+export const DEMO_CHAIN_ROUNDS = 10_000;
+export const DEMO_SALT_SOURCE =
+  'embedded demonstration: this server drew the salt itself just after committing the chain, so ' +
+  'it is not independent; a deployment salts with a public value unknown at the commitment';
+
+/**
+ * The embedded demonstration's chain, committed and salted at once with a random salt, its salt
+ * source saying so on the crash page. The loop calls it only when no salted chain can play.
+ */
+export async function commitDemoChain(db: Db): Promise<CrashChain> {
+  const chain = await commitCrashChain(db, {
+    rounds: DEMO_CHAIN_ROUNDS,
+    saltSource: DEMO_SALT_SOURCE,
+  });
+  return setCrashChainSalt(db, { chainId: chain.chainId, salt: randomSeed() });
+}
