@@ -49,6 +49,7 @@ export async function registerRecharge({ app, db, config }: ModuleDeps) {
   const payment = paymentProviderFor(config.payment);
   route(app, recharge.methods, () => ({
     sandbox: payment.name === 'sandbox',
+    checkout: payment.name === 'link',
     methods: RECHARGE_METHODS.map((method) => ({
       method,
       amounts: RECHARGE_AMOUNTS_COINS.map((coins) => {

@@ -25,6 +25,11 @@ export const methods = defineEndpoint({
   response: z.object({
     /** True when the server's payment provider is the sandbox (orders paid, no money moves). */
     sandbox: z.boolean(),
+    /**
+     * True when orders are paid on the provider's checkout page (a payment-link provider): the
+     * site opens a tab for it as the player presses pay.
+     */
+    checkout: z.boolean().default(false),
     methods: z.array(rechargeMethod),
   }),
 });
