@@ -176,6 +176,9 @@ export async function startFakePaymentProvider({
       if (request.method === 'POST' && url.pathname === '/v1/orders') {
         return placeOrderFrom(request, response);
       }
+      if (request.method === 'GET' && url.pathname === '/health') {
+        return sendJson(response, 200, { ok: true });
+      }
       if (!checkout?.[1]) return sendJson(response, 404, { error: 'not found' });
       const order = orders.get(checkout[1]);
       const action = checkout[2];
