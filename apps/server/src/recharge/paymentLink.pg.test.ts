@@ -166,6 +166,26 @@ describe('the payment-link provider (issue 26), against the fake provider', () =
     expect(await balance(player)).toBe(0n);
   });
 
+  it('sends the player back only to a page of the site', async () => {
+    const player = await playerWithCoins(server, 0n);
+    for (const returnPath of ['//evil.example/x', '/\\evil.example', 'https://evil.example/']) {
+      const answer = await player.call('/api/recharge/order', {
+        method: 'alipay',
+        amount: '100.00',
+        returnPath,
+      });
+      expect(answer.status).toBe(400);
+    }
+    expect(fake.orders.size).toBe(
+      (await db().select().from(rechargeOrders).where(eq(rechargeOrders.provider, 'link'))).length,
+    );
+    const orders = await db()
+      .select()
+      .from(rechargeOrders)
+      .where(eq(rechargeOrders.userId, player.userId));
+    expect(orders).toEqual([]);
+  });
+
   it('answers only its own player about an order', async () => {
     const owner = await playerWithCoins(server, 0n);
     const other = await playerWithCoins(server, 0n);

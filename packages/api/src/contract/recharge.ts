@@ -86,7 +86,7 @@ export const createOrder = defineEndpoint({
     returnPath: z
       .string()
       .max(512, 'errors.badRequest')
-      .regex(/^\/(?![/\\])[^\s\\]*$/, 'errors.badRequest')
+      .regex(/^\/(?:[^/\\\s][^\\\s]*)?$/, 'errors.badRequest')
       .optional(),
   }),
   response: rechargeOrder,

@@ -115,6 +115,7 @@ const escape = (text: string) =>
   );
 
 const STYLE = `
+  *, *::before, *::after { box-sizing: border-box; }
   body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #eef1f5;
     font: 16px/1.5 system-ui, "Noto Sans CJK SC", sans-serif; color: #1d2330; }
   main { width: min(420px, calc(100vw - 32px)); background: #fff; border-radius: 16px;

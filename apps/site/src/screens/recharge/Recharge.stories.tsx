@@ -197,7 +197,7 @@ export const LinkMissing: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent('充值链接为空，请联系客服');
-    await expect(canvas.getByRole('link', { name: '联系客服' })).toHaveAttribute(
+    await expect(canvas.getByRole('link', { name: '前往客服' })).toHaveAttribute(
       'href',
       '/m/service',
     );

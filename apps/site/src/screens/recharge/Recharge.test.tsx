@@ -263,7 +263,7 @@ describe('Recharge', () => {
       await payHundred();
       const notice = await screen.findByRole('alert');
       expect(notice).toHaveTextContent('充值链接为空，请联系客服');
-      expect(within(notice).getByRole('link', { name: '联系客服' })).toHaveAttribute(
+      expect(within(notice).getByRole('link', { name: '前往客服' })).toHaveAttribute(
         'href',
         '/m/service',
       );

@@ -37,9 +37,11 @@ export const RechargeView = observer(function RechargeView(screen: RechargeScree
               </Tag>
             </p>
           )}
-          <div css={{ maxWidth: 560 }}>
-            <TradeLinkField gate={order.tradeLink} />
-          </div>
+          {order.tradeLink.needed && (
+            <div css={{ maxWidth: 560 }}>
+              <TradeLinkField gate={order.tradeLink} />
+            </div>
+          )}
           <OrderForm
             order={order}
             layout={layout}

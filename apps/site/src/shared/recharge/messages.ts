@@ -37,7 +37,7 @@ export const rechargeMessages = {
     cancelled: { id: 'recharge.cancelled', defaultMessage: '支付已取消，未扣除任何款项。' },
     expired: { id: 'recharge.expired', defaultMessage: '订单已过期未支付，未扣除任何款项。' },
     startAgain: { id: 'recharge.startAgain', defaultMessage: '重新选择金额' },
-    contactService: { id: 'recharge.contactService', defaultMessage: '联系客服' },
+    contactService: { id: 'recharge.contactService', defaultMessage: '前往客服' },
     alipay: { id: 'recharge.method.alipay', defaultMessage: '支付宝' },
     wechat: { id: 'recharge.method.wechat', defaultMessage: '微信支付' },
     bank: { id: 'recharge.method.bank', defaultMessage: '银行卡' },
