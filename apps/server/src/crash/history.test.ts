@@ -16,7 +16,8 @@ import { crashesAt } from './rules/phases';
  * played. Only Date is faked; the loop is stepped by hand.
  */
 const T0 = Date.parse('2026-12-01T08:00:00Z');
-const config = loadCrashConfig({});
+// A deployment's loop: it waits for an operator's salted chain (no demonstration chain).
+const config = loadCrashConfig({ CRASH_DEMO_CHAIN: '0' });
 const ROUNDS_PLAYED = 5;
 const SALT_A = '00000000000000000002a7c4c1e48d76c5a37902165a270156b7a8d72728a054';
 const SALT_B = '0000000000000000000169ad8f0bd7b1d1e4e9a7e6b3c2a05c7f3a3f41b6c2d8';
