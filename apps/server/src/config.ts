@@ -1,14 +1,13 @@
-import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { loadBattleConfig, type BattleConfig } from './battles/config';
 import { loadCrashConfig, type CrashConfig } from './crash/config';
 import { loadEconomyConfig, type EconomyConfig } from './money/economyConfig';
 import { loadPaymentConfig, type PaymentConfig } from './payment/paymentConfig';
+import { serverRoot } from './serverRoot';
 import { DEFAULT_SITE_TIME_ZONE, isTimeZone } from './runtime/siteClock';
 import { scriptOrigin } from './http/contentSecurity';
 import { loadTradeUpConfig, type TradeUpConfig } from './tradeup/config';
 
-const serverRoot = fileURLToPath(new URL('..', import.meta.url));
 
 const emptyIsUnset = (v: unknown) => (v === '' ? undefined : v);
 const scriptAddress = z.string().refine((address) => {
@@ -27,7 +26,7 @@ const env = z.object({
   DATA_DIR: z.string().default(`${serverRoot}.data`),
   REDIS_URL: z.string().url().optional(),
   ASSET_BASE_URL: z.string().default('/assets/items'),
-  SITE_DIST: z.string().default(fileURLToPath(new URL('../../site/dist', import.meta.url))),
+  SITE_DIST: z.string().default(`${serverRoot}../site/dist`),
   /** How often each process looks for due jobs (runtime/jobs.ts). */
   JOB_POLL_MS: z.coerce.number().int().positive().default(1000),
   /** The zone of the site's days, hours and weeks (runtime/siteClock.ts). */

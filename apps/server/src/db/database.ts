@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { serverRoot } from '../serverRoot';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -18,7 +18,7 @@ export interface Database {
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+const migrationsFolder = `${serverRoot}drizzle`;
 
 /** PostgreSQL through a pooled node-postgres client. */
 export function openPostgres(url: string): Database {
