@@ -8,7 +8,6 @@ import { DEFAULT_SITE_TIME_ZONE, isTimeZone } from './runtime/siteClock';
 import { scriptOrigin } from './http/contentSecurity';
 import { loadTradeUpConfig, type TradeUpConfig } from './tradeup/config';
 
-
 const emptyIsUnset = (v: unknown) => (v === '' ? undefined : v);
 const scriptAddress = z.string().refine((address) => {
   try {
@@ -29,6 +28,8 @@ const env = z.object({
   SITE_DIST: z.string().default(`${serverRoot}../site/dist`),
   /** How often each process looks for due jobs (runtime/jobs.ts). */
   JOB_POLL_MS: z.coerce.number().int().positive().default(1000),
+  /** How long a draining process may take before it exits anyway (health/drain.ts). */
+  SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** The zone of the site's days, hours and weeks (runtime/siteClock.ts). */
   SITE_TIME_ZONE: z
     .string()

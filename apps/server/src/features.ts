@@ -49,7 +49,10 @@ import { reserveFeature } from './reserve/feature';
  * this order (the catalogue seeds before the mall, which is stocked from it).
  */
 export const features: readonly Feature[] = [
-  { name: 'health', routes: ({ app, database }) => registerHealth(app, database) },
+  {
+    name: 'health',
+    routes: ({ app, database }) => registerHealth(app, database, app.lifecycle),
+  },
   { name: 'auth', routes: registerAuthRoutes, jobs: () => [sliderPurgeJob] },
   { name: 'profile', routes: registerProfileRoutes },
   { name: 'realName', routes: registerRealNameRoutes },
