@@ -25,8 +25,12 @@ export async function drain(
   runtime: Runtime | null,
   { keepAliveDrainMs = KEEP_ALIVE_DRAIN_MS } = {},
 ) {
+  const started = Date.now();
   app.lifecycle.startDraining();
-  const timedWorkStopped = runtime?.stop();
+  app.log.info('draining: no new connections, sockets told to reconnect elsewhere');
+  const timedWorkStopped = runtime?.stop().then(() => {
+    app.log.info({ ms: Date.now() - started }, 'draining: jobs and leadership stopped');
+  });
   // net.Server's close, not http.Server's, which would also close the idle connections at once.
   Server.prototype.close.call(app.server);
   for (const socket of app.websocketServer?.clients ?? []) {
@@ -34,6 +38,7 @@ export async function drain(
   }
   await Promise.all([timedWorkStopped, sleep(keepAliveDrainMs)]);
   await app.close();
+  app.log.info({ ms: Date.now() - started }, 'drained');
 }
 
 /** How long idle keep-alive connections stay open into a drain (see step 2). */
