@@ -1,8 +1,9 @@
 import cluster, { type Worker } from 'node:cluster';
 import { availableParallelism } from 'node:os';
-import { readProcessMessage } from './clusterMessages';
+import { readClusterMessage, type ProcessMessage } from './clusterMessages';
 import { loadConfig } from './config';
 import { clusterPidFile, writePidFile } from './health/pidFile';
+import { gatherClusterMetrics } from './metrics/endpoint';
 
 /**
  * SERVER_PROCESSES server processes on one port (node:cluster; the primary hands each connection
@@ -40,6 +41,7 @@ if (cluster.isPrimary) {
     process.exit(1);
   }
   writePidFile(clusterPidFile(config.DATA_DIR));
+  await gatherClusterMetrics(config);
   let stopping = false;
   let othersStarted = false;
   const ready = new WeakSet<Worker>();
@@ -51,7 +53,7 @@ if (cluster.isPrimary) {
   const readyWaiters = new Map<Worker, { resolve(): void; reject(error: Error): void }>();
 
   cluster.on('message', (worker, raw) => {
-    if (readProcessMessage(raw)?.kind !== 'ready') return;
+    if (readClusterMessage<ProcessMessage>(raw)?.kind !== 'ready') return;
     ready.add(worker);
     readyWaiters.get(worker)?.resolve();
     readyWaiters.delete(worker);

@@ -9,6 +9,9 @@ import { scriptOrigin } from './http/contentSecurity';
 import { loadTradeUpConfig, type TradeUpConfig } from './tradeup/config';
 
 const emptyIsUnset = (v: unknown) => (v === '' ? undefined : v);
+
+/** The metrics token of a development machine; a production start refuses it. */
+export const DEVELOPMENT_METRICS_TOKEN = 'development-metrics-token';
 const scriptAddress = z.string().refine((address) => {
   try {
     return scriptOrigin(address) !== '';
@@ -28,7 +31,19 @@ const env = z.object({
   SITE_DIST: z.string().default(`${serverRoot}../site/dist`),
   /** How often each process looks for due jobs (runtime/jobs.ts). */
   JOB_POLL_MS: z.coerce.number().int().positive().default(1000),
-  /** How long a draining process may take before it exits anyway (health/drain.ts). */
+  /**
+   * The bearer token `/metrics` asks for on the public port (metrics/endpoint.ts). The default
+   * serves development only: production refuses it.
+   */
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7e]{16,256}$/, '16 to 256 printable characters without spaces')
+    .default(DEVELOPMENT_METRICS_TOKEN),
+  /** A port of its own for `/metrics` (no token there): then the public port has none. */
+  METRICS_PORT: z.preprocess(emptyIsUnset, z.coerce.number().int().min(1).max(65535).optional()),
+  /** The address the metrics port binds. */
+  METRICS_HOST: z.string().default('127.0.0.1'),
+  /** How long a draining process before it exits anyway (health/drain.ts). */
   SHUTDOWN_GRACE_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
   /** The zone of the site's days, hours and weeks (runtime/siteClock.ts). */
   SITE_TIME_ZONE: z

@@ -5,6 +5,8 @@ import { openPglite, openPostgres } from './db/database';
 import { holdPglite, pgliteHolder } from './db/pgliteLock';
 import { drain } from './health/drain';
 import { Lifecycle } from './health/lifecycle';
+import { exposeMetrics } from './metrics/endpoint';
+import { createServerMetrics } from './metrics/serverMetrics';
 import { seedBase } from './seed/baseSeed';
 import { serverJobs } from './runtime/serverJobs';
 import { serverLoops } from './runtime/serverLoops';
@@ -39,6 +41,14 @@ process.once('exit', () => release());
 const lifecycle = new Lifecycle();
 const app = await buildApp({ config, database, lifecycle });
 let runtime: Runtime | null = null;
+const metrics = createServerMetrics({
+  app,
+  config,
+  database,
+  isLeader: () => runtime?.isLeader() ?? false,
+});
+const metricsPort = await exposeMetrics(app, config, metrics.registry);
+if (metricsPort) app.addHook('onClose', (_app, done) => void metricsPort.close(() => done()));
 
 let stopping = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -75,6 +85,7 @@ if (!stopping) {
     log: app.log,
     jobs: serverJobs(config, app.hub),
     loops: serverLoops({ db: database.db, config, hub: app.hub }),
+    onJobFailure: metrics.jobFailed,
   });
   lifecycle.markReady();
   tellPrimary({ kind: 'ready' });

@@ -1,6 +1,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { Agent, request } from 'node:http';
+import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { SocketClient, type GameMessage, type WebSocketLike } from '@skinbox/api';
@@ -45,6 +46,7 @@ describe('a rolling restart of two server processes under load', () => {
   let primary: ChildProcess;
   let output = '';
   let port = 0;
+  let metricsPort = 0;
   const agent = new Agent({ keepAlive: true, maxSockets: HTTP_CLIENTS * 2 });
 
   beforeAll(async () => {
@@ -54,6 +56,7 @@ describe('a rolling restart of two server processes under load', () => {
     });
     if (build.status !== 0) throw new Error(`the build failed: ${build.stderr}`);
     database = await openPostgresTestDatabase();
+    metricsPort = await freePort();
     primary = spawn(process.execPath, ['dist/cluster.js'], {
       cwd: serverRoot,
       env: {
@@ -67,6 +70,7 @@ describe('a rolling restart of two server processes under load', () => {
         JOB_POLL_MS: '200',
         CRASH_BETTING_SECONDS: String(CRASH_BETTING_SECONDS),
         CRASH_PAUSE_SECONDS: String(CRASH_PAUSE_SECONDS),
+        METRICS_PORT: String(metricsPort),
         DATA_DIR: mkdtempSync(join(tmpdir(), 'skinbox-rolling-')),
       },
       stdio: ['ignore', 'pipe', 'inherit'],
@@ -277,8 +281,25 @@ describe('a rolling restart of two server processes under load', () => {
     expect(battleIds.length).toBeGreaterThan(5);
     expect(dueJobs.filter((job) => job.status !== 'done' || job.attempts !== 1)).toEqual([]);
     expect(await findLedgerMismatches(database.db)).toEqual([]);
+
+    // The primary's metrics port answers for both new processes, each labelled; one leads.
+    const metrics = await (await fetch(`http://127.0.0.1:${metricsPort}/metrics`)).text();
+    const leaders = [...metrics.matchAll(/^skinbox_leader\{process="(\d+)"\} (\d)$/gm)];
+    expect(leaders.map(([, pid]) => Number(pid)).sort()).toEqual(
+      replaced.map(([, , pid]) => Number(pid)).sort(),
+    );
+    expect(leaders.reduce((sum, [, , value]) => sum + Number(value), 0)).toBe(1);
   }, 80_000);
 });
+
+function freePort() {
+  return new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
 
 async function until(probe: () => boolean | Promise<boolean>, ms: number) {
   const deadline = Date.now() + ms;

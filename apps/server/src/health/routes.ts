@@ -3,10 +3,13 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/database';
 import { errorBody } from '../http/errors';
+import { METRICS_PATH } from '../metrics/endpoint';
 import type { Lifecycle } from './lifecycle';
 
 export const HEALTH_PATH = '/api/health';
 export const READINESS_PATH = '/api/health/ready';
+/** What a starting process answers: its health checks and its metrics. */
+const OPEN_WHILE_STARTING = new Set([HEALTH_PATH, READINESS_PATH, METRICS_PATH]);
 
 /**
  * Liveness (`/api/health`: the process answers and its database does) and readiness
@@ -43,8 +46,7 @@ export function registerReadinessGate(app: FastifyInstance, lifecycle: Lifecycle
   app.addHook('onRequest', async (request, reply) => {
     if (lifecycle.phase === 'draining') reply.header('connection', 'close');
     if (lifecycle.phase !== 'starting') return;
-    const path = request.url.split('?')[0] ?? '';
-    if (path === HEALTH_PATH || path === READINESS_PATH) return;
+    if (OPEN_WHILE_STARTING.has(request.url.split('?')[0] ?? '')) return;
     return reply
       .status(503)
       .header('retry-after', '1')
