@@ -1,7 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import { availableParallelism } from 'node:os';
 import { readClusterMessage, type ProcessMessage } from './clusterMessages';
-import { loadConfig } from './config';
+import { loadConfigOrExit } from './config';
 import { clusterPidFile, writePidFile } from './health/pidFile';
 import { gatherClusterMetrics } from './metrics/endpoint';
 
@@ -31,7 +31,7 @@ function processCount(value: string | undefined) {
 }
 
 if (cluster.isPrimary) {
-  const config = loadConfig();
+  const config = loadConfigOrExit();
   const count = processCount(process.env.SERVER_PROCESSES);
   if (!config.DATABASE_URL || !config.REDIS_URL) {
     console.error(

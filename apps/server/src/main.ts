@@ -1,6 +1,6 @@
 import cluster from 'node:cluster';
 import { buildApp, seedFeatures } from './app';
-import { loadConfig } from './config';
+import { loadConfigOrExit } from './config';
 import { openPglite, openPostgres } from './db/database';
 import { holdPglite, pgliteHolder } from './db/pgliteLock';
 import { drain } from './health/drain';
@@ -20,7 +20,7 @@ import { tellPrimary } from './clusterMessages';
  * process of a cluster listens only once ready, because the primary hands a connection to any
  * process that listens.
  */
-const config = loadConfig();
+const config = loadConfigOrExit();
 let release = () => {};
 if (!config.DATABASE_URL) {
   const holder = pgliteHolder(config.DATA_DIR);
