@@ -44,6 +44,8 @@ export interface AppDeps {
    * without one the app is ready at once (tests and scripts build it on a prepared database).
    */
   lifecycle?: Lifecycle;
+  /** Told of every route as it is registered (the API document's test compares them). */
+  onRoute?: (route: { method: string; url: string }) => void;
 }
 
 /**
@@ -62,6 +64,7 @@ export async function buildApp({
   database,
   logStream,
   lifecycle = new Lifecycle('ready'),
+  onRoute,
 }: AppDeps) {
   const app = Fastify({
     logger: {
@@ -82,6 +85,11 @@ export async function buildApp({
     // answering 503 to the ones on connections opened before the drain.
     return503OnClosing: false,
   });
+  if (onRoute) {
+    app.addHook('onRoute', ({ method, url }) => {
+      for (const one of [method].flat()) onRoute({ method: one, url });
+    });
+  }
   app.decorate('lifecycle', lifecycle);
   registerReadinessGate(app, lifecycle);
   registerSecurityHeaders(app, config);
