@@ -1,11 +1,11 @@
 import type { Database } from '../db/database';
 import { parseFlags } from './flags';
 import type { Verb } from './verb';
-import { verbs } from './verbs';
+import { standaloneVerbs, verbs } from './verbs';
 
 export class OpsError extends Error {}
 
-function help(list: readonly Verb[]) {
+function help(list: readonly Pick<Verb, 'name' | 'summary'>[]) {
   const width = Math.max(...list.map((verb) => verb.name.length));
   return [
     'pnpm ops <verb> [--flag value ...]',
@@ -24,8 +24,9 @@ export async function runOps(
 ): Promise<string[]> {
   const [name, ...rest] = argv;
   if (!name || name === 'help' || name === '--help') {
-    const verb = list.find((candidate) => candidate.name === rest[0]);
-    return verb ? [`pnpm ops ${verb.name} ${verb.usage}`, `  ${verb.summary}`] : help(list);
+    const all = [...list, ...standaloneVerbs];
+    const verb = all.find((candidate) => candidate.name === rest[0]);
+    return verb ? [`pnpm ops ${verb.name} ${verb.usage}`, `  ${verb.summary}`] : help(all);
   }
   const verb = list.find((candidate) => candidate.name === name);
   if (!verb) throw new OpsError(`unknown verb "${name}"; run pnpm ops help`);
