@@ -10,12 +10,16 @@ import { loadConfigOrExit } from '../config';
 import { openPglite, openPostgres } from '../db/database';
 import { holdPglite, pgliteHolder } from '../db/pgliteLock';
 import { SMS_OUTBOX_FILE } from '../sms/provider';
-import { OpsError, runOps } from './run';
+import { OpsError, helpLines, isHelp, runOps } from './run';
 import { runStandalone } from './standalone';
 import { standaloneVerbs } from './verbs';
 
 const config = loadConfigOrExit();
 const argv = process.argv.slice(2);
+if (isHelp(argv)) {
+  for (const line of helpLines(argv[1])) console.log(line);
+  process.exit(0);
+}
 const standalone = standaloneVerbs.find((verb) => verb.name === argv[0]);
 if (standalone) {
   try {

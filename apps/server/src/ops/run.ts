@@ -16,6 +16,18 @@ function help(list: readonly Pick<Verb, 'name' | 'summary'>[]) {
   ];
 }
 
+/** Whether `argv` asks for help, which needs no database. */
+export function isHelp([name]: string[]) {
+  return !name || name === 'help' || name === '--help';
+}
+
+/** The list of verbs, or the usage of one. */
+export function helpLines(verbName: string | undefined, list: readonly Verb[] = verbs) {
+  const all = [...list, ...standaloneVerbs];
+  const verb = all.find((candidate) => candidate.name === verbName);
+  return verb ? [`pnpm ops ${verb.name} ${verb.usage}`, `  ${verb.summary}`] : help(all);
+}
+
 /** Runs one verb against an open, migrated database and returns the lines to print. */
 export async function runOps(
   argv: string[],
@@ -23,11 +35,7 @@ export async function runOps(
   list: readonly Verb[] = verbs,
 ): Promise<string[]> {
   const [name, ...rest] = argv;
-  if (!name || name === 'help' || name === '--help') {
-    const all = [...list, ...standaloneVerbs];
-    const verb = all.find((candidate) => candidate.name === rest[0]);
-    return verb ? [`pnpm ops ${verb.name} ${verb.usage}`, `  ${verb.summary}`] : help(all);
-  }
+  if (isHelp(argv)) return helpLines(rest[0], list);
   const verb = list.find((candidate) => candidate.name === name);
   if (!verb) throw new OpsError(`unknown verb "${name}"; run pnpm ops help`);
   let raw: Record<string, string>;
