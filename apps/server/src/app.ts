@@ -12,6 +12,7 @@ import { serializeLoggedError, type LoggedError } from './http/loggedError';
 import { registerRateLimits } from './http/rateLimits';
 import { registerRequestUser } from './http/route';
 import { registerSecurityHeaders } from './http/securityHeaders';
+import { ADMIN_PREFIX, registerBuiltApp } from './http/builtApp';
 import { registerSite } from './http/site';
 import { registerStrictTransport } from './http/strictTransport';
 import { trustedProxies } from './http/trustedProxies';
@@ -122,6 +123,8 @@ export async function buildApp({
   );
   const deps: ModuleDeps = { app, config, database, db: database.db, hub, statistics };
   for (const feature of features) await feature.routes?.(deps);
+  // A second built app goes here, before the site, whose shell answers every other page.
+  await registerBuiltApp(app, { prefix: ADMIN_PREFIX, distDir: config.ADMIN_DIST });
   await registerSite(app, config.SITE_DIST);
   return app;
 }

@@ -29,6 +29,8 @@ const env = z.object({
   REDIS_URL: z.string().url().optional(),
   ASSET_BASE_URL: z.string().default('/assets/items'),
   SITE_DIST: z.string().default(`${serverRoot}../site/dist`),
+  /** The built back office (apps/admin), served under /admin when it exists (http/builtApp.ts). */
+  ADMIN_DIST: z.string().default(`${serverRoot}../admin/dist`),
   /** How often each process looks for due jobs (runtime/jobs.ts). */
   JOB_POLL_MS: z.coerce.number().int().positive().default(1000),
   /**
@@ -80,6 +82,7 @@ const FORMS = {
   REDIS_URL: 'a Redis URL, e.g. redis://127.0.0.1:6379',
   ASSET_BASE_URL: 'a URL or a path',
   SITE_DIST: 'a folder path',
+  ADMIN_DIST: 'a folder path',
   JOB_POLL_MS: 'a whole number of milliseconds above 0',
   METRICS_TOKEN: '16 to 256 printable characters without spaces',
   METRICS_PORT: 'a port number from 1 to 65535',
