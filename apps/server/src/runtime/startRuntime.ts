@@ -42,7 +42,10 @@ export function startRuntime({
     pollMs: config.JOB_POLL_MS,
     onFailure: (failure) => {
       const { kind, key, attempt, final, error } = failure;
-      log.error({ err: error, kind, key, attempt, final }, 'job failed');
+      // A retry is routine; a job out of attempts stays 'failed' until an operator looks, so it
+      // is the alert (a recurring chain goes on without it).
+      if (final) log.error({ err: error, kind, key, attempt, alert: true }, 'job failed for good');
+      else log.warn({ err: error, kind, key, attempt }, 'job failed, will retry');
       onJobFailure?.(failure);
     },
     onError: (error) => log.error({ err: error }, 'job pass failed'),
