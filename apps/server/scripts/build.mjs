@@ -7,7 +7,7 @@
 // apps/server, as src/ files are, so paths made from import.meta.url (serverRoot.ts) hold in both.
 //
 // `node scripts/build.mjs --if-stale` builds only when a source is newer than the last build.
-import { existsSync, readFileSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { staleness, writeStamp } from '../../../scripts/freshness.mjs';
@@ -48,7 +48,34 @@ function externalPackages() {
   return [...names];
 }
 
+/**
+ * One build at a time (two test files may ask at once): the lock holds the builder's pid, and a
+ * lock whose process is gone is taken over.
+ */
+async function holdBuildLock() {
+  const lock = `${serverDir}.build.lock`;
+  for (;;) {
+    try {
+      writeFileSync(lock, String(process.pid), { flag: 'wx' });
+      process.once('exit', () => rmSync(lock, { force: true }));
+      return;
+    } catch {
+      const holder = Number(readFileSync(lock, 'utf8'));
+      try {
+        process.kill(holder, 0);
+      } catch {
+        rmSync(lock, { force: true });
+        continue;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
 const ifStale = process.argv.includes('--if-stale');
+if (ifStale && staleness({ stamp, inputs }) === null) process.exit(0);
+await holdBuildLock();
+// Another build may have finished while this one waited.
 const reason = staleness({ stamp, inputs });
 if (ifStale && reason === null) process.exit(0);
 
@@ -80,4 +107,6 @@ if (existsSync(outDir)) renameSync(outDir, oldDir);
 renameSync(nextDir, outDir);
 rmSync(oldDir, { recursive: true, force: true });
 writeStamp(stamp, { startedAt, settings: {} });
-console.log(`server built in ${((Date.now() - startedAt) / 1000).toFixed(1)} s (${reason})`);
+console.log(
+  `server built in ${((Date.now() - startedAt) / 1000).toFixed(1)} s (${reason ?? 'asked'})`,
+);
