@@ -13,6 +13,7 @@ import { registerRecords } from './records/routes';
 import { registerAuthRoutes } from './auth/routes';
 import { sliderPurgeJob } from './captcha/purgeJob';
 import { registerHealth } from './health/routes';
+import { registerApiDocs } from './http/docsRoutes';
 import { registerAvatarRoutes } from './avatars/routes';
 import { registerMessageRoutes } from './messages/routes';
 import { registerProfileRoutes } from './profile/routes';
@@ -49,7 +50,11 @@ import { reserveFeature } from './reserve/feature';
  * this order (the catalogue seeds before the mall, which is stocked from it).
  */
 export const features: readonly Feature[] = [
-  { name: 'health', routes: ({ app, database }) => registerHealth(app, database) },
+  { name: 'apiDocs', routes: ({ app }) => registerApiDocs(app) },
+  {
+    name: 'health',
+    routes: ({ app, database }) => registerHealth(app, database, app.lifecycle),
+  },
   { name: 'auth', routes: registerAuthRoutes, jobs: () => [sliderPurgeJob] },
   { name: 'profile', routes: registerProfileRoutes },
   { name: 'realName', routes: registerRealNameRoutes },

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
+import { SAFE_PRODUCTION_ENV } from '../testing/productionEnv';
 import { runOps } from '../ops/run';
 import { users } from '../db/schema';
 import { findLedgerMismatches } from '../testing/ledgerInvariants';
@@ -129,7 +130,11 @@ describe('a production server', () => {
   });
 
   it('starts on the sandbox when told explicitly, and pays orders at once', async () => {
-    const config = loadConfig({ NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: '1' });
+    const config = loadConfig({
+      ...SAFE_PRODUCTION_ENV,
+      NODE_ENV: 'production',
+      ALLOW_SANDBOX_PAYMENTS: '1',
+    });
     const server = await startTestServer({ payment: config.payment });
     try {
       const methods = await apiCaller(server)<{ sandbox: boolean }>('/api/recharge/methods');
