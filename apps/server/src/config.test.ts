@@ -34,6 +34,7 @@ describe('the configuration', () => {
   it('stops a production server on the sandbox payment provider before it opens anything', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'skinbox-refused-'));
     const { code, output } = await runMain({
+      ...SAFE_PRODUCTION_ENV,
       NODE_ENV: 'production',
       DATABASE_URL: '',
       DATA_DIR: dataDir,

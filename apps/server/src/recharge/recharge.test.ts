@@ -123,7 +123,7 @@ describe('recharge with PAYMENT_PROVIDER=manual', () => {
 
 describe('a production server', () => {
   it('refuses to start on the sandbox payment provider', async () => {
-    const config = loadConfig({ NODE_ENV: 'production' });
+    const config = loadConfig({ ...SAFE_PRODUCTION_ENV, NODE_ENV: 'production' });
     await expect(startTestServer({ payment: config.payment })).rejects.toThrow(
       /The sandbox payment provider pays every order without money/,
     );
