@@ -39,6 +39,8 @@ export async function startBuiltServer(
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'skinbox-built-')),
+      // A test site, also on PostgreSQL: the sandbox payments are allowed explicitly.
+      ALLOW_SANDBOX_PAYMENTS: '1',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
