@@ -32,10 +32,10 @@ export const rankingMessages = {
     id: 'dailyRank.threshold',
     defaultMessage: '获奖门槛：当日流水满 {minTurnover} 金币，名次奖励全额发放',
   }),
-  belowThreshold: {
+  belowThreshold: defineMessage({
     id: 'dailyRank.belowThreshold',
     defaultMessage: '未达门槛',
-  },
+  }),
   toQualify: defineMessage<{ amount: string }>({
     id: 'dailyRank.toQualify',
     defaultMessage: '再流水 {amount} 金币即达获奖门槛',
