@@ -91,6 +91,7 @@ export type { TimedBox, TimedBoxDraw, TimedBoxSlot } from './contract/timebox';
 export type { RankingDay, RankingRow } from './contract/ranking';
 export type { TurntablePrize, TurntableSpin } from './contract/turntable';
 export type {
+  CrashChain,
   CrashMyBet,
   CrashPastRound,
   CrashPlayer,

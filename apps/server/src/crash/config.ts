@@ -14,7 +14,6 @@ import { z } from 'zod';
  * | `CRASH_MAX_BET`         | `1000`   | the largest stake, in coins                                 |
  * | `CRASH_MAX_PROFIT`      | `10000`  | the most one bet may win in one round, in coins             |
  * | `CRASH_TICK_MS`         | `200`    | how often the running round's multiplier goes to `crash`    |
- * | `CRASH_CHAIN_ROUNDS`    | `10000`  | rounds in a chain the loop makes itself (chain.ts)          |
  */
 const coins = (fallback: number) =>
   z.coerce
@@ -32,7 +31,6 @@ const schema = z
     CRASH_MAX_BET: coins(1000),
     CRASH_MAX_PROFIT: coins(10_000),
     CRASH_TICK_MS: z.coerce.number().int().min(20).max(5000).default(200),
-    CRASH_CHAIN_ROUNDS: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
   })
   .refine((c) => c.CRASH_MIN_BET <= c.CRASH_MAX_BET, 'CRASH_MIN_BET must not exceed CRASH_MAX_BET');
 
@@ -44,7 +42,6 @@ export interface CrashConfig {
   maxBetCents: bigint;
   maxProfitCents: bigint;
   tickMs: number;
-  chainRounds: number;
 }
 
 export function loadCrashConfig(source: NodeJS.ProcessEnv): CrashConfig {
@@ -57,6 +54,5 @@ export function loadCrashConfig(source: NodeJS.ProcessEnv): CrashConfig {
     maxBetCents: parsed.CRASH_MAX_BET,
     maxProfitCents: parsed.CRASH_MAX_PROFIT,
     tickMs: parsed.CRASH_TICK_MS,
-    chainRounds: parsed.CRASH_CHAIN_ROUNDS,
   };
 }

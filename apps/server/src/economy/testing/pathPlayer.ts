@@ -9,7 +9,7 @@ import { apiCaller } from '../../testing/api';
 import { TEST_TRADE_LINK } from '../../testing/players';
 import type { TestServer } from '../../testing/testServer';
 import { createTestUser } from '../../testing/users';
-import { drawTimedBox } from '../../timebox/actions';
+import { drawTimedBoxFor, timedBoxEntrants } from '../../timebox/actions';
 import { TIMED_BOXES } from '../../timebox/rules/boxes';
 import { expectedSpinCents, wheelFor } from '../../turntable/rules/prizes';
 import { expectedValueCents, loadRewardBox } from '../../welfare/rewardBoxes';
@@ -173,7 +173,16 @@ export async function drawTimedBoxes(server: TestServer, player: PathPlayer) {
   const clock = siteClock('Asia/Shanghai');
   const db = server.database.db;
   for (const rule of TIMED_BOXES) {
-    await db.transaction((tx) => drawTimedBox(tx, rule, clock.period(rule.period)));
+    const period = clock.period(rule.period);
+    await db.transaction(async (tx) => {
+      for (const entrant of await timedBoxEntrants(tx, rule, period)) {
+        if (entrant.userId !== player.userId) continue;
+        await drawTimedBoxFor(tx, rule, period, {
+          userId: entrant.userId,
+          rechargedCents: entrant.cents,
+        });
+      }
+    });
   }
   const draws = await db
     .select({ slot: timedBoxDraws.slot, priceCents: timedBoxDraws.priceCents })
