@@ -44,6 +44,7 @@ import { limitsFeature } from './limits/feature';
 import { chatFeature } from './chat/feature';
 import { supportFeature } from './support/feature';
 import { reserveFeature } from './reserve/feature';
+import { registerWagering } from './wagering/routes';
 
 /**
  * Every feature of the server, one line each. Routes are registered, seeds run and work starts in
@@ -95,4 +96,5 @@ export const features: readonly Feature[] = [
   chatFeature,
   supportFeature,
   reserveFeature,
+  { name: 'wagering', routes: registerWagering },
 ];

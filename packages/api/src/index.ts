@@ -117,6 +117,7 @@ export type {
   VipLevel,
   AvatarFrame,
   Sticker,
+  WageringStanding,
 } from './contract/user';
 export type {
   Article,

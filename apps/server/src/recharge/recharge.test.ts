@@ -26,7 +26,7 @@ describe('recharge', () => {
     const answer = await apiCaller(server)<{
       methods: Array<{ amounts: Array<{ amount: string; bonus: string }> }>;
     }>('/api/recharge/methods');
-    expect(answer.data.methods[0]?.amounts).toContainEqual({ amount: '1000.00', bonus: '50.00' });
+    expect(answer.data.methods[0]?.amounts).toContainEqual({ amount: '1000.00', bonus: '30.00' });
   });
 
   it('says when the payment provider is the sandbox, so the site can show it', async () => {
