@@ -12,7 +12,7 @@ import { SOCKET_AUTH_PER_ADDRESS, SOCKET_AUTH_PER_SOCKET } from '../auth/limits'
 import { userIdOfToken } from '../auth/sessions';
 import type { LimitWindow } from '../http/rateLimits';
 import type { Db } from '../db/database';
-import { encodeMessage, type RealtimeHub } from './hub';
+import { encodeMessage, type ChannelReplays, type RealtimeHub } from './hub';
 import {
   SOCKETS_PER_ACCOUNT,
   SOCKETS_PER_ADDRESS,
@@ -62,7 +62,7 @@ export const SOCKET_MAX_PAYLOAD = 4096;
  */
 export async function registerSocketRoutes(
   app: FastifyInstance,
-  deps: { db: Db; hub: RealtimeHub; registry: SocketRegistry },
+  deps: { db: Db; hub: RealtimeHub & ChannelReplays; registry: SocketRegistry },
 ) {
   const { db, hub, registry } = deps;
   // No permessage-deflate: a broadcast is framed once for every socket (frame.ts), and a
@@ -103,20 +103,27 @@ export async function registerSocketRoutes(
       case SocketCid.heartbeat:
         reply(socket, SocketCid.heartbeat, { onlineNum: await hub.onlineCount() });
         return;
-      case SocketCid.enterGame:
       case SocketCid.leaveGame: {
-        const up = socketMessages[frame.cid].up.safeParse(frame.data);
+        const up = socketMessages[SocketCid.leaveGame].up.safeParse(frame.data);
+        if (!up.success) return;
+        registry.leaveGame(socket, up.data.game);
+        reply(socket, frame.cid, { game: up.data.game });
+        return;
+      }
+      case SocketCid.enterGame: {
+        const up = socketMessages[SocketCid.enterGame].up.safeParse(frame.data);
         if (!up.success) return;
         const { game } = up.data;
-        if (frame.cid === SocketCid.leaveGame) registry.leaveGame(socket, game);
-        else if (!isPublicChannel(game)) return;
-        else if (
-          registry.gameCount(socket) >= SOCKET_CHANNELS_MAX &&
-          !registry.inGame(socket, game)
-        )
+        if (!isPublicChannel(game)) return;
+        if (registry.gameCount(socket) >= SOCKET_CHANNELS_MAX && !registry.inGame(socket, game)) {
           return;
-        else registry.enterGame(socket, game);
-        reply(socket, frame.cid, { game: up.data.game });
+        }
+        // A member first, then the replay: an event numbered meanwhile arrives live, kept, or
+        // both, never neither (the client drops what it already holds).
+        registry.enterGame(socket, up.data.game);
+        const { frames, last } = await hub.replay(up.data.game, up.data.since ?? null);
+        for (const text of frames) if (socket.readyState === socket.OPEN) socket.send(text);
+        reply(socket, frame.cid, { game: up.data.game, seq: last });
         return;
       }
       default:
