@@ -17,7 +17,10 @@ import {
 import { percentile } from './support/stats.mjs';
 
 const MAX_GUESSES = 500;
-const load = () => loadavg().map((n) => n.toFixed(1)).join(' ');
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ');
 console.log(`load average before: ${load()}`);
 
 const database = await scratchDatabase();
@@ -78,7 +81,12 @@ try {
   const [host, ...guessers] = players;
   const room = await post(
     '/api/battle/create',
-    { boxes: [{ boxId: rows[0].id, count: 1 }], seats: 8, mode: 'classic', password: 'open-sesame' },
+    {
+      boxes: [{ boxId: rows[0].id, count: 1 }],
+      seats: 8,
+      mode: 'classic',
+      password: 'open-sesame',
+    },
     host.token,
   );
   const battleId = room.data.battleId;
@@ -94,7 +102,8 @@ try {
     }
     const seconds = (performance.now() - started) / 1000;
     const rate = (answered / seconds).toFixed(0);
-    const end = answered === MAX_GUESSES ? `no 429 in ${MAX_GUESSES}` : `429 from guess ${answered + 1}`;
+    const end =
+      answered === MAX_GUESSES ? `no 429 in ${MAX_GUESSES}` : `429 from guess ${answered + 1}`;
     console.log(`${name}: ${answered} wrong guesses answered (${rate}/s), ${end}`);
   }
   const player = (i) => guessers[i];
@@ -134,7 +143,10 @@ try {
       if (answer.code !== 0) throw new Error(`sign-in refused: ${answer.msg}`);
       times.push(performance.now() - started);
     }
-    return percentile(times.sort((a, b) => a - b), 50);
+    return percentile(
+      times.sort((a, b) => a - b),
+      50,
+    );
   }
   const signer = player(18);
   const quiet = await signInMedian(signer);
@@ -144,7 +156,11 @@ try {
     const token = player(5 + (w % 12)).token;
     for (let i = 0; guessing; i++) {
       const started = performance.now();
-      const answer = await post('/api/battle/join', { battleId, seat: 3, password: `p${w}-${i}` }, token);
+      const answer = await post(
+        '/api/battle/join',
+        { battleId, seat: 3, password: `p${w}-${i}` },
+        token,
+      );
       if (answer.status === 409) wrongJoins.push(performance.now() - started);
     }
   });
@@ -153,7 +169,10 @@ try {
   await Promise.all(workers);
   console.log(
     `sign-in median: ${quiet.toFixed(0)} ms quiet, ${busy.toFixed(0)} ms beside 16 room-password guessers ` +
-      `(a checked wrong guess: median ${percentile(wrongJoins.sort((a, b) => a - b), 50).toFixed(1)} ms, ${wrongJoins.length} checked before the room's 429)`,
+      `(a checked wrong guess: median ${percentile(
+        wrongJoins.sort((a, b) => a - b),
+        50,
+      ).toFixed(1)} ms, ${wrongJoins.length} checked before the room's 429)`,
   );
 } finally {
   await server?.stop();

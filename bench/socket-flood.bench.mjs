@@ -13,7 +13,10 @@ const WebSocket = requireServer('ws');
 const CHANNELS = 200_000;
 const SOCKETS = 20;
 const HEARTBEATS = 2_000;
-const load = () => loadavg().map((n) => n.toFixed(1)).join(' ');
+const load = () =>
+  loadavg()
+    .map((n) => n.toFixed(1))
+    .join(' ');
 const rssMb = (pid) =>
   Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -77,8 +80,7 @@ try {
   for (const beater of beaters) {
     for (let i = 0; i < HEARTBEATS; i++) beater.socket.send(frame(2, {}));
   }
-  const over = () =>
-    beaters.every((b) => b.closeCode !== null || b.answered >= HEARTBEATS);
+  const over = () => beaters.every((b) => b.closeCode !== null || b.answered >= HEARTBEATS);
   const floodStarted = performance.now();
   const underFlood = await health(30_000, over);
   const floodSeconds = ((performance.now() - floodStarted) / 1000).toFixed(1);
