@@ -24,6 +24,8 @@ export interface Limiter {
   take(key: string): Promise<boolean>;
   /** Takes back one attempt `take` counted (a right answer, when only wrong ones should count). */
   giveBack(key: string): Promise<void>;
+  /** Whether `key` has used up its window, without counting anything. */
+  usedUp(key: string): Promise<boolean>;
   /** Milliseconds until `key`'s window ends (0 when nothing is counted). */
   windowLeftMs(key: string): Promise<number>;
 }
@@ -73,6 +75,12 @@ export async function registerRateLimits(
       },
       async giveBack(key) {
         await store.reward(key);
+      },
+      async usedUp(key) {
+        const counted = await store.get(key);
+        return (
+          counted !== null && counted.msBeforeNext > 0 && counted.consumedPoints >= window.limit
+        );
       },
       async windowLeftMs(key) {
         // An ended window whose key is not yet swept reads as negative.

@@ -45,11 +45,12 @@ export const minutesLeft = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
 
 export interface SecretGuesses {
   /**
-   * Runs `attempt`, the check of one guess, within the limits. The guess counts against the
-   * player and the target before it is checked, so parallel guesses cannot overshoot a window;
-   * once either is used up the answer is 429 errors.tooManyGuesses. A guess that is not refused
-   * as `wrong` (a right one, a refusal for another reason, or one refused for the limit itself) is
-   * given back.
+   * Runs `attempt`, the check of one guess, within the limits; once the player's or the target's
+   * window is used up the answer is 429 errors.tooManyGuesses. The guess counts against the
+   * player before it is checked, so one player's parallel guesses cannot overshoot, and is given
+   * back unless it is refused as `wrong` (a right guess, or a refusal for another reason, uses up
+   * nothing). The target counts the wrong guesses once checked: many players racing for one room
+   * or one packet with the right secret are never refused for their number.
    */
   guess<T>(who: { player: number; target: string | number }, attempt: () => Promise<T>): Promise<T>;
 }
@@ -63,28 +64,33 @@ export function secretGuesses(
   const limits = GUESS_LIMITS[secret];
   const perPlayer = app.limiter(`guess-${secret}-player`, limits.perPlayer);
   const perTarget = app.limiter(`guess-${secret}-target`, limits.perTarget);
+  const refusal = async (waits: [Limiter, string][]) => {
+    const left = await Promise.all(waits.map(([limiter, key]) => limiter.windowLeftMs(key)));
+    return new AppError(429, 'errors.tooManyGuesses', { minutes: minutesLeft(Math.max(...left)) });
+  };
   return {
-    async guess({ player, target }, attempt) {
-      const counted: [Limiter, string][] = [
-        [perPlayer, String(player)],
-        [perTarget, String(target)],
-      ];
-      const giveBack = () => Promise.all(counted.map(([limiter, key]) => limiter.giveBack(key)));
-      const verdicts = await Promise.all(counted.map(([limiter, key]) => limiter.take(key)));
-      if (verdicts.includes(false)) {
-        // A refused guess was never checked: it uses up neither window.
-        await giveBack();
-        const waits = await Promise.all(counted.map(([limiter, key]) => limiter.windowLeftMs(key)));
-        throw new AppError(429, 'errors.tooManyGuesses', {
-          minutes: minutesLeft(Math.max(...waits)),
-        });
+    async guess(who, attempt) {
+      const player = String(who.player);
+      const target = String(who.target);
+      const [playerAllowed, targetUsedUp] = await Promise.all([
+        perPlayer.take(player),
+        perTarget.usedUp(target),
+      ]);
+      if (!playerAllowed || targetUsedUp) {
+        // A refused guess was never checked: it uses up nothing.
+        await perPlayer.giveBack(player);
+        throw await refusal([
+          [perPlayer, player],
+          [perTarget, target],
+        ]);
       }
       try {
         const result = await attempt();
-        await giveBack();
+        await perPlayer.giveBack(player);
         return result;
       } catch (error) {
-        if (!(error instanceof AppError && error.key === wrong)) await giveBack();
+        if (error instanceof AppError && error.key === wrong) await perTarget.take(target);
+        else await perPlayer.giveBack(player);
         throw error;
       }
     },
