@@ -10,7 +10,7 @@ import { loadConfigOrExit } from '../config';
 import { openPglite, openPostgres } from '../db/database';
 import { holdPglite, pgliteHolder } from '../db/pgliteLock';
 import { SMS_OUTBOX_FILE } from '../sms/provider';
-import { OpsError, helpLines, isHelp, runOps } from './run';
+import { OpsError, helpLines, isHelp, parseVerbCall, runOps } from './run';
 import { runStandalone } from './standalone';
 import { standaloneVerbs } from './verbs';
 
@@ -29,6 +29,13 @@ if (standalone) {
     console.error(error instanceof OpsError ? error.message : error);
     process.exit(1);
   }
+}
+// A typo in a verb or its flags is refused before the database opens (seconds on PGlite).
+try {
+  parseVerbCall(argv);
+} catch (error) {
+  console.error(error instanceof OpsError ? error.message : error);
+  process.exit(1);
 }
 if (!config.DATABASE_URL) {
   const holder = pgliteHolder(config.DATA_DIR);

@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -198,7 +198,8 @@ describe('the ops command line', () => {
       { cwd: root, env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir } },
     );
     expect(stdout.trim()).toBe('platform 1: siteTitle = SkinBox');
-  });
+    // A child process that makes and migrates a PGlite cluster: seconds alone, more on a busy CI.
+  }, 90_000);
 
   it('refuses a PGlite folder that a running server holds, pointing at the SMS file', async () => {
     const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -226,5 +227,7 @@ describe('the ops command line', () => {
     ).catch((error: { code: number; stderr: string }) => error);
     expect(failure).toMatchObject({ code: 1 });
     expect((failure as { stderr: string }).stderr).toContain('usage: pnpm ops module');
+    // Refused before the database was opened.
+    expect(existsSync(join(dataDir, 'pglite'))).toBe(false);
   });
 });

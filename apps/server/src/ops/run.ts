@@ -29,13 +29,9 @@ export function helpLines(verbName: string | undefined, list: readonly Verb[] = 
 }
 
 /** Runs one verb against an open, migrated database and returns the lines to print. */
-export async function runOps(
-  argv: string[],
-  database: Database,
-  list: readonly Verb[] = verbs,
-): Promise<string[]> {
+/** A verb and its checked flags, or the refusal an operator sees: checked before a database opens. */
+export function parseVerbCall(argv: string[], list: readonly Verb[] = verbs) {
   const [name, ...rest] = argv;
-  if (isHelp(argv)) return helpLines(rest[0], list);
   const verb = list.find((candidate) => candidate.name === name);
   if (!verb) throw new OpsError(`unknown verb "${name}"; run pnpm ops help`);
   let raw: Record<string, string>;
@@ -57,5 +53,15 @@ export async function runOps(
       ].join('\n'),
     );
   }
-  return verb.run({ database, db: database.db }, parsed.data);
+  return { verb, flags: parsed.data as unknown };
+}
+
+export async function runOps(
+  argv: string[],
+  database: Database,
+  list: readonly Verb[] = verbs,
+): Promise<string[]> {
+  if (isHelp(argv)) return helpLines(argv[1], list);
+  const { verb, flags } = parseVerbCall(argv, list);
+  return verb.run({ database, db: database.db }, flags);
 }
