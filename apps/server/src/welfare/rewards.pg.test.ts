@@ -159,10 +159,13 @@ describe('rewards under concurrency on PostgreSQL', () => {
 
   it('settles the board and drops welfare points once when two processes run the 00:00 jobs', async () => {
     const day = testClock.period('day', new Date(Date.now() - 50 * 86_400_000));
-    const spender = await playerWithCoins(server, 100n);
-    expect(
-      (await spender.call('/api/box/open', { boxId: await siteBoxId(server, 100) })).code,
-    ).toBe(0);
+    // The day's qualifying turnover for a paid place (18000 coins by default).
+    const spender = await playerWithCoins(server, 18_000n);
+    const boxId = await siteBoxId(server, 1000);
+    for (let opened = 0; opened < 18; opened += 5) {
+      const count = Math.min(5, 18 - opened);
+      expect((await spender.call('/api/box/open', { boxId, count })).code).toBe(0);
+    }
     await moveLedgerRows(server, spender.userId, 'box.open', day.start);
     const ranking = rankingJobs(testClock);
     const welfare = welfareDropJob(testClock);
@@ -181,8 +184,8 @@ describe('rewards under concurrency on PostgreSQL', () => {
       .select({ points: welfarePoints.points })
       .from(welfarePoints)
       .where(eq(welfarePoints.userId, spender.userId));
-    // 100 points of turnover, less the drop of 100.
-    expect(points?.points).toBe(0);
+    // 18000 points of turnover, less the drop of 100.
+    expect(points?.points).toBe(17_900);
     expect(
       await countRows(server, sql`select count(*) as n from welfare_folds where day = ${day.key}`),
     ).toBe(1);
