@@ -23,6 +23,7 @@ import { luckyErrors } from './lucky';
 import { socialErrors } from './social';
 import { limitsErrors } from './limits';
 import { promotionsErrors } from './promotions';
+import { adminErrors } from './admin';
 
 export const errorCatalogue = {
   ...commonErrors,
@@ -43,6 +44,7 @@ export const errorCatalogue = {
   ...socialErrors,
   ...limitsErrors,
   ...promotionsErrors,
+  ...adminErrors,
 } as const satisfies Record<string, Translations>;
 
 export type ErrorKey = keyof typeof errorCatalogue;
