@@ -1,5 +1,6 @@
 import compress from '@fastify/compress';
 import Fastify from 'fastify';
+import { registerAdminSite } from './admin/adminSite';
 import { registerAuthHook } from './auth/authHook';
 import { SessionCache } from './auth/sessionCache';
 import type { ServerConfig } from './config';
@@ -92,6 +93,7 @@ export async function buildApp({ config, database, logStream }: AppDeps) {
   );
   const deps: ModuleDeps = { app, config, database, db: database.db, hub, statistics };
   for (const feature of features) await feature.routes?.(deps);
+  await registerAdminSite(app, config.ADMIN_DIST);
   await registerSite(app, config.SITE_DIST);
   return app;
 }

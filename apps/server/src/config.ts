@@ -28,6 +28,8 @@ const env = z.object({
   REDIS_URL: z.string().url().optional(),
   ASSET_BASE_URL: z.string().default('/assets/items'),
   SITE_DIST: z.string().default(fileURLToPath(new URL('../../site/dist', import.meta.url))),
+  /** The built back office (apps/admin), served under /admin (admin/adminSite.ts). */
+  ADMIN_DIST: z.string().default(fileURLToPath(new URL('../../admin/dist', import.meta.url))),
   /** How often each process looks for due jobs (runtime/jobs.ts). */
   JOB_POLL_MS: z.coerce.number().int().positive().default(1000),
   /** The zone of the site's days, hours and weeks (runtime/siteClock.ts). */

@@ -43,6 +43,7 @@ import { limitsFeature } from './limits/feature';
 import { chatFeature } from './chat/feature';
 import { supportFeature } from './support/feature';
 import { reserveFeature } from './reserve/feature';
+import { adminFeature } from './admin/feature';
 
 /**
  * Every feature of the server, one line each. Routes are registered, seeds run and work starts in
@@ -90,4 +91,5 @@ export const features: readonly Feature[] = [
   chatFeature,
   supportFeature,
   reserveFeature,
+  adminFeature,
 ];

@@ -29,6 +29,7 @@ import { AppError } from '../http/errors';
 import { route } from '../http/route';
 import { SMS_OUTBOX_FILE, createOutboxSmsProvider } from '../sms/provider';
 import { sendMessage } from '../messages/actions';
+import { refuseBannedSignIn } from '../players/standing';
 
 const SPREAD_CODE_TRIES = 5;
 
@@ -130,12 +131,14 @@ export const registerAuthRoutes: RouteModule = ({ app, db, config }) => {
       const user = await findUserByMobile(db, input.mobile);
       if (!user) throw new AppError(404, 'errors.mobileNotRegistered');
       await consumeVerifyCode(db, { mobile: input.mobile, purpose: 'login', code: input.code });
+      refuseBannedSignIn(user);
       return { token: await openSession(db, user.id), userId: user.id };
     }
     await withinLimits(loginPerAccountAndAddress.take(`${input.account}@${request.ip}`));
     const user = await findUserByAccount(db, input.account);
     const matches = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash));
     if (!user || !matches) throw new AppError(400, 'errors.loginFailed');
+    refuseBannedSignIn(user);
     return { token: await openSession(db, user.id), userId: user.id };
   });
 

@@ -15,6 +15,7 @@ import {
   optionalReason,
   platformId,
   positiveMoney,
+  unsignedMoney,
 } from './shapes';
 
 /**
@@ -150,7 +151,7 @@ export const createCoupon = defineEndpoint({
       descriptions: localizedTexts(60),
       amount: positiveMoney.optional(),
       discount: z.number().int().min(1).max(99).optional(),
-      minRecharge: moneyString.default('0.00'),
+      minRecharge: unsignedMoney.default('0.00'),
       validDays: z.number().int().min(1).max(3650),
       reason: optionalReason,
     })

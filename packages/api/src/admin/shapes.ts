@@ -32,8 +32,10 @@ export const optionalReason = text(REASON_MAX).trim().default('');
 /** A platform (SPEC: platformId, default 1); the dashboard reads every platform without one. */
 export const platformId = id();
 
-/** Money an operator types: positive, two places at most on the wire's pattern. */
-export const positiveMoney = moneyString.refine((value) => !/^0+\.00$/.test(value), {
+/** Money an operator types that cannot be negative ("0.00" allowed). */
+export const unsignedMoney = moneyString.regex(/^\d/, 'errors.badRequest');
+/** Money an operator types: above zero. */
+export const positiveMoney = unsignedMoney.refine((value) => !/^0+\.00$/.test(value), {
   message: 'errors.adminAmountPositive',
 });
 /** Signed money for an adjustment: "-12.30" takes, "12.30" gives. */

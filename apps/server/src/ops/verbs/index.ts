@@ -28,6 +28,7 @@ import { couponCreateVerb, couponGrantVerb, exchangeCodeVerb } from './coupon';
 import { chatDeleteVerb, chatMuteVerb } from './chat';
 import { supportAnswerVerb, supportListVerb } from './support';
 import { reserveAddVerb, reserveOpenVerb } from './reserve';
+import { operatorCreateVerb, operatorResetVerb } from './operator';
 
 /**
  * Every verb of `pnpm ops`, one line each. To add one, write src/ops/verbs/<verb>.ts exporting a
@@ -71,4 +72,6 @@ export const verbs: readonly Verb[] = [
   supportAnswerVerb,
   reserveAddVerb,
   reserveOpenVerb,
+  operatorCreateVerb,
+  operatorResetVerb,
 ];

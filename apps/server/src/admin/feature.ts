@@ -1,0 +1,25 @@
+import type { Feature } from '../platform/feature';
+import { registerAuditRoutes } from './routes/audit';
+import { registerDashboardRoutes } from './routes/dashboard';
+import { registerOperatorRoutes } from './routes/operators';
+import { registerPlayerRoutes } from './routes/players';
+import { registerSessionRoutes } from './routes/session';
+
+/**
+ * The back office's calls (`/api/admin/…`, the admin contract): each group's routes, every one
+ * checked against the role table before it runs (adminRoute.ts).
+ */
+export const adminFeature: Feature = {
+  name: 'admin',
+  async routes(deps) {
+    for (const register of [
+      registerSessionRoutes,
+      registerOperatorRoutes,
+      registerAuditRoutes,
+      registerDashboardRoutes,
+      registerPlayerRoutes,
+    ]) {
+      await register(deps);
+    }
+  },
+};
