@@ -1,8 +1,10 @@
 import type { Feature } from '../platform/feature';
 import { registerAuditRoutes } from './routes/audit';
+import { registerCatalogueRoutes } from './routes/catalogue';
 import { registerDashboardRoutes } from './routes/dashboard';
 import { registerOperatorRoutes } from './routes/operators';
 import { registerPlayerRoutes } from './routes/players';
+import { registerQueueRoutes } from './routes/queues';
 import { registerSessionRoutes } from './routes/session';
 
 /**
@@ -18,6 +20,8 @@ export const adminFeature: Feature = {
       registerAuditRoutes,
       registerDashboardRoutes,
       registerPlayerRoutes,
+      registerCatalogueRoutes,
+      registerQueueRoutes,
     ]) {
       await register(deps);
     }

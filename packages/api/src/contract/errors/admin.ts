@@ -194,6 +194,13 @@ export const adminErrors = {
     ko: '환수율 {rtp}이(가) 경제 한도 {max}을(를) 넘습니다',
     tw: '返獎率 {rtp} 超過經濟模型上限 {max}',
   },
+  'errors.priceEconomy': {
+    zh: '箱子 {box} 的返奖率将变为 {rtp}，超过上限 {max}',
+    en: 'Box {box} would return {rtp}, above its ceiling {max}',
+    vi: 'Hộp {box} sẽ trả {rtp}, vượt mức trần {max}',
+    ko: '상자 {box}의 환수율이 {rtp}가 되어 한도 {max}를 넘습니다',
+    tw: '箱子 {box} 的返獎率將變為 {rtp}，超過上限 {max}',
+  },
   'errors.itemNotFound': {
     zh: '物品不存在',
     en: 'There is no such item',
@@ -214,6 +221,13 @@ export const adminErrors = {
     vi: 'Đơn nạp này không ở trạng thái chờ thanh toán',
     ko: '이 충전 주문은 결제 대기 상태가 아닙니다',
     tw: '該充值訂單不是待支付狀態',
+  },
+  'errors.rechargeNotManual': {
+    zh: '只有人工收款的订单可由后台确认',
+    en: 'Only orders of the manual provider can be confirmed here',
+    vi: 'Chỉ đơn của kênh thủ công mới được xác nhận tại đây',
+    ko: '수동 결제 주문만 여기서 확인할 수 있습니다',
+    tw: '只有人工收款的訂單可由後台確認',
   },
   'errors.paymentReferenceRequired': {
     zh: '请填写付款凭证号',
