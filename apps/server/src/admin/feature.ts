@@ -5,6 +5,9 @@ import { registerDashboardRoutes } from './routes/dashboard';
 import { registerOperatorRoutes } from './routes/operators';
 import { registerPlayerRoutes } from './routes/players';
 import { registerQueueRoutes } from './routes/queues';
+import { registerPromotionRoutes } from './routes/promotions';
+import { registerContentRoutes } from './routes/content';
+import { registerGameRoutes } from './routes/games';
 import { registerSessionRoutes } from './routes/session';
 
 /**
@@ -22,6 +25,9 @@ export const adminFeature: Feature = {
       registerPlayerRoutes,
       registerCatalogueRoutes,
       registerQueueRoutes,
+      registerPromotionRoutes,
+      registerContentRoutes,
+      registerGameRoutes,
     ]) {
       await register(deps);
     }

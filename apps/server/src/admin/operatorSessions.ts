@@ -13,15 +13,13 @@ const TOUCH_EVERY_MS = MINUTE_MS;
 export async function openOperatorSession(db: Db, operatorId: number, now = new Date()) {
   const token = newToken();
   const expiresAt = new Date(now.getTime() + OPERATOR_SESSION_HOURS * 60 * MINUTE_MS);
-  await db
-    .insert(operatorSessions)
-    .values({
-      operatorId,
-      tokenHash: hashToken(token),
-      createdAt: now,
-      expiresAt,
-      lastSeenAt: now,
-    });
+  await db.insert(operatorSessions).values({
+    operatorId,
+    tokenHash: hashToken(token),
+    createdAt: now,
+    expiresAt,
+    lastSeenAt: now,
+  });
   return { token, expiresAt };
 }
 

@@ -58,13 +58,17 @@ describe('the role table, enforced on the server', () => {
     expect(await tableSnapshot(server.database.db, SESSION_TABLES)).toEqual(before);
   }, 120_000);
 
-  it('lets each listed role through to the call (a route exists for every line)', async () => {
+  it('lets each listed role through to the contract (a route exists for every line)', async () => {
     const missing: string[] = [];
-    for (const key of guarded) {
+    // Logging out ends the session the other calls use: it goes last.
+    const lastLogout = [...guarded].sort(
+      (a, b) => Number(a === 'session.logout') - Number(b === 'session.logout'),
+    );
+    for (const key of lastLogout) {
       const role = OPERATOR_ROLES.find((r) => r !== 'owner' && mayCall([r], key)) ?? 'owner';
-      const answer = await apiCaller(server, tokens.get(role))(endpointOf(key).path, {});
-      if ([401, 403, 404].includes(answer.status))
-        missing.push(`${key} as ${role}: ${answer.status}`);
+      // A body no call accepts: past the role check the contract refuses it, so nothing runs.
+      const answer = await apiCaller(server, tokens.get(role))(endpointOf(key).path, []);
+      if (answer.status !== 400) missing.push(`${key} as ${role}: ${answer.status}`);
     }
     expect(missing).toEqual([]);
   }, 120_000);

@@ -16,7 +16,11 @@ export async function reviewAvatarUpload(
     action: 'queues.reviewAvatar',
     target: `user:${reviewed.userId}`,
     before: { upload: input.uploadId, status: 'reviewing' },
-    after: { upload: input.uploadId, status: input.pass ? 'passed' : 'failed', image: reviewed.image },
+    after: {
+      upload: input.uploadId,
+      status: input.pass ? 'passed' : 'failed',
+      image: reviewed.image,
+    },
     reason: input.reason,
   });
   return { auditId, userId: reviewed.userId };

@@ -22,7 +22,11 @@ interface Content {
   priceCents: bigint;
 }
 
-async function contentsOf(db: Db, boxIds: number[], override?: { itemId: number; priceCents: bigint | null }) {
+async function contentsOf(
+  db: Db,
+  boxIds: number[],
+  override?: { itemId: number; priceCents: bigint | null },
+) {
   if (boxIds.length === 0) return [];
   const rows = await db
     .select({
@@ -37,15 +41,13 @@ async function contentsOf(db: Db, boxIds: number[], override?: { itemId: number;
     .innerJoin(catalogueItems, eq(catalogueItems.id, boxItems.itemId))
     .where(inArray(boxItems.boxId, boxIds))
     .orderBy(asc(boxItems.boxId), asc(boxItems.position));
-  return rows.map(
-    (row): Content => ({
-      ...row,
-      priceCents:
-        override && row.itemId === override.itemId
-          ? (override.priceCents ?? row.modelCents)
-          : BigInt(row.priceCents),
-    }),
-  );
+  return rows.map((row): Content => ({
+    ...row,
+    priceCents:
+      override && row.itemId === override.itemId
+        ? (override.priceCents ?? row.modelCents)
+        : BigInt(row.priceCents),
+  }));
 }
 
 const rtpOf = (box: BoxRecord, contents: Content[]) =>
@@ -134,7 +136,9 @@ export async function itemList(
       ilike(sql`${catalogueItems.names}->>'zh'`, `%${escaped}%`),
     ) as SQL;
     filters.push(
-      /^\d{1,9}$/.test(input.query) ? (or(eq(catalogueItems.id, Number(input.query)), byName) as SQL) : byName,
+      /^\d{1,9}$/.test(input.query)
+        ? (or(eq(catalogueItems.id, Number(input.query)), byName) as SQL)
+        : byName,
     );
   }
   if (input.quality) filters.push(eq(catalogueItems.quality, input.quality));
@@ -155,20 +159,19 @@ export async function itemList(
   );
   return {
     total,
-    list: rows.map(
-      ({ item, priceCents, stock }): ItemRow => ({
-        goodsId: item.id,
-        name: item.names[locale] || item.names.en,
-        image: imageUrl(assetBase, item.image),
-        quality: item.quality as ItemRow['quality'],
-        exterior: item.exterior,
-        category: item.category,
-        price: centsToMoney(BigInt(priceCents)),
-        modelPrice: centsToMoney(item.modelPriceCents),
-        overridePrice: item.overridePriceCents === null ? null : centsToMoney(item.overridePriceCents),
-        replaceStock: stock ?? null,
-      }),
-    ),
+    list: rows.map(({ item, priceCents, stock }): ItemRow => ({
+      goodsId: item.id,
+      name: item.names[locale] || item.names.en,
+      image: imageUrl(assetBase, item.image),
+      quality: item.quality as ItemRow['quality'],
+      exterior: item.exterior,
+      category: item.category,
+      price: centsToMoney(BigInt(priceCents)),
+      modelPrice: centsToMoney(item.modelPriceCents),
+      overridePrice:
+        item.overridePriceCents === null ? null : centsToMoney(item.overridePriceCents),
+      replaceStock: stock ?? null,
+    })),
   };
 }
 

@@ -32,7 +32,7 @@ export async function checkDraft(
   draft: ParsedDraft | BoxDraft,
   config: Pick<ServerConfig, 'tradeup' | 'ASSET_BASE_URL'>,
   locale: Locale,
-): Promise<BoxCheck & { tickets: number[] }> {
+): Promise<{ check: BoxCheck; tickets: number[] }> {
   const ids = draft.contents.map((c) => c.goodsId);
   const rows = await db
     .select({
@@ -69,8 +69,7 @@ export async function checkDraft(
   );
   const maxRtp = maxRtpOfType(draft.type, config);
   const accepted = rtp < maxRtp;
-  return {
-    tickets,
+  const check: BoxCheck = {
     contents: items.map((item, i) => ({
       goodsId: item.id,
       name: item.names[locale] || item.names.en,
@@ -89,4 +88,5 @@ export async function checkDraft(
           max: maxRtp.toFixed(4),
         }),
   };
+  return { check, tickets };
 }

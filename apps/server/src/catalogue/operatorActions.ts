@@ -46,7 +46,7 @@ export async function saveBox(
   config: CatalogueConfig,
   locale: Locale = 'en',
 ) {
-  const check = await checkDraft(tx, input.draft, config, locale);
+  const { check, tickets } = await checkDraft(tx, input.draft, config, locale);
   if (!check.accepted) {
     throw new AppError(400, 'errors.boxEconomy', {
       rtp: check.rtp.toFixed(4),
@@ -84,7 +84,7 @@ export async function saveBox(
       boxId,
       position,
       itemId: content.goodsId,
-      tickets: check.tickets[position] ?? 0,
+      tickets: tickets[position] ?? 0,
     })),
   );
   const [saved] = await tx.select().from(boxes).where(eq(boxes.id, boxId));
@@ -95,8 +95,7 @@ export async function saveBox(
     after: saved && { ...settingsOf(saved), contents: await contentsOf(tx, boxId), rtp: check.rtp },
     reason: input.reason,
   });
-  const { tickets: _tickets, ...answer } = check;
-  return { auditId, boxId, check: answer };
+  return { auditId, boxId, check };
 }
 
 /** Publishes or withdraws a box; a box without contents cannot be published. */
@@ -133,7 +132,10 @@ export async function orderBoxes(
     .where(inArray(boxes.id, ids));
   if (found.length !== ids.length) throw new AppError(404, 'errors.boxNotFound');
   for (const [index, id] of ids.entries()) {
-    await tx.update(boxes).set({ sort: index + 1 }).where(eq(boxes.id, id));
+    await tx
+      .update(boxes)
+      .set({ sort: index + 1 })
+      .where(eq(boxes.id, id));
   }
   const auditId = await writeAudit(tx, operator, {
     action: 'catalogue.orderBoxes',

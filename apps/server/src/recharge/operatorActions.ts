@@ -17,7 +17,10 @@ export async function confirmManualRecharge(
   input: { orderId: number; paymentReference: string; reason?: string },
   operator: Operator,
 ) {
-  const [order] = await tx.select().from(rechargeOrders).where(eq(rechargeOrders.id, input.orderId));
+  const [order] = await tx
+    .select()
+    .from(rechargeOrders)
+    .where(eq(rechargeOrders.id, input.orderId));
   if (!order) throw new AppError(404, 'errors.notFound');
   if (order.provider !== 'manual') throw new AppError(409, 'errors.rechargeNotManual');
   if (!(await confirmRechargeOrder(tx, order.id))) {

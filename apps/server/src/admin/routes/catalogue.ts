@@ -21,16 +21,16 @@ import type { ModuleDeps } from '../../platform/deps';
 import { adminRoute } from '../adminRoute';
 
 export function registerCatalogueRoutes({ app, db, config }: ModuleDeps) {
-  const withoutType = <T extends { type: number }>(rows: T[]) =>
-    rows.map(({ type: _type, ...row }) => row);
   adminRoute(app, db, 'catalogue.boxes', (input) => boxList(db, input.type));
   adminRoute(app, db, 'catalogue.box', (input, { locale }) =>
     boxForEditor(db, input.boxId, locale, config.ASSET_BASE_URL),
   );
-  adminRoute(app, db, 'catalogue.check', async (input, { locale }) => {
-    const { tickets: _tickets, ...check } = await checkDraft(db, input.draft, config, locale);
-    return check;
-  });
+  adminRoute(
+    app,
+    db,
+    'catalogue.check',
+    async (input, { locale }) => (await checkDraft(db, input.draft, config, locale)).check,
+  );
   adminRoute(app, db, 'catalogue.saveBox', (input, { operator, locale }) =>
     db.transaction((tx) => saveBox(tx, input, operator, config, locale)),
   );
@@ -50,12 +50,11 @@ export function registerCatalogueRoutes({ app, db, config }: ModuleDeps) {
       .where(eq(catalogueItems.id, input.goodsId));
     if (!item) throw new AppError(404, 'errors.itemNotFound');
     const price = input.price === null ? null : moneyToCents(input.price);
-    return { boxes: withoutType(await boxesMovedBy(db, input.goodsId, price, config)) };
+    return { boxes: await boxesMovedBy(db, input.goodsId, price, config) };
   });
-  adminRoute(app, db, 'catalogue.setPrice', async (input, { operator }) => {
-    const result = await db.transaction((tx) => setItemPrice(tx, input, operator, config));
-    return { ...result, boxes: withoutType(result.boxes) };
-  });
+  adminRoute(app, db, 'catalogue.setPrice', (input, { operator }) =>
+    db.transaction((tx) => setItemPrice(tx, input, operator, config)),
+  );
   adminRoute(app, db, 'catalogue.setStock', (input, { operator }) =>
     db.transaction((tx) => setReplaceStock(tx, input, operator)),
   );

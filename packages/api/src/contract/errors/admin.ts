@@ -265,11 +265,11 @@ export const adminErrors = {
     tw: '{kind} 合計 {total} 個基點，超過經濟模型允許的 {max}',
   },
   'errors.promotionShare': {
-    zh: '奖励占流水 {share}，超过上限 {max}',
-    en: 'The prizes pay {share} of turnover; at most {max}',
-    vi: 'Giải thưởng trả {share} doanh số; tối đa {max}',
-    ko: '보상이 턴오버의 {share}를 지급합니다. 최대 {max}',
-    tw: '獎勵佔流水 {share}，超過上限 {max}',
+    zh: '奖励占赢得它的流水的 {share}，上限为 {max}',
+    en: 'The prizes pay {share} of the turnover that earns them; at most {max}',
+    vi: 'Giải thưởng trả {share} doanh số tạo ra chúng; tối đa {max}',
+    ko: '보상이 이를 얻는 턴오버의 {share}를 지급합니다. 최대 {max}',
+    tw: '獎勵佔贏得它的流水的 {share}，上限為 {max}',
   },
   'errors.promotionInvalid': {
     zh: '设置无效：{detail}',
@@ -284,13 +284,6 @@ export const adminErrors = {
     vi: 'Hãy chọn đúng một: số tiền hoặc giảm giá (phiếu hoặc xu)',
     ko: '금액과 할인(쿠폰과 코인) 중 하나만 선택하세요',
     tw: '請在金額與折扣（或優惠券與金幣）中選擇一項',
-  },
-  'errors.couponNotFound': {
-    zh: '优惠券不存在',
-    en: 'There is no such coupon',
-    vi: 'Không có phiếu này',
-    ko: '해당 쿠폰이 없습니다',
-    tw: '優惠券不存在',
   },
   'errors.exchangeCodeTaken': {
     zh: '该兑换码已存在',
