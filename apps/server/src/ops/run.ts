@@ -1,4 +1,6 @@
+import { translateError } from '@skinbox/api';
 import type { Database } from '../db/database';
+import { AppError } from '../http/errors';
 import { parseFlags } from './flags';
 import type { Verb } from './verb';
 import { verbs } from './verbs';
@@ -48,5 +50,13 @@ export async function runOps(
       ].join('\n'),
     );
   }
-  return verb.run({ database, db: database.db }, parsed.data);
+  try {
+    return await verb.run({ database, db: database.db }, parsed.data);
+  } catch (error) {
+    // An action's refusal (the same one the back office shows) in the operator's words.
+    if (error instanceof AppError) {
+      throw new OpsError(translateError(error.key, 'en', error.params));
+    }
+    throw error;
+  }
 }

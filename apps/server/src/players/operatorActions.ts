@@ -4,6 +4,8 @@ import type { AdminCurrency } from '@skinbox/api/admin';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { writeAudit } from '../admin/audit';
 import type { Operator } from '../admin/operator';
+import { newSpreadCode } from '../auth/accounts';
+import { hashPassword } from '../auth/password';
 import { revokeAllSessions } from '../auth/sessions';
 import type { Db } from '../db/database';
 import { balances, playerLimits, users } from '../db/schema';
@@ -223,4 +225,41 @@ export async function sendPlayerMessage(
     after: { title: input.title, content: input.content },
   });
   return { auditId };
+}
+
+/**
+ * A player account made by an operator (for testing, or a house account: `pnpm ops user-create`),
+ * with its password hashed like a registration's; 409 errors.mobileRegistered when taken.
+ */
+export async function createPlayerAccount(
+  tx: Db,
+  input: {
+    mobile: string;
+    password: string;
+    nickName: string;
+    kind: AccountKind;
+    vipGrowthCents: bigint;
+  },
+  operator: Operator,
+) {
+  const [created] = await tx
+    .insert(users)
+    .values({
+      account: input.mobile,
+      mobile: input.mobile,
+      passwordHash: await hashPassword(input.password),
+      nickName: input.nickName,
+      userType: input.kind,
+      vipGrowth: input.vipGrowthCents,
+      spreadCode: newSpreadCode(),
+    })
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  if (!created) throw new AppError(409, 'errors.mobileRegistered');
+  const auditId = await writeAudit(tx, operator, {
+    action: 'players.create',
+    target: target(created.id),
+    after: { mobile: input.mobile, nickName: input.nickName, kind: KIND_NAMES[input.kind] },
+  });
+  return { auditId, userId: created.id };
 }

@@ -6,6 +6,7 @@ import type { Db } from '../db/database';
 import { rechargeOrders } from '../db/schema';
 import { AppError } from '../http/errors';
 import { confirmRechargeOrder } from './actions';
+import { issueCardCodes } from './cardCodes';
 
 /**
  * Confirms a pending order of the manual provider once its money has arrived (the bank's or
@@ -39,4 +40,23 @@ export async function confirmManualRecharge(
     reason: input.reason,
   });
   return { auditId, credited: true };
+}
+
+/**
+ * Makes recharge card codes (only their hashes are kept; the caller shows each password once).
+ * The audit row names the batch, count and amount, never a password.
+ */
+export async function issueCards(
+  tx: Db,
+  input: { count: number; amountCents: bigint; batch: string },
+  operator: Operator,
+) {
+  if (input.amountCents <= 0n) throw new AppError(400, 'errors.adminAmountPositive');
+  const cards = await issueCardCodes(tx, input.count, input.amountCents, input.batch);
+  const auditId = await writeAudit(tx, operator, {
+    action: 'recharge.issueCards',
+    target: `cards:${input.batch}`,
+    after: { count: cards.length, amount: centsToMoney(input.amountCents) },
+  });
+  return { auditId, cards };
 }

@@ -22,7 +22,7 @@ const invalid = (detail: string) => new AppError(400, 'errors.promotionInvalid',
 function periodicOf(setup: Exclude<RedPacketSetup, { kind: 'password' }>): PeriodicSetup {
   switch (setup.kind) {
     case 'lucky':
-      if (cents(setup.max) < cents(setup.min)) throw invalid('max < min');
+      if (cents(setup.max) < cents(setup.min)) throw invalid('max must not be below min');
       return {
         kind: 'lucky',
         period: setup.period,

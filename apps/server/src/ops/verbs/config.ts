@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { configItem } from '../../db/schema';
+import { OPS_OPERATOR } from '../../admin/operator';
+import { setConfigItem } from '../../content/operatorActions';
 import { defineVerb } from '../verb';
 import { platformFlag } from './common';
 
@@ -17,13 +17,9 @@ export const configVerb = defineVerb({
     })
     .strict(),
   async run({ db }, { key, value, platform }) {
-    await db
-      .insert(configItem)
-      .values({ platformId: platform, itemKey: key, itemValue: value })
-      .onConflictDoUpdate({
-        target: [configItem.platformId, configItem.itemKey],
-        set: { itemValue: sql`excluded.item_value` },
-      });
+    await db.transaction((tx) =>
+      setConfigItem(tx, { platformId: platform, itemKey: key, itemValue: value }, OPS_OPERATOR),
+    );
     return [`platform ${platform}: ${key} = ${value}`];
   },
 });

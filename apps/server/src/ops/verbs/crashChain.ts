@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { createCrashChain } from '../../crash/chain';
+import { OPS_OPERATOR } from '../../admin/operator';
+import { rotateCrashChain } from '../../crash/operatorActions';
 import { defineVerb } from '../verb';
 
 /** A million rounds: about 70 days of 6-second rounds with their pauses and curves. */
@@ -14,7 +15,9 @@ export const crashChainVerb = defineVerb({
     .object({ rounds: z.coerce.number().int().min(1).max(MAX_CHAIN_ROUNDS).default(100_000) })
     .strict(),
   async run({ db }, flags) {
-    const { terminalHash, rounds } = await createCrashChain(db, flags.rounds);
+    const { terminalHash, rounds } = await db.transaction((tx) =>
+      rotateCrashChain(tx, { rounds: flags.rounds }, OPS_OPERATOR),
+    );
     return [
       `crash chain of ${rounds} rounds; the next round starts on it`,
       `terminal hash ${terminalHash}`,
