@@ -142,6 +142,26 @@ describe('the players an operator looks after', () => {
     expect(refused.status).toBe(403);
   });
 
+  it('lets exactly as many racing takebacks through as the balance holds', async () => {
+    const player = await playerWithCoins(server, 5n);
+    const finance = await operatorOn(server, ['finance']);
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        finance.call('/api/admin/players/adjustBalance', {
+          userId: player.userId,
+          currency: 'amount',
+          amount: '-1.00',
+          account: 'house',
+          reason: 'race',
+        }),
+      ),
+    );
+    expect(answers.filter((a) => a.status === 200)).toHaveLength(5);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(5);
+    expect(await getBalanceCents(server.database.db, player.userId, 'amount')).toBe(0n);
+    expect(await findLedgerMismatches(server.database.db)).toEqual([]);
+  });
+
   it('lists a player’s games and never shortens a running pause', async () => {
     const player = await playerWithCoins(server, 50n);
     await openForItems(player, await siteBoxId(server, 1), 2);
