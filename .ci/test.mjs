@@ -176,6 +176,7 @@ results.push({ label: 'build site', ...build });
 if (build.status === 0) {
   const e2e = run('e2e', 'pnpm', ['-s', '--filter', '@skinbox/e2e', 'test'], {
     E2E_PORT: String(await freePort()),
+    E2E_PAY_PORT: String(await freePort()),
   });
   results.push({ label: 'e2e', ...e2e, counts: playwrightCounts(`${out}/e2e.json`) });
 }

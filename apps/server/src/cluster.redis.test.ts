@@ -66,6 +66,8 @@ describe('two server processes on one port (src/cluster.ts)', () => {
         HOST: '127.0.0.1',
         LOG_LEVEL: 'warn',
         DATA_DIR: mkdtempSync(join(tmpdir(), 'skinbox-cluster-')),
+        // A test site on PostgreSQL: the sandbox payments are allowed explicitly (paymentConfig.ts).
+        ALLOW_SANDBOX_PAYMENTS: '1',
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     });

@@ -26,7 +26,7 @@ function runMain(env: Record<string, string>) {
 describe('the configuration', () => {
   it('is read from the source it is given, the payment provider included', () => {
     const config = loadConfig({ PAYMENT_PROVIDER: 'manual', SITE_TIME_ZONE: 'Europe/Paris' });
-    expect(config.payment).toEqual({ provider: 'manual' });
+    expect(config.payment).toEqual({ provider: 'manual', sandboxRefusal: null });
     expect(config.SITE_TIME_ZONE).toBe('Europe/Paris');
   });
 
@@ -38,8 +38,24 @@ describe('the configuration', () => {
       DATA_DIR: dataDir,
     });
     expect(code).not.toBe(0);
-    expect(output).toContain('NODE_ENV is production and the payment provider is the sandbox');
+    expect(output).toContain(
+      'The sandbox payment provider pays every order without money, and this server runs under ' +
+        'NODE_ENV=production',
+    );
     expect(output).not.toContain('SkinBox is running');
     expect(existsSync(join(dataDir, 'pglite'))).toBe(false);
+  }, 60_000);
+
+  it('stops a server on PostgreSQL on the sandbox payment provider, without NODE_ENV (issue 27)', async () => {
+    // Nothing listens on port 1: the refusal comes before any connection is tried.
+    const { code, output } = await runMain({
+      NODE_ENV: '',
+      ALLOW_SANDBOX_PAYMENTS: '',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:1/none',
+    });
+    expect(code).not.toBe(0);
+    expect(output).toContain('this server runs on PostgreSQL (DATABASE_URL is set)');
+    expect(output).toContain('ALLOW_SANDBOX_PAYMENTS=1 for a demonstration site');
+    expect(output).not.toContain('SkinBox is running');
   }, 60_000);
 });

@@ -8,7 +8,7 @@ import { registerFairness } from './fairness/routes';
 import { registerArt } from './images/artRoutes';
 import { mallFeature } from './mall/feature';
 import type { Feature } from './platform/feature';
-import { registerRecharge } from './recharge/routes';
+import { rechargeFeature } from './recharge/feature';
 import { registerRecords } from './records/routes';
 import { registerAuthRoutes } from './auth/routes';
 import { sliderPurgeJob } from './captcha/purgeJob';
@@ -69,7 +69,7 @@ export const features: readonly Feature[] = [
   battlesFeature,
   { name: 'records', routes: registerRecords },
   mallFeature,
-  { name: 'recharge', routes: registerRecharge },
+  rechargeFeature,
   { name: 'art', routes: registerArt },
   crashFeature,
   replacementFeature,

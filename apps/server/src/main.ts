@@ -2,12 +2,16 @@ import { buildApp, seedFeatures } from './app';
 import { loadConfig } from './config';
 import { openPglite, openPostgres } from './db/database';
 import { holdPglite, pgliteHolder } from './db/pgliteLock';
+import { paymentProviderFor } from './payment/providers';
 import { seedBase } from './seed/baseSeed';
 import { serverJobs } from './runtime/serverJobs';
 import { serverLoops } from './runtime/serverLoops';
 import { startRuntime } from './runtime/startRuntime';
 
 const config = loadConfig();
+// A payment provider the deployment refuses (the sandbox on PostgreSQL) stops the start before
+// anything is opened; the routes make the same provider again.
+paymentProviderFor(config.payment);
 let release = () => {};
 if (!config.DATABASE_URL) {
   const holder = pgliteHolder(config.DATA_DIR);

@@ -84,13 +84,14 @@ export type {
 } from './contract/battle';
 export type { LedgerEntry, GoodsRecord, OpenBoxRecord } from './contract/records';
 export type { MallGoods } from './contract/mall';
-export type { RechargeMethod, RechargeOrder } from './contract/recharge';
+export type { RechargeMethod, RechargeOrder, RechargeOrderStatus } from './contract/recharge';
 export type { SeedState } from './contract/fairness';
 export type { WelfareTier, WelfareTierState } from './contract/welfare';
 export type { TimedBox, TimedBoxDraw, TimedBoxSlot } from './contract/timebox';
 export type { RankingDay, RankingRow } from './contract/ranking';
 export type { TurntablePrize, TurntableSpin } from './contract/turntable';
 export type {
+  CrashChain,
   CrashMyBet,
   CrashPastRound,
   CrashPlayer,

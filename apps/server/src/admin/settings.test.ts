@@ -175,22 +175,39 @@ describe('promotions, content and games', () => {
     expect(made?.kind).toBe('official');
 
     const owner = await operatorOn(server, ['owner']);
-    const rotated = await owner.call<{ terminalHash: string }>(
+    const rotated = await owner.call<{ terminalHash: string; chain: { chainId: number } }>(
       '/api/admin/games/rotateCrashChain',
-      { rounds: 50 },
+      { rounds: 50, saltSource: 'the hash of Bitcoin block 990000' },
     );
     expect(rotated.data.terminalHash).toMatch(/^[0-9a-f]{64}$/);
-    const chain = await owner.call<{ terminalHash: string; rounds: number }>(
+    const chain = await owner.call<{ terminalHash: string; rounds: number; chain: { salt: null } }>(
       '/api/admin/games/crashChain',
       {},
     );
     expect(chain.data).toMatchObject({ terminalHash: rotated.data.terminalHash, rounds: 50 });
+    expect(chain.data.chain.salt).toBeNull();
+    const salted = await owner.call<{ chain: { salt: string } }>(
+      '/api/admin/games/saltCrashChain',
+      {
+        chainId: rotated.data.chain.chainId,
+        salt: '00000000000000000001a2b3',
+      },
+    );
+    expect(salted.data.chain.salt).toBe('00000000000000000001a2b3');
+    const twice = await owner.call('/api/admin/games/saltCrashChain', {
+      chainId: rotated.data.chain.chainId,
+      salt: 'another',
+    });
+    expect(twice.status).toBe(409);
     const [stored] = await server.database.db
       .select()
       .from(crashChains)
       .where(eq(crashChains.terminalHash, rotated.data.terminalHash));
     expect(stored?.length).toBe(50);
-    const contentMayNot = await content.call('/api/admin/games/rotateCrashChain', { rounds: 5 });
+    const contentMayNot = await content.call('/api/admin/games/rotateCrashChain', {
+      rounds: 5,
+      saltSource: 'x',
+    });
     expect(contentMayNot.status).toBe(403);
   });
 });

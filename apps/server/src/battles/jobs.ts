@@ -157,9 +157,12 @@ export function battleJobs(config: ServerConfig, hub: RealtimeHub): BattleJobs {
     officialRooms: {
       kind: 'battle.officialRooms',
       payload: z.object({}).strict(),
+      // The chain ends with the schedule; setting one (the ops verb) starts it again. Made before
+      // the run, so a minute whose rooms fail to open never stops the minutes after it.
+      chain: (tx, _payload, { now }) => resumeOfficialRooms(tx, config, now),
+      start: (db, now) => resumeOfficialRooms(db, config, now),
       async handler(tx, _payload, { now, afterCommit }) {
         const schedule = parseSchedule(await readSetting(tx, OFFICIAL_SCHEDULE_KEY));
-        // The chain ends with the schedule; setting one (the ops verb) starts it again.
         if (schedule.length === 0) return;
         const open = await tx
           .select({
@@ -187,7 +190,6 @@ export function battleJobs(config: ServerConfig, hub: RealtimeHub): BattleJobs {
           });
           opened.push(await roomChange(tx, battleId));
         }
-        await scheduleJob(tx, jobs.officialRooms, { ...nextScheduleRun(now), payload: {} });
         afterCommit(() => {
           for (const change of opened) events.lobby('room.created', change);
         });

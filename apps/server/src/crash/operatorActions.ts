@@ -1,25 +1,43 @@
 import { writeAudit } from '../admin/audit';
 import type { Operator } from '../admin/operator';
 import type { Db } from '../db/database';
-import { createCrashChain, newestChain } from './chain';
+import { newestChainAfter } from './chain';
+import { commitCrashChain, setCrashChainSalt } from './rotation';
 
 /**
- * Makes a new chain of crash game hashes (DESIGN section 3); the next round starts on it and the
- * crash page publishes its terminal hash. Written to the audit log with the chain it replaces.
+ * The crash chain's rotation (crash/rotation.ts) as operator actions: each step written to the
+ * audit log, the commitment with the chain it replaces.
  */
+
 export async function rotateCrashChain(
   tx: Db,
-  input: { rounds: number; reason?: string },
+  input: { rounds: number; saltSource: string; reason?: string },
   operator: Operator,
 ) {
-  const previous = await newestChain(tx);
-  const made = await createCrashChain(tx, input.rounds);
+  const previous = await newestChainAfter(tx, null);
+  const chain = await commitCrashChain(tx, { rounds: input.rounds, saltSource: input.saltSource });
   const auditId = await writeAudit(tx, operator, {
     action: 'games.rotateCrashChain',
-    target: `crashChain:${made.chainId}`,
+    target: `crashChain:${chain.chainId}`,
     before: previous && { chainId: previous.id, terminalHash: previous.terminalHash },
-    after: { chainId: made.chainId, terminalHash: made.terminalHash, rounds: made.rounds },
+    after: chain,
     reason: input.reason,
   });
-  return { auditId, terminalHash: made.terminalHash, rounds: made.rounds };
+  return { auditId, terminalHash: chain.terminalHash, rounds: chain.rounds, chain };
+}
+
+export async function saltCrashChain(
+  tx: Db,
+  input: { chainId: number; salt: string; reason?: string },
+  operator: Operator,
+) {
+  const chain = await setCrashChainSalt(tx, { chainId: input.chainId, salt: input.salt });
+  const auditId = await writeAudit(tx, operator, {
+    action: 'games.saltCrashChain',
+    target: `crashChain:${chain.chainId}`,
+    before: { salt: null },
+    after: { salt: chain.salt, saltedAt: chain.saltedAt },
+    reason: input.reason,
+  });
+  return { auditId, chain };
 }

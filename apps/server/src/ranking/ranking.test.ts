@@ -10,7 +10,7 @@ import { findLedgerMismatches } from '../testing/ledgerInvariants';
 import { playerWithCoins, siteBoxId } from '../testing/players';
 import { startTestServer, type TestServer } from '../testing/testServer';
 import { countRows, testClock } from '../welfare/testing';
-import { rankingSettleJob, scheduleRankingSettlement } from './jobs';
+import { rankingJobs } from './jobs';
 import { POOL_SETTING } from './queries';
 
 interface Board {
@@ -30,7 +30,8 @@ interface Board {
 
 describe('the daily turnover board', () => {
   let server: TestServer;
-  const job = rankingSettleJob(testClock);
+  const { settle, prize } = rankingJobs(testClock);
+  const jobs = [settle, prize];
   let whaleId = 0;
   beforeAll(async () => {
     server = await startTestServer();
@@ -98,9 +99,10 @@ describe('the daily turnover board', () => {
   it('settles the day at 00:00 once: prizes from promotions, a message, yesterday’s board', async () => {
     const before = await getBalanceCents(server.database.db, whaleId, 'amount');
     const today = testClock.period('day');
-    await scheduleRankingSettlement(server.database.db, testClock, job, today.start);
-    expect(await runDueJobs(server.database.db, [job], { now: today.end })).toEqual({
-      done: 1,
+    await settle.schedule(server.database.db, 'day', today.start);
+    // The day's settlement, then each paid place's prize as a share of its own (two places).
+    expect(await runDueJobs(server.database.db, jobs, { now: today.end })).toEqual({
+      done: 3,
       failures: [],
     });
     expect(await getBalanceCents(server.database.db, whaleId, 'amount')).toBe(before + 26_610n);
@@ -122,8 +124,8 @@ describe('the daily turnover board', () => {
     ).toBe(1);
 
     // Running the settlement again pays nothing more.
-    await scheduleRankingSettlement(server.database.db, testClock, job, today.start);
-    expect(await runDueJobs(server.database.db, [job], { now: today.end })).toEqual({
+    await settle.schedule(server.database.db, 'day', today.start);
+    expect(await runDueJobs(server.database.db, jobs, { now: today.end })).toEqual({
       done: 0,
       failures: [],
     });

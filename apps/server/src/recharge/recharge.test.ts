@@ -121,9 +121,10 @@ describe('recharge with PAYMENT_PROVIDER=manual', () => {
 });
 
 describe('a production server', () => {
-  it('refuses to start on the sandbox payment provider', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
-      /the payment provider is the sandbox/,
+  it('refuses to start on the sandbox payment provider', async () => {
+    const config = loadConfig({ NODE_ENV: 'production' });
+    await expect(startTestServer({ payment: config.payment })).rejects.toThrow(
+      /The sandbox payment provider pays every order without money/,
     );
   });
 

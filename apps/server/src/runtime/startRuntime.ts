@@ -37,8 +37,12 @@ export function startRuntime({
 }: RuntimeOptions): Runtime {
   const runner = startJobRunner(db, jobs, {
     pollMs: config.JOB_POLL_MS,
-    onFailure: ({ kind, key, attempt, final, error }) =>
-      log.error({ err: error, kind, key, attempt, final }, 'job failed'),
+    onFailure: ({ kind, key, attempt, final, error }) => {
+      // A retry is routine; a job out of attempts stays 'failed' until an operator looks, so it
+      // is the alert (a recurring chain goes on without it).
+      if (final) log.error({ err: error, kind, key, attempt, alert: true }, 'job failed for good');
+      else log.warn({ err: error, kind, key, attempt }, 'job failed, will retry');
+    },
     onError: (error) => log.error({ err: error }, 'job pass failed'),
   });
   const leadership = startLeadership({

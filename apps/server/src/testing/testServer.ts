@@ -38,7 +38,13 @@ export async function startTestServer(
     ...overrides,
   };
   await seedFeatures({ db: database.db, config });
-  const app = await buildApp({ config, database, logStream: options.logStream });
+  // A configuration the server refuses (a test of the refusal) leaves no database behind.
+  const app = await buildApp({ config, database, logStream: options.logStream }).catch(
+    async (error: unknown) => {
+      await database.dispose();
+      throw error;
+    },
+  );
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('server did not bind a port');

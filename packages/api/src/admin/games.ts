@@ -5,6 +5,7 @@ import {
   BATTLE_MIN_SEATS,
   battleMode,
 } from '../contract/battle';
+import * as crashCalls from '../contract/crash';
 import { defineEndpoint } from '../contract/endpoint';
 import { id, password, text } from '../contract/fields';
 import { moneyString } from '../contract/moneySchema';
@@ -114,11 +115,14 @@ export const createRollRoom = defineEndpoint({
 });
 
 export const crashChainState = z.object({
-  /** The chain the rounds are on: its terminal hash (shown on the crash page) and rounds left. */
+  /** The newest chain: its terminal hash (shown on the crash page) and rounds. */
   terminalHash: z.string().nullable(),
   rounds: z.number().int().nonnegative(),
+  /** Rounds played on it so far. */
   used: z.number().int().nonnegative(),
   createdAt: isoDateTime.nullable(),
+  /** The newest chain as the crash page publishes it (salt source, salt once set), or null. */
+  chain: crashCalls.crashChain.nullable().optional(),
 });
 export const crashChain = defineEndpoint({
   path: '/api/admin/games/crashChain',
@@ -129,16 +133,34 @@ export const crashChain = defineEndpoint({
   response: crashChainState,
 });
 
-export const CRASH_CHAIN_MAX_ROUNDS = 1_000_000;
-/** Makes a new chain; the next round starts on it. */
+export const CRASH_CHAIN_MAX_ROUNDS = crashCalls.CRASH_CHAIN_MAX_ROUNDS;
+/**
+ * The rotation's first step (crash/rotation.ts): commits a new chain with the announced source of
+ * its salt (a public value that does not exist yet); the page publishes both at once. No round
+ * is played on it before `saltCrashChain`.
+ */
 export const rotateCrashChain = defineEndpoint({
   path: '/api/admin/games/rotateCrashChain',
   method: 'POST',
   channel: false,
   auth: 'required',
-  request: z.object({
-    rounds: z.number().int().min(1).max(CRASH_CHAIN_MAX_ROUNDS).default(100_000),
+  request: crashCalls.crashChainCommit.extend({
+    rounds: crashCalls.crashChainCommit.shape.rounds.default(100_000),
     reason: optionalReason,
   }),
-  response: auditReceipt.extend({ terminalHash: z.string(), rounds: z.number().int().positive() }),
+  response: auditReceipt.extend({
+    terminalHash: z.string(),
+    rounds: z.number().int().positive(),
+    chain: crashCalls.crashChain,
+  }),
+});
+
+/** The second step: the salt, once its public value exists; set once, then the chain plays. */
+export const saltCrashChain = defineEndpoint({
+  path: '/api/admin/games/saltCrashChain',
+  method: 'POST',
+  channel: false,
+  auth: 'required',
+  request: crashCalls.crashChainSalt.extend({ reason: optionalReason }),
+  response: auditReceipt.extend({ chain: crashCalls.crashChain }),
 });

@@ -125,6 +125,7 @@ export const adminRoles: { readonly [K in AdminCallKey]: CallAccess } = {
   'games.createRollRoom': CONTENT,
   'games.crashChain': OWNER,
   'games.rotateCrashChain': OWNER,
+  'games.saltCrashChain': OWNER,
 };
 
 /** Whether an operator with `roles` may make `call` (`owner` may make every signed-in call). */

@@ -332,6 +332,12 @@ export const endpointTable = {
     card: { path: '/api/recharge/card', method: 'POST', channel: false, auth: 'required' },
     createOrder: { path: '/api/recharge/order', method: 'POST', channel: false, auth: 'required' },
     methods: { path: '/api/recharge/methods', method: 'POST', channel: false, auth: 'none' },
+    orderStatus: {
+      path: '/api/recharge/orderStatus',
+      method: 'POST',
+      channel: false,
+      auth: 'required',
+    },
   },
   fairness: {
     changeClientSeed: {

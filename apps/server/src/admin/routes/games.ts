@@ -3,8 +3,8 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { openOfficialBattle, setOfficialSchedule } from '../../battles/operatorActions';
 import { OFFICIAL_SCHEDULE_KEY, parseSchedule } from '../../battles/rules/officialSchedule';
 import { readSetting } from '../../content/settings';
-import { newestChain } from '../../crash/chain';
-import { rotateCrashChain } from '../../crash/operatorActions';
+import { newestChainAfter, publicChain } from '../../crash/chain';
+import { rotateCrashChain, saltCrashChain } from '../../crash/operatorActions';
 import { crashRounds, rollParticipants, rollPrizes, rollRooms } from '../../db/schema';
 import type { ModuleDeps } from '../../platform/deps';
 import { readPage } from '../../platform/paging';
@@ -82,8 +82,8 @@ export function registerGameRoutes({ app, db, config }: ModuleDeps) {
   );
 
   adminRoute(app, db, 'games.crashChain', async () => {
-    const chain = await newestChain(db);
-    if (!chain) return { terminalHash: null, rounds: 0, used: 0, createdAt: null };
+    const chain = await newestChainAfter(db, null);
+    if (!chain) return { terminalHash: null, rounds: 0, used: 0, createdAt: null, chain: null };
     const [used] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(crashRounds)
@@ -93,9 +93,13 @@ export function registerGameRoutes({ app, db, config }: ModuleDeps) {
       rounds: chain.length,
       used: used?.n ?? 0,
       createdAt: chain.createdAt.toISOString(),
+      chain: publicChain(chain),
     };
   });
   adminRoute(app, db, 'games.rotateCrashChain', (input, { operator }) =>
     db.transaction((tx) => rotateCrashChain(tx, input, operator)),
+  );
+  adminRoute(app, db, 'games.saltCrashChain', (input, { operator }) =>
+    db.transaction((tx) => saltCrashChain(tx, input, operator)),
   );
 }
