@@ -1,5 +1,10 @@
-import { centsToMoney, moneyToCents, translateError, type Locale } from '@skinbox/api';
-import type { BoxCheck, BoxDraft, catalogue as calls } from '@skinbox/api/admin';
+import { centsToMoney, moneyToCents, type Locale } from '@skinbox/api';
+import {
+  translateServerError,
+  type BoxCheck,
+  type BoxDraft,
+  type catalogue as calls,
+} from '@skinbox/api/admin';
 import { inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { ServerConfig } from '../config';
@@ -83,7 +88,7 @@ export async function checkDraft(
     accepted,
     refusal: accepted
       ? null
-      : translateError('errors.boxEconomy', locale, {
+      : translateServerError('errors.boxEconomy', locale, {
           rtp: rtp.toFixed(4),
           max: maxRtp.toFixed(4),
         }),

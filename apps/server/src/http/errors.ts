@@ -1,4 +1,9 @@
-import { errorCatalogue, localeFromHeader, translateError, type ErrorKey } from '@skinbox/api';
+import { localeFromHeader } from '@skinbox/api';
+import {
+  serverErrorCatalogue,
+  translateServerError,
+  type ServerErrorKey,
+} from '@skinbox/api/admin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { limitRefusal } from '../limits/databaseRefusals';
 
@@ -12,7 +17,7 @@ export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
 export class AppError extends Error {
   constructor(
     readonly status: ErrorStatus,
-    readonly key: ErrorKey,
+    readonly key: ServerErrorKey,
     readonly params: Record<string, string | number> = {},
     readonly code: number = status,
   ) {
@@ -20,14 +25,15 @@ export class AppError extends Error {
   }
 }
 
-export function isErrorKey(value: string): value is ErrorKey {
-  return value in errorCatalogue;
+/** A key of the player's catalogue or the back office's (the server's refusals are either). */
+export function isErrorKey(value: string): value is ServerErrorKey {
+  return value in serverErrorCatalogue;
 }
 
-export function errorBody(request: FastifyRequest, key: ErrorKey, code: number, params = {}) {
+export function errorBody(request: FastifyRequest, key: ServerErrorKey, code: number, params = {}) {
   return {
     code,
-    msg: translateError(key, localeFromHeader(request.headers['accept-language']), params),
+    msg: translateServerError(key, localeFromHeader(request.headers['accept-language']), params),
   };
 }
 

@@ -1,4 +1,4 @@
-import { translateError } from '@skinbox/api';
+import { translateServerError } from '@skinbox/api/admin';
 import type { Database } from '../db/database';
 import { AppError } from '../http/errors';
 import { parseFlags } from './flags';
@@ -55,7 +55,7 @@ export async function runOps(
   } catch (error) {
     // An action's refusal (the same one the back office shows) in the operator's words.
     if (error instanceof AppError) {
-      throw new OpsError(translateError(error.key, 'en', error.params));
+      throw new OpsError(translateServerError(error.key, 'en', error.params));
     }
     throw error;
   }

@@ -6,6 +6,12 @@ export { adminGroups, type AdminGroups } from './groups';
 export { adminRoles, callsOf, mayCall, type AdminCallKey, type CallAccess } from './roleTable';
 export { MOBILE_VISIBLE_ROLES, OPERATOR_ROLES, operatorRole, type OperatorRole } from './roles';
 export * from './shapes';
+export {
+  adminErrors,
+  serverErrorCatalogue,
+  translateServerError,
+  type ServerErrorKey,
+} from './errors';
 export * as session from './session';
 export * as operators from './operators';
 export * as audit from './audit';

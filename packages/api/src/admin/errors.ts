@@ -1,17 +1,12 @@
-import type { ErrorCatalogue } from './catalogue';
+import type { ErrorCatalogue } from '../contract/errors/catalogue';
+import { errorCatalogue, translateFrom, type ErrorKey, type Locale } from '../contract/errors';
 
 /**
- * Refusals of the back office (packages/api src/admin) and the one a banned player sees. The
- * console shows them in zh or en; the catalogue keeps all five like every other domain.
+ * Refusals of the back office, apart from the player's catalogue (contract/errors) so the player
+ * site never bundles them. The console shows them in zh or en; like every domain they are in all
+ * five languages.
  */
 export const adminErrors = {
-  'errors.accountBanned': {
-    zh: '该账号已被封禁，如有疑问请联系客服',
-    en: 'This account has been suspended; contact customer service if you have questions',
-    vi: 'Tài khoản này đã bị khóa; hãy liên hệ chăm sóc khách hàng nếu có thắc mắc',
-    ko: '이 계정은 정지되었습니다. 문의 사항은 고객센터에 연락하세요',
-    tw: '該帳號已被封禁，如有疑問請聯繫客服',
-  },
   'errors.operatorLoginFailed': {
     zh: '账号、密码或动态码错误',
     en: 'The account, password or authenticator code is wrong',
@@ -321,3 +316,15 @@ export const adminErrors = {
     tw: 'Roll 房設定無效：{detail}',
   },
 } as const satisfies ErrorCatalogue;
+
+/** Every refusal the server can give: the player's catalogue and the back office's. */
+export const serverErrorCatalogue = { ...errorCatalogue, ...adminErrors };
+export type ServerErrorKey = ErrorKey | keyof typeof adminErrors;
+
+export function translateServerError(
+  key: ServerErrorKey,
+  locale: Locale,
+  params: Record<string, string | number> = {},
+): string {
+  return translateFrom(serverErrorCatalogue, key, locale, params);
+}
