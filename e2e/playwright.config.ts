@@ -79,7 +79,8 @@ export default defineConfig({
     },
     {
       command: 'pnpm -s --filter @skinbox/server exec tsx ../../e2e/start-server.mjs',
-      url: `${baseURL}/api/health`,
+      // Readiness, not liveness: the server listens before its migrations and seed are done.
+      url: `${baseURL}/api/health/ready`,
       reuseExistingServer: false,
       timeout: 180_000,
       env: {

@@ -13,6 +13,7 @@ import { registerRecords } from './records/routes';
 import { registerAuthRoutes } from './auth/routes';
 import { sliderPurgeJob } from './captcha/purgeJob';
 import { registerHealth } from './health/routes';
+import { registerApiDocs } from './http/docsRoutes';
 import { registerAvatarRoutes } from './avatars/routes';
 import { registerMessageRoutes } from './messages/routes';
 import { registerProfileRoutes } from './profile/routes';
@@ -44,13 +45,18 @@ import { chatFeature } from './chat/feature';
 import { supportFeature } from './support/feature';
 import { reserveFeature } from './reserve/feature';
 import { adminFeature } from './admin/feature';
+import { registerWagering } from './wagering/routes';
 
 /**
  * Every feature of the server, one line each. Routes are registered, seeds run and work starts in
  * this order (the catalogue seeds before the mall, which is stocked from it).
  */
 export const features: readonly Feature[] = [
-  { name: 'health', routes: ({ app, database }) => registerHealth(app, database) },
+  { name: 'apiDocs', routes: ({ app }) => registerApiDocs(app) },
+  {
+    name: 'health',
+    routes: ({ app, database }) => registerHealth(app, database, app.lifecycle),
+  },
   { name: 'auth', routes: registerAuthRoutes, jobs: () => [sliderPurgeJob] },
   { name: 'profile', routes: registerProfileRoutes },
   { name: 'realName', routes: registerRealNameRoutes },
@@ -92,4 +98,5 @@ export const features: readonly Feature[] = [
   supportFeature,
   reserveFeature,
   adminFeature,
+  { name: 'wagering', routes: registerWagering },
 ];

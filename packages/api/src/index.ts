@@ -18,7 +18,14 @@ export {
   type ErrorKey,
   type Locale,
 } from './contract/errors';
-export { healthData, healthResponse, type HealthData } from './contract/health';
+export {
+  healthData,
+  healthResponse,
+  readinessData,
+  readinessResponse,
+  type HealthData,
+  type ReadinessData,
+} from './contract/health';
 export { centsToMoney, moneyToCents, MONEY_PATTERN, type MoneyString } from './contract/money';
 export { moneyString } from './contract/moneySchema';
 export * from './contract/enums';
@@ -110,6 +117,7 @@ export type {
   VipLevel,
   AvatarFrame,
   Sticker,
+  WageringStanding,
 } from './contract/user';
 export type {
   Article,

@@ -9,15 +9,9 @@ import { writeAudit } from '../admin/audit';
 import type { Operator } from '../admin/operator';
 import { writeArticle } from '../content/articles';
 import type { Db } from '../db/database';
-import {
-  FESTIVAL_MAX_SHARE,
-  NEW_YEAR_MAX_SHARE,
-  festivalShare,
-  newYearShare,
-} from '../economy/rules/promotions';
+import { checkActivity } from '../economy/limits';
 import { AppError } from '../http/errors';
 import { syncActivityPacket } from '../redpackets/setup';
-import { festivalGoods } from './actions';
 import { readActivityConfig } from './queries';
 
 /**
@@ -31,60 +25,16 @@ export type ActivitySetting =
   | { kind: 'newYear'; config: NewYearConfig }
   | { kind: 'off'; activity: 'festival' | 'newYear' };
 
-const percent = (share: number) => `${(share * 100).toFixed(3)} %`;
 const invalid = (detail: string) => new AppError(400, 'errors.promotionInvalid', { detail });
 
-/** Refuses an activity whose prizes would pay more of the turnover than the economy allows. */
-async function checkEconomy(tx: Db, setting: Exclude<ActivitySetting, { kind: 'off' }>) {
-  const { config } = setting;
-  if (Date.parse(config.endAt) <= Date.parse(config.startAt)) {
-    throw invalid('the activity must end after it starts');
-  }
-  if (config.redPacket && moneyToCents(config.redPacket.amount) <= 0n) {
-    throw invalid('the red packet amount must be above zero');
-  }
-  if (setting.kind === 'festival') {
-    const { goods } = setting.config;
-    if (goods.some((g) => moneyToCents(g.turnover) <= 0n))
-      throw invalid('a turnover must be above zero');
-    const items = await festivalGoods(
-      tx,
-      goods.map((g) => g.itemId),
-    );
-    const missing = goods.filter((g) => !items.has(g.itemId)).map((g) => g.itemId);
-    if (missing.length > 0) throw invalid(`no catalogue item ${missing.join(', ')}`);
-    if (new Set(goods.map((g) => g.key)).size !== goods.length) {
-      throw invalid('two festival prizes share a key');
-    }
-    const share = festivalShare(
-      goods.map((g) => ({
-        turnoverCents: moneyToCents(g.turnover),
-        valueCents: BigInt(items.get(g.itemId)?.priceCents ?? 0),
-      })),
-    );
-    if (share > FESTIVAL_MAX_SHARE) {
-      throw new AppError(400, 'errors.promotionShare', {
-        share: percent(share),
-        max: percent(FESTIVAL_MAX_SHARE),
-      });
-    }
-    return `pays at most ${percent(share)} of turnover`;
-  }
-  const { prizes, entryTurnover } = setting.config;
-  if (moneyToCents(entryTurnover) <= 0n || prizes.some((p) => moneyToCents(p.amount) < 0n)) {
-    throw invalid('amounts must not be negative and the entry turnover above zero');
-  }
-  const share = newYearShare(
-    prizes.map((p) => ({ amountCents: moneyToCents(p.amount), tickets: p.tickets })),
-    moneyToCents(entryTurnover),
-  );
-  if (share > NEW_YEAR_MAX_SHARE) {
-    throw new AppError(400, 'errors.promotionShare', {
-      share: percent(share),
-      max: percent(NEW_YEAR_MAX_SHARE),
-    });
-  }
-  return `pays ${percent(share)} of the entry turnover in expectation`;
+/** Amounts an activity may not hold (contract money may be negative); the rest is the economy's. */
+function refuseNegative(setting: Exclude<ActivitySetting, { kind: 'off' }>) {
+  const amounts =
+    setting.kind === 'festival'
+      ? setting.config.goods.map((g) => g.turnover)
+      : [setting.config.entryTurnover, ...setting.config.prizes.map((p) => p.amount)];
+  if (setting.config.redPacket) amounts.push(setting.config.redPacket.amount);
+  if (amounts.some((amount) => moneyToCents(amount) < 0n)) throw invalid('an amount is below zero');
 }
 
 export async function configureActivity(
@@ -106,7 +56,9 @@ export async function configureActivity(
     if (other?.enabled && other.id === setting.config.id) {
       throw invalid(`activity id ${setting.config.id} is taken by the other activity`);
     }
-    summary.push(`${kind} ${setting.config.id}: ${await checkEconomy(tx, setting)}`);
+    refuseNegative(setting);
+    const pays = await checkActivity(tx, setting.kind, setting.config);
+    summary.push(`${kind} ${setting.config.id}: ${pays}`);
     next = { ...current, [kind]: setting.config };
   }
   const configured = next[kind];

@@ -13,6 +13,7 @@ import { hashPassword, verifyPassword } from '../auth/password';
 import { lockActiveSeedPair } from '../fairness/seedPairs';
 import { loadBox } from '../boxes/queries';
 import type { Db } from '../db/database';
+import { moveLocksWithDrops } from '../wagering/actions';
 import { bagEvents, bagItems, battleDrops, battles, battleSeats, boxes, users } from '../db/schema';
 import { AppError } from '../http/errors';
 import { placeStake, refundStake, settleStake } from '../money/stakes';
@@ -478,7 +479,12 @@ async function startBattle(tx: Db, jobs: BattleJobs, room: Room, seats: Seat[], 
  * back to the house), the winner's take is recorded for the rank, and every stake leaves escrow.
  * Returns false when the battle was no longer running (settled already).
  */
-export async function settleBattle(tx: Db, battleId: number, now: Date): Promise<boolean> {
+export async function settleBattle(
+  tx: Db,
+  battleId: number,
+  now: Date,
+  wagerMultiple: number,
+): Promise<boolean> {
   const { room, seats } = await lockRoom(tx, battleId);
   if (room.status !== 'running') return false;
   const settlement = settle(
@@ -531,6 +537,7 @@ export async function settleBattle(tx: Db, battleId: number, now: Date): Promise
       .where(and(eq(battleSeats.battleId, battleId), eq(battleSeats.seat, settlement.winnerSeat)));
   }
   for (const seat of seats) if (seat.stakeId !== null) await settleStake(tx, seat.stakeId);
+  await moveLocksWithDrops(tx, battleId, wagerMultiple);
   await tx
     .update(battles)
     .set({

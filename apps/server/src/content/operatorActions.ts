@@ -1,14 +1,14 @@
-import { MODULE_ON, moneyToCents, type ArticleType, type ModuleName } from '@skinbox/api';
+import { MODULE_ON, type ArticleType, type ModuleName } from '@skinbox/api';
 import { and, eq, sql } from 'drizzle-orm';
 import { writeAudit } from '../admin/audit';
 import type { Operator } from '../admin/operator';
 import { OFFICIAL_SCHEDULE_KEY } from '../battles/rules/officialSchedule';
 import type { Db } from '../db/database';
 import { articles, banners, configItem, moduleSwitches, sites } from '../db/schema';
+import { checkConfigItem } from '../economy/limits';
 import { AppError } from '../http/errors';
 import { writeArticle } from './articles';
 import { siteHost } from './channels';
-import { SETTING_KEYS } from './settings';
 
 /**
  * The site's content and settings as operators change them: banners, articles, module switches,
@@ -147,8 +147,6 @@ export async function setModules(
   return { auditId };
 }
 
-/** Settings whose values are coins: a value must read as money not below zero. */
-const MONEY_SETTINGS: readonly string[] = Object.values(SETTING_KEYS);
 /** Settings that have a page of their own, which checks them (the official battle schedule). */
 const OWNED_SETTINGS: readonly string[] = [OFFICIAL_SCHEDULE_KEY];
 
@@ -158,19 +156,7 @@ export async function setConfigItem(
   operator: Operator,
 ) {
   if (OWNED_SETTINGS.includes(input.itemKey)) throw new AppError(400, 'errors.configKeyReserved');
-  if (MONEY_SETTINGS.includes(input.itemKey)) {
-    let cents: bigint | null = null;
-    try {
-      cents = moneyToCents(input.itemValue);
-    } catch {
-      cents = null;
-    }
-    if (cents === null || cents < 0n) {
-      throw new AppError(400, 'errors.promotionInvalid', {
-        detail: `${input.itemKey} is an amount like 2.00`,
-      });
-    }
-  }
+  checkConfigItem(input.itemKey, input.itemValue);
   const [before] = await tx
     .select({ value: configItem.itemValue })
     .from(configItem)

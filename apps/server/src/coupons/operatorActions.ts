@@ -5,6 +5,7 @@ import type { Operator } from '../admin/operator';
 import type { Db } from '../db/database';
 import type { LocalizedName } from '../db/schema/catalogue';
 import { coupons, users } from '../db/schema';
+import { checkCoupon } from '../economy/limits';
 import { AppError } from '../http/errors';
 import { grantCoupon } from './actions';
 import { createCoupon, createExchangeCode } from './setup';
@@ -25,6 +26,7 @@ export async function defineCoupon(
     reason?: string;
   },
   operator: Operator,
+  wagerMultiple: number,
 ) {
   const setup = {
     names: input.names,
@@ -37,6 +39,7 @@ export async function defineCoupon(
   if (setup.denominationsCents > 0n === setup.discountTenths > 0) {
     throw new AppError(400, 'errors.couponValueChoice');
   }
+  checkCoupon(setup, wagerMultiple);
   const couponId = await createCoupon(tx, setup);
   const auditId = await writeAudit(tx, operator, {
     action: 'promotions.createCoupon',

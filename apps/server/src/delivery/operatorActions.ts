@@ -24,7 +24,7 @@ export async function retryExtraction(
   tx: Db,
   input: { deliveryId: number; reason?: string },
   operator: Operator,
-  provider: DeliveryProvider,
+  extraction: { provider: DeliveryProvider; wagerMultiple: number },
 ) {
   const failed = await lockDelivery(tx, input.deliveryId);
   if (failed.status !== 'failed') throw new AppError(409, 'errors.extractionState');
@@ -33,7 +33,13 @@ export async function retryExtraction(
     .from(bagItems)
     .where(eq(bagItems.id, failed.bagItemId));
   if (item?.state !== 'bag') throw new AppError(409, 'errors.extractionState');
-  await extractItems(tx, provider, failed.userId, [failed.bagItemId]);
+  await extractItems(
+    tx,
+    extraction.provider,
+    failed.userId,
+    [failed.bagItemId],
+    extraction.wagerMultiple,
+  );
   const [retried] = await tx
     .select({ id: deliveries.id, dueAt: deliveries.dueAt })
     .from(deliveries)

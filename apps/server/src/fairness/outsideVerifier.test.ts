@@ -697,7 +697,7 @@ describe('an outside verifier re-derives what a real server produced', () => {
     await runOps(['crash-chain', '--chain', chainId, '--salt', salt], server.database);
 
     const db = server.database.db;
-    const config = loadCrashConfig({});
+    const config = loadCrashConfig({ CRASH_DEMO_CHAIN: '0' });
     const deps = { db, hub: server.hub, config };
     let at = Date.now();
     await stepCrashLoop(deps, at);

@@ -5,6 +5,7 @@ import {
   type ServerErrorKey,
 } from '@skinbox/api/admin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { EconomyLimitError } from '../economy/limits';
 import { limitRefusal } from '../limits/databaseRefusals';
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
@@ -43,6 +44,12 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply
         .status(error.status)
         .send(errorBody(request, error.key, error.code, error.params));
+    }
+    if (error instanceof EconomyLimitError) {
+      // The economy's word on an operator's setting (economy/limits.ts), in its own words.
+      return reply
+        .status(400)
+        .send(errorBody(request, 'errors.promotionInvalid', 400, { detail: error.message }));
     }
     const refusal = limitRefusal(error);
     if (refusal) {

@@ -132,9 +132,10 @@ describe('a batch with players who may not be paid', () => {
     const db = server.database.db;
     const { settle, prize } = rankingJobs(testClock);
     const today = testClock.period('day');
-    const boxId = await siteBoxId(server, 100);
+    // 1000-coin boxes: every place needs the day's qualifying turnover (18000 coins by default).
+    const boxId = await siteBoxId(server, 1000);
     const spend = async (opens: number) => {
-      const player = await playerWithCoins(server, BigInt(opens * 100));
+      const player = await playerWithCoins(server, BigInt(opens * 1000));
       for (let left = opens; left > 0; left -= 5) {
         expect((await player.call('/api/box/open', { boxId, count: Math.min(5, left) })).code).toBe(
           0,
@@ -144,11 +145,11 @@ describe('a batch with players who may not be paid', () => {
     };
     // Places 1 to 5 by turnover.
     const players = {
-      banned: await spend(10),
-      coolOff: await spend(9),
-      good: await spend(8),
-      closed: await spend(7),
-      selfExcluded: await spend(6),
+      banned: await spend(22),
+      coolOff: await spend(21),
+      good: await spend(20),
+      closed: await spend(19),
+      selfExcluded: await spend(18),
     };
     await unpayable(players);
     const before = await getBalanceCents(db, players.good.userId, 'amount');

@@ -5,13 +5,13 @@ import { writeAudit } from '../admin/audit';
 import type { Operator } from '../admin/operator';
 import type { Db } from '../db/database';
 import { redPackets } from '../db/schema';
-import { LOSS_MAX_BASIS_POINTS, REBATE_MAX_BASIS_POINTS } from '../economy/rules/promotions';
+import { checkRedPacket } from '../economy/limits';
 import { AppError } from '../http/errors';
 import { addPasswordPacket, addPeriodicPacket, closePacket, type PeriodicSetup } from './setup';
 
 /**
  * Red packets' operator rules (GAMES.md section 6): what a packet may be, checked against the
- * economy's ceilings (economy/rules/promotions.ts), and written to the audit log.
+ * economy's limits (economy/limits.ts checkRedPacket), and written to the audit log.
  */
 
 const HOUR_MS = 3_600_000;
@@ -49,20 +49,6 @@ function periodicOf(setup: Exclude<RedPacketSetup, { kind: 'password' }>): Perio
   }
 }
 
-/**
- * Rebate and loss packets grow with spending: all open ones of a kind together stay under the
- * economy's ceiling, or the house would pay more than a loop takes.
- */
-async function checkCeiling(tx: Db, kind: 'rebate' | 'loss', rate: number) {
-  const open = await tx
-    .select({ rate: redPackets.rateBasisPoints })
-    .from(redPackets)
-    .where(and(eq(redPackets.kind, kind), eq(redPackets.status, 'active')));
-  const most = kind === 'rebate' ? REBATE_MAX_BASIS_POINTS : LOSS_MAX_BASIS_POINTS;
-  const total = open.reduce((sum, row) => sum + (row.rate ?? 0), rate);
-  if (total > most) throw new AppError(400, 'errors.promotionCeiling', { kind, total, max: most });
-}
-
 export async function createRedPacket(
   tx: Db,
   input: { setup: RedPacketSetup; reason?: string },
@@ -90,9 +76,7 @@ export async function createRedPacket(
     serverSeedHash = made.serverSeedHash;
   } else {
     const periodic = periodicOf(setup);
-    if (periodic.kind === 'rebate' || periodic.kind === 'loss') {
-      await checkCeiling(tx, periodic.kind, periodic.rateBasisPoints);
-    }
+    await checkRedPacket(tx, periodic);
     packetId = await addPeriodicPacket(tx, periodic);
   }
   const auditId = await writeAudit(tx, operator, {

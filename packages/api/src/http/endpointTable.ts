@@ -143,6 +143,7 @@ export const endpointTable = {
       auth: 'required',
     },
     update: { path: '/api/user/update', method: 'POST', channel: false, auth: 'required' },
+    wagering: { path: '/api/user/wagering', method: 'POST', channel: false, auth: 'required' },
   },
   index: {
     getArticleList: {

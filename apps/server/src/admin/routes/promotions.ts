@@ -10,6 +10,7 @@ import {
   redPacketClaims,
   redPackets,
 } from '../../db/schema';
+import { wagerMultipleFor } from '../../economy/rules/wagering';
 import type { ModuleDeps } from '../../platform/deps';
 import { readPage } from '../../platform/paging';
 import { closeRedPacket, createRedPacket } from '../../redpackets/operatorActions';
@@ -42,7 +43,7 @@ function termsOf(row: typeof redPackets.$inferSelect) {
   }
 }
 
-export function registerPromotionRoutes({ app, db }: ModuleDeps) {
+export function registerPromotionRoutes({ app, db, config }: ModuleDeps) {
   adminRoute(app, db, 'promotions.redPackets', async (input) => {
     const where = input.status === undefined ? undefined : eq(redPackets.status, input.status);
     const paid = sql<string>`(select coalesce(sum(c.cents), 0)::text from ${redPacketClaims} c
@@ -109,8 +110,9 @@ export function registerPromotionRoutes({ app, db }: ModuleDeps) {
       })),
     };
   });
+  const wagerMultiple = wagerMultipleFor(config.economy.BOX_RTP);
   adminRoute(app, db, 'promotions.createCoupon', (input, { operator }) =>
-    db.transaction((tx) => defineCoupon(tx, input, operator)),
+    db.transaction((tx) => defineCoupon(tx, input, operator, wagerMultiple)),
   );
   adminRoute(app, db, 'promotions.grantCoupon', (input, { operator }) =>
     db.transaction((tx) => grantCoupons(tx, input, operator)),

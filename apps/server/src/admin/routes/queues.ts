@@ -16,6 +16,7 @@ import {
 import { cancelExtraction, retryExtraction } from '../../delivery/operatorActions';
 import { configuredDeliveryProvider } from '../../delivery/provider';
 import { AppError } from '../../http/errors';
+import { wagerMultipleFor } from '../../economy/rules/wagering';
 import type { ModuleDeps } from '../../platform/deps';
 import { readPage } from '../../platform/paging';
 import { extractionPage } from '../../players/queries';
@@ -30,7 +31,10 @@ const iso = (at: Date | null) => at?.toISOString() ?? null;
 const count = sql<number>`count(*)::int`;
 
 export function registerQueueRoutes({ app, db, config }: ModuleDeps) {
-  const provider = configuredDeliveryProvider(config.economy);
+  const extraction = {
+    provider: configuredDeliveryProvider(config.economy),
+    wagerMultiple: wagerMultipleFor(config.economy.BOX_RTP),
+  };
 
   adminRoute(app, db, 'queues.extractions', (input, { locale }) => {
     const now = new Date();
@@ -48,7 +52,7 @@ export function registerQueueRoutes({ app, db, config }: ModuleDeps) {
     return extractionPage(db, input, filter, locale, now);
   });
   adminRoute(app, db, 'queues.retryExtraction', (input, { operator }) =>
-    db.transaction((tx) => retryExtraction(tx, input, operator, provider)),
+    db.transaction((tx) => retryExtraction(tx, input, operator, extraction)),
   );
   adminRoute(app, db, 'queues.cancelExtraction', (input, { operator }) =>
     db.transaction((tx) => cancelExtraction(tx, input, operator)),

@@ -27,3 +27,4 @@ export * from './support';
 export * from './reserve';
 export * from './limits';
 export * from './operators';
+export * from './wagering';

@@ -9,6 +9,8 @@ import { z } from 'zod';
 import { OPS_OPERATOR } from '../../admin/operator';
 import { defineCoupon, defineExchangeCode, grantCoupons } from '../../coupons/operatorActions';
 import { EXCHANGE_CODE_PATTERN, normalCode } from '../../coupons/rules/validity';
+import { loadConfig } from '../../config';
+import { wagerMultipleFor } from '../../economy/rules/wagering';
 import { defineVerb } from '../verb';
 
 const coins = z.string().regex(/^\d{1,9}(\.\d{1,2})?$/, 'an amount like 5 or 1.88');
@@ -68,6 +70,7 @@ export const couponCreateVerb = defineVerb({
           validDays: flags.days,
         },
         OPS_OPERATOR,
+        wagerMultipleFor(loadConfig().economy.BOX_RTP),
       ),
     );
     const value =
