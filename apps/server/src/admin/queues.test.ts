@@ -5,7 +5,7 @@ import { getBalanceCents } from '../money/ledger';
 import { findLedgerMismatches } from '../testing/ledgerInvariants';
 import { findMisplacedItems } from '../testing/itemInvariants';
 import { operatorOn } from '../testing/operators';
-import { openForItems, playerWithCoins, siteBoxId } from '../testing/players';
+import { openForItems, payingPlayer, playerWithCoins, siteBoxId } from '../testing/players';
 import { startTestServer, type TestServer } from '../testing/testServer';
 import { loadConfig } from '../config';
 import { itemPriceCents } from '../catalogue/goods';
@@ -71,7 +71,7 @@ describe('the work queues', () => {
   });
 
   it('cancels a pending extraction with its price in coins, and retries a failed one', async () => {
-    const player = await playerWithCoins(server, 20n);
+    const player = await payingPlayer(server, 20n);
     const [first, second] = await openForItems(player, await siteBoxId(server, 1), 2);
     await player.call('/api/user/extractGoods', { ids: [first, second] });
     const finance = await operatorOn(server, ['finance']);
