@@ -29,7 +29,7 @@ import { AppError } from '../http/errors';
 import { route } from '../http/route';
 import { SMS_OUTBOX_FILE, createOutboxSmsProvider } from '../sms/provider';
 import { sendMessage } from '../messages/actions';
-import { refuseBannedSignIn } from '../players/standing';
+import { refuseBannedSignIn } from '../players/banSignIn';
 
 const SPREAD_CODE_TRIES = 5;
 
