@@ -27,4 +27,5 @@ export * from './support';
 export * from './reserve';
 export * from './limits';
 export * from './operators';
+export * from './serverKeys';
 export * from './wagering';
