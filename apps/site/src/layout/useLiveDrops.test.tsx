@@ -18,17 +18,30 @@ import { SITE_LAYOUTS } from '../routing/manifest';
 import { useLiveDropsStore } from './sharedLiveDrops';
 import { TICKER_DROPS, useLiveDrops } from './useLiveDrops';
 
-/** A socket the test opens, drops and speaks through, recording what the client sends. */
+/**
+ * A socket the test opens, drops and speaks through, recording what the client sends. It answers
+ * each channel entered (1001) as the server does, with the channel's last event number (`seq`):
+ * the number of the last event delivered, unless a test sets `nextEnterSeq` (events the server
+ * sent while the socket was closed and no longer keeps).
+ */
 class ScriptedSocket implements WebSocketLike {
   readyState = 0;
   readonly sent: Array<{ cid: number; data: unknown }> = [];
+  lastSeq = 0;
+  nextEnterSeq: number | null = null;
   onopen: WebSocketLike['onopen'] = null;
   onmessage: WebSocketLike['onmessage'] = null;
   onclose: WebSocketLike['onclose'] = null;
   onerror: WebSocketLike['onerror'] = null;
   send(text: string) {
     const frame = decodeSocketFrame(text);
-    if (frame) this.sent.push(frame);
+    if (!frame) return;
+    this.sent.push(frame);
+    if (frame.cid === SocketCid.enterGame) {
+      const { game } = frame.data as { game: string };
+      const seq = this.nextEnterSeq ?? this.lastSeq;
+      queueMicrotask(() => this.deliver(SocketCid.enterGame, { game, seq }));
+    }
   }
   close() {
     this.readyState = 3;
@@ -42,6 +55,8 @@ class ScriptedSocket implements WebSocketLike {
     this.onclose?.({});
   }
   deliver(cid: number, data: unknown) {
+    const { seq } = data as { seq?: number };
+    if (cid === SocketCid.gameMessage && seq !== undefined) this.lastSeq = seq;
     this.onmessage?.({ data: encodeSocketFrame(cid, data) });
   }
   entered() {
@@ -128,12 +143,15 @@ describe('useLiveDrops', () => {
     expect(loads).toHaveBeenCalledTimes(2);
   });
 
-  it('loads the list again once the socket reconnects', async () => {
+  it('loads the list again when a reconnect finds events the server no longer replays', async () => {
     const { socket, ids, loads, setListed, joined } = setup();
     await joined([2, 1]);
+    await waitFor(() => expect(socket(0).entered()).toEqual(['drops:zh']));
     act(() => socket(0).drop());
     setListed([drop(7), drop(6), drop(2)]);
     await act(() => vi.advanceTimersByTimeAsync(RECONNECT_DELAY_MS));
+    // Two drops went out while the socket was closed, and the server kept neither.
+    socket(1).nextEnterSeq = 2;
     act(() => socket(1).open());
     await waitFor(() => expect(ids()).toEqual([7, 6, 2]));
     expect(loads).toHaveBeenCalledTimes(3);
