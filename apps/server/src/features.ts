@@ -44,6 +44,7 @@ import { limitsFeature } from './limits/feature';
 import { chatFeature } from './chat/feature';
 import { supportFeature } from './support/feature';
 import { reserveFeature } from './reserve/feature';
+import { adminFeature } from './admin/feature';
 import { registerWagering } from './wagering/routes';
 
 /**
@@ -96,5 +97,6 @@ export const features: readonly Feature[] = [
   chatFeature,
   supportFeature,
   reserveFeature,
+  adminFeature,
   { name: 'wagering', routes: registerWagering },
 ];

@@ -31,6 +31,7 @@ import { route } from '../http/route';
 import { minutesLeft } from '../http/secretGuesses';
 import { SMS_OUTBOX_FILE, createOutboxSmsProvider } from '../sms/provider';
 import { sendMessage } from '../messages/actions';
+import { refuseBannedSignIn } from '../players/banSignIn';
 
 const SPREAD_CODE_TRIES = 5;
 
@@ -134,6 +135,7 @@ export const registerAuthRoutes: RouteModule = ({ app, db, config }) => {
       await consumeVerifyCode(db, { mobile: input.mobile, purpose: 'login', code: input.code });
       const user = await findUserByMobile(db, input.mobile);
       if (!user) throw new AppError(404, 'errors.mobileNotRegistered');
+      refuseBannedSignIn(user);
       return { token: await openSession(db, user.id), userId: user.id };
     }
     await withinLimits(loginPerAccountAndAddress.take(`${input.account}@${request.ip}`));
@@ -148,6 +150,7 @@ export const registerAuthRoutes: RouteModule = ({ app, db, config }) => {
     const matches = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash));
     if (!user || !matches) throw new AppError(400, 'errors.loginFailed');
     await loginFailuresPerAccount.giveBack(failureKey);
+    refuseBannedSignIn(user);
     return { token: await openSession(db, user.id), userId: user.id };
   });
 

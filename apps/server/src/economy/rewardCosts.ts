@@ -16,6 +16,7 @@ import { POINT_VALUE } from './rules/expectedReturn';
 import type { RewardCost } from './rules/rewards';
 import { openHousePrizes } from '../roll/queries';
 import { promotionCostReport } from './promotionCosts';
+import { adjustmentCostReport } from './adjustmentCosts';
 
 const coins = (cents: bigint | number) => Number(cents) / 100;
 
@@ -122,5 +123,6 @@ export async function rewardCostReport(db: Db): Promise<RewardCost[]> {
     share: null,
   });
   rows.push(...(await promotionCostReport(db)));
+  rows.push(...(await adjustmentCostReport(db)));
   return rows;
 }

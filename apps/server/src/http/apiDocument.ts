@@ -1,3 +1,4 @@
+import { adminGroups } from '@skinbox/api/admin';
 import {
   CHANNEL_HEADER,
   endpointGroups,
@@ -251,9 +252,23 @@ function isEndpoint(value: unknown): value is Endpoint {
   return typeof value === 'object' && value !== null && 'path' in value && 'request' in value;
 }
 
+/**
+ * The player's calls by group, then the back office's as `admin.<group>` (their bearer token is an
+ * operator's, and the role table of @skinbox/api/admin says which roles may make each).
+ */
+function documentedGroups(): Array<[string, Record<string, unknown>]> {
+  return [
+    ...Object.entries(endpointGroups),
+    ...Object.entries(adminGroups).map(([group, calls]): [string, Record<string, unknown>] => [
+      `admin.${group}`,
+      calls,
+    ]),
+  ];
+}
+
 export function buildApiDocument(version: string) {
   const paths: Record<string, Record<string, Operation>> = serverRoutes();
-  for (const [group, calls] of Object.entries(endpointGroups)) {
+  for (const [group, calls] of documentedGroups()) {
     for (const [name, endpoint] of Object.entries(calls)) {
       if (!isEndpoint(endpoint)) continue;
       paths[endpoint.path] = {
@@ -274,7 +289,7 @@ export function buildApiDocument(version: string) {
     },
     servers: [{ url: '/' }],
     tags: [
-      ...Object.keys(endpointGroups).map((name) => ({ name })),
+      ...documentedGroups().map(([name]) => ({ name })),
       { name: 'upload' },
       { name: 'socket' },
       { name: 'server', description: 'Health, readiness and metrics of a server process' },

@@ -1,5 +1,11 @@
-import { errorCatalogue, localeFromHeader, translateError, type ErrorKey } from '@skinbox/api';
+import { localeFromHeader } from '@skinbox/api';
+import {
+  serverErrorCatalogue,
+  translateServerError,
+  type ServerErrorKey,
+} from '@skinbox/api/admin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { EconomyLimitError } from '../economy/limits';
 import { limitRefusal } from '../limits/databaseRefusals';
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
@@ -12,7 +18,7 @@ export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
 export class AppError extends Error {
   constructor(
     readonly status: ErrorStatus,
-    readonly key: ErrorKey,
+    readonly key: ServerErrorKey,
     readonly params: Record<string, string | number> = {},
     readonly code: number = status,
   ) {
@@ -20,14 +26,15 @@ export class AppError extends Error {
   }
 }
 
-export function isErrorKey(value: string): value is ErrorKey {
-  return value in errorCatalogue;
+/** A key of the player's catalogue or the back office's (the server's refusals are either). */
+export function isErrorKey(value: string): value is ServerErrorKey {
+  return value in serverErrorCatalogue;
 }
 
-export function errorBody(request: FastifyRequest, key: ErrorKey, code: number, params = {}) {
+export function errorBody(request: FastifyRequest, key: ServerErrorKey, code: number, params = {}) {
   return {
     code,
-    msg: translateError(key, localeFromHeader(request.headers['accept-language']), params),
+    msg: translateServerError(key, localeFromHeader(request.headers['accept-language']), params),
   };
 }
 
@@ -37,6 +44,12 @@ export function registerErrorHandling(app: FastifyInstance) {
       return reply
         .status(error.status)
         .send(errorBody(request, error.key, error.code, error.params));
+    }
+    if (error instanceof EconomyLimitError) {
+      // The economy's word on an operator's setting (economy/limits.ts), in its own words.
+      return reply
+        .status(400)
+        .send(errorBody(request, 'errors.promotionInvalid', 400, { detail: error.message }));
     }
     const refusal = limitRefusal(error);
     if (refusal) {

@@ -47,6 +47,24 @@ function refusal(error: z.ZodError): AppError {
 }
 
 /**
+ * The request's payload checked against the endpoint's contract: a body that is not JSON is a 415,
+ * one the schema refuses a 400, and neither reaches a handler. The back office's routes
+ * (admin/adminRoute.ts) read theirs through it too.
+ */
+export function readPayload<E extends Endpoint>(
+  endpoint: E,
+  request: FastifyRequest,
+): z.output<E['request']> {
+  if (endpoint.method === 'POST' && !isJsonOrEmpty(request.headers['content-type'])) {
+    throw new AppError(415, 'errors.jsonRequired');
+  }
+  const payload = endpoint.method === 'GET' ? request.query : (request.body ?? {});
+  const parsed = endpoint.request.safeParse(payload);
+  if (!parsed.success) throw refusal(parsed.error);
+  return parsed.data as z.output<E['request']>;
+}
+
+/**
  * Registers `handler` for `endpoint`: validates the payload with the contract (bad input is a 400
  * that changes nothing), enforces the endpoint's auth, and wraps the result in `{ code: 0, msg,
  * data }`, checked against the contract's response schema.
@@ -64,15 +82,10 @@ export function route<E extends Endpoint>(app: FastifyInstance, endpoint: E, han
       if (endpoint.auth === 'required' && request.userId === null) {
         throw new AppError(401, 'errors.unauthorized');
       }
-      if (endpoint.method === 'POST' && !isJsonOrEmpty(request.headers['content-type'])) {
-        throw new AppError(415, 'errors.jsonRequired');
-      }
-      const payload = endpoint.method === 'GET' ? request.query : (request.body ?? {});
-      const parsed = endpoint.request.safeParse(payload);
-      if (!parsed.success) throw refusal(parsed.error);
+      const input = readPayload(endpoint, request);
       const locale = localeFromHeader(request.headers['accept-language']);
       const context = { request, reply, locale, userId: request.userId } as ContextOf<E>;
-      const data = await handler(parsed.data as z.output<E['request']>, context);
+      const data = await handler(input, context);
       return { code: 0, msg: 'ok', data: endpoint.response.parse(data) };
     },
   });

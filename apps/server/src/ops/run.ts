@@ -1,4 +1,6 @@
+import { translateServerError } from '@skinbox/api/admin';
 import type { Database } from '../db/database';
+import { AppError } from '../http/errors';
 import { parseFlags } from './flags';
 import type { Verb } from './verb';
 import { standaloneVerbs, verbs } from './verbs';
@@ -28,7 +30,6 @@ export function helpLines(verbName: string | undefined, list: readonly Verb[] = 
   return verb ? [`pnpm ops ${verb.name} ${verb.usage}`, `  ${verb.summary}`] : help(all);
 }
 
-/** Runs one verb against an open, migrated database and returns the lines to print. */
 /** A verb and its checked flags, or the refusal an operator sees: checked before a database opens. */
 export function parseVerbCall(argv: string[], list: readonly Verb[] = verbs) {
   const [name, ...rest] = argv;
@@ -56,6 +57,7 @@ export function parseVerbCall(argv: string[], list: readonly Verb[] = verbs) {
   return { verb, flags: parsed.data as unknown };
 }
 
+/** Runs one verb against an open, migrated database and returns the lines to print. */
 export async function runOps(
   argv: string[],
   database: Database,
@@ -63,5 +65,13 @@ export async function runOps(
 ): Promise<string[]> {
   if (isHelp(argv)) return helpLines(argv[1], list);
   const { verb, flags } = parseVerbCall(argv, list);
-  return verb.run({ database, db: database.db }, flags);
+  try {
+    return await verb.run({ database, db: database.db }, flags);
+  } catch (error) {
+    // An action's refusal (the same one the back office shows) in the operator's words.
+    if (error instanceof AppError) {
+      throw new OpsError(translateServerError(error.key, 'en', error.params));
+    }
+    throw error;
+  }
 }

@@ -306,7 +306,7 @@ describe('the red-packet centre', () => {
         ['red-packet', '--kind', 'lucky', '--period', 'day', '--min', '2', '--max', '1'],
         server.database,
       ),
-    ).rejects.toThrow('--max must not be below --min');
+    ).rejects.toThrow('The setting is not valid: max must not be below min');
   });
 
   it('refuses a visitor, an unknown packet and one an operator closed', async () => {

@@ -1,7 +1,7 @@
 import type { SupportMessage } from '@skinbox/api';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { supportMessages, users } from '../db/schema';
+import { supportClosures, supportMessages, users } from '../db/schema';
 
 /** Messages a conversation shows at most: the latest ones. */
 export const THREAD_LENGTH = 100;
@@ -26,11 +26,16 @@ export async function supportThread(db: Db, userId: number) {
   return rows.reverse().map(presentSupportMessage);
 }
 
-/** Conversations whose last word is the player's (waiting for an operator), oldest first. */
+/**
+ * Conversations whose last word is the player's (waiting for an operator), oldest first; one an
+ * operator closed waits again once the player writes after the closing.
+ */
 export async function waitingThreads(db: Db) {
   const result = await db.execute(sql`
     SELECT DISTINCT ON (m.user_id) m.user_id, u.nick_name, m.body, m.author, m.created_at
     FROM ${supportMessages} m JOIN ${users} u ON u.id = m.user_id
+    LEFT JOIN ${supportClosures} c ON c.user_id = m.user_id
+    WHERE m.id > coalesce(c.through_message_id, 0)
     ORDER BY m.user_id, m.id DESC`);
   const rows = (
     result as unknown as {

@@ -26,5 +26,6 @@ export * from './chat';
 export * from './support';
 export * from './reserve';
 export * from './limits';
+export * from './operators';
 export * from './serverKeys';
 export * from './wagering';

@@ -1,10 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { activityConfig, LOCALES, moneyToCents, type ActivityConfig } from '@skinbox/api';
+import { activityConfig, type FestivalConfig, type NewYearConfig } from '@skinbox/api';
 import { z } from 'zod';
-import { readActivityConfig } from '../../activity/queries';
-import { writeArticle } from '../../content/articles';
-import { checkActivity } from '../../economy/limits';
-import { syncActivityPacket } from '../../redpackets/setup';
+import { configureActivity, type ActivitySetting } from '../../activity/operatorActions';
+import { OPS_OPERATOR } from '../../admin/operator';
 import { defineVerb } from '../verb';
 import { platformFlag } from './common';
 
@@ -25,13 +23,9 @@ export const activitySetVerb = defineVerb({
       message: 'give exactly one of --file and --off',
     }),
   async run({ db }, flags) {
-    const current = await readActivityConfig(db, flags.platform);
-    const previous = current[flags.kind];
-    const lines: string[] = [];
-    let next: ActivityConfig;
+    let setting: ActivitySetting;
     if (flags.off) {
-      next = { ...current, [flags.kind]: { enabled: false } };
-      lines.push(`${flags.kind} switched off on platform ${flags.platform}`);
+      setting = { kind: 'off', activity: flags.kind };
     } else {
       const typed = {
         enabled: true,
@@ -39,46 +33,14 @@ export const activitySetVerb = defineVerb({
       };
       const parsed = activityConfig.shape[flags.kind].parse(typed);
       if (!parsed?.enabled) throw new Error('the file configures no activity');
-      const other = current[flags.kind === 'festival' ? 'newYear' : 'festival'];
-      if (other?.enabled && other.id === parsed.id) {
-        throw new Error(`activity id ${parsed.id} is taken by the other activity`);
-      }
-      lines.push(`${flags.kind} ${parsed.id}: ${await checkActivity(db, flags.kind, parsed)}`);
-      next = { ...current, [flags.kind]: parsed };
+      setting =
+        flags.kind === 'festival'
+          ? { kind: 'festival', config: parsed as FestivalConfig }
+          : { kind: 'newYear', config: parsed as NewYearConfig };
     }
-    const configured = next[flags.kind];
-    if (previous?.enabled && (!configured?.enabled || configured.id !== previous.id)) {
-      await syncActivityPacket(db, previous.id, null);
-    }
-    if (configured?.enabled) {
-      await syncActivityPacket(
-        db,
-        configured.id,
-        configured.redPacket
-          ? {
-              amountCents: moneyToCents(configured.redPacket.amount),
-              period: configured.redPacket.period,
-            }
-          : null,
-      );
-      if (configured.redPacket) {
-        lines.push(
-          `activity red packet: ${configured.redPacket.amount} per ${configured.redPacket.period}`,
-        );
-      }
-    }
-    const content = JSON.stringify(next);
-    for (const locale of LOCALES) {
-      await writeArticle(db, {
-        platformId: flags.platform,
-        type: 'ActivityConfig',
-        locale,
-        content,
-      });
-    }
-    lines.push(
-      `ActivityConfig of platform ${flags.platform} written in ${LOCALES.length} languages`,
+    const { summary } = await db.transaction((tx) =>
+      configureActivity(tx, { platformId: flags.platform, setting }, OPS_OPERATOR),
     );
-    return lines;
+    return summary;
   },
 });

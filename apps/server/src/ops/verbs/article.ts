@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { LOCALES, articleType } from '@skinbox/api';
 import { z } from 'zod';
-import { writeArticle } from '../../content/articles';
+import { OPS_OPERATOR } from '../../admin/operator';
+import { saveArticle } from '../../content/operatorActions';
 import { defineVerb } from '../verb';
 import { platformFlag } from './common';
 
@@ -27,19 +28,25 @@ export const articleVerb = defineVerb({
     }),
   async run({ db }, flags) {
     const typed = flags.content ?? (await readFile(flags.file ?? '', 'utf8'));
-    const written = await writeArticle(db, {
-      platformId: flags.platform,
-      type: flags.type,
-      locale: flags.locale,
-      content: typed,
-      title: flags.title,
-      sort: flags.sort,
-    });
+    const written = await db.transaction((tx) =>
+      saveArticle(
+        tx,
+        {
+          platformId: flags.platform,
+          type: flags.type,
+          locale: flags.locale,
+          content: typed,
+          title: flags.title,
+          sort: flags.sort,
+        },
+        OPS_OPERATOR,
+      ),
+    );
     const what = `${flags.type} (${flags.locale}) of platform ${flags.platform}`;
     const removed = typed.length - written.content.length;
     return [
       written.created
-        ? `created ${what} as article ${written.id}`
+        ? `created ${what} as article ${written.articleId}`
         : `updated ${what}: ${written.content.length} characters`,
       ...(removed > 0
         ? [`markup the site does not show was removed (${removed} characters less)`]

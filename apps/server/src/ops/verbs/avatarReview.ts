@@ -2,7 +2,8 @@ import { AvatarStatus } from '@skinbox/api';
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { avatarUploads } from '../../db/schema';
-import { reviewAvatar } from '../../avatars/actions';
+import { OPS_OPERATOR } from '../../admin/operator';
+import { reviewAvatarUpload } from '../../avatars/operatorActions';
 import { defineVerb } from '../verb';
 import { idFlag, yes } from './common';
 
@@ -32,8 +33,9 @@ export const avatarReviewVerb = defineVerb({
         (u) => `${u.id}\tuser ${u.userId}\t${u.image}\t${u.createdAt.toISOString()}`,
       );
     }
-    const reviewed = await reviewAvatar(db, id, pass !== undefined);
-    if (!reviewed) throw new Error(`upload ${id} does not exist or was already reviewed`);
+    const reviewed = await db.transaction((tx) =>
+      reviewAvatarUpload(tx, { uploadId: id, pass: pass !== undefined }, OPS_OPERATOR),
+    );
     return [`avatar upload ${id} of user ${reviewed.userId} ${pass ? 'passed' : 'failed'}`];
   },
 });

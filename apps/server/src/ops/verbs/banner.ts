@@ -1,6 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { banners } from '../../db/schema';
+import { OPS_OPERATOR } from '../../admin/operator';
+import { removeBanner, saveBanner } from '../../content/operatorActions';
 import { defineVerb } from '../verb';
 import { idFlag, platformFlag } from './common';
 
@@ -22,19 +22,24 @@ export const bannerAddVerb = defineVerb({
     })
     .strict(),
   async run({ db }, flags) {
-    const [created] = await db
-      .insert(banners)
-      .values({
-        platformId: flags.platform,
-        channelCode: flags.channel,
-        clientPlatform: flags.client ?? 0,
-        image: flags.image,
-        link: flags.link,
-        title: flags.title,
-        sort: flags.sort,
-      })
-      .returning();
-    return [`added banner ${created?.id} on platform ${flags.platform}: ${flags.image}`];
+    const { bannerId } = await db.transaction((tx) =>
+      saveBanner(
+        tx,
+        {
+          banner: {
+            platformId: flags.platform,
+            channelCode: flags.channel,
+            clientPlatform: flags.client ?? 0,
+            image: flags.image,
+            link: flags.link,
+            title: flags.title,
+            sort: flags.sort,
+          },
+        },
+        OPS_OPERATOR,
+      ),
+    );
+    return [`added banner ${bannerId} on platform ${flags.platform}: ${flags.image}`];
   },
 });
 
@@ -44,8 +49,7 @@ export const bannerRemoveVerb = defineVerb({
   usage: '--id <banner id>',
   flags: z.object({ id: idFlag }).strict(),
   async run({ db }, { id }) {
-    const removed = await db.delete(banners).where(eq(banners.id, id)).returning();
-    if (removed.length === 0) throw new Error(`there is no banner ${id}`);
+    await db.transaction((tx) => removeBanner(tx, { id }, OPS_OPERATOR));
     return [`removed banner ${id}`];
   },
 });

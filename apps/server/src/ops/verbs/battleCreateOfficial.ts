@@ -1,12 +1,9 @@
-import { centsToMoney, fields, translateError } from '@skinbox/api';
-import { eq } from 'drizzle-orm';
+import { centsToMoney, fields } from '@skinbox/api';
 import { z } from 'zod';
-import { createOfficialBattle } from '../../battles/actions';
-import { battleJobsToSchedule } from '../../battles/jobs';
+import { OPS_OPERATOR } from '../../admin/operator';
+import { openOfficialBattle } from '../../battles/operatorActions';
 import { MAX_BOXES, MAX_SEATS, MIN_SEATS } from '../../battles/rules/limits';
 import { loadConfig } from '../../config';
-import { battles } from '../../db/schema';
-import { AppError } from '../../http/errors';
 import { defineVerb } from '../verb';
 
 /** `12x2,15x1`: box 12 twice, then box 15 once (the rounds in that order). */
@@ -34,16 +31,9 @@ export const battleCreateOfficialVerb = defineVerb({
     })
     .strict(),
   async run({ db }, flags) {
-    const config = loadConfig();
-    const battleId = await createOfficialBattle(db, battleJobsToSchedule(config), flags, {
-      dissolveAfterMs: config.battle.dissolveAfterMs,
-    }).catch((error: unknown) => {
-      // The room rules' refusals (box limits, a box not on sale) in the operator's words.
-      if (error instanceof AppError) throw new Error(translateError(error.key, 'en'));
-      throw error;
-    });
-    const [room] = await db.select().from(battles).where(eq(battles.id, battleId));
-    if (!room) throw new Error('the official room was not saved');
+    const { battleId, room } = await db.transaction((tx) =>
+      openOfficialBattle(tx, flags, OPS_OPERATOR, loadConfig()),
+    );
     return [
       `official battle ${battleId}: ${room.seatCount} seats, ${room.mode}, rounds ${room.roundBoxIds.join(', ')}`,
       `each seat pays ${centsToMoney(room.seatCostCents)}${room.passwordHash ? '; password set' : ''}`,

@@ -1,8 +1,6 @@
-import { translateError } from '@skinbox/api';
 import { z } from 'zod';
-import { battleBoxPrices } from '../../battles/actions';
-import { resumeOfficialRooms } from '../../battles/jobs';
-import { planRoom } from '../../battles/rules/createRoom';
+import { OPS_OPERATOR } from '../../admin/operator';
+import { setOfficialSchedule } from '../../battles/operatorActions';
 import { MAX_SEATS, MIN_SEATS } from '../../battles/rules/limits';
 import {
   MAX_KEPT_OPEN,
@@ -12,7 +10,6 @@ import {
 } from '../../battles/rules/officialSchedule';
 import { readSetting } from '../../content/settings';
 import { loadConfig } from '../../config';
-import { configItem } from '../../db/schema';
 import { defineVerb } from '../verb';
 import { yes } from './common';
 import { boxList } from './battleCreateOfficial';
@@ -44,29 +41,15 @@ export const battleOfficialScheduleVerb = defineVerb({
     let schedule = current;
     if (flags.clear) schedule = [];
     if (flags.boxes && flags.seats) {
-      const refusal = planRoom(
-        { boxes: flags.boxes, seats: flags.seats },
-        await battleBoxPrices(db),
-      );
-      if ('refusal' in refusal) throw new Error(translateError(refusal.refusal, 'en'));
       schedule = [
         ...schedule,
         { boxes: flags.boxes, seats: flags.seats, mode: flags.mode, keep: flags.keep },
       ];
     }
     if (schedule !== current) {
-      await db
-        .insert(configItem)
-        .values({
-          platformId: 1,
-          itemKey: OFFICIAL_SCHEDULE_KEY,
-          itemValue: JSON.stringify(schedule),
-        })
-        .onConflictDoUpdate({
-          target: [configItem.platformId, configItem.itemKey],
-          set: { itemValue: JSON.stringify(schedule) },
-        });
-      await resumeOfficialRooms(db, loadConfig());
+      await db.transaction((tx) =>
+        setOfficialSchedule(tx, { lines: schedule }, OPS_OPERATOR, loadConfig()),
+      );
     }
     if (schedule.length === 0) return ['no official rooms are scheduled'];
     return [

@@ -1,7 +1,8 @@
 import { writeFile } from 'node:fs/promises';
 import { centsToMoney, moneyToCents } from '@skinbox/api';
 import { z } from 'zod';
-import { issueCardCodes } from '../../recharge/cardCodes';
+import { OPS_OPERATOR } from '../../admin/operator';
+import { issueCards } from '../../recharge/operatorActions';
 import { defineVerb } from '../verb';
 
 /** At most this many codes per run. */
@@ -28,7 +29,9 @@ export const cardCodesVerb = defineVerb({
   async run({ db }, flags) {
     const cents = moneyToCents(flags.amount);
     if (cents <= 0n) throw new Error('the amount must be above zero');
-    const cards = await issueCardCodes(db, flags.count, cents, flags.batch);
+    const { cards } = await db.transaction((tx) =>
+      issueCards(tx, { count: flags.count, amountCents: cents, batch: flags.batch }, OPS_OPERATOR),
+    );
     if (flags.json) {
       const amount = centsToMoney(cents);
       const list = cards.map((c) => ({ cardNumber: c.cardNo, password: c.password, amount }));

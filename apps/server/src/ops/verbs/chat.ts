@@ -1,8 +1,7 @@
 import { chat as calls } from '@skinbox/api';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { deleteLines, mutePlayer } from '../../chat/actions';
-import { users } from '../../db/schema';
+import { OPS_OPERATOR } from '../../admin/operator';
+import { deleteChatLines, muteInChat } from '../../chat/operatorActions';
 import { defineVerb } from '../verb';
 import { idFlag } from './common';
 
@@ -30,8 +29,6 @@ export const chatMuteVerb = defineVerb({
       message: 'give --minutes or --until, not both',
     }),
   async run({ db }, flags) {
-    const [player] = await db.select({ id: users.id }).from(users).where(eq(users.id, flags.user));
-    if (!player) throw new Error(`there is no user ${flags.user}`);
     const now = new Date();
     const until = flags.until
       ? new Date(flags.until)
@@ -39,7 +36,9 @@ export const chatMuteVerb = defineVerb({
     if (flags.until !== undefined && until.getTime() <= now.getTime()) {
       throw new Error('--until has passed; use --minutes 0 to lift a mute');
     }
-    await mutePlayer(db, flags.user, until, flags.reason);
+    await db.transaction((tx) =>
+      muteInChat(tx, { userId: flags.user, until, reason: flags.reason }, OPS_OPERATOR, now),
+    );
     return until.getTime() <= now.getTime()
       ? [`user ${flags.user} may post in the group chat again`]
       : [`user ${flags.user} muted in the group chat until ${until.toISOString()}`];
@@ -64,7 +63,13 @@ export const chatDeleteVerb = defineVerb({
       message: 'give --ids or --user, not both',
     }),
   async run({ db }, flags) {
-    const ids = await deleteLines(db, flags.ids ? { ids: flags.ids } : { userId: flags.user ?? 0 });
+    const { deleted: ids } = await db.transaction((tx) =>
+      deleteChatLines(
+        tx,
+        flags.ids ? { lineIds: flags.ids } : { userId: flags.user ?? 0 },
+        OPS_OPERATOR,
+      ),
+    );
     return ids.length === 0
       ? ['nothing deleted: no such line left']
       : [`deleted ${ids.length} line(s): ${ids.join(',')}`];

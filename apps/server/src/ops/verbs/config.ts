@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { configItem } from '../../db/schema';
-import { checkConfigItem } from '../../economy/limits';
+import { OPS_OPERATOR } from '../../admin/operator';
+import { setConfigItem } from '../../content/operatorActions';
 import { defineVerb } from '../verb';
 import { platformFlag } from './common';
 
@@ -18,14 +17,9 @@ export const configVerb = defineVerb({
     })
     .strict(),
   async run({ db }, { key, value, platform }) {
-    checkConfigItem(key, value);
-    await db
-      .insert(configItem)
-      .values({ platformId: platform, itemKey: key, itemValue: value })
-      .onConflictDoUpdate({
-        target: [configItem.platformId, configItem.itemKey],
-        set: { itemValue: sql`excluded.item_value` },
-      });
+    await db.transaction((tx) =>
+      setConfigItem(tx, { platformId: platform, itemKey: key, itemValue: value }, OPS_OPERATOR),
+    );
     return [`platform ${platform}: ${key} = ${value}`];
   },
 });

@@ -5,14 +5,11 @@ import {
   moneyToCents,
   type Locale,
 } from '@skinbox/api';
-import { inArray } from 'drizzle-orm';
 import { z } from 'zod';
-import { grantCoupon } from '../../coupons/actions';
+import { OPS_OPERATOR } from '../../admin/operator';
+import { defineCoupon, defineExchangeCode, grantCoupons } from '../../coupons/operatorActions';
 import { EXCHANGE_CODE_PATTERN, normalCode } from '../../coupons/rules/validity';
-import { createCoupon, createExchangeCode } from '../../coupons/setup';
-import { users } from '../../db/schema';
 import { loadConfig } from '../../config';
-import { checkCoupon } from '../../economy/limits';
 import { wagerMultipleFor } from '../../economy/rules/wagering';
 import { defineVerb } from '../verb';
 
@@ -39,8 +36,6 @@ const localized = (max: number) =>
       ),
     );
 
-const DAY_MS = 86_400_000;
-
 export const couponCreateVerb = defineVerb({
   name: 'coupon-create',
   summary:
@@ -61,28 +56,29 @@ export const couponCreateVerb = defineVerb({
       message: 'give exactly one of --amount and --discount',
     }),
   async run({ db }, flags) {
-    const denominationsCents = flags.amount === undefined ? 0n : moneyToCents(flags.amount);
-    if (flags.amount !== undefined && denominationsCents <= 0n) {
-      throw new Error('--amount must be above zero');
-    }
-    const terms = {
-      denominationsCents,
-      discountTenths: flags.discount ?? 0,
-      originConditionCents: moneyToCents(flags.min),
-    };
-    checkCoupon(terms, wagerMultipleFor(loadConfig().economy.BOX_RTP));
-    const id = await createCoupon(db, {
-      names: flags.name,
-      descriptions: flags.description ?? { zh: '', en: '', vi: '', ko: '', tw: '' },
-      ...terms,
-      validDays: flags.days,
-    });
+    const amount = flags.amount === undefined ? undefined : moneyToCents(flags.amount);
+    if (amount !== undefined && amount <= 0n) throw new Error('--amount must be above zero');
+    const { couponId } = await db.transaction((tx) =>
+      defineCoupon(
+        tx,
+        {
+          names: flags.name,
+          descriptions: flags.description ?? { zh: '', en: '', vi: '', ko: '', tw: '' },
+          amount: amount === undefined ? undefined : centsToMoney(amount),
+          discount: flags.discount,
+          minRecharge: centsToMoney(moneyToCents(flags.min)),
+          validDays: flags.days,
+        },
+        OPS_OPERATOR,
+        wagerMultipleFor(loadConfig().economy.BOX_RTP),
+      ),
+    );
     const value =
-      flags.discount === undefined
-        ? `${centsToMoney(denominationsCents)} coins`
-        : `${100 - flags.discount} % of the recharge`;
+      amount === undefined
+        ? `${100 - (flags.discount ?? 0)} % of the recharge`
+        : `${centsToMoney(amount)} coins`;
     return [
-      `coupon ${id} "${flags.name.zh}": adds ${value} to a recharge of at least ${centsToMoney(moneyToCents(flags.min))}, valid ${flags.days} days`,
+      `coupon ${couponId} "${flags.name.zh}": adds ${value} to a recharge of at least ${centsToMoney(moneyToCents(flags.min))}, valid ${flags.days} days`,
     ];
   },
 });
@@ -98,19 +94,11 @@ export const couponGrantVerb = defineVerb({
     })
     .strict(),
   async run({ db }, flags) {
-    const ids = [...new Set(flags.users.split(',').map(Number))];
-    const found = await db.select({ id: users.id }).from(users).where(inArray(users.id, ids));
-    const missing = ids.filter((id) => !found.some((user) => user.id === id));
-    if (missing.length > 0) throw new Error(`there is no user ${missing.join(', ')}`);
-    const now = new Date();
-    const granted = await db.transaction(async (tx) => {
-      const held: number[] = [];
-      for (const userId of ids) {
-        held.push(await grantCoupon(tx, { userId, couponId: flags.coupon, source: 'ops', now }));
-      }
-      return held;
-    });
-    return [`coupon ${flags.coupon} given to ${granted.length} players`];
+    const userIds = [...new Set(flags.users.split(',').map(Number))];
+    const { granted } = await db.transaction((tx) =>
+      grantCoupons(tx, { couponId: flags.coupon, userIds }, OPS_OPERATOR),
+    );
+    return [`coupon ${flags.coupon} given to ${granted} players`];
   },
 });
 
@@ -136,15 +124,19 @@ export const exchangeCodeVerb = defineVerb({
   async run({ db }, flags) {
     const coinsCents = flags.coins === undefined ? null : moneyToCents(flags.coins);
     if (coinsCents !== null && coinsCents <= 0n) throw new Error('--coins must be above zero');
-    const endsAt = flags.days === undefined ? null : new Date(Date.now() + flags.days * DAY_MS);
-    const made = await createExchangeCode(db, {
-      code: flags.code,
-      couponId: flags.coupon ?? null,
-      coinsCents,
-      maxUses: flags['max-uses'] ?? null,
-      endsAt,
-    });
-    if (!made) throw new Error(`the code ${flags.code} exists`);
+    const { endsAt } = await db.transaction((tx) =>
+      defineExchangeCode(
+        tx,
+        {
+          code: flags.code,
+          couponId: flags.coupon,
+          coins: coinsCents === null ? undefined : centsToMoney(coinsCents),
+          maxUses: flags['max-uses'],
+          days: flags.days,
+        },
+        OPS_OPERATOR,
+      ),
+    );
     const gift =
       coinsCents === null ? `coupon ${flags.coupon}` : `${centsToMoney(coinsCents)} coins`;
     return [

@@ -1,14 +1,7 @@
-import { translateError } from '@skinbox/api';
 import { z } from 'zod';
-import { commitCrashChain, setCrashChainSalt } from '../../crash/rotation';
-import { AppError } from '../../http/errors';
+import { OPS_OPERATOR } from '../../admin/operator';
+import { rotateCrashChain, saltCrashChain } from '../../crash/operatorActions';
 import { defineVerb } from '../verb';
-
-/** The rotation's refusals (crash/rotation.ts) in the operator's words. */
-function inEnglish(error: unknown): never {
-  if (error instanceof AppError) throw new Error(translateError(error.key, 'en', error.params));
-  throw error;
-}
 
 export const crashChainVerb = defineVerb({
   name: 'crash-chain',
@@ -27,18 +20,21 @@ export const crashChainVerb = defineVerb({
   ]),
   async run({ db }, flags) {
     if ('salt' in flags) {
-      const chain = await setCrashChainSalt(db, { chainId: flags.chain, salt: flags.salt }).catch(
-        inEnglish,
+      const { chain } = await db.transaction((tx) =>
+        saltCrashChain(tx, { chainId: flags.chain, salt: flags.salt }, OPS_OPERATOR),
       );
       return [
         `crash chain ${chain.chainId}: salt ${JSON.stringify(chain.salt)} set at ${chain.saltedAt ?? ''}`,
         'the loop plays this chain from its next round',
       ];
     }
-    const chain = await commitCrashChain(db, {
-      rounds: flags.rounds,
-      saltSource: flags['salt-source'],
-    }).catch(inEnglish);
+    const { chain } = await db.transaction((tx) =>
+      rotateCrashChain(
+        tx,
+        { rounds: flags.rounds, saltSource: flags['salt-source'] },
+        OPS_OPERATOR,
+      ),
+    );
     return [
       `crash chain ${chain.chainId} of ${chain.rounds} rounds committed at ${chain.committedAt}`,
       `terminal hash ${chain.terminalHash}`,

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../auth/password';
-import { boxItems, cardCodes, configItem } from '../../db/schema';
+import { boxItems, cardCodes, catalogueItems, configItem } from '../../db/schema';
 import '../../testing/catalogueSource';
 import { openTestDatabase, type TestDatabase } from '../../testing/testDatabase';
 import { runOps } from '../run';
@@ -88,7 +88,15 @@ describe('economy operator verbs', () => {
 
   it('fails when an item priced up makes a box pay back more than it costs', async () => {
     const [held] = await database.db.select().from(boxItems).where(eq(boxItems.position, 0));
-    await ops('price-set', '--item', String(held?.itemId), '--price', '99999');
+    // price-set itself refuses a price that lifts a box over its ceiling (catalogue/operatorActions.ts) …
+    await expect(
+      ops('price-set', '--item', String(held?.itemId), '--price', '99999'),
+    ).rejects.toThrow(/^Box \d+ would return [\d.]+, above its ceiling 0\.9076$/);
+    // … so the report is tested on a price written behind its back.
+    await database.db
+      .update(catalogueItems)
+      .set({ overridePriceCents: 9_999_900n })
+      .where(eq(catalogueItems.id, held?.itemId ?? 0));
     await expect(ops('economy')).rejects.toThrow(/PAYS OUT MORE THAN IT TAKES: pays 100; /);
     await ops('price-set', '--item', String(held?.itemId), '--clear');
     expect((await ops('economy')).at(-1)).toBe(

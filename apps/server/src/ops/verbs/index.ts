@@ -32,6 +32,7 @@ import { couponCreateVerb, couponGrantVerb, exchangeCodeVerb } from './coupon';
 import { chatDeleteVerb, chatMuteVerb } from './chat';
 import { supportAnswerVerb, supportListVerb } from './support';
 import { reserveAddVerb, reserveOpenVerb } from './reserve';
+import { operatorCreateVerb, operatorResetVerb } from './operator';
 
 /**
  * Every verb of `pnpm ops`, one line each. To add one, write src/ops/verbs/<verb>.ts exporting a
@@ -75,6 +76,8 @@ export const verbs: readonly Verb[] = [
   supportAnswerVerb,
   reserveAddVerb,
   reserveOpenVerb,
+  operatorCreateVerb,
+  operatorResetVerb,
 ];
 
 /** Verbs that run without opening the database first (ops/standalone.ts). */

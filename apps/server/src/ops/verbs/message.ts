@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { users } from '../../db/schema';
-import { sendMessage } from '../../messages/actions';
+import { OPS_OPERATOR } from '../../admin/operator';
+import { sendPlayerMessage } from '../../players/operatorActions';
 import { defineVerb } from '../verb';
 import { idFlag } from './common';
 
@@ -17,9 +16,13 @@ export const messageVerb = defineVerb({
     })
     .strict(),
   async run({ db }, flags) {
-    const [player] = await db.select({ id: users.id }).from(users).where(eq(users.id, flags.user));
-    if (!player) throw new Error(`there is no user ${flags.user}`);
-    await sendMessage(db, flags.user, { title: flags.title, content: flags.content });
+    await db.transaction((tx) =>
+      sendPlayerMessage(
+        tx,
+        { userId: flags.user, title: flags.title, content: flags.content },
+        OPS_OPERATOR,
+      ),
+    );
     return [`sent "${flags.title}" to user ${flags.user}`];
   },
 });

@@ -1,7 +1,7 @@
-import { MODULE_NAMES, MODULE_ON, moduleName } from '@skinbox/api';
-import { sql } from 'drizzle-orm';
+import { MODULE_NAMES, moduleName } from '@skinbox/api';
 import { z } from 'zod';
-import { moduleSwitches } from '../../db/schema';
+import { OPS_OPERATOR } from '../../admin/operator';
+import { setModules } from '../../content/operatorActions';
 import { defineVerb } from '../verb';
 import { onOff, platformFlag, yes } from './common';
 
@@ -22,14 +22,13 @@ export const moduleVerb = defineVerb({
     }),
   async run({ db }, { platform, name, all, status }) {
     const names = all ? [...MODULE_NAMES] : name ? [name] : [];
-    const value = status === 'on' ? MODULE_ON : 0;
-    await db
-      .insert(moduleSwitches)
-      .values(names.map((module) => ({ platformId: platform, name: module, status: value })))
-      .onConflictDoUpdate({
-        target: [moduleSwitches.platformId, moduleSwitches.name],
-        set: { status: sql`excluded.status` },
-      });
+    await db.transaction((tx) =>
+      setModules(
+        tx,
+        { platformId: platform, modules: names.map((name) => ({ name, on: status === 'on' })) },
+        OPS_OPERATOR,
+      ),
+    );
     return names.map((module) => `platform ${platform}: ${module} ${status}`);
   },
 });

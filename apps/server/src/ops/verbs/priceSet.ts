@@ -1,8 +1,10 @@
 import { centsToMoney, moneyToCents } from '@skinbox/api';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { boxRtpReport } from '../../catalogue/rtpReport';
-import { boxItems, catalogueItems } from '../../db/schema';
+import { OPS_OPERATOR } from '../../admin/operator';
+import { setItemPrice } from '../../catalogue/operatorActions';
+import { loadConfig } from '../../config';
+import { catalogueItems } from '../../db/schema';
 import { defineVerb } from '../verb';
 import { idFlag, yes } from './common';
 
@@ -25,27 +27,24 @@ export const priceSetVerb = defineVerb({
       message: 'give exactly one of --price and --clear',
     }),
   async run({ db }, flags) {
-    const override = flags.price === undefined ? null : moneyToCents(flags.price);
     const [item] = await db
-      .update(catalogueItems)
-      .set({ overridePriceCents: override })
-      .where(eq(catalogueItems.id, flags.item))
-      .returning({ names: catalogueItems.names, model: catalogueItems.modelPriceCents });
+      .select({ names: catalogueItems.names, model: catalogueItems.modelPriceCents })
+      .from(catalogueItems)
+      .where(eq(catalogueItems.id, flags.item));
     if (!item) throw new Error(`no catalogue item ${flags.item}`);
-    const holding = new Set(
-      (
-        await db
-          .select({ boxId: boxItems.boxId })
-          .from(boxItems)
-          .where(eq(boxItems.itemId, flags.item))
-      ).map((r) => r.boxId),
+    const { boxes } = await db.transaction((tx) =>
+      setItemPrice(
+        tx,
+        { goodsId: flags.item, price: flags.price ?? null },
+        OPS_OPERATOR,
+        loadConfig(),
+      ),
     );
-    const affected = (await boxRtpReport(db)).filter((b) => holding.has(b.boxId));
     return [
-      `${item.names.en}: ${override === null ? `back to the model price ${centsToMoney(item.model)}` : `price set to ${centsToMoney(override)}`}`,
-      ...affected.map(
+      `${item.names.en}: ${flags.price === undefined ? `back to the model price ${centsToMoney(item.model)}` : `price set to ${centsToMoney(moneyToCents(flags.price))}`}`,
+      ...boxes.map(
         (b) =>
-          `box ${b.boxId} (${b.name}) RTP now ${b.actualRtp.toFixed(4)} (target ${b.targetRtp.toFixed(4)})`,
+          `box ${b.boxId} (${b.name}) RTP now ${b.rtpAfter.toFixed(4)} (target ${b.targetRtp.toFixed(4)})`,
       ),
     ];
   },

@@ -1,18 +1,13 @@
 import { centsToMoney, moneyToCents, RED_PACKET_PERIODS, redPackets as calls } from '@skinbox/api';
-import { and, eq } from 'drizzle-orm';
+import type { RedPacketSetup } from '@skinbox/api/admin';
+import { eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { OPS_OPERATOR } from '../../admin/operator';
 import { redPackets } from '../../db/schema';
-import { checkRedPacket } from '../../economy/limits';
-import {
-  addPasswordPacket,
-  addPeriodicPacket,
-  closePacket,
-  type PeriodicSetup,
-} from '../../redpackets/setup';
+import { closeRedPacket, createRedPacket } from '../../redpackets/operatorActions';
 import { defineVerb } from '../verb';
 
 const coins = z.string().regex(/^\d{1,9}(\.\d{1,2})?$/, 'an amount like 5 or 1.88');
-const HOUR_MS = 3_600_000;
 
 const flags = z
   .object({
@@ -53,41 +48,46 @@ const positive = (text: string, flag: string) => {
   return cents;
 };
 
-/** The periodic packet the flags describe, checked (amounts above zero, min ≤ max). */
-function periodicSetup(f: Flags): PeriodicSetup {
+/** The packet the flags describe, each amount above zero (the action checks the rest). */
+function setupOf(f: Flags): RedPacketSetup {
+  const coinsOf = (text: string | undefined, flag: string) =>
+    centsToMoney(positive(need(text, flag, f.kind), flag));
+  if (f.kind === 'password') {
+    return {
+      kind: 'password',
+      password: need(f.password, 'password', f.kind),
+      amount: coinsOf(f.amount, 'amount'),
+      count: need(f.count, 'count', f.kind),
+      hours: f.hours,
+    };
+  }
   const period = need(f.period, 'period', f.kind);
   switch (f.kind) {
-    case 'lucky': {
-      const minCents = positive(need(f.min, 'min', f.kind), 'min');
-      const maxCents = positive(need(f.max, 'max', f.kind), 'max');
-      if (maxCents < minCents) throw new Error('--max must not be below --min');
-      return { kind: 'lucky', period, minCents, maxCents };
-    }
+    case 'lucky':
+      return { kind: 'lucky', period, min: coinsOf(f.min, 'min'), max: coinsOf(f.max, 'max') };
     case 'recharge':
       return {
         kind: 'recharge',
         period,
-        amountCents: positive(need(f.amount, 'amount', f.kind), 'amount'),
-        thresholdCents: positive(need(f.threshold, 'threshold', f.kind), 'threshold'),
+        amount: coinsOf(f.amount, 'amount'),
+        threshold: coinsOf(f.threshold, 'threshold'),
       };
     case 'rebate':
     case 'loss':
       return {
         kind: f.kind,
         period,
-        rateBasisPoints: need(f.rate, 'rate', f.kind),
-        capCents: positive(need(f.cap, 'cap', f.kind), 'cap'),
+        rate: need(f.rate, 'rate', f.kind),
+        cap: coinsOf(f.cap, 'cap'),
       };
     case 'vip':
       return {
         kind: 'vip',
         period,
-        vipCents: need(f.vip, 'vip', f.kind)
+        amounts: need(f.vip, 'vip', f.kind)
           .split(',')
-          .map((amount) => positive(amount, 'vip')),
+          .map((amount) => centsToMoney(positive(amount, 'vip'))),
       };
-    default:
-      throw new Error(`${f.kind} is not a periodic packet`);
   }
 }
 
@@ -99,27 +99,16 @@ export const redPacketVerb = defineVerb({
     '--kind password --password <code> --amount <coins> --count <n> [--hours <n>] | --kind lucky --period <p> --min <coins> --max <coins> | --kind recharge --period <p> --amount <coins> --threshold <coins> | --kind rebate|loss --period <p> --rate <basis points> --cap <coins> | --kind vip --period <p> --vip <VIP1 coins>,<VIP2 coins>,…',
   flags,
   async run({ db }, f) {
-    if (f.kind === 'password') {
-      const totalCents = positive(need(f.amount, 'amount', f.kind), 'amount');
-      const count = need(f.count, 'count', f.kind);
-      if (totalCents < BigInt(count)) throw new Error('--amount must give every claimant a cent');
-      const endsAt = new Date(Date.now() + f.hours * HOUR_MS);
-      const password = need(f.password, 'password', f.kind);
-      const [taken] = await db
-        .select({ id: redPackets.id })
-        .from(redPackets)
-        .where(and(eq(redPackets.password, password), eq(redPackets.status, 'active')));
-      if (taken) throw new Error(`red packet ${taken.id} is open with this password`);
-      const made = await addPasswordPacket(db, { password, totalCents, count, endsAt });
+    const setup = setupOf(f);
+    const made = await db.transaction((tx) => createRedPacket(tx, { setup }, OPS_OPERATOR));
+    if (setup.kind === 'password') {
+      const [packet] = await db.select().from(redPackets).where(eq(redPackets.id, made.packetId));
       return [
-        `red packet ${made.id}: password "${password}", ${centsToMoney(totalCents)} coins for the first ${count} players until ${endsAt.toISOString()}`,
+        `red packet ${made.packetId}: password "${setup.password}", ${setup.amount} coins for the first ${setup.count} players until ${packet?.endsAt?.toISOString()}`,
         `server seed hash ${made.serverSeedHash}`,
       ];
     }
-    const setup = periodicSetup(f);
-    await checkRedPacket(db, setup);
-    const id = await addPeriodicPacket(db, setup);
-    return [`red packet ${id}: ${setup.kind} per ${setup.period}`];
+    return [`red packet ${made.packetId}: ${setup.kind} per ${setup.period}`];
   },
 });
 
@@ -129,7 +118,7 @@ export const redPacketCloseVerb = defineVerb({
   usage: '--id <packet id>',
   flags: z.object({ id: z.coerce.number().int().positive() }).strict(),
   async run({ db }, { id }) {
-    if (!(await closePacket(db, id))) throw new Error(`red packet ${id} is not open`);
+    await db.transaction((tx) => closeRedPacket(tx, { packetId: id }, OPS_OPERATOR));
     return [`red packet ${id} closed`];
   },
 });

@@ -44,9 +44,9 @@ describe('pnpm ops replace-stock', () => {
   });
 
   it('says so for an item the catalogue does not have, and stores nothing', async () => {
-    expect(await ops('replace-stock', '--goods', '999999', '--stock', '5')).toEqual([
-      'no catalogue item 999999',
-    ]);
+    await expect(ops('replace-stock', '--goods', '999999', '--stock', '5')).rejects.toThrow(
+      'There is no such item',
+    );
     const rows = await database.db
       .select()
       .from(replaceStock)

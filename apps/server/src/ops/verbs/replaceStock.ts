@@ -1,6 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { catalogueItems, replaceStock } from '../../db/schema';
+import { OPS_OPERATOR } from '../../admin/operator';
+import { setReplaceStock } from '../../catalogue/operatorActions';
 import { defineVerb } from '../verb';
 
 /**
@@ -18,15 +18,7 @@ export const replaceStockVerb = defineVerb({
     })
     .strict(),
   async run({ db }, { goods, stock }) {
-    const [item] = await db
-      .select({ id: catalogueItems.id })
-      .from(catalogueItems)
-      .where(sql`${catalogueItems.id} = ${goods}`);
-    if (!item) return [`no catalogue item ${goods}`];
-    await db
-      .insert(replaceStock)
-      .values({ itemId: goods, stock })
-      .onConflictDoUpdate({ target: replaceStock.itemId, set: { stock } });
+    await db.transaction((tx) => setReplaceStock(tx, { goodsId: goods, stock }, OPS_OPERATOR));
     return [`replacement stock of item ${goods}: ${stock}`];
   },
 });

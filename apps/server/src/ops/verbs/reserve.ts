@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { boxes, reserveEvents, type LocalizedName } from '../../db/schema';
-import { announceEvent, openEventNow } from '../../reserve/actions';
+import { OPS_OPERATOR } from '../../admin/operator';
+import { reserveEvents, type LocalizedName } from '../../db/schema';
+import { addReservation, openReservation } from '../../reserve/operatorActions';
 import { defineVerb } from '../verb';
 import { idFlag } from './common';
 
@@ -54,20 +55,22 @@ export const reserveAddVerb = defineVerb({
     const opensAt = flags.at
       ? new Date(flags.at)
       : new Date(now.getTime() + (flags.in ?? 0) * MINUTE_MS);
-    if (opensAt.getTime() <= now.getTime()) throw new Error('the opening time has passed');
-    if (flags.box !== undefined) {
-      const [box] = await db.select({ id: boxes.id }).from(boxes).where(eq(boxes.id, flags.box));
-      if (!box) throw new Error(`there is no box ${flags.box}`);
-    }
     const values = flags as unknown as Record<string, string | undefined>;
-    const event = await announceEvent(db, {
-      kind: flags.kind,
-      names: localized(values, 'name'),
-      details: localized(values, 'details'),
-      boxId: flags.box ?? null,
-      opensAt,
-    });
-    return [`event ${event.id} "${event.names.zh}" opens at ${opensAt.toISOString()}`];
+    const event = await db.transaction((tx) =>
+      addReservation(
+        tx,
+        {
+          kind: flags.kind,
+          names: localized(values, 'name'),
+          details: localized(values, 'details'),
+          boxId: flags.box ?? null,
+          opensAt,
+        },
+        OPS_OPERATOR,
+        now,
+      ),
+    );
+    return [`event ${event.eventId} "${event.names.zh}" opens at ${opensAt.toISOString()}`];
   },
 });
 
@@ -84,9 +87,7 @@ export const reserveOpenVerb = defineVerb({
     if (!event) throw new Error(`there is no event ${flags.event}`);
     if (event.openedAt)
       throw new Error(`event ${flags.event} opened at ${event.openedAt.toISOString()}`);
-    if (!(await openEventNow(db, flags.event))) {
-      throw new Error(`event ${flags.event} is opening already`);
-    }
+    await db.transaction((tx) => openReservation(tx, { eventId: flags.event }, OPS_OPERATOR));
     return [
       `event ${flags.event} opens now; the next server process to run its jobs sends the messages`,
     ];

@@ -1,11 +1,7 @@
-import { centsToMoney, moneyToCents, roll } from '@skinbox/api';
-import { eq } from 'drizzle-orm';
+import { moneyToCents, roll } from '@skinbox/api';
 import { z } from 'zod';
-import { rollRooms } from '../../db/schema';
-import { createRoom } from '../../roll/actions';
-import { rollJobs } from '../../roll/jobs';
-import { createLocalHub } from '../../socket/localHub';
-import { SocketRegistry } from '../../socket/registry';
+import { OPS_OPERATOR } from '../../admin/operator';
+import { openOfficialRollRoom } from '../../roll/operatorActions';
 import { defineVerb } from '../verb';
 
 const itemIds = z
@@ -49,29 +45,27 @@ export const rollCreateVerb = defineVerb({
     const drawAt = flags['draw-at']
       ? new Date(flags['draw-at'])
       : new Date(now.getTime() + (flags['draw-in'] ?? 0) * 1000);
-    if (drawAt.getTime() <= now.getTime()) throw new Error('the draw time has passed');
-    // Nobody is connected to this process; the draw's notices go out from the server that runs it.
-    const jobs = rollJobs(createLocalHub(new SocketRegistry()));
-    const rollId = await createRoom(
-      db,
-      jobs,
-      {
-        name: flags.name,
-        password: flags.password,
-        vipLevel: flags.vip,
-        rechargeMinCents:
-          flags['recharge-min'] === undefined ? undefined : moneyToCents(flags['recharge-min']),
-        rechargeSince: flags['recharge-since'],
-        cap: flags.cap,
-        drawAt,
-        drawAfterJoinSeconds: flags['draw-after-join'],
-        prizes: { from: 'house', itemIds: flags.items },
-      },
-      now,
+    const { rollId, prizeValue } = await db.transaction((tx) =>
+      openOfficialRollRoom(
+        tx,
+        {
+          name: flags.name,
+          goodsIds: flags.items,
+          cap: flags.cap,
+          drawAt,
+          password: flags.password,
+          vipLevel: flags.vip,
+          rechargeMinCents:
+            flags['recharge-min'] === undefined ? undefined : moneyToCents(flags['recharge-min']),
+          rechargeSince: flags['recharge-since'],
+          drawAfterJoinSeconds: flags['draw-after-join'],
+        },
+        OPS_OPERATOR,
+        now,
+      ),
     );
-    const [room] = await db.select().from(rollRooms).where(eq(rollRooms.id, rollId));
     return [
-      `roll room ${rollId} "${flags.name}": ${flags.items.length} prizes worth ${centsToMoney(room?.prizeCents ?? 0n)} coins from the house, draws at ${drawAt.toISOString()}`,
+      `roll room ${rollId} "${flags.name}": ${flags.items.length} prizes worth ${prizeValue} coins from the house, draws at ${drawAt.toISOString()}`,
     ];
   },
 });

@@ -1,7 +1,6 @@
-import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { siteHost } from '../../content/channels';
-import { sites } from '../../db/schema';
+import { OPS_OPERATOR } from '../../admin/operator';
+import { setSite } from '../../content/operatorActions';
 import { defineVerb } from '../verb';
 import { platformFlag } from './common';
 
@@ -20,27 +19,26 @@ export const siteVerb = defineVerb({
     })
     .strict(),
   async run({ db }, flags) {
-    const host = siteHost(flags.url);
-    if (!host) throw new Error(`not a site address: ${flags.url}`);
-    const values = {
-      siteUrl: host,
-      platformId: flags.platform,
-      channelCode: flags.channel,
-      keyWord: flags.keyword,
-      showName: flags['show-name'] ?? null,
-    };
-    await db
-      .insert(sites)
-      .values(values)
-      .onConflictDoUpdate({
-        target: sites.siteUrl,
-        set: {
-          platformId: sql`excluded.platform_id`,
-          channelCode: sql`excluded.channel_code`,
-          keyWord: sql`excluded.key_word`,
-          showName: sql`excluded.show_name`,
-        },
+    const { siteUrl } = await db
+      .transaction((tx) =>
+        setSite(
+          tx,
+          {
+            url: flags.url,
+            platformId: flags.platform,
+            channelCode: flags.channel,
+            keyWord: flags.keyword,
+            showName: flags['show-name'],
+          },
+          OPS_OPERATOR,
+        ),
+      )
+      .catch((error: unknown) => {
+        if ((error as { key?: string }).key === 'errors.siteAddress') {
+          throw new Error(`not a site address: ${flags.url}`);
+        }
+        throw error;
       });
-    return [`${host} → platform ${flags.platform}, channel ${flags.channel}`];
+    return [`${siteUrl} → platform ${flags.platform}, channel ${flags.channel}`];
   },
 });

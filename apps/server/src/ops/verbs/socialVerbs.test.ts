@@ -50,7 +50,7 @@ describe('group chat, support and reservation operator verbs', () => {
     expect(await mutedUntil(database.db, userId, new Date())).toBeNull();
     await expect(ops('chat-mute', '--user', `${userId}`)).rejects.toThrow(/--minutes or --until/);
     await expect(ops('chat-mute', '--user', '999999', '--minutes', '5')).rejects.toThrow(
-      /no user 999999/,
+      /There is no such player/,
     );
   });
 
@@ -109,7 +109,7 @@ describe('group chat, support and reservation operator verbs', () => {
       /--answer/,
     );
     await expect(ops('support-answer', '--user', '999999', '--answer', 'hi')).rejects.toThrow(
-      /no user 999999/,
+      /There is no such player/,
     );
   });
 
@@ -163,6 +163,6 @@ describe('group chat, support and reservation operator verbs', () => {
     );
     await expect(
       ops('reserve-add', '--name', 'x', '--in', '5', '--kind', 'box', '--box', '999999'),
-    ).rejects.toThrow(/no box 999999/);
+    ).rejects.toThrow(/This box does not exist/);
   });
 });

@@ -1,7 +1,6 @@
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { stickers, users } from '../../db/schema';
-import { grantSticker } from '../../stickers/actions';
+import { OPS_OPERATOR } from '../../admin/operator';
+import { grantStickers } from '../../stickers/operatorActions';
 import { defineVerb } from '../verb';
 import { idFlag } from './common';
 
@@ -17,14 +16,13 @@ export const stickerGrantVerb = defineVerb({
     })
     .strict(),
   async run({ db }, flags) {
-    const [player] = await db.select({ id: users.id }).from(users).where(eq(users.id, flags.user));
-    if (!player) throw new Error(`there is no user ${flags.user}`);
-    const [sticker] = await db
-      .select({ id: stickers.id })
-      .from(stickers)
-      .where(eq(stickers.id, flags.sticker));
-    if (!sticker) throw new Error(`there is no sticker ${flags.sticker}`);
-    await grantSticker(db, flags.user, flags.sticker, flags.count);
+    await db.transaction((tx) =>
+      grantStickers(
+        tx,
+        { userId: flags.user, stickerId: flags.sticker, count: flags.count },
+        OPS_OPERATOR,
+      ),
+    );
     return [`gave user ${flags.user} ${flags.count} of sticker ${flags.sticker}`];
   },
 });

@@ -1,8 +1,7 @@
 import { support as calls } from '@skinbox/api';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { users } from '../../db/schema';
-import { answerSupport } from '../../support/actions';
+import { OPS_OPERATOR } from '../../admin/operator';
+import { answerSupportThread } from '../../support/operatorActions';
 import { threadForOperator, waitingThreads } from '../../support/queries';
 import { defineVerb } from '../verb';
 import { idFlag } from './common';
@@ -47,9 +46,9 @@ export const supportAnswerVerb = defineVerb({
     })
     .strict(),
   async run({ db }, flags) {
-    const [player] = await db.select({ id: users.id }).from(users).where(eq(users.id, flags.user));
-    if (!player) throw new Error(`there is no user ${flags.user}`);
-    const answer = await answerSupport(db, flags.user, flags.answer);
-    return [`answered user ${flags.user} (support message ${answer.id}, and an in-site message)`];
+    const { lineId } = await db.transaction((tx) =>
+      answerSupportThread(tx, { userId: flags.user, answer: flags.answer }, OPS_OPERATOR),
+    );
+    return [`answered user ${flags.user} (support message ${lineId}, and an in-site message)`];
   },
 });

@@ -1,9 +1,8 @@
 import { AccountKind, fields } from '@skinbox/api';
 import { z } from 'zod';
-import { isUniqueViolation, newSpreadCode } from '../../auth/accounts';
-import { hashPassword } from '../../auth/password';
+import { OPS_OPERATOR } from '../../admin/operator';
 import { openSession } from '../../auth/sessions';
-import { users } from '../../db/schema';
+import { createPlayerAccount } from '../../players/operatorActions';
 import { defineVerb } from '../verb';
 import { yes } from './common';
 
@@ -24,27 +23,21 @@ export const userCreateVerb = defineVerb({
     })
     .strict(),
   async run({ db }, flags) {
-    let created: { id: number } | undefined;
-    try {
-      [created] = await db
-        .insert(users)
-        .values({
-          account: flags.mobile,
+    const created = await db.transaction((tx) =>
+      createPlayerAccount(
+        tx,
+        {
           mobile: flags.mobile,
-          passwordHash: await hashPassword(flags.password),
+          password: flags.password,
           nickName: flags.nick ?? `玩家${flags.mobile.slice(-4)}`,
-          userType: AccountKind[flags.kind],
-          vipGrowth: BigInt(flags['vip-growth']) * 100n,
-          spreadCode: newSpreadCode(),
-        })
-        .returning({ id: users.id });
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new Error(`${flags.mobile} is already registered`);
-      throw error;
-    }
-    if (!created) throw new Error('the user was not created');
-    const lines = [`created user ${created.id} (${flags.kind}) with account ${flags.mobile}`];
-    if (flags.token) lines.push(`token: ${await openSession(db, created.id)}`);
+          kind: AccountKind[flags.kind],
+          vipGrowthCents: BigInt(flags['vip-growth']) * 100n,
+        },
+        OPS_OPERATOR,
+      ),
+    );
+    const lines = [`created user ${created.userId} (${flags.kind}) with account ${flags.mobile}`];
+    if (flags.token) lines.push(`token: ${await openSession(db, created.userId)}`);
     return lines;
   },
 });

@@ -1,7 +1,7 @@
 import { AccountKind } from '@skinbox/api';
-import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { users } from '../../db/schema';
+import { OPS_OPERATOR } from '../../admin/operator';
+import { setPlayerKind, setReserveStatus } from '../../players/operatorActions';
 import { defineVerb } from '../verb';
 import { idFlag } from './common';
 
@@ -20,11 +20,15 @@ export const userSetVerb = defineVerb({
       message: 'give --kind, --reserve-status or both',
     }),
   async run({ db }, flags) {
-    const changes: Partial<typeof users.$inferInsert> = {};
-    if (flags.kind) changes.userType = AccountKind[flags.kind];
-    if (flags['reserve-status'] !== undefined) changes.reserveStatus = flags['reserve-status'];
-    const updated = await db.update(users).set(changes).where(eq(users.id, flags.user)).returning();
-    if (updated.length === 0) throw new Error(`there is no user ${flags.user}`);
+    await db.transaction(async (tx) => {
+      const userId = flags.user;
+      if (flags.kind)
+        await setPlayerKind(tx, { userId, kind: AccountKind[flags.kind] }, OPS_OPERATOR);
+      const reserveStatus = flags['reserve-status'];
+      if (reserveStatus !== undefined) {
+        await setReserveStatus(tx, { userId, reserveStatus }, OPS_OPERATOR);
+      }
+    });
     return [
       ...(flags.kind ? [`user ${flags.user}: kind ${flags.kind}`] : []),
       ...(flags['reserve-status'] !== undefined

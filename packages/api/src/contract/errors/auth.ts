@@ -170,4 +170,11 @@ export const authErrors = {
     ko: '존재하지 않는 초대 코드입니다',
     tw: '邀請碼不存在',
   },
+  'errors.accountBanned': {
+    zh: '该账号已被封禁，如有疑问请联系客服',
+    en: 'This account has been suspended; contact customer service if you have questions',
+    vi: 'Tài khoản này đã bị khóa; hãy liên hệ chăm sóc khách hàng nếu có thắc mắc',
+    ko: '이 계정은 정지되었습니다. 문의 사항은 고객센터에 연락하세요',
+    tw: '該帳號已被封禁，如有疑問請聯繫客服',
+  },
 } satisfies ErrorCatalogue;

@@ -47,15 +47,25 @@ export const errorCatalogue = {
 
 export type ErrorKey = keyof typeof errorCatalogue;
 
+/** `key`'s text of `catalogue` in `locale`, its `{name}` placeholders filled from `params`. */
+export function translateFrom<C extends Record<string, Translations>>(
+  catalogue: C,
+  key: keyof C,
+  locale: Locale,
+  params: Record<string, string | number> = {},
+): string {
+  const template = (catalogue[key] as Translations)[locale];
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
+    name in params ? String(params[name]) : whole,
+  );
+}
+
 export function translateError(
   key: ErrorKey,
   locale: Locale,
   params: Record<string, string | number> = {},
 ): string {
-  const template = errorCatalogue[key][locale];
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
+  return translateFrom(errorCatalogue, key, locale, params);
 }
 
 /** Picks one of the five languages from an Accept-Language header; zh when nothing fits. */

@@ -1,0 +1,96 @@
+import type { AuditEntry } from '@skinbox/api/admin';
+import { and, desc, eq, gte, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { auditLog } from '../db/schema';
+import type { PageRequest } from '../platform/paging';
+import { readPage } from '../platform/paging';
+import type { Operator } from './operator';
+
+export interface AuditRecord {
+  /** A `group.call` key of the role table, or the verb's own for command-line-only actions. */
+  action: string;
+  /** What it acted on: 'user:42', 'box:7', 'coupon:3' … */
+  target: string;
+  before?: unknown;
+  after?: unknown;
+  reason?: string;
+}
+
+/** JSON-safe: bigints (cents) become decimal strings, dates ISO strings. */
+function plain(value: unknown): unknown {
+  if (value === undefined) return null;
+  return JSON.parse(
+    JSON.stringify(value, (_key, inner: unknown) =>
+      typeof inner === 'bigint' ? inner.toString() : inner,
+    ),
+  ) as unknown;
+}
+
+/**
+ * Writes the audit row of an action, in the action's transaction: the row exists exactly when
+ * the change does. Returns its id, which the action answers.
+ */
+export async function writeAudit(tx: Db, operator: Operator, record: AuditRecord): Promise<number> {
+  const [row] = await tx
+    .insert(auditLog)
+    .values({
+      operatorId: operator.id,
+      operatorAccount: operator.account,
+      action: record.action,
+      target: record.target,
+      before: plain(record.before),
+      after: plain(record.after),
+      reason: record.reason ?? '',
+      address: operator.address,
+    })
+    .returning({ id: auditLog.id });
+  if (!row) throw new Error('the audit row was not written');
+  return row.id;
+}
+
+export interface AuditFilter extends PageRequest {
+  operatorId?: number;
+  action?: string;
+  target?: string;
+  from?: string;
+  to?: string;
+}
+
+/** The audit log, newest first, filtered; `action` matches a key or a whole group ('players'). */
+export async function listAudit(db: Db, filter: AuditFilter) {
+  const conditions: SQL[] = [];
+  if (filter.operatorId !== undefined) conditions.push(eq(auditLog.operatorId, filter.operatorId));
+  if (filter.action) {
+    const escaped = filter.action.replace(/[\\%_]/g, (c) => `\\${c}`);
+    conditions.push(
+      or(eq(auditLog.action, filter.action), like(auditLog.action, `${escaped}.%`)) as SQL,
+    );
+  }
+  if (filter.target) conditions.push(eq(auditLog.target, filter.target));
+  if (filter.from) conditions.push(gte(auditLog.at, new Date(filter.from)));
+  if (filter.to) conditions.push(lt(auditLog.at, new Date(filter.to)));
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const { rows, total } = await readPage(
+    filter,
+    db.select().from(auditLog).where(where).orderBy(desc(auditLog.id)).$dynamic(),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(auditLog)
+      .where(where),
+  );
+  return {
+    total,
+    list: rows.map((row): AuditEntry => ({
+      id: row.id,
+      at: row.at.toISOString(),
+      operatorId: row.operatorId,
+      operatorAccount: row.operatorAccount,
+      action: row.action,
+      target: row.target,
+      before: row.before,
+      after: row.after,
+      reason: row.reason,
+      address: row.address,
+    })),
+  };
+}

@@ -1,0 +1,62 @@
+import {
+  boxCategories,
+  boxesMovedBy,
+  boxForEditor,
+  boxList,
+  itemList,
+} from '../../catalogue/adminQueries';
+import { checkDraft } from '../../catalogue/boxDraft';
+import {
+  orderBoxes,
+  saveBox,
+  setBoxEnabled,
+  setItemPrice,
+  setReplaceStock,
+} from '../../catalogue/operatorActions';
+import { moneyToCents } from '@skinbox/api';
+import { eq } from 'drizzle-orm';
+import { catalogueItems } from '../../db/schema';
+import { AppError } from '../../http/errors';
+import type { ModuleDeps } from '../../platform/deps';
+import { adminRoute } from '../adminRoute';
+
+export function registerCatalogueRoutes({ app, db, config }: ModuleDeps) {
+  adminRoute(app, db, 'catalogue.boxes', (input) => boxList(db, input.type));
+  adminRoute(app, db, 'catalogue.box', (input, { locale }) =>
+    boxForEditor(db, input.boxId, locale, config.ASSET_BASE_URL),
+  );
+  adminRoute(
+    app,
+    db,
+    'catalogue.check',
+    async (input, { locale }) => (await checkDraft(db, input.draft, config, locale)).check,
+  );
+  adminRoute(app, db, 'catalogue.saveBox', (input, { operator, locale }) =>
+    db.transaction((tx) => saveBox(tx, input, operator, config, locale)),
+  );
+  adminRoute(app, db, 'catalogue.setBoxEnabled', (input, { operator }) =>
+    db.transaction((tx) => setBoxEnabled(tx, input, operator)),
+  );
+  adminRoute(app, db, 'catalogue.orderBoxes', (input, { operator }) =>
+    db.transaction((tx) => orderBoxes(tx, input, operator)),
+  );
+  adminRoute(app, db, 'catalogue.items', (input, { locale }) =>
+    itemList(db, input, locale, config.ASSET_BASE_URL),
+  );
+  adminRoute(app, db, 'catalogue.previewPrice', async (input) => {
+    const [item] = await db
+      .select({ id: catalogueItems.id })
+      .from(catalogueItems)
+      .where(eq(catalogueItems.id, input.goodsId));
+    if (!item) throw new AppError(404, 'errors.itemNotFound');
+    const price = input.price === null ? null : moneyToCents(input.price);
+    return { boxes: await boxesMovedBy(db, input.goodsId, price, config) };
+  });
+  adminRoute(app, db, 'catalogue.setPrice', (input, { operator }) =>
+    db.transaction((tx) => setItemPrice(tx, input, operator, config)),
+  );
+  adminRoute(app, db, 'catalogue.setStock', (input, { operator }) =>
+    db.transaction((tx) => setReplaceStock(tx, input, operator)),
+  );
+  adminRoute(app, db, 'catalogue.categories', () => boxCategories(db));
+}

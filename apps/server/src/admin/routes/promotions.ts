@@ -1,0 +1,149 @@
+import { centsToMoney } from '@skinbox/api';
+import { desc, eq, sql } from 'drizzle-orm';
+import { configureActivity } from '../../activity/operatorActions';
+import { readActivityConfig } from '../../activity/queries';
+import { defineCoupon, defineExchangeCode, grantCoupons } from '../../coupons/operatorActions';
+import {
+  coupons,
+  exchangeCodes,
+  playerCoupons,
+  redPacketClaims,
+  redPackets,
+} from '../../db/schema';
+import { wagerMultipleFor } from '../../economy/rules/wagering';
+import type { ModuleDeps } from '../../platform/deps';
+import { readPage } from '../../platform/paging';
+import { closeRedPacket, createRedPacket } from '../../redpackets/operatorActions';
+import { packetFromRow } from '../../redpackets/rules/packets';
+import { adminRoute } from '../adminRoute';
+
+const iso = (at: Date | null) => at?.toISOString() ?? null;
+const count = sql<number>`count(*)::int`;
+const money = (cents: bigint | string | number | null) =>
+  cents === null ? '-' : centsToMoney(BigInt(cents));
+
+/** A red packet's terms in the operator's words (as `pnpm ops red-packet-list` prints them). */
+function termsOf(row: typeof redPackets.$inferSelect) {
+  const packet = packetFromRow(row);
+  switch (packet.kind) {
+    case 'password':
+      return `"${row.password}" ${money(row.amountCents)} for ${row.count} (${row.claimedCount} taken) until ${iso(row.endsAt)}`;
+    case 'activity':
+      return `${money(row.amountCents)} during activity ${row.activityId}`;
+    case 'lucky':
+      return `${money(row.minCents)} to ${money(row.maxCents)}`;
+    case 'recharge':
+      return `${money(row.amountCents)} after recharging ${money(row.thresholdCents)}`;
+    case 'rebate':
+      return `${row.rateBasisPoints} bp of turnover, at most ${money(row.capCents)}`;
+    case 'loss':
+      return `${row.rateBasisPoints} bp of net loss, at most ${money(row.capCents)}`;
+    case 'vip':
+      return `by level ${(row.vipCents ?? []).map((c) => money(c)).join(', ')}`;
+  }
+}
+
+export function registerPromotionRoutes({ app, db, config }: ModuleDeps) {
+  adminRoute(app, db, 'promotions.redPackets', async (input) => {
+    const where = input.status === undefined ? undefined : eq(redPackets.status, input.status);
+    const paid = sql<string>`(select coalesce(sum(c.cents), 0)::text from ${redPacketClaims} c
+      where c.packet_id = ${redPackets.id})`;
+    const receipts = sql<number>`(select count(*)::int from ${redPacketClaims} c
+      where c.packet_id = ${redPackets.id})`;
+    const { rows, total } = await readPage(
+      input,
+      db
+        .select({ packet: redPackets, paid, receipts })
+        .from(redPackets)
+        .where(where)
+        .orderBy(desc(redPackets.id))
+        .$dynamic(),
+      db.select({ n: count }).from(redPackets).where(where),
+    );
+    return {
+      total,
+      list: rows.map(({ packet, paid: cents, receipts: n }) => ({
+        id: packet.id,
+        kind: packet.kind,
+        period: packet.period,
+        status: packet.status,
+        terms: termsOf(packet),
+        paid: centsToMoney(BigInt(cents)),
+        receipts: n,
+        createdAt: packet.createdAt.toISOString(),
+      })),
+    };
+  });
+  adminRoute(app, db, 'promotions.createRedPacket', (input, { operator }) =>
+    db.transaction((tx) => createRedPacket(tx, input, operator)),
+  );
+  adminRoute(app, db, 'promotions.closeRedPacket', (input, { operator }) =>
+    db.transaction((tx) => closeRedPacket(tx, input, operator)),
+  );
+
+  adminRoute(app, db, 'promotions.coupons', async (input) => {
+    const { rows, total } = await readPage(
+      input,
+      db
+        .select({
+          coupon: coupons,
+          granted: sql<number>`(select count(*)::int from ${playerCoupons} p where p.coupon_id = ${coupons.id})`,
+          used: sql<number>`(select count(*)::int from ${playerCoupons} p where p.coupon_id = ${coupons.id} and p.status = 'used')`,
+        })
+        .from(coupons)
+        .orderBy(desc(coupons.id))
+        .$dynamic(),
+      db.select({ n: count }).from(coupons),
+    );
+    return {
+      total,
+      list: rows.map(({ coupon, granted, used }) => ({
+        id: coupon.id,
+        names: coupon.names,
+        amount: coupon.denominationsCents > 0n ? centsToMoney(coupon.denominationsCents) : null,
+        discount: coupon.discountTenths > 0 ? coupon.discountTenths : null,
+        minRecharge: centsToMoney(coupon.originConditionCents),
+        validDays: coupon.validDays,
+        granted,
+        used,
+        createdAt: coupon.createdAt.toISOString(),
+      })),
+    };
+  });
+  const wagerMultiple = wagerMultipleFor(config.economy.BOX_RTP);
+  adminRoute(app, db, 'promotions.createCoupon', (input, { operator }) =>
+    db.transaction((tx) => defineCoupon(tx, input, operator, wagerMultiple)),
+  );
+  adminRoute(app, db, 'promotions.grantCoupon', (input, { operator }) =>
+    db.transaction((tx) => grantCoupons(tx, input, operator)),
+  );
+
+  adminRoute(app, db, 'promotions.exchangeCodes', async (input) => {
+    const { rows, total } = await readPage(
+      input,
+      db.select().from(exchangeCodes).orderBy(desc(exchangeCodes.createdAt)).$dynamic(),
+      db.select({ n: count }).from(exchangeCodes),
+    );
+    return {
+      total,
+      list: rows.map((row) => ({
+        code: row.code,
+        couponId: row.couponId,
+        coins: row.coinsCents === null ? null : centsToMoney(row.coinsCents),
+        maxUses: row.maxUses,
+        uses: row.uses,
+        endsAt: iso(row.endsAt),
+        createdAt: row.createdAt.toISOString(),
+      })),
+    };
+  });
+  adminRoute(app, db, 'promotions.createExchangeCode', async (input, { operator }) => {
+    const { auditId } = await db.transaction((tx) => defineExchangeCode(tx, input, operator));
+    return { auditId };
+  });
+
+  adminRoute(app, db, 'promotions.activity', (input) => readActivityConfig(db, input.platformId));
+  adminRoute(app, db, 'promotions.setActivity', (input, { operator }) =>
+    db.transaction((tx) => configureActivity(tx, input, operator)),
+  );
+}
