@@ -15,6 +15,7 @@ import { DROPS } from '../testing/gameFixtures';
 import { mockStore } from '../testing/mockStore';
 import { LayoutContext } from '../routing/layoutContext';
 import { SITE_LAYOUTS } from '../routing/manifest';
+import { ownDrops } from '../shared/frame/ownDrops';
 import { useLiveDropsStore } from './sharedLiveDrops';
 import { TICKER_DROPS, useLiveDrops } from './useLiveDrops';
 
@@ -184,5 +185,22 @@ describe('useLiveDrops', () => {
     await waitFor(() => expect(socket(0).entered()).toEqual(['drops:zh', 'drops:en']));
     const left = socket(0).sent.filter((frame) => frame.cid === SocketCid.leaveGame);
     expect(left.map((frame) => frame.data)).toEqual([{ game: 'drops:zh' }]);
+  });
+
+  it("keeps the player's own drops back while their opening is asked for and their reels spin", async () => {
+    const { socket, ids, joined } = setup();
+    await joined([2, 1]);
+    await waitFor(() => expect(socket(0).entered()).toEqual(['drops:zh']));
+    // Asked: the answer has not named the drops yet, so anything newer than drop 2 waits.
+    act(() => ownDrops.ask(2));
+    act(() => socket(0).deliver(SocketCid.gameMessage, dropsEvent('drops:zh', 1, [drop(3)])));
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(ids()).toEqual([2, 1]);
+    // Answered with drop 3: another player's drop 4 shows, the player's own waits for the reveal.
+    act(() => ownDrops.hold([3]));
+    act(() => socket(0).deliver(SocketCid.gameMessage, dropsEvent('drops:zh', 2, [drop(4)])));
+    await waitFor(() => expect(ids()).toEqual([4, 2, 1]));
+    act(() => ownDrops.release([3]));
+    await waitFor(() => expect(ids()).toEqual([4, 3, 2, 1]));
   });
 });
