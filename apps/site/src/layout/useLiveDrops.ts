@@ -39,8 +39,7 @@ export function useLiveDrops(): Drop[] | null {
   const key = shown?.map((record) => record.id).join(',');
   return useMemo(
     () => shown?.slice(0, TICKER_DROPS).map((record) => toDrop(record, openbox)) ?? null,
-    // `key` names the drops shown: a new array of the same drops needs no new tiles.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [key, openbox],
+    // `key` names the drops shown, so a hold or a release is a new list; `records` brings new names.
+    [records, key, openbox],
   );
 }
