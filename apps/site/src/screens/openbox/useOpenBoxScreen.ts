@@ -9,14 +9,13 @@ import {
 } from '@skinbox/api';
 import { useStores } from '@skinbox/stores';
 import { buildReelStrip, type ItemTileData } from '@skinbox/ui';
-import { runInAction } from 'mobx';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Layout } from '../../layout/device';
 import { useHref, useLayout } from '../../routing/layoutContext';
 import { minAboveMax, percentBound, priceBound } from '../../shared/frame/range';
 import { ownDrops } from '../../shared/frame/ownDrops';
-import { reelsSpinning } from '../../shared/frame/reelsSpinning';
+import { useHoldAnnouncements } from '../../shared/frame/reelsSpinning';
 import { useCall } from '../../shared/frame/useCall';
 import { useMotion } from '../../shared/frame/useMotion';
 import { useLiveDropsStore } from '../../layout/sharedLiveDrops';
@@ -217,11 +216,7 @@ export function useOpenBoxScreen(): OpenBoxScreen {
     };
   }, [spinning, soundOn]);
 
-  useEffect(() => {
-    if (!spinning) return;
-    runInAction(() => reelsSpinning.set(true));
-    return () => runInAction(() => reelsSpinning.set(false));
-  }, [spinning]);
+  useHoldAnnouncements(spinning);
 
   useEffect(() => {
     if (!fireworks) return;
