@@ -228,7 +228,7 @@ ${rising?.defs ?? ''}
 </defs>
 <rect width="${ART_WIDTH}" height="${ART_HEIGHT}" fill="#15161d"/>
 <rect width="${ART_WIDTH}" height="${ART_HEIGHT}" fill="url(#g)"/>
-${rising ? `<rect width="${ART_WIDTH}" height="${ART_HEIGHT}" fill="url(#bg)"/><g transform="translate(38 -38) scale(0.7) rotate(-8 128 100)"><g transform="${rising.fit}">${rising.body}</g></g>` : ''}
+${rising ? `<rect width="${ART_WIDTH}" height="${ART_HEIGHT}" fill="url(#bg)"/><g transform="translate(38 -24) scale(0.7) rotate(-8 128 100)"><g transform="${rising.fit}">${rising.body}</g></g>` : ''}
 <ellipse cx="128" cy="174" rx="92" ry="10" fill="#000" fill-opacity="0.45"/>
 ${drawn.body}
 <g transform="translate(${ex} ${ey})"><circle r="24" fill="#0b0c10" fill-opacity="0.55"/><path d="${emblem}" fill="#fff" fill-opacity="0.92"/></g>

@@ -208,9 +208,9 @@ export function WinReveal({
         border-radius: ${theme.radius.lg};
         background:
           radial-gradient(
-            ellipse at ${wide ? '25% 50%' : '50% 35%'},
-            color-mix(in srgb, ${flashTone(theme)} 22%, transparent),
-            transparent 60%
+            circle at ${wide ? '35% 50%' : '50% 35%'},
+            color-mix(in srgb, ${flashTone(theme)} 18%, transparent),
+            transparent ${wide ? '30%' : '60%'}
           ),
           ${theme.color.surface};
         color: ${theme.color.text};

@@ -20,7 +20,7 @@ export function phoneTileWidth(seats: number): number {
   if (seats <= 2) return 96;
   if (seats === 3) return 88;
   if (seats === 4) return 72;
-  return 56;
+  return 48;
 }
 
 /**
@@ -65,6 +65,8 @@ export function PhoneSeats({
     : [];
   const startedAt = detail.startedAt ? Date.parse(detail.startedAt) : serverNow;
   const standHeight = 3 * (reelThumbHeight(tileWidth) + 4) - 4;
+  // The compact grid (more than a row of seats) shows the avatar alone; its name is its label.
+  const compact = seats > PHONE_COLUMNS;
   return (
     <ol
       aria-label={intl.formatMessage(battleDetailMessages.lanes)}
@@ -114,7 +116,7 @@ export function PhoneSeats({
                   avaterFrame={seat.player.avaterFrame}
                   isAnchor={seat.player.isAnchor}
                   mobile
-                  size="five"
+                  size={compact ? 'item_pic' : 'five'}
                   hideFrame
                 />
               )}
@@ -128,9 +130,13 @@ export function PhoneSeats({
                   fontWeight: mine ? 700 : 400,
                   color: mine ? theme.color.primary : theme.color.text,
                 })}
+                style={compact ? { fontSize: 10 } : undefined}
               >
-                {seat.player?.nickName ?? label}
-                {mine && ` (${intl.formatMessage(battleMessages.you)})`}
+                {compact && !mine ? null : (seat.player?.nickName ?? label)}
+                {mine &&
+                  (compact
+                    ? intl.formatMessage(battleMessages.you)
+                    : ` (${intl.formatMessage(battleMessages.you)})`)}
               </span>
             </div>
             <span
