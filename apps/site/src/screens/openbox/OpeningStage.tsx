@@ -365,6 +365,8 @@ function DemoResult({ screen, demo }: { screen: OpenBoxScreen; demo: DemoSpin })
               size="large"
               block
               onClick={signedIn ? screen.topUp : screen.signIn}
+              // On a phone each takes a row: "Đăng nhập để mở" needs the width.
+              css={layout === 'm' ? { minWidth: '100%' } : undefined}
             >
               {intl.formatMessage(
                 signedIn ? openBoxMessages.demoTopUp : openBoxMessages.demoSignIn,
@@ -375,6 +377,7 @@ function DemoResult({ screen, demo }: { screen: OpenBoxScreen; demo: DemoSpin })
               block
               loading={screen.demoing}
               onClick={() => void screen.demoSpin()}
+              css={layout === 'm' ? { minWidth: '100%' } : undefined}
             >
               {intl.formatMessage(openBoxMessages.demoAgain)}
             </Button>
