@@ -43,7 +43,10 @@ export const DialWin: Story = {
         token: TOKEN,
         routes: {
           ...routes,
-          '/api/lucky/try': () => luckyTry(9, { won: true, ticket: 3120, bagItemId: 77 }),
+          '/api/lucky/try': () => ({
+            ...luckyTry(9, { won: true, ticket: 3120, bagItemId: 77 }),
+            amount: '80.00',
+          }),
         },
       }),
   },
@@ -63,7 +66,10 @@ export const DialMiss: Story = {
     store: () =>
       mockStore({
         token: TOKEN,
-        routes: { ...routes, '/api/lucky/try': () => luckyTry(9, { ticket: 71234 }) },
+        routes: {
+          ...routes,
+          '/api/lucky/try': () => ({ ...luckyTry(9, { ticket: 71234 }), amount: '80.00' }),
+        },
       }),
   },
   play: async ({ canvasElement }) => {
