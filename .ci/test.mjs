@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `pnpm test`: every test layer, one after the other (two cores), each printing its own summary,
-// then one total line. Installs Debian chromium and the pinned fonts when missing and running as
-// root; runs the PostgreSQL and Redis layers only when those servers answer, and says so.
+// then one total line. Installs Debian chromium, the pinned fonts and nginx (the deployment
+// recipe's test) when missing and running as root; runs the PostgreSQL and Redis layers only when those servers answer, and says so.
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createConnection, createServer } from 'node:net';
@@ -10,7 +10,9 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const out = `${root}.ci/out`;
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const APT_PACKAGES = ['chromium', 'fonts-noto-core', 'fonts-noto-cjk'];
+const APT_PACKAGES = ['chromium', 'fonts-noto-core', 'fonts-noto-cjk', 'nginx-light'];
+/** The reverse proxy of the README's deployment recipe (apps/server/src/health/nginx.pg.test.ts). */
+const NGINX = '/usr/sbin/nginx';
 const POSTGRES_URL = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -24,10 +26,12 @@ function fontsInstalled() {
 }
 
 function ensureBrowserAndFonts() {
-  if (existsSync(CHROMIUM) && fontsInstalled()) return;
+  if (existsSync(CHROMIUM) && fontsInstalled() && existsSync(NGINX)) return;
   const command = `apt-get update && apt-get install -y ${APT_PACKAGES.join(' ')}`;
   if (process.getuid?.() !== 0) {
-    console.error(`Debian chromium and the Noto fonts are needed. Run as root:\n  ${command}`);
+    console.error(
+      `Debian chromium, the Noto fonts and nginx are needed. Run as root:\n  ${command}`,
+    );
     process.exit(1);
   }
   console.log(`Installing ${APT_PACKAGES.join(', ')} …`);
@@ -176,6 +180,7 @@ results.push({ label: 'build site', ...build });
 if (build.status === 0) {
   const e2e = run('e2e', 'pnpm', ['-s', '--filter', '@skinbox/e2e', 'test'], {
     E2E_PORT: String(await freePort()),
+    E2E_PAY_PORT: String(await freePort()),
   });
   results.push({ label: 'e2e', ...e2e, counts: playwrightCounts(`${out}/e2e.json`) });
 }

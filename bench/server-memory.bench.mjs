@@ -1,16 +1,18 @@
-// Idle memory of a started game server: the resident set size (RSS) of the real server process
-// (apps/server `src/main.ts` under tsx, as `pnpm start` runs it) once it has started and gone
-// quiet, on a fresh PostgreSQL database on 127.0.0.1 and on a fresh PGlite data folder. Each
-// database is started twice: the first start seeds the empty database (catalogue, boxes, mall),
-// the second is the everyday case, a restart on a seeded database, whose figure has a target of
-// at most 200 MB on PostgreSQL (issue 12). "Quiet" means RSS moved less than 1 MB over three
-// samples half a second apart. Needs PostgreSQL at DATABASE_URL (default
-// postgres://postgres@127.0.0.1:5432/test); drops its database afterwards.
-import { spawn } from 'node:child_process';
+// Start-up time and idle memory of a started game server: the time from spawning the real server
+// process to its "running at" line, and its resident set size (RSS) once it has gone quiet, on a
+// fresh PostgreSQL database on 127.0.0.1 and on a fresh PGlite data folder. The first start seeds
+// the empty database (catalogue, boxes, mall); then the everyday case, a restart on a seeded
+// database, is measured twice: the compiled build (`node dist/main.js`, what `pnpm start` runs
+// since issue 31) and the TypeScript sources under tsx (what it ran before, and `pnpm dev` still
+// does). The compiled restart on PostgreSQL has a target of at most 200 MB (issue 12). "Quiet"
+// means RSS moved less than 1 MB over three samples half a second apart. Builds the server when
+// stale. Needs PostgreSQL at DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test); drops
+// its database afterwards.
+import { spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -61,13 +63,16 @@ async function cleanup() {
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 }
 
-/**
- * Starts the server in this process's child itself (node with tsx's loader, not the tsx CLI,
- * which would put a wrapper process between us and the server); resolves once it prints its
- * address.
- */
-function startServer(env) {
-  server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+/** How each build is started: node itself, never a wrapper process between us and the server. */
+const BUILDS = {
+  compiled: ['dist/main.js'],
+  tsx: ['--import', 'tsx', 'src/main.ts'],
+};
+
+/** Starts the server as this process's child; resolves with the milliseconds to its address. */
+function startServer(build, env) {
+  const spawnedAt = performance.now();
+  server = spawn(process.execPath, BUILDS[build], {
     cwd: serverDir,
     env: { ...process.env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -77,7 +82,7 @@ function startServer(env) {
     let output = '';
     child.stdout.on('data', (chunk) => {
       output += chunk;
-      if (/localhost:(\d+)/.test(output)) resolve();
+      if (/localhost:(\d+)/.test(output)) resolve(performance.now() - spawnedAt);
     });
     child.once('exit', (code) => reject(new Error(`the server exited (${code}): ${output}`)));
   });
@@ -106,26 +111,52 @@ async function idleRss() {
 
 const mb = (bytes) => `${(bytes / 1024 / 1024).toFixed(0).padStart(5)} MB`;
 
+const seconds = (ms) => `${(ms / 1000).toFixed(1).padStart(5)} s`;
+
+/** The idle RSS of the compiled restart. */
 async function measure(label, env) {
   const dataDir = mkdtempSync(join(tmpdir(), 'skinbox-bench-'));
   dataDirs.push(dataDir);
-  const figures = [];
-  for (const start of ['first start (seeds)', 'restart (seeded)']) {
-    await startServer({ DATA_DIR: dataDir, ...env });
-    figures.push(await idleRss());
+  let compiledRestart = 0;
+  const starts = [
+    ['compiled', 'first start (seeds)'],
+    ['tsx', 'restart, tsx'],
+    ['compiled', 'restart, compiled'],
+  ];
+  for (const [build, start] of starts) {
+    const startMs = await startServer(build, { DATA_DIR: dataDir, ...env });
+    const rss = await idleRss();
     await stopServer();
-    console.log(`${label.padEnd(11)} ${start.padEnd(20)} idle RSS ${mb(figures.at(-1))}`);
+    if (start === 'restart, compiled') compiledRestart = rss;
+    console.log(
+      `${label.padEnd(11)} ${start.padEnd(20)} start-up ${seconds(startMs)}   idle RSS ${mb(rss)}`,
+    );
   }
-  return figures;
+  return compiledRestart;
 }
 
 try {
+  const built = spawnSync(process.execPath, ['scripts/build.mjs', '--if-stale'], {
+    cwd: serverDir,
+    stdio: 'inherit',
+  });
+  if (built.status !== 0) throw new Error('the server build failed');
+  console.log(
+    `load average before: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name}`);
-  const [, pgIdle] = await measure('PostgreSQL', { DATABASE_URL: benchUrl.toString() });
+  const pgIdle = await measure('PostgreSQL', { DATABASE_URL: benchUrl.toString() });
   await measure('PGlite', { DATABASE_URL: '' });
   const verdict = pgIdle <= PG_TARGET_MB * 1024 * 1024 ? 'within' : 'OVER';
-  console.log(`PostgreSQL restart: ${verdict} the ${PG_TARGET_MB} MB target`);
+  console.log(`PostgreSQL compiled restart: ${verdict} the ${PG_TARGET_MB} MB target`);
+  console.log(
+    `load average after: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
 } finally {
   clearTimeout(hardStop);
   await cleanup();

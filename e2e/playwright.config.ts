@@ -5,6 +5,14 @@ import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${PORT}`;
+/** The fake payment-link provider (apps/server/src/payment/fake/) the site pays through. */
+const PAY_PORT = Number(process.env.E2E_PAY_PORT ?? PORT + 1);
+const PAYMENT_LINK = {
+  PAYMENT_PROVIDER: 'link',
+  PAYMENT_LINK_ENDPOINT: `http://127.0.0.1:${PAY_PORT}`,
+  PAYMENT_LINK_MERCHANT_ID: 'skinbox-e2e',
+  PAYMENT_LINK_SECRET: 'e2e-only-secret-shared-with-the-fake-provider',
+};
 
 // One fresh data folder per run. The config is evaluated again in every worker process; workers
 // inherit the runner's environment, so the folder made first is the one every test reads
@@ -58,26 +66,38 @@ export default defineConfig({
       use: { viewport: { width: 1440, height: 900 } },
     },
   ],
-  // The real server over a fresh embedded database, serving the built site. start-server.mjs
-  // seeds the folder first (base data, catalogue, fixture users: see its header).
-  webServer: {
-    command: 'pnpm -s --filter @skinbox/server exec tsx ../../e2e/start-server.mjs',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    env: {
-      // Always the embedded database: a fresh PGlite folder per run, whatever the caller's env holds.
-      DATABASE_URL: '',
-      PORT: String(PORT),
-      LOG_LEVEL: 'warn',
-      DATA_DIR,
-      // A test seam (apps/server/src/battles/config.ts): rooms dissolve after 45 s instead of SPEC's
-      // 15 minutes, so e2e/tests/battles.spec.ts watches a real dissolve and its refund.
-      BATTLE_DISSOLVE_SECONDS: '45',
-      // Crash (e2e/tests/crash.spec.ts): a betting window two loaded browsers can both bet in, and
-      // a crashed round left on screen long enough to compare what both players see.
-      CRASH_BETTING_SECONDS: '8',
-      CRASH_PAUSE_SECONDS: '10',
+  // The fake payment provider, then the real server over a fresh embedded database, serving the
+  // built site and paying through the fake. start-server.mjs seeds the folder first (base data,
+  // catalogue, fixture users: see its header).
+  webServer: [
+    {
+      command: 'pnpm -s --filter @skinbox/server fake-pay',
+      url: `http://127.0.0.1:${PAY_PORT}/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: PAYMENT_LINK,
     },
-  },
+    {
+      command: 'pnpm -s --filter @skinbox/server exec tsx ../../e2e/start-server.mjs',
+      // Readiness, not liveness: the server listens before its migrations and seed are done.
+      url: `${baseURL}/api/health/ready`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: {
+        // Always the embedded database: a fresh PGlite folder per run, whatever the caller's env holds.
+        DATABASE_URL: '',
+        PORT: String(PORT),
+        LOG_LEVEL: 'warn',
+        DATA_DIR,
+        ...PAYMENT_LINK,
+        // A test seam (apps/server/src/battles/config.ts): rooms dissolve after 45 s instead of SPEC's
+        // 15 minutes, so e2e/tests/battles.spec.ts watches a real dissolve and its refund.
+        BATTLE_DISSOLVE_SECONDS: '45',
+        // Crash (e2e/tests/crash.spec.ts): a betting window two loaded browsers can both bet in, and
+        // a crashed round left on screen long enough to compare what both players see.
+        CRASH_BETTING_SECONDS: '8',
+        CRASH_PAUSE_SECONDS: '10',
+      },
+    },
+  ],
 });

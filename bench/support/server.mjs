@@ -68,6 +68,9 @@ export async function startServer({ databaseUrl, processes = 1, env = {}, profil
       HOST: '127.0.0.1',
       LOG_LEVEL: 'warn',
       DATA_DIR: mkdtempSync(join(tmpdir(), 'skinbox-bench-')),
+      // A benchmark site on PostgreSQL: the sandbox payments are allowed explicitly
+      // (apps/server/src/payment/paymentConfig.ts).
+      ALLOW_SANDBOX_PAYMENTS: '1',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],

@@ -118,7 +118,7 @@ test('two players bet, one escapes at a multiplier, the other rides to the crash
 
   // The same round on both, and the same curve to the pixel (same device, players and cash-outs).
   const commitment = (page: Page) =>
-    page.getByRole('region', { name: '公平性验证' }).locator('dd').nth(1).textContent();
+    page.getByRole('region', { name: '公平性验证' }).getByTestId('commitment').textContent();
   expect(await commitment(riderPage)).toBe(await commitment(escaperPage));
   const pixels = (page: Page) =>
     page.locator('canvas').evaluate((canvas: HTMLCanvasElement) => canvas.toDataURL());

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fixtureUser } from '../support/fixtures';
-import { bindTradeLink } from '../support/game-player';
+import { bindTradeLink, projectCards } from '../support/game-player';
 import { claimRegisterPacket, layoutOf, signInWithToken } from '../support/session';
 
 /** The five languages of the site (SPEC section 1), as the prefs store keeps them. */
@@ -107,9 +107,10 @@ test('no text overflows at 375 px (mobile) or 1440 px (desktop) in any of the fi
   // A player with coins and a few items, and no sign-up packet over the pages.
   await claimRegisterPacket(request, player.token);
   await bindTradeLink(request, player);
-  await request.post('/api/recharge/order', {
+  const [card] = projectCards(testInfo, 'overflow');
+  await request.post('/api/recharge/card', {
     headers: auth,
-    data: { method: 'alipay', amount: '100.00' },
+    data: { cardNo: card?.cardNumber, cardPassword: card?.password },
   });
   await request.post('/api/box/open', { headers: auth, data: { boxId: 1, count: 3 } });
   await signInWithToken(context, player.token);

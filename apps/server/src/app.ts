@@ -6,10 +6,13 @@ import type { ServerConfig } from './config';
 import type { Database } from './db/database';
 import { features } from './features';
 import { registerErrorHandling } from './http/errors';
+import { Lifecycle } from './health/lifecycle';
+import { registerReadinessGate } from './health/routes';
 import { serializeLoggedError, type LoggedError } from './http/loggedError';
 import { registerRateLimits } from './http/rateLimits';
 import { registerRequestUser } from './http/route';
 import { registerSecurityHeaders } from './http/securityHeaders';
+import { ADMIN_PREFIX, registerBuiltApp } from './http/builtApp';
 import { registerSite } from './http/site';
 import { registerStrictTransport } from './http/strictTransport';
 import { trustedProxies } from './http/trustedProxies';
@@ -25,6 +28,10 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The realtime hub, for code that holds the app rather than ModuleDeps (tests, scripts). */
     hub: RealtimeHub;
+    /** Starting, ready or draining (health/lifecycle.ts): the readiness check and the drain. */
+    lifecycle: Lifecycle;
+    /** The sockets of this process (their count is a metric). */
+    sockets: SocketRegistry;
   }
 }
 
@@ -33,6 +40,13 @@ export interface AppDeps {
   database: Database;
   /** Where log lines go; stdout unless a test wants to read them. */
   logStream?: { write(line: string): void };
+  /**
+   * The process's phase. main.ts passes one that starts `starting` and listens before migrating;
+   * without one the app is ready at once (tests and scripts build it on a prepared database).
+   */
+  lifecycle?: Lifecycle;
+  /** Told of every route as it is registered (the API document's test compares them). */
+  onRoute?: (route: { method: string; url: string }) => void;
 }
 
 /**
@@ -46,7 +60,13 @@ export async function seedFeatures(deps: SeedDeps) {
 }
 
 /** Builds the HTTP server: API routes, the websocket and the built site on one port. */
-export async function buildApp({ config, database, logStream }: AppDeps) {
+export async function buildApp({
+  config,
+  database,
+  logStream,
+  lifecycle = new Lifecycle('ready'),
+  onRoute,
+}: AppDeps) {
   const app = Fastify({
     logger: {
       level: config.LOG_LEVEL,
@@ -62,7 +82,17 @@ export async function buildApp({ config, database, logStream }: AppDeps) {
       ...(logStream ? { stream: logStream } : {}),
     },
     trustProxy: trustedProxies(config.TRUST_PROXY),
+    // A draining process finishes every request that reaches it (health/lifecycle.ts) instead of
+    // answering 503 to the ones on connections opened before the drain.
+    return503OnClosing: false,
   });
+  if (onRoute) {
+    app.addHook('onRoute', ({ method, url }) => {
+      for (const one of [method].flat()) onRoute({ method: one, url });
+    });
+  }
+  app.decorate('lifecycle', lifecycle);
+  registerReadinessGate(app, lifecycle);
   registerSecurityHeaders(app, config);
   registerStrictTransport(app, { trustForwardedProto: config.TRUST_PROXY !== undefined });
   // JSON answers over 1 KB go out as br or gzip; the site's assets keep their precompressed files.
@@ -87,11 +117,14 @@ export async function buildApp({ config, database, logStream }: AppDeps) {
   await registerSocketRoutes(app, { db: database.db, hub, registry });
 
   app.decorate('hub', hub);
+  app.decorate('sockets', registry);
   const statistics = gatherStatistics(
     features.flatMap((f) => (f.statistics ? [f.statistics] : [])),
   );
   const deps: ModuleDeps = { app, config, database, db: database.db, hub, statistics };
   for (const feature of features) await feature.routes?.(deps);
+  // A second built app goes here, before the site, whose shell answers every other page.
+  await registerBuiltApp(app, { prefix: ADMIN_PREFIX, distDir: config.ADMIN_DIST });
   await registerSite(app, config.SITE_DIST);
   return app;
 }

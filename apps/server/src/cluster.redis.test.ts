@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balances } from './db/schema';
+import { buildServerIfStale } from './testing/builtServer';
 import { credit } from './money/ledger';
 import { findLedgerMismatches } from './testing/ledgerInvariants';
 import { openPostgresTestDatabase, type TestDatabase } from './testing/testDatabase';
@@ -17,7 +18,7 @@ const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const PLAYERS = 4;
 const OPENS_PER_PLAYER = 6;
 
-/** The server processes the primary `parent` forked (Linux /proc; tsx's esbuild is not one). */
+/** The server processes the primary `parent` forked (Linux /proc). */
 function serverProcessesOf(parent: number) {
   const children: number[] = [];
   for (const entry of readdirSync('/proc')) {
@@ -26,7 +27,7 @@ function serverProcessesOf(parent: number) {
       const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
       const parentPid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
       const command = readFileSync(`/proc/${entry}/cmdline`, 'utf8');
-      if (parentPid === parent && command.includes('src/cluster.ts')) children.push(Number(entry));
+      if (parentPid === parent && command.includes('dist/cluster.js')) children.push(Number(entry));
     } catch {
       // The process ended while we read.
     }
@@ -48,14 +49,16 @@ async function until<T>(probe: () => T | Promise<T>, done: (value: T) => boolean
  * Redis. Every call opens a new connection, which the primary hands to the processes in turn, so
  * consecutive calls reach both.
  */
-describe('two server processes on one port (src/cluster.ts)', () => {
+describe('two server processes on one port (src/cluster.ts, built)', () => {
   let database: TestDatabase;
   let primary: ChildProcess;
   let port = 0;
 
   beforeAll(async () => {
     database = await openPostgresTestDatabase();
-    primary = spawn(process.execPath, ['--import', 'tsx', 'src/cluster.ts'], {
+    buildServerIfStale();
+    // The production build, as `start:cluster` runs it.
+    primary = spawn(process.execPath, ['dist/cluster.js'], {
       cwd: serverDir,
       env: {
         ...process.env,
@@ -66,6 +69,8 @@ describe('two server processes on one port (src/cluster.ts)', () => {
         HOST: '127.0.0.1',
         LOG_LEVEL: 'warn',
         DATA_DIR: mkdtempSync(join(tmpdir(), 'skinbox-cluster-')),
+        // A test site on PostgreSQL: the sandbox payments are allowed explicitly (paymentConfig.ts).
+        ALLOW_SANDBOX_PAYMENTS: '1',
       },
       stdio: ['ignore', 'pipe', 'inherit'],
     });

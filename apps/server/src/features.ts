@@ -8,11 +8,12 @@ import { registerFairness } from './fairness/routes';
 import { registerArt } from './images/artRoutes';
 import { mallFeature } from './mall/feature';
 import type { Feature } from './platform/feature';
-import { registerRecharge } from './recharge/routes';
+import { rechargeFeature } from './recharge/feature';
 import { registerRecords } from './records/routes';
 import { registerAuthRoutes } from './auth/routes';
 import { sliderPurgeJob } from './captcha/purgeJob';
 import { registerHealth } from './health/routes';
+import { registerApiDocs } from './http/docsRoutes';
 import { registerAvatarRoutes } from './avatars/routes';
 import { registerMessageRoutes } from './messages/routes';
 import { registerProfileRoutes } from './profile/routes';
@@ -43,13 +44,18 @@ import { limitsFeature } from './limits/feature';
 import { chatFeature } from './chat/feature';
 import { supportFeature } from './support/feature';
 import { reserveFeature } from './reserve/feature';
+import { registerWagering } from './wagering/routes';
 
 /**
  * Every feature of the server, one line each. Routes are registered, seeds run and work starts in
  * this order (the catalogue seeds before the mall, which is stocked from it).
  */
 export const features: readonly Feature[] = [
-  { name: 'health', routes: ({ app, database }) => registerHealth(app, database) },
+  { name: 'apiDocs', routes: ({ app }) => registerApiDocs(app) },
+  {
+    name: 'health',
+    routes: ({ app, database }) => registerHealth(app, database, app.lifecycle),
+  },
   { name: 'auth', routes: registerAuthRoutes, jobs: () => [sliderPurgeJob] },
   { name: 'profile', routes: registerProfileRoutes },
   { name: 'realName', routes: registerRealNameRoutes },
@@ -68,7 +74,7 @@ export const features: readonly Feature[] = [
   battlesFeature,
   { name: 'records', routes: registerRecords },
   mallFeature,
-  { name: 'recharge', routes: registerRecharge },
+  rechargeFeature,
   { name: 'art', routes: registerArt },
   crashFeature,
   replacementFeature,
@@ -90,4 +96,5 @@ export const features: readonly Feature[] = [
   chatFeature,
   supportFeature,
   reserveFeature,
+  { name: 'wagering', routes: registerWagering },
 ];

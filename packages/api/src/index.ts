@@ -18,7 +18,14 @@ export {
   type ErrorKey,
   type Locale,
 } from './contract/errors';
-export { healthData, healthResponse, type HealthData } from './contract/health';
+export {
+  healthData,
+  healthResponse,
+  readinessData,
+  readinessResponse,
+  type HealthData,
+  type ReadinessData,
+} from './contract/health';
 export { centsToMoney, moneyToCents, MONEY_PATTERN, type MoneyString } from './contract/money';
 export { moneyString } from './contract/moneySchema';
 export * from './contract/enums';
@@ -84,13 +91,14 @@ export type {
 } from './contract/battle';
 export type { LedgerEntry, GoodsRecord, OpenBoxRecord } from './contract/records';
 export type { MallGoods } from './contract/mall';
-export type { RechargeMethod, RechargeOrder } from './contract/recharge';
+export type { RechargeMethod, RechargeOrder, RechargeOrderStatus } from './contract/recharge';
 export type { SeedState } from './contract/fairness';
 export type { WelfareTier, WelfareTierState } from './contract/welfare';
 export type { TimedBox, TimedBoxDraw, TimedBoxSlot } from './contract/timebox';
 export type { RankingDay, RankingRow } from './contract/ranking';
 export type { TurntablePrize, TurntableSpin } from './contract/turntable';
 export type {
+  CrashChain,
   CrashMyBet,
   CrashPastRound,
   CrashPlayer,
@@ -109,6 +117,7 @@ export type {
   VipLevel,
   AvatarFrame,
   Sticker,
+  WageringStanding,
 } from './contract/user';
 export type {
   Article,

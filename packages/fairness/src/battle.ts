@@ -11,6 +11,17 @@ export function battlePublicSeed(userCodesInSeatOrder: readonly string[]): Promi
   return sha256Hex(userCodesInSeatOrder.join(':'));
 }
 
+/**
+ * A bot seat's user code: 'bot-' and its seat number (bot-2, bot-3, …). The rule fixes it before
+ * any room exists, so the house that seats a bot after committing the room's seed chooses nothing
+ * that enters the public seed (it could otherwise grind bot codes until the bots win).
+ */
+export function botUserCode(seat: number): string {
+  if (!Number.isInteger(seat) || seat < 1)
+    throw new Error(`a seat is a whole number from 1, got ${seat}`);
+  return `bot-${seat}`;
+}
+
 /** Round r (from 1), seat s (from 1): roll('battle', roomSeed, publicSeed, r, s). */
 export function battleRoll(
   roomSeed: string,

@@ -24,14 +24,29 @@ export async function followsInChain(gameHash: string, previous: string): Promis
 }
 
 /**
- * The crash point in hundredths (250 = 2.50x), bustabit style, from HMAC-SHA256(key = gameHash,
- * msg = 'crash'), never from the published hash itself: the first 52 bits give X in [0, 1); the
- * point is floor(100 * (1 - houseEdge) / (1 - X)) hundredths, at least 1.00x. `houseEdge` is in
- * [0, 1), e.g. 0.01; the expected return of cashing out at any target m is (1 - houseEdge).
+ * The HMAC message of a round: 'crash:' and the chain's salt (UTF-8), or 'crash' alone for the
+ * rounds of chains committed before salts existed, so their past rounds still verify.
  */
-export async function crashPoint(gameHash: string, houseEdge: number): Promise<number> {
+export function crashMessage(salt: string | null): string {
+  return salt === null ? 'crash' : `crash:${salt}`;
+}
+
+/**
+ * The crash point in hundredths (250 = 2.50x), bustabit v2 style, from HMAC-SHA256(key = gameHash
+ * as its 64 hex characters in UTF-8, msg = crashMessage(salt)), never from the published hash
+ * itself: the first 52 bits give X in [0, 1); the point is floor(100 * (1 - houseEdge) / (1 - X))
+ * hundredths, at least 1.00x. The salt is a public value chosen after the chain's terminal hash
+ * was committed (crash/rotation.ts on the server), so the operator could not pick a chain whose
+ * outcomes suit the house. `houseEdge` is in [0, 1), e.g. 0.01; the expected return of cashing
+ * out at any target m is (1 - houseEdge).
+ */
+export async function crashPoint(
+  gameHash: string,
+  houseEdge: number,
+  salt: string | null,
+): Promise<number> {
   if (!(houseEdge >= 0 && houseEdge < 1)) throw new Error('house edge must be in [0, 1)');
-  const hmac = await hmacSha256Hex(gameHash, 'crash');
+  const hmac = await hmacSha256Hex(gameHash, crashMessage(salt));
   const x = parseInt(hmac.slice(0, 13), 16) / 2 ** 52;
   return Math.max(100, Math.floor((100 * (1 - houseEdge)) / (1 - x)));
 }

@@ -5,6 +5,8 @@ import { crashElapsedMs, crashMultiplierAt, crashPoint } from './crash';
 
 const ROUNDS = 100_000;
 const HOUSE_EDGE = 0.01;
+/** A salt as a chain takes one: a public value (here a block hash) fixed after the commitment. */
+const SALT = '00000000000000000001c3d4c8c1e3a2f0b0a6a8cf5e6c2d7b9a4e1f3c5d7e9a';
 
 /**
  * 100,000 crash points from fixed game hashes (so every run sees the same points and the test
@@ -21,7 +23,7 @@ describe('crash points over 100,000 rounds', () => {
     points = [];
     for (let start = 0; start < ROUNDS; start += 2000) {
       const batch = hashes.slice(start, start + 2000);
-      points.push(...(await Promise.all(batch.map((hash) => crashPoint(hash, HOUSE_EDGE)))));
+      points.push(...(await Promise.all(batch.map((hash) => crashPoint(hash, HOUSE_EDGE, SALT)))));
     }
     expect(points).toHaveLength(ROUNDS);
   }, 60_000);

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { battlePublicSeed, battleRoll, battleRolls } from './battle';
+import { battlePublicSeed, battleRoll, battleRolls, botUserCode } from './battle';
 import {
   crashChain,
   crashElapsedMs,
+  crashMessage,
   crashMultiplierAt,
   crashPoint,
   firstBrokenLink,
@@ -12,12 +13,14 @@ import {
 import {
   BATTLE_GAME_VECTOR,
   BATTLE_VECTORS,
+  BOT_BATTLE_VECTOR,
   CRASH_CHAIN_VECTOR,
   CRASH_DURATION_VECTORS,
   CRASH_MULTIPLIER_VECTORS,
   CRASH_POINT_VECTORS,
   TICKET_RANGE_VECTORS,
 } from './fairnessVectors';
+import { hmacSha256Hex } from './roll';
 import { matchesHash, newSeedPair, rotateSeedPair } from './seeds';
 import { pickByTicket, ticketRanges } from './tickets';
 
@@ -54,6 +57,15 @@ export function describeFairnessVectors(environment: string) {
       expect(result.rolls.map((round) => round.map((r) => r.ticket))).toEqual(tickets);
     });
 
+    it('gives bot seats the codes the rule fixes, and rolls a bot-filled room', async () => {
+      const { roomSeed, userCodes, botSeats, publicSeed, tickets } = BOT_BATTLE_VECTOR;
+      expect(botSeats.map(botUserCode)).toEqual(userCodes.slice(1));
+      expect(() => botUserCode(0)).toThrow('seat');
+      const result = await battleRolls(roomSeed, userCodes, tickets.length);
+      expect(result.publicSeed).toBe(publicSeed);
+      expect(result.rolls.map((round) => round.map((r) => r.ticket))).toEqual(tickets);
+    });
+
     it('builds the crash hash chain', async () => {
       expect(await crashChain(CRASH_CHAIN_VECTOR.seed, 4)).toEqual(CRASH_CHAIN_VECTOR.chain);
     });
@@ -65,9 +77,11 @@ export function describeFairnessVectors(environment: string) {
     });
 
     it.each(CRASH_POINT_VECTORS)(
-      'crash point of $gameHash at edge $houseEdge',
-      async ({ gameHash, houseEdge, point }) => {
-        expect(await crashPoint(gameHash, houseEdge)).toBe(point);
+      'crash point of $gameHash at edge $houseEdge with salt $salt',
+      async ({ gameHash, houseEdge, salt, hmac, point }) => {
+        expect(crashMessage(salt)).toBe(salt === null ? 'crash' : `crash:${salt}`);
+        if (hmac) expect(await hmacSha256Hex(gameHash, crashMessage(salt))).toBe(hmac);
+        expect(await crashPoint(gameHash, houseEdge, salt)).toBe(point);
       },
     );
 

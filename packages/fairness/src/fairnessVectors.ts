@@ -58,6 +58,21 @@ export const BATTLE_GAME_VECTOR = {
   ],
 } as const;
 
+/**
+ * A room the creator filled with bots: seat 1 took the code sent with the fill, seats 2 and 3 the
+ * bot codes 'bot-2' and 'bot-3' the rule fixes. tickets[r - 1][s - 1] for round r, seat s.
+ */
+export const BOT_BATTLE_VECTOR = {
+  roomSeed: 'battle-room-with-bots',
+  userCodes: ['creator-fill-code', 'bot-2', 'bot-3'],
+  botSeats: [2, 3],
+  publicSeed: 'd60a5f36ab61a418a59a5f3ec5d7638d71be9b64ce29fda02e9a6086f20959e7',
+  tickets: [
+    [91939, 29292, 49420],
+    [58286, 58870, 99431],
+  ],
+} as const;
+
 export const CRASH_CHAIN_VECTOR = {
   seed: 'crash-chain-seed',
   chain: [
@@ -68,29 +83,83 @@ export const CRASH_CHAIN_VECTOR = {
   ],
 } as const;
 
-/** Crash points in hundredths (162 = 1.62x). */
-export const CRASH_POINT_VECTORS = [
+/**
+ * A salt as a chain takes one after its commitment: a public value nobody could choose (here a
+ * Bitcoin block hash, the source bustabit used).
+ */
+export const CRASH_SALT = '0000000000000000000301e2801a9a9598bfb114e574a91a887f2132f33047e6';
+
+/**
+ * Crash points in hundredths (162 = 1.62x): HMAC-SHA256(key = game hash as hex text, message =
+ * 'crash:' + salt), or 'crash' alone for chains committed before salts existed (salt null).
+ */
+export const CRASH_POINT_VECTORS: ReadonlyArray<{
+  gameHash: string;
+  houseEdge: number;
+  salt: string | null;
+  hmac?: string;
+  point: number;
+}> = [
   {
     gameHash: '93f08c9f34ef8b2c59cc263dd0d391b409137d912ff587290bb7d482afd826f0',
     houseEdge: 0.01,
+    salt: null,
     point: 162,
   },
   {
     gameHash: 'f5465195ebe60e75715979805e0c314bfff963d0945d9952b31490ecbefa8d3c',
     houseEdge: 0.01,
+    salt: null,
     point: 100,
   },
   {
     gameHash: '1ee1f52a81479e7acf1bc80b10d849170d21f922d38b4c843b5a430b25f3f74e',
     houseEdge: 0.04,
+    salt: null,
     point: 381,
   },
   {
     gameHash: '0000000000000000000000000000000000000000000000000000000000000000',
     houseEdge: 0.01,
+    salt: null,
     point: 147,
   },
-] as const;
+  {
+    gameHash: '93f08c9f34ef8b2c59cc263dd0d391b409137d912ff587290bb7d482afd826f0',
+    houseEdge: 0.01,
+    salt: CRASH_SALT,
+    hmac: 'eed492cc727498ce4e256c303d65ff65b8b014f7f273417ab555a5abdc25e911',
+    point: 1476,
+  },
+  {
+    gameHash: '93f08c9f34ef8b2c59cc263dd0d391b409137d912ff587290bb7d482afd826f0',
+    houseEdge: 0.04,
+    salt: CRASH_SALT,
+    hmac: 'eed492cc727498ce4e256c303d65ff65b8b014f7f273417ab555a5abdc25e911',
+    point: 1431,
+  },
+  {
+    gameHash: 'f5465195ebe60e75715979805e0c314bfff963d0945d9952b31490ecbefa8d3c',
+    houseEdge: 0.01,
+    salt: CRASH_SALT,
+    hmac: 'b06af72cde49c634da48de724c5d529487bc97b78e3c43607ea8652b3290a582',
+    point: 318,
+  },
+  {
+    gameHash: '1ee1f52a81479e7acf1bc80b10d849170d21f922d38b4c843b5a430b25f3f74e',
+    houseEdge: 0.01,
+    salt: CRASH_SALT,
+    hmac: '4edc7c038959052471a47901b048d1b9a7c010b5c2799d245daf00349adb4a14',
+    point: 143,
+  },
+  {
+    // The salt is UTF-8 text as entered, spaces and all.
+    gameHash: '0000000000000000000000000000000000000000000000000000000000000000',
+    houseEdge: 0.01,
+    salt: 'salt with spaces · 盐',
+    point: 1014,
+  },
+];
 
 /** Multipliers in hundredths by elapsed ms, from floor(100 · e^(0.00006 · ms)) in Python. */
 export const CRASH_MULTIPLIER_VECTORS = [

@@ -2,11 +2,12 @@ export { TICKETS, hmacSha256Hex, roll, toHex, type RollInput, type RollResult } 
 export { ROLL_VECTORS } from './vectors';
 export { randomSeed, sha256Hex } from './hash';
 export { pickByTicket, ticketRanges, type TicketRange } from './tickets';
-export { battlePublicSeed, battleRoll, battleRolls } from './battle';
+export { battlePublicSeed, battleRoll, battleRolls, botUserCode } from './battle';
 export {
   CRASH_GROWTH_PER_MS,
   crashChain,
   crashElapsedMs,
+  crashMessage,
   crashMultiplierAt,
   crashPoint,
   firstBrokenLink,
@@ -23,10 +24,12 @@ export {
 export {
   BATTLE_GAME_VECTOR,
   BATTLE_VECTORS,
+  BOT_BATTLE_VECTOR,
   CRASH_CHAIN_VECTOR,
   CRASH_DURATION_VECTORS,
   CRASH_MULTIPLIER_VECTORS,
   CRASH_POINT_VECTORS,
+  CRASH_SALT,
   TICKET_RANGE_VECTORS,
 } from './fairnessVectors';
 export { ROLL_ROOM_GAME, rollPublicSeed, rollRoomDraws, type RollRoomDraw } from './rollRoom';
@@ -50,4 +53,8 @@ export {
   redPacketShares,
   type RedPacketSplitInput,
 } from './redPacket';
-export { LUCKY_PACKET_VECTORS, RED_PACKET_SPLIT_VECTORS } from './redPacketVectors';
+export {
+  LUCKY_PACKET_ROLL_VECTORS,
+  LUCKY_PACKET_VECTORS,
+  RED_PACKET_SPLIT_VECTORS,
+} from './redPacketVectors';

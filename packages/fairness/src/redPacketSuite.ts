@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { luckyPacketCents, redPacketShares } from './redPacket';
-import { LUCKY_PACKET_VECTORS, RED_PACKET_SPLIT_VECTORS } from './redPacketVectors';
+import { sha256Hex } from './hash';
+import { RED_PACKET_GAME, luckyPacketCents, redPacketShares } from './redPacket';
+import { roll } from './roll';
+import {
+  LUCKY_PACKET_ROLL_VECTORS,
+  LUCKY_PACKET_VECTORS,
+  RED_PACKET_SPLIT_VECTORS,
+} from './redPacketVectors';
 
 /** One suite for red packet splits and lucky amounts, run in Node and in chromium. */
 export function describeRedPacketVectors(environment: string) {
@@ -12,6 +18,15 @@ export function describeRedPacketVectors(environment: string) {
         expect(split).toEqual(shares);
         expect(split.reduce((sum, share) => sum + share, 0)).toBe(totalCents);
         expect(Math.min(...split)).toBeGreaterThanOrEqual(1);
+      },
+    );
+
+    it.each(RED_PACKET_SPLIT_VECTORS.filter((v) => 'serverSeedHash' in v))(
+      'commits to the seed $serverSeed by its SHA-256',
+      async (vector) => {
+        expect(await sha256Hex(vector.serverSeed)).toBe(
+          'serverSeedHash' in vector ? vector.serverSeedHash : '',
+        );
       },
     );
 
@@ -28,6 +43,22 @@ export function describeRedPacketVectors(environment: string) {
       'ticket $ticket between $minCents and $maxCents gives $cents',
       ({ ticket, minCents, maxCents, cents }) => {
         expect(luckyPacketCents(ticket, minCents, maxCents)).toBe(cents);
+      },
+    );
+
+    it.each(LUCKY_PACKET_ROLL_VECTORS)(
+      'lucky packet of $clientSeed at nonce $nonce gives $cents cents',
+      async ({ serverSeed, clientSeed, nonce, hmac, ticket, minCents, maxCents, cents }) => {
+        const result = await roll({
+          game: RED_PACKET_GAME,
+          serverSeed,
+          clientSeed,
+          nonce,
+          cursor: 0,
+        });
+        expect(result.hmac).toBe(hmac);
+        expect(result.ticket).toBe(ticket);
+        expect(luckyPacketCents(result.ticket, minCents, maxCents)).toBe(cents);
       },
     );
 

@@ -232,16 +232,27 @@ describe('BattleStore', () => {
     expect(store.state).toBe(before);
   });
 
-  it('fills the free seats with bots for the creator', async () => {
+  it('fills the free seats with bots for the creator, sending the code the creator made', async () => {
     const filled = room({
       status: 'running',
       startedAt: iso(LOCAL),
       seats: [seat(1, 1), seat(2, 77)],
     });
-    const { store, started } = setup({ '/api/battle/fillBots': () => filled });
+    const sent: unknown[] = [];
+    const { store, started } = setup({
+      '/api/battle/fillBots': (payload) => {
+        sent.push(payload);
+        return filled;
+      },
+    });
     await started();
-    expect((await store.fillBots()).ok).toBe(true);
+    expect((await store.fillBots('made-in-the-browser')).ok).toBe(true);
     expect(store.state?.detail.seats[1]?.player?.userId).toBe(77);
+    await store.fillBots();
+    expect(sent).toEqual([
+      { battleId: BATTLE, userCode: 'made-in-the-browser' },
+      { battleId: BATTLE },
+    ]);
   });
 });
 

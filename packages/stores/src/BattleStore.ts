@@ -162,8 +162,15 @@ export class BattleStore {
   }
 
   /** The creator fills every free seat with bots, which starts the battle. */
-  async fillBots(): Promise<ApiResult<BattleDetail>> {
-    const result = await this.options.api.battle.fillBots({ battleId: this.options.battleId });
+  /**
+   * Fills the free seats with bots; `userCode` (made in the player's browser) becomes the creator's
+   * user code, so the public seed's last input comes after the room's seed was committed.
+   */
+  async fillBots(userCode?: string): Promise<ApiResult<BattleDetail>> {
+    const result = await this.options.api.battle.fillBots({
+      battleId: this.options.battleId,
+      ...(userCode ? { userCode } : {}),
+    });
     if (result.ok) this.show(result.data);
     return result;
   }

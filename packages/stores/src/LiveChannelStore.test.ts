@@ -85,15 +85,23 @@ describe('LiveChannelStore', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
-  it('reloads after a reconnect, since events sent while closed are gone', async () => {
+  it('reloads after a reconnect that could not replay every event sent while closed', async () => {
     const { socket, store, load, answer, setServer } = setup();
     store.start();
     await answer();
     setServer({ players: ['ann', 'fay'], version: 2 });
-    socket.open();
+    socket.open({ whole: false });
     expect(load).toHaveBeenCalledTimes(2);
     await answer();
     expect(store.state?.players).toEqual(['ann', 'fay']);
+  });
+
+  it('keeps its state, loading nothing, after a reconnect that replayed every event', async () => {
+    const { socket, store, load, answer } = setup();
+    store.start();
+    await answer();
+    socket.open({ whole: true });
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('loads again when an event arrived during the load, up to a limit', async () => {

@@ -23,8 +23,9 @@ export interface LiveChannelOptions<State> {
  * changes over the socket. `start` enters the channel and loads a snapshot; each cid 1100 event of
  * the channel is applied in order. Loading again (a resync) happens when an event's sequence
  * number is not the last one plus one (a missed event, or the server's numbering restarted), when
- * the socket reconnects (events sent while closed are gone), and when an event arrived while a
- * snapshot was loading (the snapshot may predate it).
+ * the socket reconnected and the server could not replay every event sent while it was closed
+ * (`onChannelResumed`), and when an event arrived while a snapshot was loading (the snapshot may
+ * predate it).
  */
 export class LiveChannelStore<State> {
   state: State | null = null;
@@ -54,7 +55,9 @@ export class LiveChannelStore<State> {
     if (this.unsubscribes.length > 0) return;
     this.unsubscribes.push(
       socket.onChannel(channel, (message) => this.receive(message)),
-      socket.onOpen(() => void this.resync()),
+      socket.onChannelResumed(channel, (whole) => {
+        if (!whole) void this.resync();
+      }),
     );
     socket.enterGame(channel);
     void this.resync();

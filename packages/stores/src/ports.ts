@@ -11,11 +11,15 @@ export type StoreSocket = Pick<
   | 'enterGame'
   | 'leaveGame'
   | 'onChannel'
+  | 'onChannelResumed'
   | 'onOpen'
 >;
 
 /** What a live store needs of the socket (LiveChannelStore). */
-export type LiveSocket = Pick<StoreSocket, 'enterGame' | 'leaveGame' | 'onChannel' | 'onOpen'>;
+export type LiveSocket = Pick<
+  StoreSocket,
+  'enterGame' | 'leaveGame' | 'onChannel' | 'onChannelResumed'
+>;
 
 /**
  * Every typed call of createApi in @skinbox/api: the stores make the auth, user and index calls

@@ -7,6 +7,7 @@ import type { DeliveryProvider } from '../delivery/provider';
 import { scheduleDeliveries } from '../delivery/deliveryJob';
 import { credit } from '../money/ledger';
 import { sellBackCents } from './rules/sellBack';
+import { requireExtractable } from '../wagering/actions';
 import { refusalFor, TRANSITIONS, type BagAction } from './rules/transitions';
 
 /**
@@ -74,12 +75,16 @@ export function sellItems(db: Db, userId: number, ids: readonly number[]) {
   });
 }
 
-/** Starts extractions to the player's bound trade link, each due after the provider's delay. */
+/**
+ * Starts extractions to the player's bound trade link, each due after the provider's delay, once
+ * the lock allows it (a first real payment, no turnover owed: wagering/actions.ts).
+ */
 export function extractItems(
   db: Db,
   provider: DeliveryProvider,
   userId: number,
   ids: readonly number[],
+  wagerMultiple: number,
 ) {
   return db.transaction(async (tx) => {
     const [player] = await tx
@@ -87,6 +92,7 @@ export function extractItems(
       .from(users)
       .where(and(eq(users.id, userId), isNotNull(users.steamUrl)));
     if (!player?.steamUrl) throw new AppError(409, 'errors.tradeLinkRequired');
+    await requireExtractable(tx, userId, wagerMultiple);
     const items = await lockAndMove(tx, userId, ids, 'extract');
     const dueAt = new Date(Date.now() + provider.delaySeconds * 1000);
     const started = await tx

@@ -3,7 +3,7 @@ import { deliveryJob } from '../delivery/deliveryJob';
 import { runDueJobs } from '../runtime/jobs';
 import { findLedgerMismatches } from '../testing/ledgerInvariants';
 import { findMisplacedItems } from '../testing/itemInvariants';
-import { openForItems, playerWithCoins, siteBoxId } from '../testing/players';
+import { openForItems, payingPlayer, playerWithCoins, siteBoxId } from '../testing/players';
 import { startTestServer, type TestServer } from '../testing/testServer';
 
 interface Page {
@@ -43,7 +43,7 @@ describe('the bag', () => {
   });
 
   it('refuses a sale when any chosen item is extracting', async () => {
-    const player = await playerWithCoins(server, 2n);
+    const player = await payingPlayer(server, 2n);
     const [kept, sent] = await openForItems(player, boxId, 2);
     await player.call('/api/user/extractGoods', { ids: [sent] });
     const answer = await player.call('/api/user/sell', { ids: [kept, sent] });
@@ -51,7 +51,7 @@ describe('the bag', () => {
   });
 
   it('refuses to extract an item already extracted', async () => {
-    const player = await playerWithCoins(server, 1n);
+    const player = await payingPlayer(server, 1n);
     const ids = await openForItems(player, boxId, 1);
     await player.call('/api/user/extractGoods', { ids });
     await runDueJobs(
@@ -67,7 +67,7 @@ describe('the bag', () => {
   });
 
   it('refuses to cancel an item that is not extracting', async () => {
-    const player = await playerWithCoins(server, 1n);
+    const player = await payingPlayer(server, 1n);
     const ids = await openForItems(player, boxId, 1);
     const answer = await player.call('/api/user/cancelExtract', { ids });
     expect(answer).toMatchObject({
@@ -77,7 +77,7 @@ describe('the bag', () => {
   });
 
   it('cancels an extraction: the item is back and the timer no longer delivers it', async () => {
-    const player = await playerWithCoins(server, 1n);
+    const player = await payingPlayer(server, 1n);
     const ids = await openForItems(player, boxId, 1);
     await player.call('/api/user/extractGoods', { ids });
     expect((await player.call('/api/user/cancelExtract', { ids })).code).toBe(0);
@@ -87,7 +87,7 @@ describe('the bag', () => {
   });
 
   it('puts the item back in the bag when the delivery fails', async () => {
-    const player = await playerWithCoins(server, 1n);
+    const player = await payingPlayer(server, 1n);
     const ids = await openForItems(player, boxId, 1);
     await player.call('/api/user/extractGoods', { ids });
     await runDueJobs(server.database.db, [deliveryJob(failing)], { now: dayLater() });
@@ -96,7 +96,7 @@ describe('the bag', () => {
   });
 
   it('does not deliver before the due time', async () => {
-    const player = await playerWithCoins(server, 1n);
+    const player = await payingPlayer(server, 1n);
     const ids = await openForItems(player, boxId, 1);
     await player.call('/api/user/extractGoods', { ids });
     await runDueJobs(server.database.db, [deliveryJob(failing)], { now: new Date() });
@@ -112,7 +112,7 @@ describe('the bag', () => {
   });
 
   it("refuses another player's item", async () => {
-    const owner = await playerWithCoins(server, 1n);
+    const owner = await payingPlayer(server, 1n);
     const ids = await openForItems(owner, boxId, 1);
     const thief = await playerWithCoins(server, 0n);
     const answer = await thief.call('/api/user/sell', { ids });
@@ -120,7 +120,7 @@ describe('the bag', () => {
   });
 
   it('filters the bag by state and pages it 10 at a time', async () => {
-    const player = await playerWithCoins(server, 12n);
+    const player = await payingPlayer(server, 12n);
     const ids = await openForItems(player, boxId, 5);
     ids.push(...(await openForItems(player, boxId, 5)), ...(await openForItems(player, boxId, 2)));
     await player.call('/api/user/extractGoods', { ids: [ids[0]] });
@@ -132,7 +132,7 @@ describe('the bag', () => {
   });
 
   it('filters the bag by price range and quality', async () => {
-    const player = await playerWithCoins(server, 5n);
+    const player = await payingPlayer(server, 5n);
     await openForItems(player, boxId, 5);
     const all = await player.call<Page>('/api/user/rucksackGoods', {});
     const prices = all.data.list.map((i) => Number(i.goods.price)).sort((a, b) => a - b);

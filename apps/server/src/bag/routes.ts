@@ -1,6 +1,7 @@
 import { bag, centsToMoney } from '@skinbox/api';
 import { toGoodsSummary } from '../catalogue/goods';
 import { route } from '../http/route';
+import { wagerMultipleFor } from '../economy/rules/wagering';
 import { getBalances } from '../money/ledger';
 import type { DeliveryProvider } from '../delivery/provider';
 import type { ModuleDeps } from '../platform/deps';
@@ -14,6 +15,7 @@ function visibleState(state: string): (typeof VISIBLE_STATES)[number] {
 
 /** Bag calls: rucksackGoods, sell, extractGoods, cancelExtract. */
 export function registerBag({ app, db, config }: ModuleDeps, delivery: DeliveryProvider) {
+  const wagerMultiple = wagerMultipleFor(config.economy.BOX_RTP);
   route(app, bag.rucksackGoods, async (input, { userId, locale }) => {
     const [{ rows, total }, valueCents] = await Promise.all([
       bagPage(db, userId, input),
@@ -37,7 +39,7 @@ export function registerBag({ app, db, config }: ModuleDeps, delivery: DeliveryP
   });
 
   route(app, bag.extractGoods, async ({ ids }, { userId }) => {
-    const started = await extractItems(db, delivery, userId, ids);
+    const started = await extractItems(db, delivery, userId, ids, wagerMultiple);
     return {
       deliveries: started.map((d) => ({ bagItemId: d.bagItemId, dueAt: d.dueAt.toISOString() })),
     };

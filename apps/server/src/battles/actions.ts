@@ -1,6 +1,6 @@
 import {
   battleRolls,
-  defaultClientSeed,
+  botUserCode,
   pickByTicket,
   randomSeed,
   sha256Hex,
@@ -10,8 +10,10 @@ import { and, asc, eq, notInArray } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { newSpreadCode } from '../auth/accounts';
 import { hashPassword, verifyPassword } from '../auth/password';
+import { lockActiveSeedPair } from '../fairness/seedPairs';
 import { loadBox } from '../boxes/queries';
 import type { Db } from '../db/database';
+import { moveLocksWithDrops } from '../wagering/actions';
 import { bagEvents, bagItems, battleDrops, battles, battleSeats, boxes, users } from '../db/schema';
 import { AppError } from '../http/errors';
 import { placeStake, refundStake, settleStake } from '../money/stakes';
@@ -84,6 +86,15 @@ export interface CreateOptions {
   now?: Date;
   /** How long the room waits to fill (battles/config.ts); SPEC's 15 minutes unless said. */
   dissolveAfterMs?: number;
+}
+
+/**
+ * A player's user code for a seat: the one they sent, else their seed pair's client seed (shown on
+ * the fairness page, theirs to change). Never a value the house draws while the room's seed is
+ * committed: the house could draw codes until the room went its way.
+ */
+async function playerUserCode(tx: Db, userId: number, sent: string | undefined) {
+  return sent ?? (await lockActiveSeedPair(tx, userId)).clientSeed;
 }
 
 /** The room's row and its first job, in the caller's transaction; returns the room's id. */
@@ -170,7 +181,7 @@ export async function createBattle(
       battleId: roomId,
       seat: 1,
       userId,
-      userCode: request.userCode ?? defaultClientSeed(),
+      userCode: await playerUserCode(tx, userId, request.userCode),
       stakeId,
       joinedAt: now,
     });
@@ -303,7 +314,7 @@ export async function joinBattle(
         battleId: room.id,
         seat: request.seat,
         userId,
-        userCode: request.userCode ?? defaultClientSeed(),
+        userCode: await playerUserCode(tx, userId, request.userCode),
         stakeId,
         joinedAt: now,
       })
@@ -347,12 +358,17 @@ async function botsFor(tx: Db, seatedUserIds: readonly number[], count: number) 
   return ids;
 }
 
-/** The creator fills every free seat with ai bots (house-funded: no stake), which starts it. */
+/**
+ * The creator fills every free seat with ai bots (house-funded: no stake), which starts it. Each
+ * bot seat takes the code the rule fixes (botUserCode: bot-2, bot-3, …), and a code the creator
+ * sends now replaces theirs: the room's seed was committed before it, so the house, which seats
+ * the bots, chooses nothing that enters the public seed.
+ */
 export async function fillWithBots(
   db: Db,
   jobs: BattleJobs,
   userId: number,
-  battleId: number,
+  { battleId, userCode }: { battleId: number; userCode?: string | undefined },
   now = new Date(),
 ): Promise<void> {
   await db.transaction(async (tx) => {
@@ -365,6 +381,15 @@ export async function fillWithBots(
       seats.map((s) => s.userId),
       free.length,
     );
+    const seated =
+      userCode === undefined
+        ? seats
+        : await tx
+            .update(battleSeats)
+            .set({ userCode })
+            .where(and(eq(battleSeats.battleId, battleId), eq(battleSeats.userId, userId)))
+            .returning()
+            .then((updated) => seats.map((s) => updated.find((u) => u.seat === s.seat) ?? s));
     const added = await tx
       .insert(battleSeats)
       .values(
@@ -373,12 +398,12 @@ export async function fillWithBots(
           seat,
           userId: bots[i] ?? 0,
           isBot: true,
-          userCode: defaultClientSeed(),
+          userCode: botUserCode(seat),
           joinedAt: now,
         })),
       )
       .returning();
-    await startBattle(tx, jobs, room, [...seats, ...added], now);
+    await startBattle(tx, jobs, room, [...seated, ...added], now);
   });
 }
 
@@ -454,7 +479,12 @@ async function startBattle(tx: Db, jobs: BattleJobs, room: Room, seats: Seat[], 
  * back to the house), the winner's take is recorded for the rank, and every stake leaves escrow.
  * Returns false when the battle was no longer running (settled already).
  */
-export async function settleBattle(tx: Db, battleId: number, now: Date): Promise<boolean> {
+export async function settleBattle(
+  tx: Db,
+  battleId: number,
+  now: Date,
+  wagerMultiple: number,
+): Promise<boolean> {
   const { room, seats } = await lockRoom(tx, battleId);
   if (room.status !== 'running') return false;
   const settlement = settle(
@@ -507,6 +537,7 @@ export async function settleBattle(tx: Db, battleId: number, now: Date): Promise
       .where(and(eq(battleSeats.battleId, battleId), eq(battleSeats.seat, settlement.winnerSeat)));
   }
   for (const seat of seats) if (seat.stakeId !== null) await settleStake(tx, seat.stakeId);
+  await moveLocksWithDrops(tx, battleId, wagerMultiple);
   await tx
     .update(battles)
     .set({

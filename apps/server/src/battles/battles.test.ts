@@ -264,6 +264,40 @@ describe('battles', () => {
     for (const id of botIds) expect(rank.data.list.map((r) => r.userId)).not.toContain(id);
   });
 
+  it('gives bot seats the codes the rule fixes, the creator the code sent with the fill, and a player without a code their client seed', async () => {
+    const frank = await playerWithCoins(server, 10_000n);
+    const { data: seeds } = await frank.call<{ clientSeed: string }>('/api/fairness/current');
+    const created = await frank.call<BattleDetail>('/api/battle/create', {
+      boxes: [{ boxId: boxIds[0], count: 2 }],
+      seats: 3,
+      mode: 'classic',
+    });
+    const battleId = created.data.battleId;
+    await frank.call('/api/battle/fillBots', { battleId, userCode: 'chosen-after-commit' });
+    await runJobs(new Date(Date.now() + HOUR));
+    const verify = await frank.call<Verification>('/api/battle/verify', { battleId });
+    expect(verify.data.userCodes).toEqual(['chosen-after-commit', 'bot-2', 'bot-3']);
+    const recomputed = await battleRolls(verify.data.serverSeed, verify.data.userCodes, 2);
+    expect(recomputed.publicSeed).toBe(verify.data.publicSeed);
+    expect(verify.data.rounds.flatMap((r) => r.drops.map((d) => d.ticket))).toEqual(
+      recomputed.rolls.flatMap((round) => round.map((roll) => roll.ticket)),
+    );
+
+    // Created without a code and filled without one: the creator's seat keeps their client seed.
+    const again = await frank.call<BattleDetail>('/api/battle/create', {
+      boxes: [{ boxId: boxIds[0], count: 1 }],
+      seats: 2,
+      mode: 'classic',
+    });
+    await frank.call('/api/battle/fillBots', { battleId: again.data.battleId });
+    await runJobs(new Date(Date.now() + HOUR));
+    const second = await frank.call<Verification>('/api/battle/verify', {
+      battleId: again.data.battleId,
+    });
+    expect(second.data.userCodes).toEqual([seeds.clientSeed, 'bot-2']);
+    await invariantsHold();
+  });
+
   it('dissolves a room not full after 15 minutes, refunding every payer once', async () => {
     const dave = await playerWithCoins(server, 10_000n);
     const erin = await playerWithCoins(server, 10_000n);

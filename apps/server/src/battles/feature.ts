@@ -1,5 +1,5 @@
 import type { Feature } from '../platform/feature';
-import { battleJobs, resumeOfficialRooms } from './jobs';
+import { battleJobs } from './jobs';
 import { registerBattles } from './routes';
 import { countFinishedBattles } from './statistics';
 
@@ -10,7 +10,6 @@ import { countFinishedBattles } from './statistics';
 export const battlesFeature: Feature = {
   name: 'battles',
   routes: registerBattles,
-  seed: ({ db, config }) => resumeOfficialRooms(db, config),
   jobs: (config, hub) => Object.values(battleJobs(config, hub)),
   statistics: { battleCount: countFinishedBattles },
 };

@@ -8,6 +8,7 @@ import { announcePrize, type RealtimeHub } from '../socket/hub';
 import { isAnnouncedPrize } from '../boxes/rules/prize';
 import { readSetting } from '../content/settings';
 import { scheduleJob } from '../runtime/jobs';
+import { wagerMultipleFor } from '../economy/rules/wagering';
 import {
   battleBoxPrices,
   dissolveBattle,
@@ -87,6 +88,7 @@ const battleIdPayload = z.object({ battleId: z.number().int().positive() });
 export function battleJobs(config: ServerConfig, hub: RealtimeHub): BattleJobs {
   const events: BattleEvents = battleEvents(hub);
   const thresholdCents = BigInt(Math.round(config.economy.PRIZE_ANNOUNCE_COINS * 100));
+  const wagerMultiple = wagerMultipleFor(config.economy.BOX_RTP);
   const jobs: BattleJobs = {
     dissolve: {
       kind: 'battle.dissolve',
@@ -135,7 +137,7 @@ export function battleJobs(config: ServerConfig, hub: RealtimeHub): BattleJobs {
       kind: 'battle.settle',
       payload: battleIdPayload,
       async handler(tx, { battleId }, { now, afterCommit }) {
-        if (!(await settleBattle(tx, battleId, now))) return;
+        if (!(await settleBattle(tx, battleId, now, wagerMultiple))) return;
         const change = await roomChange(tx, battleId);
         const prize = await winAnnouncement(tx, battleId, thresholdCents);
         afterCommit(() => {
@@ -157,9 +159,12 @@ export function battleJobs(config: ServerConfig, hub: RealtimeHub): BattleJobs {
     officialRooms: {
       kind: 'battle.officialRooms',
       payload: z.object({}).strict(),
+      // The chain ends with the schedule; setting one (the ops verb) starts it again. Made before
+      // the run, so a minute whose rooms fail to open never stops the minutes after it.
+      chain: (tx, _payload, { now }) => resumeOfficialRooms(tx, config, now),
+      start: (db, now) => resumeOfficialRooms(db, config, now),
       async handler(tx, _payload, { now, afterCommit }) {
         const schedule = parseSchedule(await readSetting(tx, OFFICIAL_SCHEDULE_KEY));
-        // The chain ends with the schedule; setting one (the ops verb) starts it again.
         if (schedule.length === 0) return;
         const open = await tx
           .select({
@@ -187,7 +192,6 @@ export function battleJobs(config: ServerConfig, hub: RealtimeHub): BattleJobs {
           });
           opened.push(await roomChange(tx, battleId));
         }
-        await scheduleJob(tx, jobs.officialRooms, { ...nextScheduleRun(now), payload: {} });
         afterCommit(() => {
           for (const change of opened) events.lobby('room.created', change);
         });

@@ -113,7 +113,7 @@ describe('battles across a kill -9 and a restart', () => {
           await joinBattle(db, schedule, joiner, { battleId, seat }, past(i));
           seated.push(joiner);
         }
-        if (i % 3 === 0) await fillWithBots(db, schedule, creator, battleId, past(i));
+        if (i % 3 === 0) await fillWithBots(db, schedule, creator, { battleId }, past(i));
         runningIds.push(battleId);
         payers.set(battleId, seated);
       }

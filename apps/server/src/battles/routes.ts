@@ -65,10 +65,11 @@ export function registerBattles({ app, db, config, hub }: ModuleDeps) {
     return battleDetail(db, input.battleId, context.userId, view(context));
   });
 
-  route(app, battle.fillBots, async ({ battleId }, context) => {
+  route(app, battle.fillBots, async (input, context) => {
+    const { battleId } = input;
     await assertBattleAccess(db, context.userId, 'play');
     const before = await battleDetail(db, battleId, null, view(context));
-    await fillWithBots(db, jobs, context.userId, battleId);
+    await fillWithBots(db, jobs, context.userId, input);
     const filled = before.seats.filter((s) => s.player === null).map((s) => s.seat);
     await announceSeating(battleId, filled, context);
     return battleDetail(db, battleId, context.userId, view(context));

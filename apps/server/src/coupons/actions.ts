@@ -163,3 +163,14 @@ export async function creditCouponBonus(tx: Db, userId: number, orderId: number)
   }
   return bonus;
 }
+
+/**
+ * Gives back the coupon a recharge order used when the order ends unpaid (cancelled, expired, no
+ * link), in the transaction that closes it: the player holds it again, within its own dates.
+ */
+export async function releaseCouponOfOrder(tx: Db, orderId: number) {
+  await tx
+    .update(playerCoupons)
+    .set({ status: 'unused', orderId: null, bonusCents: null, usedAt: null })
+    .where(and(eq(playerCoupons.orderId, orderId), eq(playerCoupons.status, 'used')));
+}

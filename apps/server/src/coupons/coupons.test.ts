@@ -44,9 +44,9 @@ describe('coupons and exchange codes', () => {
       [
         'coupon-create',
         '--name',
-        names('充值95折', '5 % extra'),
+        names('充值98折', '2 % extra'),
         '--discount',
-        '95',
+        '98',
         '--days',
         '7',
       ],
@@ -114,14 +114,14 @@ describe('coupons and exchange codes', () => {
     });
   });
 
-  it('adds the share a discount coupon takes off (95 tenths: 5 %), and expires it after its days', async () => {
+  it('adds the share a discount coupon takes off (98 tenths: 2 %), and expires it after its days', async () => {
     const player = await playerWithCoins(server, 0n);
     await grant(discountCoupon, player);
     await grant(discountCoupon, player);
     const [first, second] = (await coupons(player)).usable;
     expect((await order(player, '200.00', first?.id)).data).toMatchObject({
-      couponBonus: '10.00',
-      credited: '212.00',
+      couponBonus: '4.00',
+      credited: '206.00',
     });
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(((second?.endAt ?? 0) + 1) * 1000));
@@ -130,6 +130,29 @@ describe('coupons and exchange codes', () => {
       'used',
     ]);
     expect(await order(player, '200.00', second?.id)).toMatchObject({ status: 409 });
+  });
+
+  it('refuses a coupon that would take a recharge past the bonus the lock allows, saying the limit', async () => {
+    const create = (...terms: string[]) =>
+      runOps(
+        ['coupon-create', '--name', names('券', 'Coupon'), ...terms, '--days', '7'],
+        server.database,
+      );
+    // The "88" (12 % off) credited 6000 on a 5000 recharge with the 8 % tier it stacked on.
+    await expect(create('--discount', '88', '--min', '5000')).rejects.toThrow(
+      'on a recharge of 5000 the coupon adds 600.00 to a bonus of 200.00; bonus and coupon together may add at most 6.90 % of a recharge, so this coupon at most 144.82 there (a higher --discount, or a higher --min)',
+    );
+    // 3 % off is within the limit at 100 (1 % tier) but not at 2000 and above (4 % tier).
+    await expect(create('--discount', '97')).rejects.toThrow(
+      'on a recharge of 2000 the coupon adds 60.00 to a bonus of 80.00',
+    );
+    // A cash coupon is measured where it weighs most: the smallest recharge it applies to.
+    await expect(create('--amount', '3')).rejects.toThrow(
+      'on a recharge of 10 the coupon adds 3.00 to a bonus of 0.00; bonus and coupon together may add at most 6.90 % of a recharge, so this coupon at most 0.68 there (a smaller --amount, or a higher --min)',
+    );
+    expect(await create('--amount', '3', '--min', '50')).toEqual([
+      expect.stringMatching(/^coupon \d+ "券": adds 3.00 coins to a recharge of at least 50.00/),
+    ]);
   });
 
   it('lets each player use an exchange code once, and at most its limit of players', async () => {

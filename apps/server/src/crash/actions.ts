@@ -149,12 +149,14 @@ export async function escapeRound(
 
 /**
  * Opens the next round, taking bets for `bettingMs` from `now`, on the next position of the
- * current chain, or of a new chain when none is left (chain.ts). Null when a round is still open
- * (the unique index on open rounds refuses a second one).
+ * newest salted chain (chain.ts). Null when no salted chain has a position left, or when a round
+ * is still open (the unique index on open rounds refuses a second one).
  */
 export async function openNextRound(db: Db, config: CrashConfig, now: number) {
   const previous = await latestRound(db);
-  const { chainId, position } = await nextChainPosition(db, previous, config.chainRounds);
+  const next = await nextChainPosition(db, previous);
+  if (!next) return null;
+  const { chainId, position, salt } = next;
   const hash = await chainHash(db, chainId, position);
   if (!hash) throw new Error(`crash chain ${chainId} has no hash at position ${position}`);
   const [round] = await db
@@ -164,7 +166,7 @@ export async function openNextRound(db: Db, config: CrashConfig, now: number) {
       position,
       hash,
       commitment: await sha256Hex(hash),
-      crashPoint: await crashPoint(hash, config.houseEdge),
+      crashPoint: await crashPoint(hash, config.houseEdge, salt),
       houseEdge: String(config.houseEdge),
       startsAt: new Date(now + config.bettingMs),
     })

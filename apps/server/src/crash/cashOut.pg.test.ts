@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crashBets, ledger, stakes } from '../db/schema';
 import type { AppError } from '../http/errors';
+import { saltedCrashChain } from '../testing/crashChain';
 import { findLedgerMismatches } from '../testing/ledgerInvariants';
 import { credit, getBalanceCents } from '../money/ledger';
 import { openPostgresTestDatabase, type TestDatabase } from '../testing/testDatabase';
@@ -12,13 +13,12 @@ import {
   placeBet,
   settleCrashedRound,
 } from './actions';
-import { createCrashChain } from './chain';
 import { loadCrashConfig } from './config';
 import { latestRound } from './queries';
 
 const ATTEMPTS = 50;
 const config = loadCrashConfig({});
-// Round 1 of this chain crashes at 2.70x (crash.test.ts).
+// Round 1 of this chain crashes at 2.56x (testing/crashChain.ts).
 const SEED = 'crash-test-1';
 const T0 = Date.parse('2026-11-24T12:00:00Z');
 const startsAt = T0 + config.bettingMs;
@@ -29,7 +29,7 @@ describe('crash cash-outs racing on PostgreSQL', () => {
   let nextUser = 100;
   beforeAll(async () => {
     database = await openPostgresTestDatabase();
-    await createCrashChain(database.db, 10, SEED);
+    await saltedCrashChain(database.db, { rounds: 10, seed: SEED });
     await openNextRound(database.db, config, T0);
   });
   afterAll(() => database.dispose());

@@ -2,13 +2,13 @@ import { SocketCid, type GameMessage } from '@skinbox/api';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crashRounds, stakes } from '../db/schema';
+import { saltedCrashChain } from '../testing/crashChain';
 import { findLedgerMismatches } from '../testing/ledgerInvariants';
 import { credit, getBalanceCents } from '../money/ledger';
 import { TestSocket } from '../testing/socketClient';
 import { startServerProcess, type RunningServer } from '../testing/startServerProcess';
 import { openPostgresTestDatabase, type TestDatabase } from '../testing/testDatabase';
 import { createTestUser } from '../testing/users';
-import { createCrashChain } from './chain';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const ENV = {
@@ -17,7 +17,7 @@ const ENV = {
   CRASH_PAUSE_SECONDS: '1',
   CRASH_TICK_MS: '100',
 };
-/** Round 1 of this chain crashes at 2.70x, 16.6 s into its curve (crash.test.ts). */
+/** Round 1 of this chain crashes at 2.56x, 15.7 s into its curve (testing/crashChain.ts). */
 const SEED = 'crash-test-1';
 
 async function until<T>(check: () => Promise<T | null | undefined | false>, timeoutMs: number) {
@@ -43,7 +43,7 @@ describe('crash in a cluster', () => {
   const started: RunningServer[] = [];
   beforeAll(async () => {
     database = await openPostgresTestDatabase();
-    await createCrashChain(database.db, 10, SEED);
+    await saltedCrashChain(database.db, { rounds: 10, seed: SEED });
   });
   afterAll(async () => {
     await Promise.all(started.map((server) => server.stop()));
@@ -121,7 +121,7 @@ describe('crash in a cluster', () => {
         .where(eq(crashRounds.id, round.id));
       return row?.status === 'settled' ? row : null;
     }, 30_000);
-    expect(settled.crashPoint).toBe(270);
+    expect(settled.crashPoint).toBe(256);
     const survivor = sockets[1];
     if (!survivor) throw new Error('no socket');
     await survivor.next(

@@ -14,7 +14,13 @@ import { z } from 'zod';
  * | `CRASH_MAX_BET`         | `1000`   | the largest stake, in coins                                 |
  * | `CRASH_MAX_PROFIT`      | `10000`  | the most one bet may win in one round, in coins             |
  * | `CRASH_TICK_MS`         | `200`    | how often the running round's multiplier goes to `crash`    |
- * | `CRASH_CHAIN_ROUNDS`    | `10000`  | rounds in a chain the loop makes itself (chain.ts)          |
+ * | `CRASH_DEMO_CHAIN`      | see note | `1`: the loop salts a chain of its own when none can play   |
+ *
+ * A chain plays only once salted by a public value that did not exist when it was committed
+ * (rotation.ts): an operator's two steps. The embedded demonstration (PGlite, no DATABASE_URL,
+ * the README's fresh-machine run) has no operator, so there `CRASH_DEMO_CHAIN` defaults to 1 and
+ * the loop commits a chain and salts it itself, saying so in the salt source the crash page
+ * shows, as the sandbox payments announce themselves; on PostgreSQL it defaults to 0.
  */
 const coins = (fallback: number) =>
   z.coerce
@@ -32,7 +38,7 @@ const schema = z
     CRASH_MAX_BET: coins(1000),
     CRASH_MAX_PROFIT: coins(10_000),
     CRASH_TICK_MS: z.coerce.number().int().min(20).max(5000).default(200),
-    CRASH_CHAIN_ROUNDS: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
+    CRASH_DEMO_CHAIN: z.enum(['0', '1']).optional(),
   })
   .refine((c) => c.CRASH_MIN_BET <= c.CRASH_MAX_BET, 'CRASH_MIN_BET must not exceed CRASH_MAX_BET');
 
@@ -44,7 +50,8 @@ export interface CrashConfig {
   maxBetCents: bigint;
   maxProfitCents: bigint;
   tickMs: number;
-  chainRounds: number;
+  /** The loop salts a demonstration chain of its own when no salted chain has a round left. */
+  demoChain: boolean;
 }
 
 export function loadCrashConfig(source: NodeJS.ProcessEnv): CrashConfig {
@@ -57,6 +64,6 @@ export function loadCrashConfig(source: NodeJS.ProcessEnv): CrashConfig {
     maxBetCents: parsed.CRASH_MAX_BET,
     maxProfitCents: parsed.CRASH_MAX_PROFIT,
     tickMs: parsed.CRASH_TICK_MS,
-    chainRounds: parsed.CRASH_CHAIN_ROUNDS,
+    demoChain: (parsed.CRASH_DEMO_CHAIN ?? (source.DATABASE_URL ? '0' : '1')) === '1',
   };
 }

@@ -9,20 +9,20 @@ import { apiCaller } from '../testing/api';
 import { playerWithCoins } from '../testing/players';
 import { startTestServer, type TestServer } from '../testing/testServer';
 import { TestSocket } from '../testing/socketClient';
-import { createCrashChain } from './chain';
+import { TEST_CRASH_SALT, saltedCrashChain } from '../testing/crashChain';
 import { loadCrashConfig } from './config';
 import { stepCrashLoop } from './loop';
 
 /**
  * The crash game over real HTTP on PGlite, with the loop stepped by hand at chosen instants (only
- * Date is faked, so the server and the database run as usual). The chain's seed is fixed: its
- * first three rounds crash at 2.70x, 6.16x and 1.32x.
+ * Date is faked, so the server and the database run as usual). The chain's seed and salt are
+ * fixed: its first three rounds crash at 2.56x, 40.43x and 1.68x.
  */
 const SEED = 'crash-test-1';
 const T0 = Date.parse('2026-11-24T12:00:00Z');
 const BETTING_MS = 6000;
-// 2.70x is reached 16,555 ms after the start.
-const CRASH_MS = 16_555;
+// 2.56x is reached 15,667 ms after the start.
+const CRASH_MS = 15_667;
 
 let server: TestServer;
 let step: (at: number) => Promise<void>;
@@ -33,7 +33,7 @@ beforeAll(async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(T0);
   server = await startTestServer();
-  ({ terminalHash } = await createCrashChain(server.database.db, 10, SEED));
+  ({ terminalHash } = await saltedCrashChain(server.database.db, { rounds: 10, seed: SEED }));
   const deps = { db: server.database.db, hub: server.hub, config: loadCrashConfig({}) };
   watcher = await TestSocket.open(server.url);
   watcher.send(SocketCid.enterGame, { game: 'crash' });
@@ -67,7 +67,7 @@ interface StateData {
   }>;
   myBet: { status: string; payout: string | null } | null;
   history: Array<{ roundId: number; crashPoint: number; hash: string }>;
-  terminalHash: string;
+  chain: { terminalHash: string; salt: string | null; saltSource: string | null };
 }
 
 describe('a round of crash', () => {
@@ -86,7 +86,7 @@ describe('a round of crash', () => {
     });
     // Game 1's commitment is the published terminal hash.
     expect(data.round.commitment).toBe(terminalHash);
-    expect(data.terminalHash).toBe(terminalHash);
+    expect(data.chain).toMatchObject({ terminalHash, salt: TEST_CRASH_SALT });
   });
 
   it("refuses bad bets with SPEC's messages and changes nothing", async () => {
@@ -168,10 +168,10 @@ describe('a round of crash', () => {
   it('crashes at the stored point, revealing the hash; riders lose', async () => {
     await step(T0 + BETTING_MS + CRASH_MS);
     const { data } = await state();
-    expect(data.round.crashPoint).toBe(270);
+    expect(data.round.crashPoint).toBe(256);
     expect(data.round.hash).not.toBeNull();
     firstHash = data.round.hash ?? '';
-    expect(await crashPoint(firstHash, 0.01)).toBe(270);
+    expect(await crashPoint(firstHash, 0.01, TEST_CRASH_SALT)).toBe(256);
     expect(await sha256Hex(firstHash)).toBe(terminalHash);
     expect(data.players.map((p) => [p.status, p.cashedOutAt, p.payout]).sort()).toEqual([
       ['cashed', 134, '13.40'],
@@ -190,11 +190,11 @@ describe('a round of crash', () => {
 
   it('pauses, then opens the next round, whose commitment is the hash just revealed', async () => {
     await step(T0 + BETTING_MS + CRASH_MS + 2999);
-    expect((await state()).data.round.crashPoint).toBe(270);
+    expect((await state()).data.round.crashPoint).toBe(256);
     await step(T0 + BETTING_MS + CRASH_MS + 3000);
     const { data } = await state();
     expect(data.round).toMatchObject({ commitment: firstHash, crashPoint: null });
-    expect(data.history).toEqual([expect.objectContaining({ crashPoint: 270, hash: firstHash })]);
+    expect(data.history).toEqual([expect.objectContaining({ crashPoint: 256, hash: firstHash })]);
   });
 
   it('answers the verifier with everything needed to recompute the round', async () => {
@@ -203,9 +203,11 @@ describe('a round of crash', () => {
       houseEdge: number;
       position: number;
       terminalHash: string;
+      salt: string | null;
       crashPoint: number;
     }>('/api/crash/verify', { roundId: 1 });
-    expect(await crashPoint(data.hash, data.houseEdge)).toBe(data.crashPoint);
+    expect(data.salt).toBe(TEST_CRASH_SALT);
+    expect(await crashPoint(data.hash, data.houseEdge, data.salt)).toBe(data.crashPoint);
     expect(await linksToTerminal(data.hash, data.terminalHash, 10)).toBe(data.position);
     // An open round keeps its secret.
     const open = await visitor()<{ hash: string | null }>('/api/crash/verify', { roundId: 2 });
@@ -216,7 +218,7 @@ describe('a round of crash', () => {
     const { data } = await alice.call<{ list: Array<{ status: string; crashPoint: number }> }>(
       '/api/crash/myBets',
     );
-    expect(data.list).toEqual([expect.objectContaining({ status: 'cashed', crashPoint: 270 })]);
+    expect(data.list).toEqual([expect.objectContaining({ status: 'cashed', crashPoint: 256 })]);
   });
 });
 
@@ -252,13 +254,13 @@ describe('the socket channel crash', () => {
       roundId: 1,
       player: { status: 'cashed', cashedOutAt: 134, payout: '13.40', stake: '10.00' },
     });
-    expect(events[8]?.payload).toMatchObject({ roundId: 1, crashPoint: 270 });
+    expect(events[8]?.payload).toMatchObject({ roundId: 1, crashPoint: 256 });
   });
 });
 
 describe('a round interrupted by a restart', () => {
   it('is settled from its stored crash point when the loop resumes: once', async () => {
-    // Round 2 (6.16x) took bets at T1; the process "dies" 3 s into the curve (no more steps).
+    // Round 2 (40.43x) took bets at T1; the process "dies" 3 s into the curve (no more steps).
     const { data } = await state();
     const startsAt = Date.parse(data.round.startsAt);
     const rider = await playerWithCoins(server, 100n);
@@ -278,7 +280,7 @@ describe('a round interrupted by a restart', () => {
         async (p) => (await getBalances(server.database.db, p.userId)).amount,
       ),
     );
-    // 3 s: e^0.18 = 1.197…, 1.19x; the auto target 5.00x is below 6.16x and stands.
+    // 3 s: e^0.18 = 1.197…, 1.19x; the auto target 5.00x is below 40.43x and stands.
     expect(balances).toEqual(['90.00', '101.90', '140.00']);
     expect(await findLedgerMismatches(server.database.db)).toEqual([]);
   });

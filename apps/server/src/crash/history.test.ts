@@ -1,24 +1,41 @@
 import { crashPoint, sha256Hex } from '@skinbox/fairness';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { crashChains } from '../db/schema';
+import type { CrashChain } from '@skinbox/api';
+import { crashRounds } from '../db/schema';
 import { startTestServer, type TestServer } from '../testing/testServer';
 import { loadCrashConfig } from './config';
 import { stepCrashLoop } from './loop';
 import { latestRound } from './queries';
+import { commitCrashChain, setCrashChainSalt } from './rotation';
 import { crashesAt } from './rules/phases';
 
 /**
- * The loop on a database without a chain (a fresh `pnpm start`), chains used up, and the history
- * call that lists what was played. Only Date is faked; the loop is stepped by hand.
+ * The loop and the chains an operator rotates (rotation.ts): nothing is played before a chain's
+ * salt is set, a used-up chain waits for the next salted one, and the history call lists what was
+ * played. Only Date is faked; the loop is stepped by hand.
  */
 const T0 = Date.parse('2026-12-01T08:00:00Z');
-const config = loadCrashConfig({ CRASH_CHAIN_ROUNDS: '3' });
+// A deployment's loop: it waits for an operator's salted chain (no demonstration chain).
+const config = loadCrashConfig({ CRASH_DEMO_CHAIN: '0' });
 const ROUNDS_PLAYED = 5;
+const SALT_A = '00000000000000000002a7c4c1e48d76c5a37902165a270156b7a8d72728a054';
+const SALT_B = '0000000000000000000169ad8f0bd7b1d1e4e9a7e6b3c2a05c7f3a3f41b6c2d8';
 
 interface Page {
   list: Array<{ roundId: number; crashPoint: number; hash: string; startsAt: string }>;
   total: number;
+}
+interface Chain {
+  chainId: number;
+  terminalHash: string;
+  saltSource: string | null;
+  salt: string | null;
+}
+interface State {
+  round: { roundId: number; commitment: string } | null;
+  chain: Chain | null;
+  nextChain: Chain | null;
 }
 
 let server: TestServer;
@@ -42,7 +59,7 @@ async function step(at: number) {
   await stepCrashLoop({ db: server.database.db, hub: server.hub, config }, at);
 }
 
-/** Plays the open round to its crash and opens the next one after the pause. */
+/** Plays the open round to its crash and steps once more after the pause (opening the next). */
 async function playRound() {
   const round = await latestRound(server.database.db);
   if (!round) throw new Error('no round');
@@ -51,8 +68,11 @@ async function playRound() {
   await step(crashed + config.pauseMs);
 }
 
-const chainCount = async () =>
-  (await server.database.db.select({ n: sql<number>`count(*)::int` }).from(crashChains))[0]?.n;
+const roundCount = async () =>
+  (await server.database.db.select({ n: sql<number>`count(*)::int` }).from(crashRounds))[0]?.n;
+const state = async () => (await post<State>('/api/crash/state')).data;
+const commit = (saltSource: string) =>
+  commitCrashChain(server.database.db, { rounds: 3, saltSource });
 
 beforeAll(async () => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -64,35 +84,53 @@ afterAll(async () => {
   vi.useRealTimers();
 });
 
-describe('crash on a database without a chain', () => {
-  it('has no round and no terminal hash before the loop runs', async () => {
-    const { data } = await post<{ round: null; terminalHash: string | null }>('/api/crash/state');
-    expect(data).toMatchObject({ round: null, terminalHash: null });
-    expect(await chainCount()).toBe(0);
-  });
+describe('crash rounds need a salted chain', () => {
+  let first: CrashChain;
 
-  it('makes a chain of CRASH_CHAIN_ROUNDS and opens its first round on the loop’s first step', async () => {
+  it('has no round and no chain on a fresh database, and the loop opens none', async () => {
     await step(T0);
-    const { data } = await post<{
-      round: { roundId: number; commitment: string };
-      terminalHash: string;
-    }>('/api/crash/state');
-    expect(await chainCount()).toBe(1);
-    expect(data.round.commitment).toBe(data.terminalHash);
-    expect(data.terminalHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(await state()).toMatchObject({ round: null, chain: null, nextChain: null });
+    expect(await roundCount()).toBe(0);
   });
 
-  it('makes the next chain when one is used up, and publishes its terminal hash', async () => {
-    const before = (await post<{ terminalHash: string }>('/api/crash/state')).data.terminalHash;
-    for (let round = 0; round < ROUNDS_PLAYED; round += 1) await playRound();
-    const { data } = await post<{
-      round: { roundId: number; commitment: string };
-      terminalHash: string;
-    }>('/api/crash/state');
-    // Rounds 1-3 on the first chain, 4-6 on the second; round 6 is open.
-    expect(await chainCount()).toBe(2);
-    expect(data.round.roundId).toBe(ROUNDS_PLAYED + 1);
-    expect(data.terminalHash).not.toBe(before);
+  it('publishes a committed chain with its salt source, and plays none of it before the salt', async () => {
+    first = await commit('the hash of Bitcoin block 900000');
+    await step(T0 + 1000);
+    expect(await roundCount()).toBe(0);
+    expect((await state()).chain).toMatchObject({
+      chainId: first.chainId,
+      terminalHash: first.terminalHash,
+      saltSource: 'the hash of Bitcoin block 900000',
+      salt: null,
+    });
+  });
+
+  it('opens round 1 on the step after the salt is set, committed to the terminal hash', async () => {
+    await setCrashChainSalt(server.database.db, { chainId: first.chainId, salt: SALT_A });
+    await step(T0 + 2000);
+    const shown = await state();
+    expect(shown.round?.commitment).toBe(first.terminalHash);
+    expect(shown.chain).toMatchObject({ chainId: first.chainId, salt: SALT_A });
+  });
+
+  it('waits when the chain is used up, shows the next one committed, and plays it once salted', async () => {
+    for (let round = 0; round < 3; round += 1) await playRound();
+    expect(await roundCount()).toBe(3);
+    const second = await commit('the hash of Bitcoin block 900144');
+    await step(now + 5000);
+    expect(await roundCount()).toBe(3);
+    expect(await state()).toMatchObject({
+      chain: { chainId: first.chainId },
+      nextChain: { chainId: second.chainId, salt: null, terminalHash: second.terminalHash },
+    });
+    await setCrashChainSalt(server.database.db, { chainId: second.chainId, salt: SALT_B });
+    await step(now + 1000);
+    const shown = await state();
+    expect(shown.round).toMatchObject({ roundId: 4, commitment: second.terminalHash });
+    expect(shown).toMatchObject({ chain: { chainId: second.chainId }, nextChain: null });
+    await playRound();
+    await playRound();
+    expect((await state()).round?.roundId).toBe(ROUNDS_PLAYED + 1);
   });
 });
 
@@ -111,7 +149,8 @@ describe('POST /api/crash/history', () => {
     const { data } = await post<Page>('/api/crash/history', { pageSize: 10 });
     const oldestFirst = [...data.list].reverse();
     for (const round of oldestFirst) {
-      expect(await crashPoint(round.hash, config.houseEdge)).toBe(round.crashPoint);
+      const salt = round.roundId <= 3 ? SALT_A : SALT_B;
+      expect(await crashPoint(round.hash, config.houseEdge, salt)).toBe(round.crashPoint);
     }
     // Rounds 2 and 3 follow round 1 on the first chain, round 5 follows round 4 on the second.
     const hash = (roundId: number) => oldestFirst.find((r) => r.roundId === roundId)?.hash ?? '';

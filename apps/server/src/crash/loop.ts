@@ -4,6 +4,7 @@ import type { RealtimeHub } from '../socket/hub';
 import { cashOutReachedTargets, openNextRound, settleCrashedRound } from './actions';
 import type { CrashConfig } from './config';
 import { publishCrashEvent } from './events';
+import { commitDemoChain } from './rotation';
 import { latestRound, playerOf, publicPlayer, type BetRow } from './queries';
 import { phaseAt } from './rules/phases';
 
@@ -32,7 +33,11 @@ export async function stepCrashLoop({ db, hub, config }: CrashLoopDeps, now: num
 
   if (!round || round.status === 'settled') {
     if (phase && phase.phase !== 'over') return;
-    const next = await openNextRound(db, config, now);
+    let next = await openNextRound(db, config, now);
+    if (!next && config.demoChain) {
+      await commitDemoChain(db);
+      next = await openNextRound(db, config, now);
+    }
     if (next) {
       publishCrashEvent(hub, 'crash.round', {
         roundId: next.id,

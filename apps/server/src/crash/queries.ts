@@ -2,7 +2,7 @@ import { centsToMoney, type CrashPastRound, type CrashPlayer } from '@skinbox/ap
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { readPage, type PageRequest } from '../platform/paging';
-import { crashBets, crashChains, crashRounds, users } from '../db/schema';
+import { crashBets, crashRounds, users } from '../db/schema';
 
 export type RoundRow = typeof crashRounds.$inferSelect;
 export type BetRow = typeof crashBets.$inferSelect;
@@ -127,12 +127,4 @@ export async function playerBets(db: Db, userId: number, request: PageRequest) {
     })),
     total,
   };
-}
-
-export async function terminalHashOf(db: Db, chainId: number) {
-  const [chain] = await db
-    .select({ terminalHash: crashChains.terminalHash })
-    .from(crashChains)
-    .where(eq(crashChains.id, chainId));
-  return chain?.terminalHash ?? null;
 }

@@ -14,9 +14,8 @@ import {
   publicRound,
   roundById,
   roundPlayers,
-  terminalHashOf,
 } from './queries';
-import { newestChain } from './chain';
+import { chainById, newestChainAfter, publicChain } from './chain';
 import { AppError } from '../http/errors';
 
 /** How many crashed rounds the state call brings for the history strip. */
@@ -28,15 +27,15 @@ export function registerCrash(
   clock: () => number = Date.now,
 ) {
   route(app, crash.state, async (_input, { userId }) => {
-    const [round, history, chain] = await Promise.all([
+    const [round, history] = await Promise.all([
       latestRound(db),
       pastRounds(db, { page: 1, pageSize: HISTORY_STRIP }),
-      newestChain(db),
     ]);
-    const [players, bet, terminalHash] = await Promise.all([
+    const [players, bet, chain, nextChain] = await Promise.all([
       round ? roundPlayers(db, round.id) : [],
       round && userId !== null ? betOf(db, round.id, userId) : null,
-      round ? terminalHashOf(db, round.chainId) : (chain?.terminalHash ?? null),
+      round ? chainById(db, round.chainId) : newestChainAfter(db, null),
+      round ? newestChainAfter(db, round.chainId) : null,
     ]);
     return {
       serverTime: new Date(clock()).toISOString(),
@@ -44,7 +43,8 @@ export function registerCrash(
       players,
       myBet: bet ? myBet(bet) : null,
       history: history.list,
-      terminalHash,
+      chain: chain ? publicChain(chain) : null,
+      nextChain: nextChain ? publicChain(nextChain) : null,
       limits: {
         minBet: centsToMoney(config.minBetCents),
         maxBet: centsToMoney(config.maxBetCents),
@@ -90,15 +90,16 @@ export function registerCrash(
   route(app, crash.verify, async ({ roundId }) => {
     const round = await roundById(db, roundId);
     if (!round) throw new AppError(404, 'errors.notFound');
-    const [players, terminalHash] = await Promise.all([
+    const [players, chain] = await Promise.all([
       roundPlayers(db, round.id),
-      terminalHashOf(db, round.chainId),
+      chainById(db, round.chainId),
     ]);
     return {
       ...publicRound(round),
       houseEdge: Number(round.houseEdge),
       position: round.position,
-      terminalHash: terminalHash ?? '',
+      terminalHash: chain?.terminalHash ?? '',
+      salt: chain?.salt ?? null,
       players,
     };
   });

@@ -1,9 +1,9 @@
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import { serverRoot } from '../serverRoot';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -13,20 +13,59 @@ export type DatabaseDriver = 'pglite' | 'postgres';
 export interface Database {
   db: Db;
   driver: DatabaseDriver;
+  /** The PostgreSQL connection pool's state and waits (metrics); PGlite has no pool. */
+  pool?: PoolWatch;
   /** Applies every pending migration; safe to call at each start. */
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+const migrationsFolder = `${serverRoot}drizzle`;
+
+export interface PoolWatch {
+  /** Connections open, idle, and callers waiting for one now. */
+  state(): { total: number; idle: number; waiting: number };
+  /** Called with the milliseconds each checkout waited for a connection. */
+  onCheckout(listener: (waitedMs: number) => void): void;
+}
+
+/** Times every checkout of `pool` (its queries check out through `connect` too). */
+function watchPool(pool: pg.Pool): PoolWatch {
+  const listeners = new Set<(waitedMs: number) => void>();
+  const connect = pool.connect.bind(pool) as (callback?: (...args: unknown[]) => void) => unknown;
+  const timed = (callback?: (...args: unknown[]) => void) => {
+    const started = performance.now();
+    const report = () => {
+      const waited = performance.now() - started;
+      for (const listener of listeners) listener(waited);
+    };
+    if (callback) {
+      return connect((...args) => {
+        report();
+        callback(...args);
+      });
+    }
+    return (connect() as Promise<pg.PoolClient>).then((client) => {
+      report();
+      return client;
+    });
+  };
+  pool.connect = timed as typeof pool.connect;
+  return {
+    state: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
+    onCheckout: (listener) => void listeners.add(listener),
+  };
+}
 
 /** PostgreSQL through a pooled node-postgres client. */
 export function openPostgres(url: string): Database {
   const pool = new pg.Pool({ connectionString: url, max: 20 });
+  const watch = watchPool(pool);
   const db = drizzlePg(pool, { schema });
   return {
     db: db as unknown as Db,
     driver: 'postgres',
+    pool: watch,
     migrate: () => migratePg(db, { migrationsFolder }),
     close: () => pool.end(),
   };

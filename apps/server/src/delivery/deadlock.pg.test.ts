@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { bagItems, deliveries } from '../db/schema';
 import { findLedgerMismatches } from '../testing/ledgerInvariants';
-import { openForItems, playerWithCoins, siteBoxId } from '../testing/players';
+import { openForItems, payingPlayer, siteBoxId } from '../testing/players';
 import { runDueJobs } from '../runtime/jobs';
 import { startTestServer, type TestServer } from '../testing/testServer';
 import { deliveryJob } from './deliveryJob';
@@ -54,7 +54,7 @@ describe('settling a delivery while its cancel arrives (PostgreSQL)', () => {
   }
 
   it('answers the cancel without a deadlock and settles the delivery once', async () => {
-    const player = await playerWithCoins(server, 1n);
+    const player = await payingPlayer(server, 1n);
     const [bagItemId] = await openForItems(player, await siteBoxId(server, 1), 1);
     expect((await player.call('/api/user/extractGoods', { ids: [bagItemId] })).code).toBe(0);
 

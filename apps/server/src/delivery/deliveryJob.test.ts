@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bagItems, deliveries, jobs } from '../db/schema';
-import { openForItems, playerWithCoins, siteBoxId } from '../testing/players';
+import { openForItems, payingPlayer, siteBoxId } from '../testing/players';
 import { startTestServer, type TestServer } from '../testing/testServer';
 import type { DeliveryProvider } from './provider';
 import { runDueJobs, startJobRunner } from '../runtime/jobs';
@@ -29,7 +29,7 @@ describe('the delivery job', () => {
   afterAll(() => server.close());
 
   async function extractOne() {
-    const player = await playerWithCoins(server, 1n);
+    const player = await payingPlayer(server, 1n);
     const ids = await openForItems(player, await siteBoxId(server, 1), 1);
     await player.call('/api/user/extractGoods', { ids });
     return ids[0] ?? 0;

@@ -55,9 +55,10 @@ describe('an extraction across a server restart', () => {
       userId: user.userId,
       currency: 'amount',
       cents: 100n,
-      kind: 'test.grant',
-      reference: 'restart',
-      account: 'promotions',
+      // A payment: items bought with it may leave the site (wagering/).
+      kind: 'recharge.card',
+      reference: 'card:restart',
+      account: 'mint',
     });
     const player = { call: apiCaller(first, user.token) };
     const [bagItemId = 0] = await openForItems(player, await siteBoxId(first, 1), 1);

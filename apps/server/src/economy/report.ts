@@ -51,8 +51,9 @@ export async function economyReport(
   { tradeup, crash, economy }: Pick<ServerConfig, 'tradeup' | 'crash' | 'economy'>,
 ): Promise<LoopReturn[]> {
   const everyBox = await boxRtpReport(db);
-  // Ammo boxes cost ammo, not coins: they belong to the refining loop below.
-  const boxes = everyBox.filter((b) => b.type !== AMMO_BOX_TYPE);
+  // Only site boxes open alone: battle boxes are opened in battles (their loop below), and ammo
+  // boxes cost ammo, not coins (the refining loop).
+  const boxes = everyBox.filter((b) => b.type === BoxType.site);
   const ammoBoxes = everyBox.filter((b) => b.type === AMMO_BOX_TYPE);
   const battleBoxes = everyBox.filter((b) => b.type === BoxType.battle);
   const offers = await db

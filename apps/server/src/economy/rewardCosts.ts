@@ -5,8 +5,8 @@ import { signinAwards } from '../db/schema';
 import { readPoolCents } from '../ranking/queries';
 import {
   POOL_PLACES,
-  PRIZE_CAP_BASIS_POINTS,
   RANKING_PACKETS_CENTS,
+  qualifyingTurnoverCents,
 } from '../ranking/rules/prizes';
 import { TIMED_BOXES } from '../timebox/rules/boxes';
 import { expectedSpinCents, wheelFor } from '../turntable/rules/prizes';
@@ -58,21 +58,23 @@ export async function rewardCostReport(db: Db): Promise<RewardCost[]> {
     });
   }
   const share = pool / BigInt(POOL_PLACES);
+  const qualifying = qualifyingTurnoverCents(pool);
+  const takes = `${coins(qualifying).toFixed(2)} coins of the day's turnover`;
   RANKING_PACKETS_CENTS.forEach((packet, i) =>
     rows.push({
       reward: `turnover board place ${i + 1}`,
       per: 'day',
       coinsPerPlayer: coins(packet + share),
-      takes: `at most ${Number(PRIZE_CAP_BASIS_POINTS) / 100} % of the place's turnover`,
-      share: Number(PRIZE_CAP_BASIS_POINTS) / 10_000,
+      takes,
+      share: Number(packet + share) / Number(qualifying),
     }),
   );
   rows.push({
-    reward: `turnover board places 4-${POOL_PLACES}`,
+    reward: `turnover board places ${RANKING_PACKETS_CENTS.length + 1}-${POOL_PLACES}`,
     per: 'day',
     coinsPerPlayer: coins(share),
-    takes: `at most ${Number(PRIZE_CAP_BASIS_POINTS) / 100} % of the place's turnover`,
-    share: Number(PRIZE_CAP_BASIS_POINTS) / 10_000,
+    takes,
+    share: Number(share) / Number(qualifying),
   });
   rows.push(
     {

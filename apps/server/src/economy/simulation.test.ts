@@ -7,7 +7,6 @@ import { boxRtpReport } from '../catalogue/rtpReport';
 import { BoxType } from '../catalogue/seedPlan';
 import { loadConfig } from '../config';
 import { placeBet } from '../crash/actions';
-import { createCrashChain } from '../crash/chain';
 import { stepCrashLoop } from '../crash/loop';
 import { latestRound } from '../crash/queries';
 import { asc, eq, sql } from 'drizzle-orm';
@@ -16,6 +15,7 @@ import { runDueJobs } from '../runtime/jobs';
 import { createRoom } from '../roll/actions';
 import { rollJobs } from '../roll/jobs';
 import { WELFARE_TIERS } from '../welfare/rules/tiers';
+import { saltedCrashChain } from '../testing/crashChain';
 import { findLedgerMismatches } from '../testing/ledgerInvariants';
 import { getBalanceCents } from '../money/ledger';
 import { playerWithCoins } from '../testing/players';
@@ -393,7 +393,10 @@ describe('the economy simulation', () => {
   let server: TestServer;
   beforeAll(async () => {
     server = await startTestServer();
-    await createCrashChain(server.database.db, 10_000, 'economy simulation: crash chain');
+    await saltedCrashChain(server.database.db, {
+      rounds: 10_000,
+      seed: 'economy simulation: crash chain',
+    });
     // A festival and a new year as generous as `pnpm ops activity-set` lets them be.
     const [item] = await cheapestItems(server, 1);
     // 0.2 % of the turnover: the item at 500 times its price.

@@ -6,14 +6,30 @@
  * codes are also in <DATA_DIR>/sms-outbox.jsonl, readable at any time.
  */
 import { join } from 'node:path';
-import { loadConfig } from '../config';
+import { loadConfigOrExit } from '../config';
 import { openPglite, openPostgres } from '../db/database';
 import { holdPglite, pgliteHolder } from '../db/pgliteLock';
 import { SMS_OUTBOX_FILE } from '../sms/provider';
-import { OpsError, runOps } from './run';
+import { OpsError, helpLines, isHelp, runOps } from './run';
+import { runStandalone } from './standalone';
+import { standaloneVerbs } from './verbs';
 
-const config = loadConfig();
+const config = loadConfigOrExit();
 const argv = process.argv.slice(2);
+if (isHelp(argv)) {
+  for (const line of helpLines(argv[1])) console.log(line);
+  process.exit(0);
+}
+const standalone = standaloneVerbs.find((verb) => verb.name === argv[0]);
+if (standalone) {
+  try {
+    for (const line of await runStandalone(standalone, argv.slice(1), config)) console.log(line);
+    process.exit(0);
+  } catch (error) {
+    console.error(error instanceof OpsError ? error.message : error);
+    process.exit(1);
+  }
+}
 if (!config.DATABASE_URL) {
   const holder = pgliteHolder(config.DATA_DIR);
   if (holder !== null) {

@@ -1,11 +1,11 @@
 import type { Database } from '../db/database';
 import { parseFlags } from './flags';
 import type { Verb } from './verb';
-import { verbs } from './verbs';
+import { standaloneVerbs, verbs } from './verbs';
 
 export class OpsError extends Error {}
 
-function help(list: readonly Verb[]) {
+function help(list: readonly Pick<Verb, 'name' | 'summary'>[]) {
   const width = Math.max(...list.map((verb) => verb.name.length));
   return [
     'pnpm ops <verb> [--flag value ...]',
@@ -16,6 +16,18 @@ function help(list: readonly Verb[]) {
   ];
 }
 
+/** Whether `argv` asks for help, which needs no database. */
+export function isHelp([name]: string[]) {
+  return !name || name === 'help' || name === '--help';
+}
+
+/** The list of verbs, or the usage of one. */
+export function helpLines(verbName: string | undefined, list: readonly Verb[] = verbs) {
+  const all = [...list, ...standaloneVerbs];
+  const verb = all.find((candidate) => candidate.name === verbName);
+  return verb ? [`pnpm ops ${verb.name} ${verb.usage}`, `  ${verb.summary}`] : help(all);
+}
+
 /** Runs one verb against an open, migrated database and returns the lines to print. */
 export async function runOps(
   argv: string[],
@@ -23,10 +35,7 @@ export async function runOps(
   list: readonly Verb[] = verbs,
 ): Promise<string[]> {
   const [name, ...rest] = argv;
-  if (!name || name === 'help' || name === '--help') {
-    const verb = list.find((candidate) => candidate.name === rest[0]);
-    return verb ? [`pnpm ops ${verb.name} ${verb.usage}`, `  ${verb.summary}`] : help(list);
-  }
+  if (isHelp(argv)) return helpLines(rest[0], list);
   const verb = list.find((candidate) => candidate.name === name);
   if (!verb) throw new OpsError(`unknown verb "${name}"; run pnpm ops help`);
   let raw: Record<string, string>;

@@ -1,41 +1,35 @@
 import { z } from 'zod';
-import type { Db } from '../db/database';
-import { scheduleJob, type JobDefinition } from '../runtime/jobs';
+import { playerShareJob, schedulePlayerShare } from '../platform/playerShares';
+import { recurringJob } from '../runtime/recurring';
 import type { SiteClock } from '../runtime/siteClock';
-import { settleRankingDay } from './actions';
+import { payRankingPrize, settleRankingDay } from './actions';
 
-const payload = z.object({ dayStart: z.iso.datetime() });
-type SettlePayload = z.infer<typeof payload>;
+const prizePayload = z.object({
+  userId: z.number().int().positive(),
+  day: z.string(),
+  rank: z.number().int().positive(),
+  cents: z.string().regex(/^\d+$/),
+});
 
 /**
- * The board's settlement at 00:00 site time (GAMES.md section 0 "Jobs"): one job per site day,
- * keyed by the day, due at its end; each run settles its day and schedules the next, and the
- * start phase schedules today's (a no-op when the chain has it).
+ * The board's settlement at 00:00 site time (GAMES.md section 0 "Jobs"): a recurring chain of one
+ * job per site day, due at its end, whose run fixes the day's places and schedules each prize as
+ * a player's share of its own (platform/playerShares.ts).
  */
-export function rankingSettleJob(clock: SiteClock): JobDefinition<SettlePayload> {
-  const job: JobDefinition<SettlePayload> = {
-    kind: 'ranking.settle',
-    payload,
-    async handler(tx, { dayStart }) {
-      const day = clock.period('day', new Date(dayStart));
-      await settleRankingDay(tx, day);
-      await scheduleRankingSettlement(tx, clock, job, day.end);
-    },
-  };
-  return job;
-}
-
-/** Schedules the settlement of the site day holding `at`. */
-export function scheduleRankingSettlement(
-  db: Db,
-  clock: SiteClock,
-  job: JobDefinition<SettlePayload>,
-  at: Date,
-) {
-  const day = clock.period('day', at);
-  return scheduleJob(db, job, {
-    key: day.key,
-    payload: { dayStart: day.start.toISOString() },
-    dueAt: day.end,
+export function rankingJobs(clock: SiteClock) {
+  const prize = playerShareJob({
+    kind: 'ranking.payPrize',
+    payload: prizePayload,
+    pay: payRankingPrize,
   });
+  const settle = recurringJob(clock, {
+    kind: 'ranking.settle',
+    chains: { day: 'day' },
+    async run(tx, _chain, day, { now }) {
+      await settleRankingDay(tx, day, (share) =>
+        schedulePlayerShare(tx, prize, `ranking:${day.key}`, share, now),
+      );
+    },
+  });
+  return { settle, prize };
 }

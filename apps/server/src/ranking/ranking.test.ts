@@ -10,7 +10,7 @@ import { findLedgerMismatches } from '../testing/ledgerInvariants';
 import { playerWithCoins, siteBoxId } from '../testing/players';
 import { startTestServer, type TestServer } from '../testing/testServer';
 import { countRows, testClock } from '../welfare/testing';
-import { rankingSettleJob, scheduleRankingSettlement } from './jobs';
+import { rankingJobs } from './jobs';
 import { POOL_SETTING } from './queries';
 
 interface Board {
@@ -18,6 +18,7 @@ interface Board {
   settled: boolean;
   pool: string;
   packets: string[];
+  minTurnover: string;
   list: Array<{
     userId: number;
     rank: number;
@@ -30,7 +31,8 @@ interface Board {
 
 describe('the daily turnover board', () => {
   let server: TestServer;
-  const job = rankingSettleJob(testClock);
+  const { settle, prize } = rankingJobs(testClock);
+  const jobs = [settle, prize];
   let whaleId = 0;
   beforeAll(async () => {
     server = await startTestServer();
@@ -84,23 +86,26 @@ describe('the daily turnover board', () => {
       settled: false,
       pool: '681.00',
       packets: ['198.00', '136.00', '116.00'],
+      minTurnover: '18000.00',
       me: { rank: 2, turnover: '10.00' },
     });
     expect(board.data.list.map((r) => [r.rank, r.userId, r.turnover])).toEqual([
       [1, whale.userId, '18500.00'],
       [2, minnow.userId, '10.00'],
     ]);
-    // 1.5 % of 18500 coins covers the 198 packet and the 68.10 share; 1.5 % of 10 is 0.15.
+    // 18500 coins qualify for SPEC's whole prize; 10 coins, under the 18000 threshold, for none.
     expect(board.data.list[0]).toMatchObject({ packet: '198.00', poolShare: '68.10' });
-    expect(board.data.list[1]).toMatchObject({ packet: '0.15', poolShare: '0.00' });
+    expect(board.data.list[1]).toMatchObject({ packet: '0.00', poolShare: '0.00' });
   });
 
   it('settles the day at 00:00 once: prizes from promotions, a message, yesterday’s board', async () => {
     const before = await getBalanceCents(server.database.db, whaleId, 'amount');
     const today = testClock.period('day');
-    await scheduleRankingSettlement(server.database.db, testClock, job, today.start);
-    expect(await runDueJobs(server.database.db, [job], { now: today.end })).toEqual({
-      done: 1,
+    await settle.schedule(server.database.db, 'day', today.start);
+    // The day's settlement, then each paid place's prize as a share of its own (one place
+    // reached the qualifying turnover).
+    expect(await runDueJobs(server.database.db, jobs, { now: today.end })).toEqual({
+      done: 2,
       failures: [],
     });
     expect(await getBalanceCents(server.database.db, whaleId, 'amount')).toBe(before + 26_610n);
@@ -121,15 +126,15 @@ describe('the daily turnover board', () => {
       ),
     ).toBe(1);
 
-    // Running the settlement again pays nothing more.
-    await scheduleRankingSettlement(server.database.db, testClock, job, today.start);
-    expect(await runDueJobs(server.database.db, [job], { now: today.end })).toEqual({
+    // Running the settlement again pays nothing more (one place qualified, one row).
+    await settle.schedule(server.database.db, 'day', today.start);
+    expect(await runDueJobs(server.database.db, jobs, { now: today.end })).toEqual({
       done: 0,
       failures: [],
     });
     expect(
       await countRows(server, sql`select count(*) as n from ledger where kind = 'reward.ranking'`),
-    ).toBe(2);
+    ).toBe(1);
 
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(today.end.getTime() + 60_000));
@@ -151,6 +156,8 @@ describe('the daily turnover board', () => {
       .values({ platformId: 1, itemKey: POOL_SETTING, itemValue: '100.00' });
     const board = await (await playerWithCoins(server, 0n)).call<Board>('/api/ranking/board', {});
     expect(board.data.pool).toBe('100.00');
+    // (198 + 10) coins are 1.5 % of 13867: the threshold follows the pool, in whole thousands.
+    expect(board.data.minTurnover).toBe('14000.00');
     await server.database.db.delete(configItem).where(eq(configItem.itemKey, POOL_SETTING));
   });
 

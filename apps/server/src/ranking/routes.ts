@@ -5,9 +5,9 @@ import { siteClock } from '../runtime/siteClock';
 import { peopleOf, readPoolCents, settledDay } from './queries';
 import {
   BOARD_SIZE,
-  PRIZE_CAP_BASIS_POINTS,
   RANKING_PACKETS_CENTS,
   prizesFor,
+  qualifyingTurnoverCents,
   rankTurnover,
   type Prize,
 } from './rules/prizes';
@@ -44,7 +44,7 @@ export function registerRanking({ app, db, config }: ModuleDeps) {
       settled: settled !== undefined,
       pool: centsToMoney(poolCents),
       packets: RANKING_PACKETS_CENTS.map(centsToMoney),
-      capPercent: String(Number(PRIZE_CAP_BASIS_POINTS) / 100),
+      minTurnover: centsToMoney(qualifyingTurnoverCents(poolCents)),
       list: ranked.map((row) => {
         const person = people.find((p) => p.id === row.userId);
         const prize = prizes.find((p) => p.userId === row.userId);

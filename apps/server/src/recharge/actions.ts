@@ -1,18 +1,29 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { rechargeOrders } from '../db/schema';
 import { AppError } from '../http/errors';
-import type { PaymentProvider } from '../payment/provider';
-import { creditCouponBonus, useCouponOnOrder } from '../coupons/actions';
+import { PaymentLinkMissing, type PaymentProvider } from '../payment/provider';
+import { scheduleJob } from '../runtime/jobs';
+import { useCouponOnOrder } from '../coupons/actions';
 import { enforceDepositLimits } from '../limits/enforcement';
-import { creditRecharge, requireTradeLink } from './credit';
+import { requireTradeLink } from './credit';
+import { orderExpiryJob } from './orderExpiry';
+import { closePendingOrder, payPendingOrder, type RechargeOrderRow } from './orders';
 import { bonusCents, isOfferedAmount, isRechargeMethod } from './rules/offers';
+
+export interface PlacedRechargeOrder {
+  order: RechargeOrderRow;
+  couponBonus: bigint;
+}
 
 /**
  * Places a recharge order of an offered amount (the trade link bound, SPEC section 5) and hands it
- * to the payment provider; an order the provider pays at once is credited before this returns.
- * A coupon the player holds is used by the order as it is placed (coupons/actions.ts), and its
- * coins are credited with the order's.
+ * to the payment provider. A coupon the player holds is used by the order as it is placed
+ * (coupons/actions.ts), and its coins are credited with the order's. An order the provider pays
+ * at once is credited before this returns; one it opens a checkout page for gets that page and an
+ * expiry job, and waits for the provider's notification (recharge/notifications.ts). A provider
+ * that gives no page fails the order (its coupon comes back) and throws PaymentLinkMissing, which
+ * the route answers with SPEC's "recharge link empty".
  */
 export async function createRechargeOrder(
   db: Db,
@@ -22,59 +33,97 @@ export async function createRechargeOrder(
     method,
     amountCents,
     couponId,
-  }: { userId: number; method: string; amountCents: bigint; couponId?: number },
-) {
+    notifyUrl,
+    returnUrl,
+    now = new Date(),
+  }: {
+    userId: number;
+    method: string;
+    amountCents: bigint;
+    couponId?: number;
+    notifyUrl: string;
+    returnUrl: string;
+    now?: Date;
+  },
+): Promise<PlacedRechargeOrder> {
   if (!isRechargeMethod(method)) throw new AppError(400, 'errors.badRequest');
   if (!isOfferedAmount(amountCents)) throw new AppError(400, 'errors.rechargeAmountRequired');
   await requireTradeLink(db, userId);
   const bonus = bonusCents(amountCents);
-  const { order, couponBonus } = await db.transaction(async (tx) => {
-    await enforceDepositLimits(tx, userId, amountCents);
-    const [placed] = await tx
+  const expiresAt =
+    payment.orderMinutes === undefined
+      ? null
+      : new Date(now.getTime() + payment.orderMinutes * 60_000);
+  const placed = await db.transaction(async (tx) => {
+    await enforceDepositLimits(tx, userId, amountCents, now);
+    const [order] = await tx
       .insert(rechargeOrders)
-      .values({ userId, method, provider: payment.name, amountCents, bonusCents: bonus })
+      .values({
+        userId,
+        method,
+        provider: payment.name,
+        amountCents,
+        bonusCents: bonus,
+        currency: payment.currency ?? null,
+        expiresAt,
+      })
       .returning();
-    if (!placed) throw new Error('order insert returned nothing');
-    const coupon =
+    if (!order) throw new Error('order insert returned nothing');
+    if (expiresAt) {
+      await scheduleJob(tx, orderExpiryJob, {
+        key: String(order.id),
+        payload: { orderId: order.id },
+        dueAt: expiresAt,
+      });
+    }
+    const couponBonus =
       couponId === undefined
         ? 0n
         : await useCouponOnOrder(tx, {
             userId,
             playerCouponId: couponId,
-            orderId: placed.id,
+            orderId: order.id,
             amountCents,
-            now: new Date(),
+            now,
           });
-    return { order: placed, couponBonus: coupon };
+    return { order, couponBonus };
   });
-  const status = await payment.pay({ orderId: order.id, userId, method, amountCents });
-  if (status === 'paid') await confirmRechargeOrder(db, order.id);
-  return { order, status, couponBonus };
+
+  const { order } = placed;
+  let opening;
+  try {
+    opening = await payment.open({
+      orderId: order.id,
+      userId,
+      method,
+      amountCents,
+      expiresAt,
+      notifyUrl,
+      returnUrl,
+    });
+  } catch (error) {
+    if (error instanceof PaymentLinkMissing) {
+      await db.transaction((tx) => closePendingOrder(tx, order.id, 'failed'));
+    }
+    throw error;
+  }
+  if (opening.status === 'paid') {
+    const paid = await db.transaction((tx) => payPendingOrder(tx, order.id));
+    return { ...placed, order: paid ?? order };
+  }
+  if (opening.status === 'pending') return placed;
+  const [opened] = await db
+    .update(rechargeOrders)
+    .set({ providerOrderId: opening.providerOrderId, checkoutUrl: opening.checkoutUrl })
+    .where(eq(rechargeOrders.id, order.id))
+    .returning();
+  return { ...placed, order: opened ?? order };
 }
 
 /**
- * Marks an order paid and credits it (amount, bonus, VIP growth), once: only the update that moves
- * the order out of 'pending' credits, so a provider that confirms twice, or two confirmations
- * racing, credit one time. Returns whether this call credited it. The route calls it when the
- * provider answers 'paid' at once; a provider that confirms later calls it from its callback.
+ * Marks an order paid and credits it once (recharge/orders.ts payPendingOrder). Returns whether
+ * this call credited it. The operator command calls it for an order paid by transfer.
  */
 export function confirmRechargeOrder(db: Db, orderId: number): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [paid] = await tx
-      .update(rechargeOrders)
-      .set({ status: 'paid', paidAt: sql`now()` })
-      .where(and(eq(rechargeOrders.id, orderId), eq(rechargeOrders.status, 'pending')))
-      .returning();
-    if (!paid) return false;
-    await creditRecharge(
-      tx,
-      paid.userId,
-      paid.amountCents,
-      paid.bonusCents,
-      'recharge.order',
-      `order:${orderId}`,
-    );
-    await creditCouponBonus(tx, paid.userId, orderId);
-    return true;
-  });
+  return db.transaction(async (tx) => (await payPendingOrder(tx, orderId)) !== null);
 }

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
+import { SAFE_PRODUCTION_ENV } from '../testing/productionEnv';
 import { runOps } from '../ops/run';
 import { users } from '../db/schema';
 import { findLedgerMismatches } from '../testing/ledgerInvariants';
@@ -25,7 +26,7 @@ describe('recharge', () => {
     const answer = await apiCaller(server)<{
       methods: Array<{ amounts: Array<{ amount: string; bonus: string }> }>;
     }>('/api/recharge/methods');
-    expect(answer.data.methods[0]?.amounts).toContainEqual({ amount: '1000.00', bonus: '50.00' });
+    expect(answer.data.methods[0]?.amounts).toContainEqual({ amount: '1000.00', bonus: '30.00' });
   });
 
   it('says when the payment provider is the sandbox, so the site can show it', async () => {
@@ -121,14 +122,19 @@ describe('recharge with PAYMENT_PROVIDER=manual', () => {
 });
 
 describe('a production server', () => {
-  it('refuses to start on the sandbox payment provider', () => {
-    expect(() => loadConfig({ NODE_ENV: 'production' })).toThrow(
-      /the payment provider is the sandbox/,
+  it('refuses to start on the sandbox payment provider', async () => {
+    const config = loadConfig({ ...SAFE_PRODUCTION_ENV, NODE_ENV: 'production' });
+    await expect(startTestServer({ payment: config.payment })).rejects.toThrow(
+      /The sandbox payment provider pays every order without money/,
     );
   });
 
   it('starts on the sandbox when told explicitly, and pays orders at once', async () => {
-    const config = loadConfig({ NODE_ENV: 'production', ALLOW_SANDBOX_PAYMENTS: '1' });
+    const config = loadConfig({
+      ...SAFE_PRODUCTION_ENV,
+      NODE_ENV: 'production',
+      ALLOW_SANDBOX_PAYMENTS: '1',
+    });
     const server = await startTestServer({ payment: config.payment });
     try {
       const methods = await apiCaller(server)<{ sandbox: boolean }>('/api/recharge/methods');

@@ -220,6 +220,8 @@ describe('promotions under concurrency on PostgreSQL', () => {
         JSON.stringify({ zh: '券', en: 'Coupon', vi: 'Phiếu', ko: '쿠폰', tw: '券' }),
         '--amount',
         '3',
+        '--min',
+        '50',
         '--days',
         '3',
       ],
@@ -236,12 +238,12 @@ describe('promotions under concurrency on PostgreSQL', () => {
     expect(
       await race(player, '/api/recharge/order', {
         method: 'alipay',
-        amount: '10.00',
+        amount: '50.00',
         couponId: held,
       }),
     ).toEqual(once);
     await paidOnce(player, 'recharge.order.coupon');
-    // 10 coins paid, 3 from the coupon, no bonus under 100.
-    expect(await getBalanceCents(server.database.db, player.userId, 'amount')).toBe(1_300n);
+    // 50 coins paid, 3 from the coupon, no bonus under 100.
+    expect(await getBalanceCents(server.database.db, player.userId, 'amount')).toBe(5_300n);
   });
 });

@@ -6,11 +6,14 @@ import { openTestDatabase, type TestDatabase } from '../testing/testDatabase';
 import {
   DEFAULT_MAX_ATTEMPTS,
   exponentialBackoff,
+  JobDeferral,
   runDueJobs,
   scheduleJob,
   startJobRunner,
   type JobDefinition,
 } from './jobs';
+import { recurringJob } from './recurring';
+import { siteClock } from './siteClock';
 
 const T0 = new Date('2026-11-24T12:00:00Z');
 const seconds = (n: number) => new Date(T0.getTime() + n * 1000);
@@ -194,5 +197,78 @@ describe('jobs', () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it('defers a job to a later time without spending an attempt, and keeps a run’s note', async () => {
+    let held = true;
+    const job: JobDefinition<{ note: string }> = {
+      kind: 'test.share',
+      payload: z.object({ note: z.string() }),
+      async handler(tx, { note }, context) {
+        await tx.execute(sql`INSERT INTO job_effects (key) VALUES (${note})`);
+        if (held) throw new JobDeferral(seconds(3600), 'held: waiting');
+        context.note('paid late');
+      },
+    };
+    await scheduleJob(database.db, job, { key: 'd', payload: { note: 'd' }, dueAt: seconds(0) });
+    expect(await runDueJobs(database.db, [job], { now: seconds(0) })).toEqual({
+      done: 0,
+      failures: [],
+      deferred: 1,
+    });
+    // The deferred run's effect was rolled back with it.
+    expect(await effects()).toEqual([]);
+    expect(await state('d')).toMatchObject({
+      status: 'pending',
+      attempts: 0,
+      dueAt: seconds(3600),
+      note: 'held: waiting',
+    });
+    expect((await runDueJobs(database.db, [job], { now: seconds(3599) })).done).toBe(0);
+    held = false;
+    expect(await runDueJobs(database.db, [job], { now: seconds(3600) })).toEqual({
+      done: 1,
+      failures: [],
+    });
+    expect(await effects()).toEqual(['d']);
+    expect(await state('d')).toMatchObject({ status: 'done', attempts: 1, note: 'paid late' });
+  });
+
+  it('keeps a recurring chain going through a period whose run fails for good', async () => {
+    const clock = siteClock('UTC');
+    let failing = true;
+    const hourly = recurringJob(clock, {
+      kind: 'test.hourly',
+      chains: { hour: 'hour' },
+      async run(tx, _chain, period) {
+        await tx.execute(sql`INSERT INTO job_effects (key) VALUES (${period.key})`);
+        if (failing) throw new Error('the batch broke');
+      },
+    });
+    await hourly.start?.(database.db, T0);
+    const first = clock.period('hour', T0);
+    let now = first.end;
+    for (let attempt = 1; attempt <= DEFAULT_MAX_ATTEMPTS; attempt++) {
+      const report = await runDueJobs(database.db, [hourly], { now });
+      expect(report.failures).toMatchObject([{ attempt, final: attempt === DEFAULT_MAX_ATTEMPTS }]);
+      now = new Date(now.getTime() + exponentialBackoff(attempt));
+    }
+    expect(await state(first.key)).toMatchObject({ status: 'failed' });
+    // The next hour's link was made by the first failed run, and runs on its own.
+    const second = clock.period('hour', first.end);
+    expect(await state(second.key)).toMatchObject({ status: 'pending', dueAt: second.end });
+    failing = false;
+    expect((await runDueJobs(database.db, [hourly], { now: second.end })).done).toBe(1);
+    expect(await effects()).toEqual([second.key]);
+    const third = clock.period('hour', second.end);
+    expect(await state(third.key)).toMatchObject({ status: 'pending', dueAt: third.end });
+    // Starting again (a restart) adds nothing to a chain that has its link.
+    expect(
+      await scheduleJob(database.db, hourly, {
+        key: third.key,
+        payload: { periodStart: third.start.toISOString() },
+        dueAt: third.end,
+      }),
+    ).toBe(false);
   });
 });

@@ -8,6 +8,12 @@
  * rolled back to a savepoint and the row stays pending with its due time moved back (backoff),
  * until the kind's attempts run out and it is left 'failed' for an operator to see.
  *
+ * A run may also end without its effect and without failing: a handler throws JobDeferral to wait
+ * for a later time (a player's share held while their play is paused), or notes why it applied
+ * nothing (a share forfeited by a closed account); the note stays on the row for operators. A
+ * recurring kind (runtime/recurring.ts) schedules its next link in the claim's transaction before
+ * its handler runs, so a failed run never ends the chain.
+ *
  * Why not pg-boss or graphile-worker: both fetch a job in one statement and complete it in another,
  * so the effect cannot commit with the claim; graphile-worker needs a node-postgres pool and
  * LISTEN/NOTIFY, and pg-boss runs on PGlite only through a hand-written SQL shim
@@ -34,6 +40,22 @@ export interface JobContext {
    * others are told (socket events) must not get ahead of what they can read.
    */
   afterCommit(effect: () => void): void;
+  /** Records why the run applied nothing (it still counts as done), e.g. a forfeited share. */
+  note(text: string): void;
+}
+
+/**
+ * Thrown by a handler whose effect must wait (a player's share while their play is paused): the
+ * effect is rolled back and the job runs again at `until`, without spending an attempt.
+ */
+export class JobDeferral extends Error {
+  constructor(
+    readonly until: Date,
+    readonly note: string,
+  ) {
+    super(note);
+    this.name = 'JobDeferral';
+  }
 }
 
 /** What a feature declares for each kind of timed work it owns. */
@@ -44,6 +66,17 @@ export interface JobDefinition<Payload = unknown> {
   payload: z.ZodType<Payload>;
   /** Applies the job's effect in the claiming transaction; throwing schedules a retry. */
   handler(tx: Executor, payload: Payload, context: JobContext): Promise<void>;
+  /**
+   * A recurring kind's next link (runtime/recurring.ts), scheduled in the claim's transaction
+   * before the handler runs and kept whatever the handler does: one bad period never ends the
+   * chain. Scheduling is idempotent, so a retried run schedules nothing new.
+   */
+  chain?(tx: Executor, payload: Payload, context: JobContext): Promise<unknown>;
+  /**
+   * A recurring kind's current link, which the start phase makes sure of (a no-op when the chain
+   * already has it): how a chain begins on a fresh database and resumes after a long stop.
+   */
+  start?(db: Executor, now: Date): Promise<unknown>;
   /** Runs before the job is left 'failed'; DEFAULT_MAX_ATTEMPTS unless said. */
   maxAttempts?: number;
   /** Milliseconds to wait after failed attempt n; exponentialBackoff() unless said. */
@@ -99,6 +132,8 @@ export interface JobPassReport {
   /** Jobs whose handler completed. */
   done: number;
   failures: JobFailure[];
+  /** Jobs whose handler deferred them (JobDeferral); left out of the report when none did. */
+  deferred?: number;
 }
 
 /**
@@ -137,25 +172,39 @@ export async function runDueJobs(
       const definition = byKind.get(job.kind);
       if (!definition) throw new Error(`no definition for job kind ${job.kind}`);
       const attempt = job.attempts + 1;
+      let note: string | null = null;
+      const context: JobContext = {
+        jobId: job.id,
+        key: job.key,
+        attempt,
+        now,
+        afterCommit: (effect) => committed.push({ effect, kind: job.kind, key: job.key, attempt }),
+        note: (text) => {
+          note = text;
+        },
+      };
       try {
-        await tx.transaction(async (savepoint) => {
-          const payload = definition.payload.parse(job.payload);
-          await definition.handler(savepoint, payload, {
-            jobId: job.id,
-            key: job.key,
-            attempt,
-            now,
-            afterCommit: (effect) =>
-              committed.push({ effect, kind: job.kind, key: job.key, attempt }),
-          });
-        });
+        const payload = definition.payload.parse(job.payload);
+        const { chain } = definition;
+        // Its own savepoint, outside the handler's: the next link commits with the claim even
+        // when the handler's effect is rolled back.
+        if (chain) await tx.transaction((savepoint) => chain(savepoint, payload, context));
+        await tx.transaction((savepoint) => definition.handler(savepoint, payload, context));
         await tx
           .update(jobs)
-          .set({ status: 'done', attempts: attempt, finishedAt: sql`now()` })
+          .set({ status: 'done', attempts: attempt, note, finishedAt: sql`now()` })
           .where(eq(jobs.id, job.id));
         report.done += 1;
       } catch (error) {
         committed = [];
+        if (error instanceof JobDeferral) {
+          await tx
+            .update(jobs)
+            .set({ dueAt: error.until, note: error.note })
+            .where(eq(jobs.id, job.id));
+          report.deferred = (report.deferred ?? 0) + 1;
+          return true;
+        }
         const final = attempt >= (definition.maxAttempts ?? DEFAULT_MAX_ATTEMPTS);
         const waitMs = (definition.backoffMs ?? exponentialBackoff)(attempt);
         await tx
@@ -185,6 +234,15 @@ export async function runDueJobs(
   return report;
 }
 
+/** Every recurring kind's current link (JobDefinition.start): a runner's first step. */
+export async function startRecurringChains(
+  db: Db,
+  definitions: readonly JobDefinition[],
+  now = new Date(),
+) {
+  for (const definition of definitions) await definition.start?.(db, now);
+}
+
 export interface JobRunner {
   /** Starts a pass now unless one is under way; resolves when that pass ends. */
   runNow(): Promise<void>;
@@ -193,9 +251,9 @@ export interface JobRunner {
 }
 
 /**
- * Polls for due jobs every `pollMs` in this process. Every process may run one: the claim keeps
- * them from running a job twice. Started explicitly by the server's start phase, never by a
- * route registration.
+ * Polls for due jobs every `pollMs` in this process, after making sure of every recurring chain
+ * on its first pass. Every process may run one: the claim keeps them from running a job twice.
+ * Started explicitly by the server's start phase, never by a route registration.
  */
 export function startJobRunner(
   db: Db,
@@ -214,9 +272,17 @@ export function startJobRunner(
 ): JobRunner {
   let pass: Promise<void> | null = null;
   let stopped = false;
+  let chainsStarted = false;
+  const runPass = async () => {
+    if (!chainsStarted) {
+      await startRecurringChains(db, definitions);
+      chainsStarted = true;
+    }
+    return runDueJobs(db, definitions);
+  };
   const runNow = () => {
     if (stopped) return Promise.resolve();
-    pass ??= runDueJobs(db, definitions)
+    pass ??= runPass()
       .then((report) => report.failures.forEach(onFailure), onError)
       .finally(() => {
         pass = null;

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
-import { startJobRunner, type JobDefinition } from './jobs';
+import { startJobRunner, type JobDefinition, type JobFailure } from './jobs';
 import { startLeadership, type LoopDefinition } from './leader';
 
 export interface Runtime {
@@ -20,6 +20,8 @@ export interface RuntimeOptions {
   /** Loops only the cluster's leader runs. */
   loops: readonly LoopDefinition[];
   onLeaderChange?: (leader: boolean) => void;
+  /** Told of every failed run after it is logged (the metrics count them). */
+  onJobFailure?: (failure: JobFailure) => void;
 }
 
 /**
@@ -34,11 +36,18 @@ export function startRuntime({
   jobs,
   loops,
   onLeaderChange,
+  onJobFailure,
 }: RuntimeOptions): Runtime {
   const runner = startJobRunner(db, jobs, {
     pollMs: config.JOB_POLL_MS,
-    onFailure: ({ kind, key, attempt, final, error }) =>
-      log.error({ err: error, kind, key, attempt, final }, 'job failed'),
+    onFailure: (failure) => {
+      const { kind, key, attempt, final, error } = failure;
+      // A retry is routine; a job out of attempts stays 'failed' until an operator looks, so it
+      // is the alert (a recurring chain goes on without it).
+      if (final) log.error({ err: error, kind, key, attempt, alert: true }, 'job failed for good');
+      else log.warn({ err: error, kind, key, attempt }, 'job failed, will retry');
+      onJobFailure?.(failure);
+    },
     onError: (error) => log.error({ err: error }, 'job pass failed'),
   });
   const leadership = startLeadership({

@@ -29,6 +29,21 @@ export interface RealtimeHub {
   onlineCount(): Promise<number>;
 }
 
+/** What the socket route reads when a socket enters a channel again after a reconnect. */
+export interface ChannelReplays {
+  /**
+   * For a socket entering `game` again: the frames of the channel's events after number `since`
+   * that the hub still keeps (the last CHANNEL_REPLAY_EVENTS, for CHANNEL_REPLAY_SECONDS after the
+   * channel's last event), oldest first, and the channel's last number (0 before its first).
+   */
+  replay(game: string, since: number | null): Promise<ChannelReplay>;
+}
+
+export interface ChannelReplay {
+  frames: string[];
+  last: number;
+}
+
 /**
  * Notices between the server processes of one site, never sent to a socket: a process that changes
  * what other processes cache (a revoked session) tells every process to forget it.

@@ -47,6 +47,7 @@ export class SocketRegistry {
   private readonly socketsOfUser = new Map<number, Set<SocketLike>>();
   private readonly socketsOfGame = new Map<string, Set<SocketLike>>();
   private readonly sizeListeners = new Set<(size: number) => void>();
+  private readonly deliveryListeners = new Set<(sockets: number) => void>();
   /**
    * Deliveries in the order they were asked for. One queue for every kind (broadcast, per user,
    * per channel) keeps each socket's messages in order while a large fan-out is under way.
@@ -60,6 +61,11 @@ export class SocketRegistry {
   /** Called after every connect and disconnect (the Redis hub shares the count). */
   onSizeChange(listener: (size: number) => void) {
     this.sizeListeners.add(listener);
+  }
+
+  /** Called with the number of sockets each message is queued for (the metrics count them). */
+  onDelivery(listener: (sockets: number) => void) {
+    this.deliveryListeners.add(listener);
   }
 
   add(socket: SocketLike) {
@@ -125,6 +131,7 @@ export class SocketRegistry {
   private deliver(sockets: Iterable<SocketLike>, text: string) {
     const targets = [...sockets];
     if (targets.length === 0) return;
+    for (const listener of this.deliveryListeners) listener(targets.length);
     this.deliveries.push({ sockets: targets, message: outgoingFrame(text), next: 0 });
     if (!this.draining) this.drain();
   }

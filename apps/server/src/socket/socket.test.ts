@@ -93,7 +93,7 @@ describe('the /ws socket', () => {
     const inRoom = await connect();
     const outside = await connect();
     inRoom.send(SocketCid.enterGame, { game: 'battle:12' });
-    expect((await inRoom.next(SocketCid.enterGame)).data).toEqual({ game: 'battle:12' });
+    expect((await inRoom.next(SocketCid.enterGame)).data).toEqual({ game: 'battle:12', seq: 0 });
     inRoom.send(SocketCid.enterGame, { game: 'battle:13' });
     await inRoom.next(SocketCid.enterGame);
 
@@ -110,6 +110,18 @@ describe('the /ws socket', () => {
     ]);
     await outside.roundTrip();
     expect(outside.received).toEqual([]);
+  });
+
+  it('replays the events after the number a socket enters from, then answers the last number', async () => {
+    for (let round = 1; round <= 3; round++) server.hub.publish('battle:21', 'round', { round });
+    const socket = await connect();
+    socket.send(SocketCid.enterGame, { game: 'battle:21', since: 1 });
+    expect((await socket.next(SocketCid.enterGame)).data).toEqual({ game: 'battle:21', seq: 3 });
+    expect(
+      socket.received
+        .filter((frame) => frame.cid === SocketCid.gameMessage)
+        .map((frame) => (frame.data as { seq: number }).seq),
+    ).toEqual([2, 3]);
   });
 
   it('stops per-user pushes after a socket signs out with a bad token', async () => {

@@ -6,7 +6,7 @@ import { SOCKET_AUTH_PER_ADDRESS, SOCKET_AUTH_PER_SOCKET } from '../auth/limits'
 import { userIdOfToken } from '../auth/sessions';
 import type { LimitWindow } from '../http/rateLimits';
 import type { Db } from '../db/database';
-import { encodeMessage, type RealtimeHub } from './hub';
+import { encodeMessage, type ChannelReplays, type RealtimeHub } from './hub';
 import type { SocketRegistry } from './registry';
 
 export const SOCKET_PATH = '/ws';
@@ -43,7 +43,7 @@ export const SOCKET_MAX_PAYLOAD = 4096;
  */
 export async function registerSocketRoutes(
   app: FastifyInstance,
-  deps: { db: Db; hub: RealtimeHub; registry: SocketRegistry },
+  deps: { db: Db; hub: RealtimeHub & ChannelReplays; registry: SocketRegistry },
 ) {
   const { db, hub, registry } = deps;
   // No permessage-deflate: a broadcast is framed once for every socket (frame.ts), and a
@@ -74,13 +74,22 @@ export async function registerSocketRoutes(
       case SocketCid.heartbeat:
         reply(socket, SocketCid.heartbeat, { onlineNum: await hub.onlineCount() });
         return;
-      case SocketCid.enterGame:
       case SocketCid.leaveGame: {
-        const up = socketMessages[frame.cid].up.safeParse(frame.data);
+        const up = socketMessages[SocketCid.leaveGame].up.safeParse(frame.data);
         if (!up.success) return;
-        if (frame.cid === SocketCid.enterGame) registry.enterGame(socket, up.data.game);
-        else registry.leaveGame(socket, up.data.game);
+        registry.leaveGame(socket, up.data.game);
         reply(socket, frame.cid, { game: up.data.game });
+        return;
+      }
+      case SocketCid.enterGame: {
+        const up = socketMessages[SocketCid.enterGame].up.safeParse(frame.data);
+        if (!up.success) return;
+        // A member first, then the replay: an event numbered meanwhile arrives live, kept, or
+        // both, never neither (the client drops what it already holds).
+        registry.enterGame(socket, up.data.game);
+        const { frames, last } = await hub.replay(up.data.game, up.data.since ?? null);
+        for (const text of frames) if (socket.readyState === socket.OPEN) socket.send(text);
+        reply(socket, frame.cid, { game: up.data.game, seq: last });
         return;
       }
       default:

@@ -26,6 +26,23 @@ export async function playerWithCoins(server: TestServer, coins: bigint, tradeLi
   return { ...user, call: apiCaller(server, user.token) };
 }
 
+/**
+ * A signed-in player with a bound trade link whose `coins` came from a payment (a recharge card
+ * on the mint, nothing locked): one whose items may leave the site (wagering/, issue 26).
+ */
+export async function payingPlayer(server: TestServer, coins: bigint) {
+  const user = await createTestUser(server.database, { steamUrl: TEST_TRADE_LINK });
+  await credit(server.database.db, {
+    userId: user.userId,
+    currency: 'amount',
+    cents: coins * 100n,
+    kind: 'recharge.card',
+    reference: `card:test-${user.userId}`,
+    account: 'mint',
+  });
+  return { ...user, call: apiCaller(server, user.token) };
+}
+
 /** The id of the seeded site box that costs `coins`. */
 export async function siteBoxId(server: TestServer, coins: number): Promise<number> {
   const [box] = await server.database.db

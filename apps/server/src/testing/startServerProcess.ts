@@ -23,7 +23,14 @@ export async function startServerProcess(
 ): Promise<RunningServer> {
   const child = fork(serverProcess, {
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'silent', ...env },
+    env: {
+      ...process.env,
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'silent',
+      // A test site on PostgreSQL: the sandbox payments are allowed explicitly (paymentConfig.ts).
+      ALLOW_SANDBOX_PAYMENTS: '1',
+      ...env,
+    },
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
   let leader = false;

@@ -19,6 +19,8 @@ export interface TestServer {
   hub: RealtimeHub;
   /** The listening node:http server, for tests that watch requests and replies as they go. */
   httpServer: Server;
+  /** Every route the app registered (method and URL pattern). */
+  routes?: { method: string; url: string }[];
   close(): Promise<void>;
 }
 
@@ -38,7 +40,17 @@ export async function startTestServer(
     ...overrides,
   };
   await seedFeatures({ db: database.db, config });
-  const app = await buildApp({ config, database, logStream: options.logStream });
+  const routes: { method: string; url: string }[] = [];
+  // A configuration the server refuses (a test of the refusal) leaves no database behind.
+  const app = await buildApp({
+    config,
+    database,
+    logStream: options.logStream,
+    onRoute: (route) => routes.push(route),
+  }).catch(async (error: unknown) => {
+    await database.dispose();
+    throw error;
+  });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.server.address();
   if (!address || typeof address === 'string') throw new Error('server did not bind a port');
@@ -48,6 +60,7 @@ export async function startTestServer(
     dataDir: config.DATA_DIR,
     hub: app.hub,
     httpServer: app.server,
+    routes,
     async close() {
       await app.close();
       await database.dispose();

@@ -1,48 +1,61 @@
 import { z } from 'zod';
-import type { Db } from '../db/database';
-import { scheduleJob, type JobDefinition } from '../runtime/jobs';
+import { schedulePlayerShare, playerShareJob } from '../platform/playerShares';
+import { recurringJob } from '../runtime/recurring';
 import type { SiteClock } from '../runtime/siteClock';
-import { drawTimedBox } from './actions';
-import { TIMED_BOX_SLOTS, timedBox } from './rules/boxes';
+import { drawTimedBoxFor, timedBoxEntrants } from './actions';
+import { TIMED_BOXES, TIMED_BOX_SLOTS, timedBox, type TimedBoxSlot } from './rules/boxes';
 
-const payload = z.object({
+const sharePayload = z.object({
+  userId: z.number().int().positive(),
   slot: z.enum(TIMED_BOX_SLOTS),
   periodStart: z.iso.datetime(),
+  /** The period's recharge that joined the box, in cents (a decimal string: JSON has no bigint). */
+  rechargedCents: z.string().regex(/^\d+$/),
 });
-type DrawPayload = z.infer<typeof payload>;
+
+const SLOT_PERIODS = Object.fromEntries(TIMED_BOXES.map((box) => [box.slot, box.period])) as Record<
+  TimedBoxSlot,
+  (typeof TIMED_BOXES)[number]['period']
+>;
 
 /**
- * The draw at the end of each timed box's period (GAMES.md section 0 "Jobs"): one job per box and
- * period, keyed 'hour:2026-11-24T13', due when the period ends. Each run draws its period and
- * schedules the box's next one, so the chain catches up period by period after a stop; the start
- * phase schedules the current periods (a no-op when the chain has them).
+ * The draw at the end of each timed box's period (GAMES.md section 0 "Jobs"): a recurring chain
+ * per box (keyed 'hour:2026-11-24T13') whose run decides who joined the period and schedules one
+ * roll per joined player as a share of its own (platform/playerShares.ts), so a player whose play
+ * is paused waits for their roll without holding up anybody else's.
  */
-export function timedBoxDrawJob(clock: SiteClock): JobDefinition<DrawPayload> {
-  const job: JobDefinition<DrawPayload> = {
-    kind: 'timebox.draw',
-    payload,
-    async handler(tx, { slot, periodStart }) {
-      const rule = timedBox(slot);
-      const period = clock.period(rule.period, new Date(periodStart));
-      await drawTimedBox(tx, rule, period);
-      await scheduleTimedBoxDraw(tx, clock, job, slot, period.end);
+export function timedBoxJobs(clock: SiteClock) {
+  const roll = playerShareJob({
+    kind: 'timebox.drawPlayer',
+    payload: sharePayload,
+    async pay(tx, share) {
+      const rule = timedBox(share.slot);
+      const period = clock.period(rule.period, new Date(share.periodStart));
+      await drawTimedBoxFor(tx, rule, period, {
+        userId: share.userId,
+        rechargedCents: BigInt(share.rechargedCents),
+      });
     },
-  };
-  return job;
-}
-
-/** Schedules the draw of `slot` at the end of its period holding `at`. */
-export function scheduleTimedBoxDraw(
-  db: Db,
-  clock: SiteClock,
-  job: JobDefinition<DrawPayload>,
-  slot: DrawPayload['slot'],
-  at: Date,
-) {
-  const period = clock.period(timedBox(slot).period, at);
-  return scheduleJob(db, job, {
-    key: `${slot}:${period.key}`,
-    payload: { slot, periodStart: period.start.toISOString() },
-    dueAt: period.end,
   });
+  const draw = recurringJob(clock, {
+    kind: 'timebox.draw',
+    chains: SLOT_PERIODS,
+    async run(tx, slot, period, { now }) {
+      for (const entrant of await timedBoxEntrants(tx, timedBox(slot), period)) {
+        await schedulePlayerShare(
+          tx,
+          roll,
+          `${slot}:${period.key}`,
+          {
+            userId: entrant.userId,
+            slot,
+            periodStart: period.start.toISOString(),
+            rechargedCents: entrant.cents.toString(),
+          },
+          now,
+        );
+      }
+    },
+  });
+  return { draw, roll };
 }

@@ -2,13 +2,13 @@ import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { lockActiveSeedPair } from '../fairness/seedPairs';
+import { playerLimits } from '../db/schema';
 import { creditRecharge } from '../recharge/credit';
-import { scheduleJob } from '../runtime/jobs';
 import { startServerProcess, type RunningServer } from '../testing/startServerProcess';
 import { openPostgresTestDatabase, type TestDatabase } from '../testing/testDatabase';
 import { createTestUser } from '../testing/users';
 import { testClock } from '../welfare/testing';
-import { timedBoxDrawJob } from './jobs';
+import { timedBoxJobs } from './jobs';
 
 const JOINED = 12;
 const WAIT_MS = 60_000;
@@ -31,8 +31,9 @@ async function until(
 /**
  * GAMES.md section 0: "a restart loses none, and two processes never run one twice". A server
  * process is killed (SIGKILL) in the middle of a timed box's draw, after it rolled for some
- * joined players; the next process draws the period from the start, and every joined player
- * ends with exactly one roll.
+ * joined players and while one player's roll waits on a lock; the next process rolls for the
+ * players left, and every joined player ends with exactly one roll, but the one in a cool-off,
+ * whose roll waits for the pause without holding up the others.
  */
 describe('a timed-box draw across a killed server process', () => {
   let database: TestDatabase;
@@ -76,6 +77,16 @@ describe('a timed-box draw across a killed server process', () => {
       });
       players.push(userId);
     }
+    // A joined player in a cool-off: their roll waits for the pause and holds up nobody.
+    const { userId: pausedId } = await createTestUser(database);
+    await database.db.transaction(async (tx) => {
+      await creditRecharge(tx, pausedId, 10_000n, 0n, 'recharge.card', `card:k${pausedId}`);
+      await tx.insert(playerLimits).values({
+        userId: pausedId,
+        pausedUntil: new Date(Date.now() + 86_400_000),
+        pauseKind: 'coolOff',
+      });
+    });
     await database.db.execute(
       sql`update ledger set created_at = ${hour.start.toISOString()} where kind = 'recharge.card'`,
     );
@@ -84,13 +95,9 @@ describe('a timed-box draw across a killed server process', () => {
     await blocker.query('SELECT id FROM seed_pairs WHERE user_id = $1 FOR UPDATE', [
       players[JOINED - 1],
     ]);
-    await scheduleJob(database.db, timedBoxDrawJob(testClock), {
-      key: `hour:${hour.key}`,
-      payload: { slot: 'hour', periodStart: hour.start.toISOString() },
-      dueAt: hour.end,
-    });
+    await timedBoxJobs(testClock).draw.schedule(database.db, 'hour', hour.start);
     await until(
-      'the draw to wait on the held seed pair',
+      'the held player’s roll to wait on the seed pair',
       async () => {
         const { rows } = await blocker.query<{ n: number }>(
           `SELECT count(*)::int AS n FROM pg_stat_activity
@@ -111,8 +118,8 @@ describe('a timed-box draw across a killed server process', () => {
     await until(
       'the draw to finish',
       async () =>
-        (await count(sql`select count(*) as n from jobs where kind = 'timebox.draw'
-        and key = ${`hour:${hour.key}`} and status = 'done'`)) === 1,
+        (await count(sql`select count(*) as n from jobs where kind = 'timebox.drawPlayer'
+        and key like ${`hour:${hour.key}:%`} and status = 'done'`)) === JOINED,
       drawJobs,
     );
     expect(
@@ -126,6 +133,11 @@ describe('a timed-box draw across a killed server process', () => {
     expect(await count(sql`select count(*) as n from bag_items where source = 'timebox'`)).toBe(
       JOINED,
     );
+    expect(
+      await count(sql`select count(*) as n from jobs where kind = 'timebox.drawPlayer'
+        and key = ${`hour:${hour.key}:${pausedId}`} and status = 'pending'
+        and note like 'held: play is paused until %'`),
+    ).toBe(1);
     // The chain goes on: the next hour's draw is scheduled once.
     expect(
       await count(sql`select count(*) as n from jobs where kind = 'timebox.draw'

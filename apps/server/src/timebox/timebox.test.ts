@@ -2,14 +2,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { jobs } from '../db/schema';
 import { creditRecharge } from '../recharge/credit';
-import { runDueJobs } from '../runtime/jobs';
+import { runDueJobs, startRecurringChains } from '../runtime/jobs';
 import { findLedgerMismatches } from '../testing/ledgerInvariants';
 import { playerWithCoins } from '../testing/players';
 import { startTestServer, type TestServer } from '../testing/testServer';
 import { loadRewardBoxes } from '../welfare/rewardBoxes';
 import { countRows, moveLedgerRows, setVipLevel, testClock } from '../welfare/testing';
-import { drawTimedBox } from './actions';
-import { scheduleTimedBoxDraw, timedBoxDrawJob } from './jobs';
+import { drawTimedBoxFor, timedBoxEntrants } from './actions';
+import { timedBoxJobs } from './jobs';
 import { TIMED_BOX_SLOTS, timedBox } from './rules/boxes';
 
 interface Box {
@@ -23,7 +23,7 @@ interface Box {
 
 describe('timed boxes', () => {
   let server: TestServer;
-  const job = timedBoxDrawJob(testClock);
+  const { draw, roll } = timedBoxJobs(testClock);
   beforeAll(async () => {
     server = await startTestServer();
   });
@@ -50,9 +50,10 @@ describe('timed boxes', () => {
     return player;
   }
 
-  it('seeds the five boxes and schedules each one’s draw at the end of its period', async () => {
+  it('seeds the five boxes, and a runner schedules each one’s draw at the end of its period', async () => {
     const boxes = await loadRewardBoxes(server.database.db, 'timed');
     expect(boxes.map((b) => b.slot)).toEqual([...TIMED_BOX_SLOTS]);
+    await startRecurringChains(server.database.db, [draw, roll]);
     const keys = (await server.database.db.select({ key: jobs.key }).from(jobs)).map((j) => j.key);
     for (const slot of TIMED_BOX_SLOTS) {
       expect(keys).toContain(`${slot}:${testClock.period(timedBox(slot).period).key}`);
@@ -84,10 +85,11 @@ describe('timed boxes', () => {
     const late = await recharged(100, hour.end);
     // Ten times the threshold still joins once.
     const big = await recharged(1000, inside);
-    await scheduleTimedBoxDraw(server.database.db, testClock, job, 'hour', inside);
+    await draw.schedule(server.database.db, 'hour', inside);
 
-    const report = await runDueJobs(server.database.db, [job], { now: hour.end, limit: 2 });
-    expect(report).toEqual({ done: 1, failures: [] });
+    // The period's draw, then a roll for each of the two joined players.
+    const report = await runDueJobs(server.database.db, [draw, roll], { now: hour.end });
+    expect(report).toEqual({ done: 3, failures: [] });
     const drawsOf = (userId: number) =>
       countRows(server, sql`select count(*) as n from timed_box_draws where user_id = ${userId}`);
     expect(await drawsOf(joined.userId)).toBe(1);
@@ -102,10 +104,12 @@ describe('timed boxes', () => {
         and key = ${`hour:${testClock.period('hour', hour.end).key}`}`,
       ),
     ).toBe(1);
-    const again = await server.database.db.transaction((tx) =>
-      drawTimedBox(tx, timedBox('hour'), hour),
-    );
-    expect(again).toBe(0);
+    const rule = timedBox('hour');
+    const again = await server.database.db.transaction(async (tx) => ({
+      entrants: await timedBoxEntrants(tx, rule, hour),
+      rolled: await drawTimedBoxFor(tx, rule, hour, { userId: joined.userId, rechargedCents: 1n }),
+    }));
+    expect(again).toEqual({ entrants: [], rolled: false });
     expect(await drawsOf(joined.userId)).toBe(1);
 
     const listing = await joined.call<{ boxes: Box[] }>('/api/timebox/list');
@@ -138,7 +142,8 @@ describe('timed boxes', () => {
     const inside = new Date(week.start.getTime() + 1000);
     const vip4 = await recharged(1000, inside, 4);
     const vip5 = await recharged(1000, inside, 5);
-    await server.database.db.transaction((tx) => drawTimedBox(tx, timedBox('vip5'), week));
+    await draw.schedule(server.database.db, 'vip5', inside);
+    await runDueJobs(server.database.db, [draw, roll], { now: week.end });
     const slots = async (userId: number) =>
       (
         (await server.database.db.execute(

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobs, welfareFolds, welfarePoints } from '../db/schema';
-import { runDueJobs } from '../runtime/jobs';
+import { runDueJobs, startRecurringChains } from '../runtime/jobs';
 import { playerWithCoins, siteBoxId } from '../testing/players';
 import { startTestServer, type TestServer } from '../testing/testServer';
 import { welfareDropJob } from './jobs';
@@ -40,7 +40,8 @@ describe('the 00:00 welfare points drop', () => {
     ]);
     expect(await welfareBalance(db, testClock, player.userId, new Date())).toBe(250);
 
-    // The start phase scheduled today's drop; it is due at 00:00 tomorrow.
+    // A runner's first pass schedules today's drop; it is due at 00:00 tomorrow.
+    await startRecurringChains(db, [job]);
     expect(await runDueJobs(db, [job], { now: new Date(today.end.getTime() - 1) })).toEqual({
       done: 0,
       failures: [],

@@ -3,15 +3,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { openPostgres, type Database } from '../db/database';
 import { stickers, welfarePoints } from '../db/schema';
 import { getBalanceCents } from '../money/ledger';
-import { rankingSettleJob, scheduleRankingSettlement } from '../ranking/jobs';
+import { rankingJobs } from '../ranking/jobs';
 import { creditRecharge } from '../recharge/credit';
 import { runDueJobs, type JobDefinition } from '../runtime/jobs';
 import { grantSticker } from '../stickers/actions';
 import { findLedgerMismatches } from '../testing/ledgerInvariants';
 import { playerWithCoins, siteBoxId } from '../testing/players';
 import { startTestServer, type TestServer } from '../testing/testServer';
-import { scheduleTimedBoxDraw, timedBoxDrawJob } from '../timebox/jobs';
-import { scheduleWelfareDrop, welfareDropJob } from './jobs';
+import { timedBoxJobs } from '../timebox/jobs';
+import { welfareDropJob } from './jobs';
 import { countRows, moveLedgerRows, nextSiteTime, setVipLevel, testClock } from './testing';
 
 const CLAIMS = 50;
@@ -138,9 +138,10 @@ describe('rewards under concurrency on PostgreSQL', () => {
       );
       await moveLedgerRows(server, player.userId, 'recharge.card', hour.start);
     }
-    const job = timedBoxDrawJob(testClock);
-    await scheduleTimedBoxDraw(server.database.db, testClock, job, 'hour', hour.start);
-    expect(await drainTogether([job], hour.end)).toBe(1);
+    const { draw, roll } = timedBoxJobs(testClock);
+    await draw.schedule(server.database.db, 'hour', hour.start);
+    // The period's draw and one roll per joined player, each run once by one of the two.
+    expect(await drainTogether([draw, roll], hour.end)).toBe(1 + JOINED);
     expect(
       await countRows(
         server,
@@ -163,11 +164,12 @@ describe('rewards under concurrency on PostgreSQL', () => {
       (await spender.call('/api/box/open', { boxId: await siteBoxId(server, 100) })).code,
     ).toBe(0);
     await moveLedgerRows(server, spender.userId, 'box.open', day.start);
-    const ranking = rankingSettleJob(testClock);
+    const ranking = rankingJobs(testClock);
     const welfare = welfareDropJob(testClock);
-    await scheduleRankingSettlement(server.database.db, testClock, ranking, day.start);
-    await scheduleWelfareDrop(server.database.db, testClock, welfare, day.start);
-    expect(await drainTogether([ranking, welfare], day.end)).toBe(2);
+    await ranking.settle.schedule(server.database.db, 'day', day.start);
+    await welfare.schedule(server.database.db, 'day', day.start);
+    // The settlement, the spender's prize and the drop.
+    expect(await drainTogether([ranking.settle, ranking.prize, welfare], day.end)).toBe(3);
     expect(
       await countRows(
         server,

@@ -1,15 +1,17 @@
 import { useStores } from '@skinbox/stores';
-import { Icon, Price } from '@skinbox/ui';
+import { Icon } from '@skinbox/ui';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { screenHref } from '../routing/manifest';
+import { CreditedBalance } from '../shared/recharge/CreditedBalance';
 import type { Layout } from './device';
 import { chromeMessages } from './messages';
 
 /**
  * The player's coin balance with the genre's "+" beside it, which opens recharge (while its
- * module is on): one pill, so the way to pay is where the player looks at what they have.
+ * module is on): one pill, so the way to pay is where the player looks at what they have. A
+ * recharge counts it up as it arrives (CreditedBalance).
  */
 export const Balance = observer(function Balance({ layout }: { layout: Layout }) {
   const intl = useIntl();
@@ -29,8 +31,7 @@ export const Balance = observer(function Balance({ layout }: { layout: Layout })
         whiteSpace: 'nowrap',
       })}
     >
-      <Price
-        value={user.assets.amount}
+      <CreditedBalance
         data-testid="balance"
         aria-label={`${intl.formatMessage(chromeMessages.balance)} ${user.assets.amount}`}
         css={{ fontSize: 14 }}

@@ -175,13 +175,18 @@ export const join = defineEndpoint({
   response: battleDetail,
 });
 
-/** The creator fills every free seat with ai bots, funded by the house (GAMES.md section 0). */
+/**
+ * The creator fills every free seat with ai bots, funded by the house (GAMES.md section 0). A bot
+ * seat's user code is fixed by the rule (bot-2, bot-3, …); a `userCode` sent here replaces the
+ * creator's, so the last input to the public seed comes from the player after the room's seed was
+ * committed.
+ */
 export const fillBots = defineEndpoint({
   path: '/api/battle/fillBots',
   method: 'POST',
   channel: false,
   auth: 'required',
-  request: z.object({ battleId }),
+  request: z.object({ battleId, userCode: userCode.optional() }),
   response: battleDetail,
 });
 

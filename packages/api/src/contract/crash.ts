@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { moneyString } from './moneySchema';
+import { text } from './fields';
 import { isoDateTime, noPayload, pageOf, pageRequest } from './page';
 
 /**
@@ -57,6 +58,49 @@ export const crashPastRound = z.object({
 });
 export type CrashPastRound = z.infer<typeof crashPastRound>;
 
+/**
+ * A chain of game hashes as the crash page publishes it (GAMES.md section 2): its terminal hash
+ * from the moment it was committed, where its salt will come from (a public value that did not
+ * exist then, e.g. a future Bitcoin block's hash), and the salt once the operator entered it. No
+ * round of a chain is played before its salt is set. Chains committed before salts existed show
+ * neither; their rounds used the message 'crash' alone.
+ */
+export const crashChain = z.object({
+  chainId: z.number().int().positive(),
+  terminalHash: z.string(),
+  rounds: z.number().int().positive(),
+  committedAt: isoDateTime,
+  saltSource: z.string().nullable(),
+  salt: z.string().nullable(),
+  saltedAt: isoDateTime.nullable(),
+});
+export type CrashChain = z.infer<typeof crashChain>;
+
+/** The most rounds one chain may hold: about 70 days of 6-second rounds with their curves. */
+export const CRASH_CHAIN_MAX_ROUNDS = 1_000_000;
+export const CRASH_SALT_SOURCE_MAX = 200;
+export const CRASH_SALT_MAX = 128;
+
+/**
+ * Committing a new chain (the rotation's first step, an operator action): its length and the
+ * announced source of its salt, in words a player can check (e.g. "the hash of Bitcoin block
+ * 880000").
+ */
+export const crashChainCommit = z.object({
+  rounds: z
+    .number('errors.crashChainRounds')
+    .int('errors.crashChainRounds')
+    .min(1, 'errors.crashChainRounds')
+    .max(CRASH_CHAIN_MAX_ROUNDS, 'errors.crashChainRounds'),
+  saltSource: text(CRASH_SALT_SOURCE_MAX).trim().min(1, 'errors.crashSaltSourceEmpty'),
+});
+
+/** Setting a committed chain's salt once its announced public value exists (second step). */
+export const crashChainSalt = z.object({
+  chainId: z.number('errors.crashChainNotFound').int('errors.crashChainNotFound').positive(),
+  salt: text(CRASH_SALT_MAX).trim().min(1, 'errors.crashSaltEmpty'),
+});
+
 /** Everything a crash screen needs on entering or after a gap in the channel's events. */
 export const state = defineEndpoint({
   path: '/api/crash/state',
@@ -74,8 +118,13 @@ export const state = defineEndpoint({
     myBet: crashMyBet.nullable(),
     /** The latest crashed rounds, newest first. */
     history: z.array(crashPastRound),
-    /** The published end of the chain of game hashes. */
-    terminalHash: z.string().nullable(),
+    /** The chain the current round is on (else the newest chain), with its salt. */
+    chain: crashChain.nullable(),
+    /**
+     * A chain committed after `chain`, published ahead of its turn: it is played once its salt is
+     * set (and then from the next round on).
+     */
+    nextChain: crashChain.nullable(),
     limits: z.object({ minBet: moneyString, maxBet: moneyString, maxProfit: moneyString }),
     bettingMs: z.number().int().positive(),
     pauseMs: z.number().int().nonnegative(),
@@ -146,8 +195,8 @@ export const myBets = defineEndpoint({
 });
 
 /**
- * One round for the verifier: recompute its crash point from its hash with crashPoint() of
- * @skinbox/fairness at `houseEdge`, and walk `position` links up to `terminalHash`.
+ * One round for the verifier: recompute its crash point from its hash and its chain's salt with
+ * crashPoint() of @skinbox/fairness at `houseEdge`, and walk `position` links up to `terminalHash`.
  */
 export const verify = defineEndpoint({
   path: '/api/crash/verify',
@@ -160,6 +209,8 @@ export const verify = defineEndpoint({
     /** How many SHA-256 links lead from the round's hash to the terminal hash. */
     position: z.number().int().positive(),
     terminalHash: z.string(),
+    /** The chain's salt: null only for chains committed before salts existed. */
+    salt: z.string().nullable(),
     players: z.array(crashPlayer),
   }),
 });

@@ -45,8 +45,11 @@ export const board = defineEndpoint({
     settled: z.boolean(),
     pool: moneyString,
     packets: z.array(moneyString),
-    /** The share of a place's own turnover it can be paid at most, in percent, e.g. "1.5". */
-    capPercent: z.string(),
+    /**
+     * The least turnover of the day that holds a paid place (a place below it is listed but paid
+     * nothing), e.g. "18000.00".
+     */
+    minTurnover: moneyString,
     list: z.array(rankingRow),
     /** The signed-in player's place (null when unranked) and turnover; null for visitors. */
     me: z.object({ rank: z.number().int().min(1).nullable(), turnover: moneyString }).nullable(),

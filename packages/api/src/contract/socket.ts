@@ -11,9 +11,12 @@ import { GAME_CHANNEL_PATTERN, LIVE_DROPS_EVENT, PRIZE_EVENT, SocketCid } from '
  * The ids, names and encoding live in socketCids.ts (no zod), re-exported here.
  */
 export {
+  CHANNEL_REPLAY_EVENTS,
+  CHANNEL_REPLAY_SECONDS,
   GAME_CHANNEL_PATTERN,
   LIVE_DROPS_EVENT,
   PRIZE_EVENT,
+  SERVICE_RESTART_CLOSE_CODE,
   SocketCid,
   encodeSocketFrame,
   liveDropsChannel,
@@ -79,10 +82,16 @@ export const socketMessages = {
     down: z.object({ prizeName: z.string(), image: z.string(), amount: moneyString }),
   },
   [SocketCid.gameMessage]: { up: z.never(), down: gameMessage },
-  /** The server confirms entering and leaving with the same cid. */
+  /**
+   * The server confirms entering and leaving with the same cid. Entering again after a reconnect,
+   * the client names the last event number it holds (`since`): the server first sends the
+   * channel's events after it that it still keeps (CHANNEL_REPLAY_EVENTS, for
+   * CHANNEL_REPLAY_SECONDS), then this answer with the channel's last number (`seq`, 0 before its
+   * first event), so the client knows whether it missed anything the replay could not give back.
+   */
   [SocketCid.enterGame]: {
-    up: z.object({ game: gameChannel }),
-    down: z.object({ game: gameChannel }),
+    up: z.object({ game: gameChannel, since: z.number().int().nonnegative().optional() }),
+    down: z.object({ game: gameChannel, seq: z.number().int().nonnegative().optional() }),
   },
   [SocketCid.leaveGame]: {
     up: z.object({ game: gameChannel }),

@@ -27,6 +27,18 @@ export const SocketCid = {
 export type SocketCid = (typeof SocketCid)[keyof typeof SocketCid];
 
 /**
+ * The close code (RFC 6455 "service restart") a server process sends every socket when it drains
+ * for a restart: the client reconnects at once, reaching another process, and enters its channels
+ * again from the last event number it holds, so it misses no event.
+ */
+export const SERVICE_RESTART_CLOSE_CODE = 1012;
+
+/** How many of a channel's latest events the server keeps for clients that enter it again. */
+export const CHANNEL_REPLAY_EVENTS = 200;
+/** How long the server keeps them after the channel's last event. */
+export const CHANNEL_REPLAY_SECONDS = 120;
+
+/**
  * A game channel: 'home', 'crash', 'battle', one room such as 'battle:12' or 'roll:7', or a named
  * one such as the group chat's 'chat:lobby'.
  */

@@ -12,3 +12,4 @@ export * from './user/registerReward';
 export * from './user/stickers';
 export * from './user/signin';
 export * from './user/refining';
+export * from './user/wagering';

@@ -143,6 +143,7 @@ export const endpointTable = {
       auth: 'required',
     },
     update: { path: '/api/user/update', method: 'POST', channel: false, auth: 'required' },
+    wagering: { path: '/api/user/wagering', method: 'POST', channel: false, auth: 'required' },
   },
   index: {
     getArticleList: {
@@ -333,6 +334,12 @@ export const endpointTable = {
     card: { path: '/api/recharge/card', method: 'POST', channel: false, auth: 'required' },
     createOrder: { path: '/api/recharge/order', method: 'POST', channel: false, auth: 'required' },
     methods: { path: '/api/recharge/methods', method: 'POST', channel: false, auth: 'none' },
+    orderStatus: {
+      path: '/api/recharge/orderStatus',
+      method: 'POST',
+      channel: false,
+      auth: 'required',
+    },
   },
   fairness: {
     changeClientSeed: {

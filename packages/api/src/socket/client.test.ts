@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
-import { SocketCid, PRIZE_EVENT } from '../contract/socket';
+import { SERVICE_RESTART_CLOSE_CODE, SocketCid, PRIZE_EVENT } from '../contract/socket';
 import {
   AUTH_RETRY_DELAY_MS,
   HEARTBEAT_INTERVAL_MS,
@@ -272,5 +272,81 @@ describe('reconnection', () => {
     await settle();
     expect(server.connections).toHaveLength(1);
     expect(socketsCreated).toBe(1);
+  });
+});
+
+describe('a server restart (close code 1012) and channels entered again', () => {
+  const event = (seq: number) => ({ game: 'crash', event: 'crash.tick', payload: seq, seq });
+
+  /** Enters 'crash' and has the server answer with its number, then deliver events 1 to `upTo`. */
+  async function inCrashUpTo(upTo: number, onEvent: (seq: number) => void) {
+    client.onChannel('crash', (message) => onEvent(message.seq));
+    await connected();
+    client.enterGame('crash');
+    await until(() => framesOf(1001).length === 1);
+    server.send(SocketCid.enterGame, { game: 'crash', seq: 0 });
+    for (let seq = 1; seq <= upTo; seq++) server.send(SocketCid.gameMessage, event(seq));
+  }
+
+  async function restarted() {
+    server.connections.at(-1)?.close(1012, 'service restart');
+    await until(() => server.connections.length === 2 && client.isOpen);
+    await until(() => server.received.some((f) => f.connection === 1 && f.cid === 1001));
+  }
+
+  it('reconnects at once, without the 3 s wait, and enters from the last event held', async () => {
+    const seen: number[] = [];
+    await inCrashUpTo(3, (seq) => seen.push(seq));
+    await until(() => seen.length === 3);
+    await restarted();
+    expect(framesOf(1001).at(-1)?.data).toEqual({ game: 'crash', since: 3 });
+    expect(SERVICE_RESTART_CLOSE_CODE).toBe(1012);
+  });
+
+  it('delivers replayed and live events in order and once each, then says the channel is whole', async () => {
+    const seen: number[] = [];
+    const resumed = vi.fn();
+    client.onChannelResumed('crash', resumed);
+    await inCrashUpTo(3, (seq) => seen.push(seq));
+    await until(() => seen.length === 3);
+    await restarted();
+    // A live event crosses the replay, which repeats one already held.
+    server.send(SocketCid.gameMessage, event(6));
+    for (const seq of [3, 4, 5]) server.send(SocketCid.gameMessage, event(seq));
+    server.send(SocketCid.enterGame, { game: 'crash', seq: 5 });
+    server.send(SocketCid.gameMessage, event(6));
+    server.send(SocketCid.gameMessage, event(7));
+    await until(() => seen.length === 7);
+    await settle();
+    expect(seen).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(resumed.mock.calls).toEqual([[true]]);
+  });
+
+  it('says the channel must be loaded again when events are gone from the replay', async () => {
+    const seen: number[] = [];
+    const resumed = vi.fn();
+    client.onChannelResumed('crash', resumed);
+    await inCrashUpTo(2, (seq) => seen.push(seq));
+    await until(() => seen.length === 2);
+    await restarted();
+    server.send(SocketCid.gameMessage, event(5));
+    server.send(SocketCid.enterGame, { game: 'crash', seq: 5 });
+    await until(() => resumed.mock.calls.length === 1);
+    expect(resumed.mock.calls).toEqual([[false]]);
+    expect(seen).toEqual([1, 2, 5]);
+  });
+
+  it('follows a server whose numbering started again', async () => {
+    const seen: number[] = [];
+    const resumed = vi.fn();
+    client.onChannelResumed('crash', resumed);
+    await inCrashUpTo(4, (seq) => seen.push(seq));
+    await until(() => seen.length === 4);
+    await restarted();
+    server.send(SocketCid.enterGame, { game: 'crash', seq: 0 });
+    server.send(SocketCid.gameMessage, event(1));
+    await until(() => seen.length === 5);
+    expect(resumed.mock.calls).toEqual([[false]]);
+    expect(seen).toEqual([1, 2, 3, 4, 1]);
   });
 });

@@ -8,7 +8,7 @@ import type {
   UpCid,
   gameEvents,
 } from '../contract/socket';
-import { SocketCid, encodeSocketFrame } from '../contract/socketCids';
+import { SERVICE_RESTART_CLOSE_CODE, SocketCid, encodeSocketFrame } from '../contract/socketCids';
 import type { z } from 'zod';
 
 /** The message schemas (zod), loaded when the first message arrives: not with the first screen. */
@@ -27,6 +27,7 @@ export interface WebSocketLike {
   close(): void;
   onopen: ((event: unknown) => void) | null;
   onmessage: ((event: { data: unknown }) => void) | null;
+  /** The browser's CloseEvent carries `code`; `ws` passes the same shape. */
   onclose: ((event: unknown) => void) | null;
   onerror: ((event: unknown) => void) | null;
 }
@@ -46,10 +47,13 @@ type GameEventData<N extends GameEventName> = z.output<(typeof gameEvents)[N]>;
 /**
  * The site's websocket (SPEC sections 4 and 7): authenticates with the token on open (11 out, 12
  * back; retried every second while not valid), sends a heartbeat every 7 s, reconnects 3 s after an
- * error or a close until `close()` is called, and hands each valid message to the subscribers of
- * its cid. Game channels entered with `enterGame` are entered again after a reconnect, and
- * `onOpen` tells live stores to reload what they may have missed while closed. The message
- * schemas (and zod) load when the first message arrives; messages wait for them in order.
+ * error or a close until `close()` is called (at once when the server closed it for a restart,
+ * SERVICE_RESTART_CLOSE_CODE), and hands each valid message to the subscribers of its cid. Game
+ * channels entered with `enterGame` are entered again after a reconnect from the last event
+ * number the client holds: the server replays what it kept since, the client delivers the
+ * channel's events in order without repeats, and `onChannelResumed` says whether the channel came
+ * back whole or a live store must reload it. The message schemas (and zod) load when the first
+ * message arrives; messages wait for them in order.
  */
 export class SocketClient {
   private socket: WebSocketLike | null = null;
@@ -62,6 +66,15 @@ export class SocketClient {
   private readonly eventHandlers = new Map<string, Set<Handler<never>>>();
   private readonly games = new Set<string>();
   private readonly channelHandlers = new Map<string, Set<Handler<never>>>();
+  private readonly resumeHandlers = new Map<string, Set<Handler<never>>>();
+  /** The last event number delivered of each entered channel. */
+  private readonly lastSeq = new Map<string, number>();
+  /**
+   * Channels entered on this connection whose answer (1001) has not come yet: their events wait
+   * here, since the server's replay and live events may cross. `since` is what was asked from;
+   * undefined for a first entry.
+   */
+  private readonly entering = new Map<string, { since: number | undefined; held: GameMessage[] }>();
   private readonly openHandlers = new Set<() => void>();
   private schemas: SocketSchemas | null = null;
   /** Messages that came before the schemas, with the socket that brought them, in order. */
@@ -88,15 +101,18 @@ export class SocketClient {
     this.socket = socket;
     socket.onopen = () => {
       this.authenticate();
-      for (const game of this.games) this.send(SocketCid.enterGame, { game });
+      for (const game of this.games) this.sendEnter(game);
       this.heartbeat = setInterval(() => this.send(SocketCid.heartbeat, {}), HEARTBEAT_INTERVAL_MS);
       for (const handler of this.openHandlers) handler();
     };
     socket.onmessage = (event) => {
       if (typeof event.data === 'string') this.arrived(socket, event.data);
     };
-    socket.onerror = () => this.dropped(socket);
-    socket.onclose = () => this.dropped(socket);
+    socket.onerror = () => this.dropped(socket, RECONNECT_DELAY_MS);
+    socket.onclose = (event) => {
+      const code = (event as { code?: unknown } | null)?.code;
+      this.dropped(socket, code === SERVICE_RESTART_CLOSE_CODE ? 0 : RECONNECT_DELAY_MS);
+    };
   }
 
   /** Sends the token (cid 11) when open and a token is stored; the answer (12) sets isAuthenticated. */
@@ -140,6 +156,15 @@ export class SocketClient {
     return addTo(this.channelHandlers, game, handler);
   }
 
+  /**
+   * Calls `handler` after channel `game` was entered again on a new connection: `true` when every
+   * event since the last one delivered has been delivered (replayed), `false` when some are gone
+   * (too old, or the server's numbering restarted) and the channel's state must be loaded again.
+   */
+  onChannelResumed(game: string, handler: Handler<boolean>): () => void {
+    return addTo(this.resumeHandlers, game, handler);
+  }
+
   /** Calls `handler` each time a connection opens, the first and every reconnect. */
   onOpen(handler: () => void): () => void {
     this.openHandlers.add(handler);
@@ -147,13 +172,23 @@ export class SocketClient {
   }
 
   enterGame(game: string): void {
+    if (this.games.has(game)) return;
     this.games.add(game);
-    this.send(SocketCid.enterGame, { game });
+    this.sendEnter(game);
   }
 
   leaveGame(game: string): void {
     this.games.delete(game);
+    this.lastSeq.delete(game);
+    this.entering.delete(game);
     this.send(SocketCid.leaveGame, { game });
+  }
+
+  /** Enters `game` on the open connection, from the last event held if any. */
+  private sendEnter(game: string): void {
+    const since = this.lastSeq.get(game);
+    const sent = this.send(SocketCid.enterGame, since === undefined ? { game } : { game, since });
+    if (sent) this.entering.set(game, { since, held: [] });
   }
 
   /** Hands `text` on once the schemas are loaded (the first message loads them). */
@@ -185,13 +220,57 @@ export class SocketClient {
     const parsed = socketMessages[cid].down.safeParse(frame.data);
     if (!parsed.success) return;
     if (cid === SocketCid.authResult) this.authResult(parsed.data as SocketDown<12>);
-    if (cid === SocketCid.gameMessage) this.gameEvent(schemas, parsed.data as SocketDown<1100>);
+    if (cid === SocketCid.gameMessage)
+      this.channelMessage(schemas, parsed.data as SocketDown<1100>);
+    if (cid === SocketCid.enterGame) this.entered(schemas, parsed.data as SocketDown<1001>);
     for (const handler of this.handlers.get(cid) ?? []) (handler as Handler<unknown>)(parsed.data);
   }
 
   private authResult({ isValid }: { isValid: boolean }): void {
     this.authenticated = isValid;
     if (!isValid) this.authRetryTimer = setTimeout(() => this.authenticate(), AUTH_RETRY_DELAY_MS);
+  }
+
+  /** A channel event: held while its channel is being entered, dropped if already delivered. */
+  private channelMessage(schemas: SocketSchemas, message: GameMessage): void {
+    const entering = this.entering.get(message.game);
+    if (entering) {
+      entering.held.push(message);
+      return;
+    }
+    const last = this.lastSeq.get(message.game);
+    if (last !== undefined && message.seq <= last) return;
+    if (this.games.has(message.game)) this.lastSeq.set(message.game, message.seq);
+    this.gameEvent(schemas, message);
+  }
+
+  /**
+   * The server's answer to entering `game`, after its replay: the held events go out in order,
+   * once each, and a re-entry reports whether it covered every event up to the channel's number.
+   */
+  private entered(schemas: SocketSchemas, { game, seq }: SocketDown<1001>): void {
+    const entering = this.entering.get(game);
+    if (!entering) return;
+    this.entering.delete(game);
+    const { since, held } = entering;
+    // The server's numbering restarted (a single process came back): start from its number.
+    if (since !== undefined && seq !== undefined && seq < since) this.lastSeq.set(game, seq);
+    held.sort((a, b) => a.seq - b.seq);
+    let whole = since !== undefined && seq !== undefined && seq >= since;
+    for (const message of held) {
+      const last = this.lastSeq.get(game);
+      if (last !== undefined && message.seq <= last) continue;
+      if (last !== undefined && message.seq !== last + 1) whole = false;
+      this.channelMessage(schemas, message);
+    }
+    const last = this.lastSeq.get(game);
+    if (seq !== undefined && (last === undefined || last < seq)) {
+      // Events up to `seq` exist that neither the replay nor the live channel brought.
+      if (since !== undefined) whole = false;
+      else this.lastSeq.set(game, seq);
+    }
+    if (since === undefined) return;
+    for (const handler of this.resumeHandlers.get(game) ?? []) (handler as Handler<boolean>)(whole);
   }
 
   private gameEvent({ gameEvents }: SocketSchemas, message: GameMessage): void {
@@ -204,15 +283,19 @@ export class SocketClient {
       (handler as Handler<unknown>)(payload.data);
   }
 
-  /** An error or a close of `socket`: reconnect in 3 s unless we closed it (once per socket). */
-  private dropped(socket: WebSocketLike): void {
+  /** An error or a close of `socket`: reconnect after `delayMs` unless we closed it (once). */
+  private dropped(socket: WebSocketLike, delayMs: number): void {
     if (this.socket !== socket) return;
     this.teardown();
     if (this.closedByUs) return;
+    if (delayMs === 0) {
+      this.connect();
+      return;
+    }
     this.reconnectTimer = setTimeout(() => {
       this.reconnectTimer = null;
       this.connect();
-    }, RECONNECT_DELAY_MS);
+    }, delayMs);
   }
 
   private teardown(): void {
@@ -220,6 +303,8 @@ export class SocketClient {
     this.heartbeat = null;
     this.clearAuthRetry();
     this.authenticated = false;
+    // Events held for an answer that will not come: the next connection replays them.
+    this.entering.clear();
     if (this.socket) {
       // Silence the old socket; a no-op error handler because `ws` throws on unheard errors.
       this.socket.onopen = this.socket.onmessage = this.socket.onclose = null;

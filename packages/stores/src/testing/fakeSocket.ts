@@ -28,9 +28,18 @@ export class FakeSocket implements StoreSocket {
       (listener as (m: GameMessage) => void)(message);
   }
 
-  /** Opens a connection (a reconnect after the first). */
-  open() {
+  onChannelResumed: StoreSocket['onChannelResumed'] = (game, handler) =>
+    this.listen(`resumed:${game}`, handler);
+
+  /**
+   * Opens a connection (a reconnect after the first); each entered channel comes back whole when
+   * `whole` (the server replayed what was missed), else it must be loaded again.
+   */
+  open({ whole = false }: { whole?: boolean } = {}) {
     for (const listener of this.openListeners) listener();
+    for (const game of this.channels)
+      for (const listener of this.listeners.get(`resumed:${game}`) ?? [])
+        (listener as (whole: boolean) => void)(whole);
   }
 
   subscribe: StoreSocket['subscribe'] = (cid, handler) => this.listen(`cid:${cid}`, handler);

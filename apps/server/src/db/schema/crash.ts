@@ -12,18 +12,36 @@ import {
 import { sql } from 'drizzle-orm';
 
 /**
- * GAMES.md section 2 and DESIGN section 3: a reverse SHA-256 chain of game hashes made by the ops
- * verb `crash-chain`, or by the loop when no chain has a round left. `terminalHash` is published
- * on the crash page; the game at `position` n uses the hash n links before the terminal one
- * (SHA-256 applied n times gives the terminal hash), so positions are played 1, 2, 3, … and each
- * revealed hash proves the one shown before it.
+ * GAMES.md section 2 and DESIGN section 3: a reverse SHA-256 chain of game hashes, committed by
+ * the rotation (crash/rotation.ts: the ops verb `crash-chain`, the back office). `terminalHash` is
+ * published on the crash page from `createdAt`, with `saltSource`: where the salt will come from,
+ * a public value that does not exist yet (a future Bitcoin block's hash, as bustabit did). The
+ * operator enters `salt` once it appears; only then are the chain's rounds played, each crash
+ * point keyed by its hash with 'crash:' + salt (packages/fairness crashPoint), so the operator
+ * could not pick a chain that suits the house. Chains committed before salts existed have neither
+ * (their rounds used 'crash' alone) and are never played again. The game at `position` n uses the
+ * hash n links before the terminal one (SHA-256 applied n times gives the terminal hash), so
+ * positions are played 1, 2, 3, … and each revealed hash proves the one shown before it.
  */
-export const crashChains = pgTable('crash_chains', {
-  id: bigserial('id', { mode: 'number' }).primaryKey(),
-  terminalHash: text('terminal_hash').notNull().unique(),
-  length: integer('length').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const crashChains = pgTable(
+  'crash_chains',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    terminalHash: text('terminal_hash').notNull().unique(),
+    length: integer('length').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    saltSource: text('salt_source'),
+    salt: text('salt'),
+    saltedAt: timestamp('salted_at', { withTimezone: true }),
+  },
+  (t) => [
+    // A salt only for a chain that announced its source, with the moment it was entered.
+    check(
+      'crash_chains_salt_announced',
+      sql`${t.salt} IS NULL OR (${t.saltSource} IS NOT NULL AND ${t.saltedAt} IS NOT NULL)`,
+    ),
+  ],
+);
 
 /** The chain's hashes, secret until their round crashes. */
 export const crashHashes = pgTable(

@@ -26,3 +26,4 @@ export * from './chat';
 export * from './support';
 export * from './reserve';
 export * from './limits';
+export * from './wagering';

@@ -1,6 +1,29 @@
-import { bigint, bigserial, index, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  bigserial,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
-/** A recharge through a payment provider; credited once when the provider says paid. */
+/** Where a recharge order stands (payment/orderStatus.ts says what each means). */
+export const RECHARGE_ORDER_STATUSES = [
+  'pending',
+  'paid',
+  'cancelled',
+  'expired',
+  'failed',
+] as const;
+
+/**
+ * A recharge through a payment provider; credited once when the provider says paid. An order of
+ * the payment-link provider also holds the provider's order id (unique: a notification finds its
+ * order by it), the checkout page the player pays on, the currency it was placed in and when it
+ * expires unpaid (payment/orderExpiry.ts).
+ */
 export const rechargeOrders = pgTable(
   'recharge_orders',
   {
@@ -10,13 +33,39 @@ export const rechargeOrders = pgTable(
     provider: text('provider').notNull(),
     amountCents: bigint('amount_cents', { mode: 'bigint' }).notNull(),
     bonusCents: bigint('bonus_cents', { mode: 'bigint' }).notNull(),
-    status: text('status', { enum: ['pending', 'paid'] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: RECHARGE_ORDER_STATUSES }).notNull().default('pending'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    currency: text('currency'),
+    providerOrderId: text('provider_order_id'),
+    checkoutUrl: text('checkout_url'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
+    /** When it left 'pending' other than by payment (cancelled, expired, failed). */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
   },
-  (t) => [index('recharge_orders_user_idx').on(t.userId, t.id)],
+  (t) => [
+    index('recharge_orders_user_idx').on(t.userId, t.id),
+    uniqueIndex('recharge_orders_provider_order_idx').on(t.provider, t.providerOrderId),
+  ],
+);
+
+/**
+ * Every provider notification that took effect, by the provider's notification id: one that comes
+ * again (a replay, or a retry the provider sends after a lost answer) finds its row and changes
+ * nothing. Written in the transaction of its effect, so a refused or failed notification leaves
+ * none and its retry is judged afresh.
+ */
+export const paymentNotifications = pgTable(
+  'payment_notifications',
+  {
+    provider: text('provider').notNull(),
+    notifyId: text('notify_id').notNull(),
+    orderId: bigint('order_id', { mode: 'number' }).notNull(),
+    /** What it did: 'paid', 'cancelled', or 'acknowledged' (the order had that status already). */
+    outcome: text('outcome').notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.notifyId] })],
 );
 
 /**

@@ -1,4 +1,4 @@
-import { PRIZE_CAP_BASIS_POINTS } from '../../ranking/rules/prizes';
+import { BOARD_SHARE_BASIS_POINTS } from '../../ranking/rules/prizes';
 import { WELFARE_VALUE_PER_POINT } from '../../welfare/rules/tiers';
 import { PROMOTION_TURNOVER_SHARE } from './promotions';
 
@@ -6,7 +6,8 @@ import { PROMOTION_TURNOVER_SHARE } from './promotions';
  * The rewards of issue 18 against the house edge. Two of them grow with turnover, so a greedy
  * player could buy them with box openings: welfare boxes (a welfare point is a coin of turnover,
  * and an opening is worth WELFARE_VALUE_PER_POINT coins per point it takes) and the daily board
- * (a place is paid at most PRIZE_CAP_BASIS_POINTS of its own turnover). Together they pay back at
+ * (a paid place is worth at most BOARD_SHARE_BASIS_POINTS of the turnover that qualifies for it).
+ * Together they pay back at
  * most TURNOVER_REWARD_SHARE per coin of turnover, which the box loop's return must leave room for
  * (MAX_BOX_RTP in expectedReturn.ts), together with the rebate, loss, task and activity rewards
  * of promotions.ts (PROMOTION_TURNOVER_SHARE).
@@ -17,7 +18,7 @@ import { PROMOTION_TURNOVER_SHARE } from './promotions';
  * per player per period.
  */
 export const TURNOVER_REWARD_SHARE =
-  WELFARE_VALUE_PER_POINT + Number(PRIZE_CAP_BASIS_POINTS) / 10_000 + PROMOTION_TURNOVER_SHARE;
+  WELFARE_VALUE_PER_POINT + Number(BOARD_SHARE_BASIS_POINTS) / 10_000 + PROMOTION_TURNOVER_SHARE;
 
 /** A loop's return per coin of turnover when the player also collects every turnover reward. */
 export function withTurnoverRewards(loopReturn: number): number {

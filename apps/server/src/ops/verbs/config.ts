@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { configItem } from '../../db/schema';
+import { checkConfigItem } from '../../economy/limits';
 import { defineVerb } from '../verb';
 import { platformFlag } from './common';
 
@@ -17,6 +18,7 @@ export const configVerb = defineVerb({
     })
     .strict(),
   async run({ db }, { key, value, platform }) {
+    checkConfigItem(key, value);
     await db
       .insert(configItem)
       .values({ platformId: platform, itemKey: key, itemValue: value })

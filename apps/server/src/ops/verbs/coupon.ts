@@ -11,6 +11,9 @@ import { grantCoupon } from '../../coupons/actions';
 import { EXCHANGE_CODE_PATTERN, normalCode } from '../../coupons/rules/validity';
 import { createCoupon, createExchangeCode } from '../../coupons/setup';
 import { users } from '../../db/schema';
+import { loadConfig } from '../../config';
+import { checkCoupon } from '../../economy/limits';
+import { wagerMultipleFor } from '../../economy/rules/wagering';
 import { defineVerb } from '../verb';
 
 const coins = z.string().regex(/^\d{1,9}(\.\d{1,2})?$/, 'an amount like 5 or 1.88');
@@ -62,12 +65,16 @@ export const couponCreateVerb = defineVerb({
     if (flags.amount !== undefined && denominationsCents <= 0n) {
       throw new Error('--amount must be above zero');
     }
-    const id = await createCoupon(db, {
-      names: flags.name,
-      descriptions: flags.description ?? { zh: '', en: '', vi: '', ko: '', tw: '' },
+    const terms = {
       denominationsCents,
       discountTenths: flags.discount ?? 0,
       originConditionCents: moneyToCents(flags.min),
+    };
+    checkCoupon(terms, wagerMultipleFor(loadConfig().economy.BOX_RTP));
+    const id = await createCoupon(db, {
+      names: flags.name,
+      descriptions: flags.description ?? { zh: '', en: '', vi: '', ko: '', tw: '' },
+      ...terms,
       validDays: flags.days,
     });
     const value =

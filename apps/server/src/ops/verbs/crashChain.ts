@@ -1,23 +1,49 @@
+import { translateError } from '@skinbox/api';
 import { z } from 'zod';
-import { createCrashChain } from '../../crash/chain';
+import { commitCrashChain, setCrashChainSalt } from '../../crash/rotation';
+import { AppError } from '../../http/errors';
 import { defineVerb } from '../verb';
 
-/** A million rounds: about 70 days of 6-second rounds with their pauses and curves. */
-export const MAX_CHAIN_ROUNDS = 1_000_000;
+/** The rotation's refusals (crash/rotation.ts) in the operator's words. */
+function inEnglish(error: unknown): never {
+  if (error instanceof AppError) throw new Error(translateError(error.key, 'en', error.params));
+  throw error;
+}
 
 export const crashChainVerb = defineVerb({
   name: 'crash-chain',
   summary:
-    'make a new chain of crash game hashes; prints its terminal hash, which the crash page shows',
-  usage: '[--rounds <n>] (default 100000)',
-  flags: z
-    .object({ rounds: z.coerce.number().int().min(1).max(MAX_CHAIN_ROUNDS).default(100_000) })
-    .strict(),
+    'rotate the crash chain: commit a new chain with the announced source of its salt (prints the terminal hash to publish), then set the salt once that public value exists; rounds are played only on a salted chain',
+  usage:
+    '--rounds <n> (default 100000) --salt-source "<a public value that does not exist yet, e.g. the hash of Bitcoin block 880000>" | --chain <id> --salt <the value>',
+  flags: z.union([
+    z
+      .object({
+        rounds: z.coerce.number().default(100_000),
+        'salt-source': z.string(),
+      })
+      .strict(),
+    z.object({ chain: z.coerce.number(), salt: z.string() }).strict(),
+  ]),
   async run({ db }, flags) {
-    const { terminalHash, rounds } = await createCrashChain(db, flags.rounds);
+    if ('salt' in flags) {
+      const chain = await setCrashChainSalt(db, { chainId: flags.chain, salt: flags.salt }).catch(
+        inEnglish,
+      );
+      return [
+        `crash chain ${chain.chainId}: salt ${JSON.stringify(chain.salt)} set at ${chain.saltedAt ?? ''}`,
+        'the loop plays this chain from its next round',
+      ];
+    }
+    const chain = await commitCrashChain(db, {
+      rounds: flags.rounds,
+      saltSource: flags['salt-source'],
+    }).catch(inEnglish);
     return [
-      `crash chain of ${rounds} rounds; the next round starts on it`,
-      `terminal hash ${terminalHash}`,
+      `crash chain ${chain.chainId} of ${chain.rounds} rounds committed at ${chain.committedAt}`,
+      `terminal hash ${chain.terminalHash}`,
+      `salt source ${JSON.stringify(chain.saltSource)}`,
+      `publish the terminal hash and the salt source now; when that value exists, run: pnpm ops crash-chain --chain ${chain.chainId} --salt <value>`,
     ];
   },
 });

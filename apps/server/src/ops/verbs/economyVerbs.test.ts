@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifyPassword } from '../../auth/password';
-import { boxItems, cardCodes } from '../../db/schema';
+import { boxItems, cardCodes, configItem } from '../../db/schema';
 import '../../testing/catalogueSource';
 import { openTestDatabase, type TestDatabase } from '../../testing/testDatabase';
 import { runOps } from '../run';
@@ -55,10 +55,62 @@ describe('economy operator verbs', () => {
       ),
     );
     expect(lines).toContainEqual(
-      expect.stringMatching(/^turnover board place 1 +day +266\.10 +1\.50%/),
+      expect.stringMatching(
+        /^turnover board place 1 +day +266\.10 +1\.48% +18000\.00 coins of the day's turnover$/,
+      ),
     );
     expect(lines).toContainEqual(expect.stringMatching(/^turntable +week +0\.95 +- +nothing$/));
-    expect(lines.at(-1)).toBe('every loop returns less than it costs');
+    expect(lines.at(-1)).toBe('every path, entry and loop returns less than it costs');
+  });
+
+  it('prints per recharge size and for an account that never pays what it can extract, each below 1', async () => {
+    const lines = await ops('economy');
+    const path = (name: string) => {
+      const line = lines.find((l) => l.startsWith(name)) ?? '';
+      return Number(/(\d+\.\d{4}) per (coin paid|account)$/.exec(line)?.[1]);
+    };
+    for (const size of [100, 500, 1000, 2000, 5000]) {
+      expect(path(`pays ${size} `)).toBeGreaterThan(0.9);
+      expect(path(`pays ${size} `)).toBeLessThan(1);
+    }
+    expect(path('4 self-referred accounts paying 100')).toBeLessThan(1);
+    expect(path('never pays (per account)')).toBe(0);
+    expect(lines[0]).toBe(
+      'a coin of turnover costs 0.0076 at best; bonuses and gifts are locked for 145 times their value in turnover, and items leave only after a first payment',
+    );
+    // Every entry path is listed with its return; a battle box is never the best box to open.
+    expect(lines).toContainEqual(expect.stringMatching(/^register packet +locked +0\.9075 /));
+    expect(lines).toContainEqual(expect.stringMatching(/^welfare box +turnover +0\.9924 /));
+    expect(lines.find((l) => l.startsWith('box open → sell, points cashed'))).not.toMatch(
+      /Danger Zone|Horizon|Clutch|Spectrum|Hydra|Glove|Gamma 2/,
+    );
+  });
+
+  it('fails when an item priced up makes a box pay back more than it costs', async () => {
+    const [held] = await database.db.select().from(boxItems).where(eq(boxItems.position, 0));
+    await ops('price-set', '--item', String(held?.itemId), '--price', '99999');
+    await expect(ops('economy')).rejects.toThrow(/PAYS OUT MORE THAN IT TAKES: pays 100; /);
+    await ops('price-set', '--item', String(held?.itemId), '--clear');
+    expect((await ops('economy')).at(-1)).toBe(
+      'every path, entry and loop returns less than it costs',
+    );
+  });
+
+  it('refuses a config item that would raise a reward past its limit, and changes nothing', async () => {
+    await expect(ops('config', '--key', 'spreadTiers', '--value', '0:0.3,5:5')).rejects.toThrow(
+      'a referral tier pays 5.00 % of an invited recharge; at most 1.00 %',
+    );
+    await expect(ops('config', '--key', 'registerPacketAmount', '--value', '2,00')).rejects.toThrow(
+      'registerPacketAmount is an amount like 2.00, not "2,00"',
+    );
+    const rows = await database.db
+      .select()
+      .from(configItem)
+      .where(eq(configItem.itemKey, 'spreadTiers'));
+    expect(rows).toEqual([]);
+    expect(await ops('config', '--key', 'spreadTiers', '--value', '0:0.5')).toEqual([
+      'platform 1: spreadTiers = 0:0.5',
+    ]);
   });
 
   it('overrides a price and shows the RTP of the boxes holding the item', async () => {

@@ -1,4 +1,8 @@
+import type { StandaloneVerb } from '../standalone';
 import type { Verb } from '../verb';
+import { backupVerb } from './backup';
+import { restartVerb } from './restart';
+import { restoreVerb } from './restore';
 import { articleVerb } from './article';
 import { avatarReviewVerb } from './avatarReview';
 import { bannerAddVerb, bannerRemoveVerb } from './banner';
@@ -72,3 +76,6 @@ export const verbs: readonly Verb[] = [
   reserveAddVerb,
   reserveOpenVerb,
 ];
+
+/** Verbs that run without opening the database first (ops/standalone.ts). */
+export const standaloneVerbs: readonly StandaloneVerb[] = [backupVerb, restoreVerb, restartVerb];

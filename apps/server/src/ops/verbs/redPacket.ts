@@ -2,7 +2,7 @@ import { centsToMoney, moneyToCents, RED_PACKET_PERIODS, redPackets as calls } f
 import { and, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { redPackets } from '../../db/schema';
-import { LOSS_MAX_BASIS_POINTS, REBATE_MAX_BASIS_POINTS } from '../../economy/rules/promotions';
+import { checkRedPacket } from '../../economy/limits';
 import {
   addPasswordPacket,
   addPeriodicPacket,
@@ -117,19 +117,7 @@ export const redPacketVerb = defineVerb({
       ];
     }
     const setup = periodicSetup(f);
-    if (setup.kind === 'rebate' || setup.kind === 'loss') {
-      const open = await db
-        .select({ rate: redPackets.rateBasisPoints })
-        .from(redPackets)
-        .where(and(eq(redPackets.kind, setup.kind), eq(redPackets.status, 'active')));
-      const most = setup.kind === 'rebate' ? REBATE_MAX_BASIS_POINTS : LOSS_MAX_BASIS_POINTS;
-      const total = open.reduce((sum, row) => sum + (row.rate ?? 0), setup.rateBasisPoints);
-      if (total > most) {
-        throw new Error(
-          `${setup.kind} packets would pay ${total} basis points together; the economy allows ${most} (close one with red-packet-close)`,
-        );
-      }
-    }
+    await checkRedPacket(db, setup);
     const id = await addPeriodicPacket(db, setup);
     return [`red packet ${id}: ${setup.kind} per ${setup.period}`];
   },

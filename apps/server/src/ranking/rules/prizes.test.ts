@@ -4,15 +4,15 @@ import {
   DEFAULT_POOL_CENTS,
   POOL_PLACES,
   RANKING_PACKETS_CENTS,
-  prizeCapCents,
   prizesFor,
+  qualifyingTurnoverCents,
   rankTurnover,
 } from './prizes';
 
 const player = (userId: number, coins: number, userType: number = AccountKind.general) => ({
   userId,
   userType,
-  cents: BigInt(coins * 100),
+  cents: BigInt(Math.round(coins * 100)),
 });
 
 describe('the daily turnover board', () => {
@@ -42,7 +42,7 @@ describe('the daily turnover board', () => {
     expect(rankTurnover([player(9, 10), player(3, 10)]).map((r) => r.userId)).toEqual([3, 9]);
   });
 
-  it('pays big spenders the whole packet and an equal tenth of the pool', () => {
+  it('pays every qualifying place the whole packet and an equal tenth of the pool', () => {
     const ranked = rankTurnover(Array.from({ length: 12 }, (_, i) => player(i + 1, 100_000 - i)));
     const prizes = prizesFor(ranked, DEFAULT_POOL_CENTS);
     expect(prizes).toHaveLength(10);
@@ -61,13 +61,23 @@ describe('the daily turnover board', () => {
     expect(prizes.every((p) => p.poolCents === 6_810n)).toBe(true);
   });
 
-  it('never pays a place more than 1.5 % of its own turnover, the packet first', () => {
-    expect(prizeCapCents(100_000n)).toBe(1_500n);
-    const [first, second] = prizesFor(rankTurnover([player(1, 20_000), player(2, 1_000)]), 68_100n);
-    // 1.5 % of 20000 coins is 300: the 198 packet and the whole 68.10 share fit under it.
-    expect(first).toMatchObject({ packetCents: 19_800n, poolCents: 6_810n });
-    // 1.5 % of 1000 coins is 15: part of the packet, nothing of the pool.
-    expect(second).toMatchObject({ packetCents: 1_500n, poolCents: 0n });
+  it('qualifies a place from 18000 coins of turnover: 266.10 at most 1.5 % of it', () => {
+    // (198 + 68.10) / 1.5 % = 17740 coins, rounded up to a whole thousand.
+    expect(qualifyingTurnoverCents(DEFAULT_POOL_CENTS)).toBe(1_800_000n);
+    // With the pool off: 198 / 1.5 % = 13200, rounded up to 14000.
+    expect(qualifyingTurnoverCents(0n)).toBe(1_400_000n);
+  });
+
+  it('pays a qualifying place its whole prize and a place below the qualifying turnover nothing', () => {
+    const prizes = prizesFor(
+      rankTurnover([player(1, 18_000), player(2, 17_999.99), player(3, 111)]),
+      DEFAULT_POOL_CENTS,
+    );
+    // The leader with 18000 coins gets SPEC's 198 and 68.10 in full; the next places, short of
+    // the qualifying turnover, nothing (a leader with 111 coins was paid 1.66 under the old cap).
+    expect(prizes).toEqual([
+      { rank: 1, userId: 1, turnoverCents: 1_800_000n, packetCents: 19_800n, poolCents: 6_810n },
+    ]);
   });
 
   it('pays no pool when the pool is off', () => {

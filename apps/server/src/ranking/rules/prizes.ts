@@ -3,16 +3,19 @@ import { AccountKind } from '@skinbox/api';
 /**
  * The daily board's prizes (GAMES.md section 6, SPEC section 9): red packets of 198, 136 and 116
  * coins for places 1 to 3, and a pool (681 coins unless configured) shared equally by places 1 to
- * 10. A place is paid at most PRIZE_CAP_BASIS_POINTS of its own turnover that day, the packet
- * first: the prize then never pays a player back more than a small share of what the turnover
- * cost them (5 % of it at the default box RTP), so buying a place never pays, however quiet the
- * day. What a cap keeps back stays with the promotions account.
+ * 10, each paid in full. What bounds the board is who may hold a paid place: a day's turnover of
+ * at least qualifyingTurnoverCents, sized so that the dearest place is worth at most
+ * BOARD_SHARE_BASIS_POINTS of it; buying a place by playing then never pays (every coin of
+ * turnover costs more than that, economy/rules/rewards.ts). Places below it are listed but paid
+ * nothing, and what they are not paid stays with the promotions account.
  */
 export const RANKING_PACKETS_CENTS: readonly bigint[] = [19_800n, 13_600n, 11_600n];
 export const DEFAULT_POOL_CENTS = 68_100n;
 export const POOL_PLACES = 10;
-/** 1.5 % of the place's turnover. */
-export const PRIZE_CAP_BASIS_POINTS = 150n;
+/** The most a paid place is worth, as a share of the least turnover that qualifies for it: 1.5 %. */
+export const BOARD_SHARE_BASIS_POINTS = 150n;
+/** The qualifying turnover is a whole number of these (1000 coins), so the board shows it plainly. */
+const QUALIFYING_STEP_CENTS = 100_000n;
 /** How many places the board shows. */
 export const BOARD_SIZE = 50;
 
@@ -51,27 +54,38 @@ export interface Prize {
   poolCents: bigint;
 }
 
-/** The most a place with this turnover can be paid. */
-export function prizeCapCents(turnoverCents: bigint): bigint {
-  return (turnoverCents * PRIZE_CAP_BASIS_POINTS) / 10_000n;
+/** What place `rank` (1 to POOL_PLACES) is paid: its packet and an equal tenth of the pool. */
+export function placePrizeCents(rank: number, poolCents: bigint) {
+  const packetCents = RANKING_PACKETS_CENTS[rank - 1] ?? 0n;
+  const poolShare = poolCents > 0n ? poolCents / BigInt(POOL_PLACES) : 0n;
+  return { packetCents, poolCents: poolShare };
 }
 
-/** What each of the first POOL_PLACES places is paid, from the ranked board and the pool. */
+/**
+ * The least turnover of the day that holds a paid place: the dearest place (the first, its packet
+ * and pool share) over BOARD_SHARE_BASIS_POINTS, rounded up to a whole thousand coins. 18000
+ * coins with the default pool.
+ */
+export function qualifyingTurnoverCents(poolCents: bigint): bigint {
+  const { packetCents, poolCents: share } = placePrizeCents(1, poolCents);
+  const least =
+    ((packetCents + share) * 10_000n + BOARD_SHARE_BASIS_POINTS - 1n) / BOARD_SHARE_BASIS_POINTS;
+  return ((least + QUALIFYING_STEP_CENTS - 1n) / QUALIFYING_STEP_CENTS) * QUALIFYING_STEP_CENTS;
+}
+
+/**
+ * What each of the first POOL_PLACES places is paid, from the ranked board and the pool: the whole
+ * packet and pool share to a place whose turnover qualifies, none to one whose turnover does not
+ * (the board is ranked by turnover, so the qualifying places are its first ones).
+ */
 export function prizesFor(ranked: readonly RankedRow[], poolCents: bigint): Prize[] {
-  const share = poolCents > 0n ? poolCents / BigInt(POOL_PLACES) : 0n;
+  const qualifying = qualifyingTurnoverCents(poolCents);
   return ranked
-    .filter((row) => row.rank <= POOL_PLACES)
-    .map((row) => {
-      const cap = prizeCapCents(row.cents);
-      const packet = RANKING_PACKETS_CENTS[row.rank - 1] ?? 0n;
-      const packetCents = packet < cap ? packet : cap;
-      const poolLeft = cap - packetCents;
-      return {
-        rank: row.rank,
-        userId: row.userId,
-        turnoverCents: row.cents,
-        packetCents,
-        poolCents: share < poolLeft ? share : poolLeft,
-      };
-    });
+    .filter((row) => row.rank <= POOL_PLACES && row.cents >= qualifying)
+    .map((row) => ({
+      rank: row.rank,
+      userId: row.userId,
+      turnoverCents: row.cents,
+      ...placePrizeCents(row.rank, poolCents),
+    }));
 }

@@ -5,9 +5,10 @@ describe('recharge offers', () => {
   it.each([
     [1000n, 0n],
     [10000n, 100n],
-    [50000n, 1500n],
-    [100000n, 5000n],
-    [500000n, 40000n],
+    [50000n, 1000n],
+    [100000n, 3000n],
+    [200000n, 8000n],
+    [500000n, 20000n],
   ])('%i cents earn a bonus of %i cents', (amount, bonus) => {
     expect(bonusCents(amount)).toBe(bonus);
   });

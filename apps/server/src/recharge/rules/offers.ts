@@ -7,16 +7,25 @@ export type RechargeMethod = (typeof RECHARGE_METHODS)[number];
 
 export const RECHARGE_AMOUNTS_COINS = [10, 50, 100, 200, 500, 1000, 2000, 5000] as const;
 
-/** Bonus rate by the smallest amount it applies to, in basis points. */
-export const BONUS_TIERS: ReadonlyArray<{ fromCoins: number; basisPoints: number }> = [
-  { fromCoins: 2000, basisPoints: 800 },
-  { fromCoins: 1000, basisPoints: 500 },
-  { fromCoins: 500, basisPoints: 300 },
+export interface BonusTier {
+  fromCoins: number;
+  basisPoints: number;
+}
+
+/**
+ * Bonus rate by the smallest amount it applies to, in basis points: 1 % from 100, 2 % from 500,
+ * 3 % from 1000, 4 % from 2000. A bonus is locked until wagered like every gift, and sized from
+ * the edge (economy/limits.ts checkRechargeTiers: with a coupon, at most 6.90 % at BOX_RTP 0.9).
+ */
+export const BONUS_TIERS: readonly BonusTier[] = [
+  { fromCoins: 2000, basisPoints: 400 },
+  { fromCoins: 1000, basisPoints: 300 },
+  { fromCoins: 500, basisPoints: 200 },
   { fromCoins: 100, basisPoints: 100 },
 ];
 
-export function bonusCents(amountCents: bigint): bigint {
-  const tier = BONUS_TIERS.find((t) => amountCents >= BigInt(t.fromCoins) * 100n);
+export function bonusCents(amountCents: bigint, tiers: readonly BonusTier[] = BONUS_TIERS): bigint {
+  const tier = tiers.find((t) => amountCents >= BigInt(t.fromCoins) * 100n);
   return tier ? (amountCents * BigInt(tier.basisPoints)) / 10_000n : 0n;
 }
 

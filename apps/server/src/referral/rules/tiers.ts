@@ -18,10 +18,14 @@ export interface Tier {
 const PAIR = /^(\d{1,6}):(\d{1,3}(?:\.\d{1,2})?)$/;
 
 /**
- * The tiers of a setting, lowest first, each capped at MAX_SPREAD_BASIS_POINTS; a setting that
- * does not parse pays nothing (the settings convention: a malformed value switches a reward off).
+ * The tiers of a setting, lowest first, each capped at `most` (MAX_SPREAD_BASIS_POINTS; the config
+ * verb refuses more, economy/limits.ts); a setting that does not parse pays nothing (the settings
+ * convention: a malformed value switches a reward off).
  */
-export function parseTiers(setting: string | undefined): Tier[] {
+export function parseTiers(
+  setting: string | undefined,
+  most: number = MAX_SPREAD_BASIS_POINTS,
+): Tier[] {
   if (setting === undefined) return [];
   const tiers: Tier[] = [];
   for (const part of setting.split(',')) {
@@ -30,7 +34,7 @@ export function parseTiers(setting: string | undefined): Tier[] {
     const basisPoints = Math.round(Number(match[2]) * 100);
     tiers.push({
       invited: Number(match[1]),
-      basisPoints: Math.min(basisPoints, MAX_SPREAD_BASIS_POINTS),
+      basisPoints: Math.min(basisPoints, most),
     });
   }
   tiers.sort((a, b) => a.invited - b.invited);

@@ -2,6 +2,7 @@ import { Button } from '@skinbox/ui';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { FairnessFormulas } from '../../shared/fairness/FairnessFormulas';
 import { Page, Section } from '../../shared/frame/Page';
 import { goodsGridCss } from '../../shared/goods/GoodsGrid';
 import { GoodsTile } from '../../shared/goods/GoodsTile';
@@ -139,6 +140,7 @@ export const AmmonBoxView = observer(function AmmonBoxView(screen: AmmonBoxScree
           </Section>
         </>
       )}
+      <FairnessFormulas formulas={['seedPair', 'roll', 'games', 'ranges']} />
     </Page>
   );
 });

@@ -10,6 +10,7 @@ import { GoodsFilters } from '../../shared/goods/GoodsFilters';
 import { goodsGridCss } from '../../shared/goods/GoodsGrid';
 import { GoodsItemTile } from '../../shared/goods/GoodsItemTile';
 import { goodsMessages } from '../../shared/goods/messages';
+import { ExtractionLock } from './extraction-lock/ExtractionLock';
 import { bagMessages } from './messages';
 import type { BagScreen } from './useBagScreen';
 
@@ -76,6 +77,7 @@ export const BagView = observer(function BagView(screen: BagScreen) {
             title: intl.formatMessage(key === 'all' ? goodsMessages.all : STATE_LABEL[key]),
             content: (
               <div css={{ display: 'flex', flexDirection: 'column', gap: 12, paddingTop: 12 }}>
+                <ExtractionLock />
                 {!emptyBag && (
                   <>
                     <GoodsFilters

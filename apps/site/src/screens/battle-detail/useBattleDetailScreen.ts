@@ -1,4 +1,5 @@
 import type { BattleBox, BattleDetail } from '@skinbox/api';
+import { defaultClientSeed } from '@skinbox/fairness';
 import { BattleStore, useStores } from '@skinbox/stores';
 import { useContext, useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -168,7 +169,8 @@ export function useBattleDetailScreen(): BattleDetailScreen {
     },
     closePrompt: () => setPrompt(null),
     fillBots() {
-      if (store) void action.call(() => store.fillBots());
+      // A code made here, after the room's seed was committed, becomes the creator's user code.
+      if (store) void action.call(() => store.fillBots(defaultClientSeed()));
     },
     share() {
       const address = window.location.href;

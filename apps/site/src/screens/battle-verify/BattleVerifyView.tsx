@@ -1,10 +1,14 @@
 import { Button, Field, Loading } from '@skinbox/ui';
 import { useIntl } from 'react-intl';
+import { FairnessFormulas } from '../../shared/fairness/FairnessFormulas';
 import { Page } from '../../shared/frame/Page';
 import { routeMessages } from '../../routing/routeMessages';
 import { battleVerifyMessages } from './messages';
 import type { BattleVerifyScreen } from './useBattleVerifyScreen';
 import { VerifyResults } from './VerifyResults';
+
+/** What a battle's rolls follow: its public seed and rolls, and each box's ticket ranges. */
+const BATTLE_FORMULAS = ['battle', 'roll', 'ranges'] as const;
 
 /** /m/battleverify as the player sees it (useBattleVerifyScreen): a battle number and its proof. */
 export function BattleVerifyView(screen: BattleVerifyScreen) {
@@ -14,6 +18,7 @@ export function BattleVerifyView(screen: BattleVerifyScreen) {
       <p css={(theme) => ({ margin: 0, color: theme.color.textMuted })}>
         {intl.formatMessage(battleVerifyMessages.intro)}
       </p>
+      <FairnessFormulas formulas={BATTLE_FORMULAS} />
       <form
         css={{ display: 'flex', gap: 8, alignItems: 'flex-end' }}
         onSubmit={(event) => {
@@ -46,5 +51,10 @@ export function BattleVerifyView(screen: BattleVerifyScreen) {
 export function BattleVerifyPanel(screen: BattleVerifyScreen) {
   if (screen.running) return <Loading />;
   if (!screen.verification || !screen.check) return null;
-  return <VerifyResults verification={screen.verification} check={screen.check} />;
+  return (
+    <>
+      <VerifyResults verification={screen.verification} check={screen.check} />
+      <FairnessFormulas formulas={BATTLE_FORMULAS} />
+    </>
+  );
 }

@@ -43,18 +43,13 @@ export function VerifyResults({
         </dt>
         <dd css={mono}>{verification.serverSeedHash}</dd>
         <dt>{intl.formatMessage(battleVerifyMessages.userCodes)}</dt>
-        <dd css={mono}>{verification.userCodes.join(' : ')}</dd>
+        <dd css={mono}>{verification.userCodes.join(':')}</dd>
         <dt>
           {intl.formatMessage(battleVerifyMessages.publicSeed)}{' '}
           <Verdict ok={check.publicSeedMatches} />
         </dt>
         <dd css={mono}>{check.publicSeed}</dd>
       </dl>
-      <p
-        css={(theme) => ({ margin: 0, color: theme.color.textMuted, fontSize: theme.fontSize.sm })}
-      >
-        {intl.formatMessage(battleVerifyMessages.formula)}
-      </p>
       {check.rounds.map((round) => (
         <div
           key={round.round}

@@ -28,11 +28,6 @@ export const battleVerifyMessages = {
     item: { id: 'battleVerify.item', defaultMessage: '饰品' },
     match: { id: 'battleVerify.match', defaultMessage: '一致' },
     mismatch: { id: 'battleVerify.mismatch', defaultMessage: '不一致' },
-    formula: {
-      id: 'battleVerify.formula',
-      defaultMessage:
-        '第 r 回合第 s 座位：roll("battle", 服务器种子, 公共种子, r, s) 得到 1–100000 的号码，落在哪件饰品的号段即开出哪件。',
-    },
   }),
   round: defineMessage<{ round: number; box: string }>({
     id: 'battleVerify.round',

@@ -82,7 +82,7 @@ describe('the group chat channel', () => {
         deliver = handler;
         return () => {};
       },
-      onOpen: () => () => {},
+      onChannelResumed: () => () => {},
     };
     const history = vi.fn(() =>
       Promise.resolve({

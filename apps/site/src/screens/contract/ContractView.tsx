@@ -2,6 +2,7 @@ import { Button } from '@skinbox/ui';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { FairnessFormulas } from '../../shared/fairness/FairnessFormulas';
 import { Notice } from '../../shared/frame/Notice';
 import { Page, Section } from '../../shared/frame/Page';
 import { SignInPrompt } from '../../shared/frame/SignInPrompt';
@@ -195,6 +196,7 @@ export const ContractView = observer(function ContractView(screen: ContractScree
           },
         })}
       </Section>
+      <FairnessFormulas formulas={['seedPair', 'roll', 'contract']} />
     </Page>
   );
 });

@@ -1,3 +1,4 @@
+import { CRASH_SALT } from '@skinbox/fairness';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { mockStore } from '../../testing/mockStore';
@@ -94,23 +95,29 @@ describe('CrashView', () => {
     const strip = screen.getByRole('navigation', { name: '最近爆点' });
     const chips = within(strip).getAllByRole('button');
     expect(chips.map((chip) => chip.getAttribute('data-tone')).slice(0, 4)).toEqual([
-      'low',
+      'high',
       'low',
       'low',
       'high',
     ]);
-    fireEvent.click(within(strip).getByRole('button', { name: '第 41 局，爆点 1.62x，点击验证' }));
+    fireEvent.click(within(strip).getByRole('button', { name: '第 41 局，爆点 14.76x，点击验证' }));
     expect(choose).toHaveBeenCalledWith(41);
   });
 
-  it('publishes the terminal hash and lists every check of a verified round', () => {
+  it('publishes the chain, its salt and the formulas, and lists every check of a verified round', () => {
     show('verified', { verifier: { ...designerState('verified').verifier, roundId: '' } }, 'p');
     expect(screen.getByTestId('terminal-hash')).toHaveTextContent(/^[0-9a-f]{64}$/);
+    expect(screen.getByTestId('salt')).toHaveTextContent(CRASH_SALT);
+    expect(screen.getByText('比特币区块 912345 的哈希')).toBeInTheDocument();
+    const formulas = screen.getByTestId('fairness-formulas');
+    expect(
+      within(formulas).getByText(/^爆点：X = HMAC-SHA256\(密钥 = 本局哈希, 消息 = crash:盐值\)/),
+    ).toBeInTheDocument();
     // The empty field offers the latest crashed round.
     expect(screen.getByLabelText('局号')).toHaveAttribute('placeholder', '41');
     const result = screen.getByTestId('crash-verification');
     expect(within(result).getAllByText('通过')).toHaveLength(3);
-    expect(result).toHaveTextContent('重算爆点 1.62x，记录爆点 1.62x');
+    expect(result).toHaveTextContent('重算爆点 14.76x，记录爆点 14.76x');
     expect(result).toHaveTextContent('第 1 步到达终点哈希');
     expect(within(result).getByRole('status')).toHaveTextContent('这一局公平：所有校验通过');
   });

@@ -76,7 +76,8 @@ export function CrashView(screen: CrashScreen) {
   const players = <PlayersList players={screen.players} />;
   const fairness = (
     <FairnessPanel
-      terminalHash={screen.terminalHash}
+      chain={screen.chain}
+      nextChain={screen.nextChain}
       round={screen.round}
       verifier={screen.verifier}
       latestRoundId={screen.history[0]?.roundId}

@@ -1,6 +1,8 @@
+import type { CrashChain } from '@skinbox/api';
 import { Button, Field, Loading } from '@skinbox/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { FairnessFormulas } from '../../shared/fairness/FairnessFormulas';
 import { crashMessages } from './messages';
 import { formatMultiplier } from './rules';
 import type { CrashScreen } from './useCrashScreen';
@@ -33,19 +35,61 @@ function Check({ ok, children }: { ok: boolean; children: ReactNode }) {
   );
 }
 
+/** A chain as published: its terminal hash, when it was committed, and its salt and source. */
+function ChainFacts({ chain }: { chain: CrashChain }) {
+  const intl = useIntl();
+  const label = (text: string) => (
+    <dt css={(theme) => ({ color: theme.color.textMuted, marginTop: 6 })}>{text}</dt>
+  );
+  const time = (iso: string) =>
+    intl.formatDate(iso, { dateStyle: 'medium', timeStyle: 'medium', timeZone: 'UTC' }) + ' UTC';
+  return (
+    <>
+      {label(intl.formatMessage(crashMessages.terminalHash))}
+      <dd css={{ margin: 0, ...mono }} data-testid="terminal-hash">
+        {chain.terminalHash}
+      </dd>
+      {label(intl.formatMessage(crashMessages.committedAt))}
+      <dd css={{ margin: 0 }}>{time(chain.committedAt)}</dd>
+      {chain.saltSource === null ? (
+        <dd css={(theme) => ({ margin: '6px 0 0', color: theme.color.textMuted })}>
+          {intl.formatMessage(crashMessages.noSalt)}
+        </dd>
+      ) : (
+        <>
+          {label(intl.formatMessage(crashMessages.saltSource))}
+          <dd css={{ margin: 0 }}>{chain.saltSource}</dd>
+          {label(intl.formatMessage(crashMessages.salt))}
+          <dd css={{ margin: 0, ...(chain.salt === null ? {} : mono) }} data-testid="salt">
+            {chain.salt ?? intl.formatMessage(crashMessages.saltPending)}
+          </dd>
+          {chain.saltedAt && (
+            <>
+              {label(intl.formatMessage(crashMessages.saltedAt))}
+              <dd css={{ margin: 0 }}>{time(chain.saltedAt)}</dd>
+            </>
+          )}
+        </>
+      )}
+    </>
+  );
+}
+
 /**
- * Provable fairness of crash (GAMES.md section 2, DESIGN section 3): the chain's published
- * terminal hash, this round's commitment, and a verifier that fetches any round, recomputes its
- * crash point from its revealed hash in the browser with @skinbox/fairness, checks the hash
- * against the commitment shown before the round, and walks the chain link by link up to the
- * terminal hash.
+ * Provable fairness of crash (GAMES.md section 2, DESIGN section 3): the chain in play with its
+ * published terminal hash, salt source and salt (and a chain committed after it, published ahead
+ * of its turn), this round's commitment, the exact formulas, and a verifier that fetches any
+ * round, recomputes its crash point from its revealed hash and the salt in the browser with
+ * @skinbox/fairness, checks the hash against the commitment shown before the round, and walks the
+ * chain link by link up to the terminal hash.
  */
 export function FairnessPanel({
-  terminalHash,
+  chain,
+  nextChain,
   round,
   verifier,
   latestRoundId,
-}: Pick<CrashScreen, 'terminalHash' | 'round' | 'verifier'> & {
+}: Pick<CrashScreen, 'chain' | 'nextChain' | 'round' | 'verifier'> & {
   /** The last crashed round, offered as an example in the empty field. */
   latestRoundId?: number;
 }) {
@@ -79,22 +123,40 @@ export function FairnessPanel({
       >
         {intl.formatMessage(crashMessages.fairnessHow)}
       </p>
-      <dl css={{ margin: 0, display: 'grid', gap: 4 }}>
-        <dt css={(theme) => ({ color: theme.color.textMuted })}>
-          {intl.formatMessage(crashMessages.terminalHash)}
-        </dt>
-        <dd css={{ margin: 0, ...mono }} data-testid="terminal-hash">
-          {terminalHash ?? intl.formatMessage(crashMessages.noChain)}
-        </dd>
-        {round && (
-          <>
-            <dt css={(theme) => ({ color: theme.color.textMuted, marginTop: 6 })}>
-              {intl.formatMessage(crashMessages.commitment)}
-            </dt>
-            <dd css={{ margin: 0, ...mono }}>{round.commitment}</dd>
-          </>
-        )}
-      </dl>
+      {chain ? (
+        <dl
+          css={{ margin: 0, display: 'grid', gap: 4 }}
+          aria-label={intl.formatMessage(crashMessages.chain)}
+        >
+          <ChainFacts chain={chain} />
+          {round && (
+            <>
+              <dt css={(theme) => ({ color: theme.color.textMuted, marginTop: 6 })}>
+                {intl.formatMessage(crashMessages.commitment)}
+              </dt>
+              <dd css={{ margin: 0, ...mono }} data-testid="commitment">
+                {round.commitment}
+              </dd>
+            </>
+          )}
+        </dl>
+      ) : (
+        <p css={(theme) => ({ margin: 0, color: theme.color.textMuted })}>
+          {intl.formatMessage(crashMessages.noChain)}
+        </p>
+      )}
+      {nextChain && (
+        <dl
+          css={{ margin: 0, display: 'grid', gap: 4 }}
+          aria-label={intl.formatMessage(crashMessages.nextChain)}
+        >
+          <dt css={(theme) => ({ fontWeight: theme.fontWeight.bold })}>
+            {intl.formatMessage(crashMessages.nextChain)}
+          </dt>
+          <ChainFacts chain={nextChain} />
+        </dl>
+      )}
+      <FairnessFormulas formulas={['crashChain', 'crashPoint']} />
       <form
         onSubmit={(event) => {
           event.preventDefault();
@@ -142,6 +204,12 @@ export function FairnessPanel({
                   {intl.formatMessage(crashMessages.roundHash)}
                 </dt>
                 <dd css={{ margin: 0, ...mono }}>{verified.hash}</dd>
+                <dt css={(theme) => ({ color: theme.color.textMuted })}>
+                  {intl.formatMessage(crashMessages.salt)}
+                </dt>
+                <dd css={{ margin: 0, ...mono }}>
+                  {verified.salt ?? intl.formatMessage(crashMessages.noSalt)}
+                </dd>
               </dl>
               <ul css={{ margin: 0, padding: 0, listStyle: 'none', display: 'grid', gap: 6 }}>
                 <Check ok={check.matchesCommitment}>

@@ -1,5 +1,5 @@
 import type { CrashMyBet, CrashPlayer } from '@skinbox/api';
-import { CRASH_CHAIN_VECTOR } from '@skinbox/fairness';
+import { CRASH_CHAIN_VECTOR, CRASH_SALT } from '@skinbox/fairness';
 import type { Layout } from '../../layout/device';
 import type { CrashScreen } from './useCrashScreen';
 
@@ -37,7 +37,8 @@ const player = (betId: number, nickName: string, stake: string, more: Partial<Cr
     ...more,
   }) satisfies CrashPlayer;
 
-const history = [162, 132, 104, 1250, 188, 356, 100, 215, 147, 512].map((crashPoint, i) => ({
+// Round 41 is h3 with CRASH_SALT (packages/fairness vectors): 14.76x.
+const history = [1476, 132, 104, 1250, 188, 356, 100, 215, 147, 512].map((crashPoint, i) => ({
   roundId: 41 - i,
   crashPoint,
   hash: h3,
@@ -92,7 +93,16 @@ export function designerState(state: DesignerState, layout: Layout = 'p'): Crash
     animate: true,
     players,
     history,
-    terminalHash: terminal,
+    chain: {
+      chainId: 3,
+      terminalHash: terminal,
+      rounds: 100_000,
+      committedAt: new Date(STARTS_AT - 86_400_000).toISOString(),
+      saltSource: '比特币区块 912345 的哈希',
+      salt: CRASH_SALT,
+      saltedAt: new Date(STARTS_AT - 79_200_000).toISOString(),
+    },
+    nextChain: null,
     limits: { minBet: '0.10', maxBet: '1000.00', maxProfit: '10000.00' },
     bettingMs: 6000,
     signedIn: state !== 'signedOut',
@@ -127,11 +137,12 @@ export function designerState(state: DesignerState, layout: Layout = 'p'): Crash
               roundId: 41,
               commitment: terminal,
               startsAt: new Date(STARTS_AT - 25_000).toISOString(),
-              crashPoint: 162,
+              crashPoint: 1476,
               hash: h3,
               houseEdge: 0.01,
               position: 1,
               terminalHash: terminal,
+              salt: CRASH_SALT,
               players: [],
             }
           : null,
@@ -139,7 +150,7 @@ export function designerState(state: DesignerState, layout: Layout = 'p'): Crash
         state === 'verified'
           ? {
               matchesCommitment: true,
-              recomputedPoint: 162,
+              recomputedPoint: 1476,
               pointMatches: true,
               links: 1,
               chainHolds: true,

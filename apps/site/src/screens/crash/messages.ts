@@ -75,11 +75,31 @@ export const crashMessages = defineMessages({
   fairnessHow: {
     id: 'crash.fairnessHow',
     defaultMessage:
-      '每局的哈希都来自一条预先生成的 SHA-256 哈希链，链的终点哈希在第一局之前公布。每局开始前公布本局哈希的 SHA-256（即承诺），爆炸后公布哈希本身；爆点由 HMAC-SHA256(哈希, "crash") 算出。任何一局都可以在浏览器中重算，并逐步校验到终点哈希。',
+      '每局的哈希来自一条预先提交的 SHA-256 哈希链，爆点还取决于链提交之后才出现的盐值。每局下注前公布它的承诺（本局哈希的 SHA-256），爆炸后公布哈希本身。任何一局都可以按下面的公式在浏览器中重算，并逐步校验到终点哈希。',
+  },
+  chain: { id: 'crash.chain', defaultMessage: '当前哈希链' },
+  nextChain: {
+    id: 'crash.nextChain',
+    defaultMessage: '下一条哈希链（已提交；盐值设定后从下一局起使用）',
   },
   terminalHash: { id: 'crash.terminalHash', defaultMessage: '终点哈希' },
+  committedAt: { id: 'crash.committedAt', defaultMessage: '提交时间' },
+  saltSource: { id: 'crash.saltSource', defaultMessage: '盐值来源' },
+  salt: { id: 'crash.salt', defaultMessage: '盐值' },
+  saltedAt: { id: 'crash.saltedAt', defaultMessage: '盐值设定时间' },
+  saltPending: {
+    id: 'crash.saltPending',
+    defaultMessage: '尚未设定：这个公开值出现后由运营方填入，在此之前这条链不进行任何一局',
+  },
+  noSalt: {
+    id: 'crash.noSalt',
+    defaultMessage: '这条链在有盐值之前提交，它各局的爆点消息只是 crash',
+  },
   commitment: { id: 'crash.commitment', defaultMessage: '本局承诺' },
-  noChain: { id: 'crash.noChain', defaultMessage: '哈希链将在第一局开始时生成' },
+  noChain: {
+    id: 'crash.noChain',
+    defaultMessage: '还没有哈希链：运营方提交一条链并在其盐值出现后填入，游戏才开始',
+  },
   roundId: { id: 'crash.roundId', defaultMessage: '局号' },
   verify: { id: 'crash.verify', defaultMessage: '验证' },
   verifying: { id: 'crash.verifying', defaultMessage: '正在逐步校验哈希链…' },

@@ -35,7 +35,16 @@ function snapshot(startsInMs: number, overrides: Partial<CrashState> = {}): Cras
     players: [],
     myBet: null,
     history: [{ roundId: 41, crashPoint: 162, hash: h3, startsAt: new Date(now).toISOString() }],
-    terminalHash: terminal,
+    chain: {
+      chainId: 1,
+      terminalHash: terminal,
+      rounds: 3,
+      committedAt: new Date(now - 60_000).toISOString(),
+      saltSource: null,
+      salt: null,
+      saltedAt: null,
+    },
+    nextChain: null,
     limits: { minBet: '0.10', maxBet: '1000.00', maxProfit: '10000.00' },
     bettingMs: 6000,
     pauseMs: 3000,
@@ -77,6 +86,7 @@ async function setup({ signedIn = true, state }: Setup) {
         houseEdge: 0.01,
         position: 1,
         terminalHash: terminal,
+        salt: null,
         players: [],
       })),
     },
@@ -100,7 +110,7 @@ describe('useCrashScreen', () => {
     expect(screen()).toMatchObject({
       phase: 'betting',
       round: { roundId: 42 },
-      terminalHash: terminal,
+      chain: { terminalHash: terminal },
       history: [{ roundId: 41 }],
     });
   });

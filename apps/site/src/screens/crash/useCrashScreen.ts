@@ -1,5 +1,6 @@
 import {
   translateError,
+  type CrashChain,
   type CrashMyBet,
   type CrashPastRound,
   type CrashPlayer,
@@ -65,7 +66,9 @@ export interface CrashScreen {
   animate: boolean;
   players: readonly CrashPlayer[];
   history: readonly CrashPastRound[];
-  terminalHash: string | null;
+  /** The chain the round is on (else the newest), and one committed after it, if any. */
+  chain: CrashChain | null;
+  nextChain: CrashChain | null;
   limits: { minBet: string; maxBet: string; maxProfit: string };
   bettingMs: number;
   signedIn: boolean;
@@ -253,7 +256,8 @@ export function useCrashScreen(): CrashScreen {
     animate: prefs.animationOn,
     players: state?.players ?? [],
     history: state?.history ?? [],
-    terminalHash: state?.terminalHash ?? null,
+    chain: state?.chain ?? null,
+    nextChain: state?.nextChain ?? null,
     limits,
     bettingMs: state?.bettingMs ?? 6000,
     signedIn,

@@ -1,12 +1,12 @@
 import type { CrashVerification } from '@skinbox/api';
-import { CRASH_CHAIN_VECTOR, CRASH_POINT_VECTORS } from '@skinbox/fairness';
+import { CRASH_CHAIN_VECTOR, CRASH_POINT_VECTORS, CRASH_SALT } from '@skinbox/fairness';
 import { describe, expect, it } from 'vitest';
 import { checkCrashRound } from './verify';
 
 /**
  * The fixed vectors of @skinbox/fairness: a chain of four hashes whose last one is published,
- * played backwards, so position 1 uses the third hash (1.62x at a 1 % edge), position 2 the
- * second (1.00x).
+ * played backwards, so position 1 uses the third hash (1.62x at a 1 % edge without a salt,
+ * 14.76x with CRASH_SALT), position 2 the second (1.00x without a salt).
  */
 const [h1, h2, h3, terminal] = CRASH_CHAIN_VECTOR.chain;
 
@@ -19,6 +19,7 @@ const round = (overrides: Partial<CrashVerification> = {}): CrashVerification =>
   houseEdge: 0.01,
   position: 1,
   terminalHash: terminal,
+  salt: null,
   players: [],
   ...overrides,
 });
@@ -36,6 +37,20 @@ describe('checkCrashRound', () => {
     expect(
       await checkCrashRound(round({ hash: h2, commitment: h3, position: 2, crashPoint: 100 })),
     ).toMatchObject({ matchesCommitment: true, pointMatches: true, links: 2, chainHolds: true });
+  });
+
+  it('keys the crash point with the chain’s salt', async () => {
+    expect(CRASH_POINT_VECTORS[4]).toMatchObject({ gameHash: h3, salt: CRASH_SALT, point: 1476 });
+    expect(await checkCrashRound(round({ salt: CRASH_SALT, crashPoint: 1476 }))).toMatchObject({
+      recomputedPoint: 1476,
+      pointMatches: true,
+      chainHolds: true,
+    });
+    // The same round recorded without its salt's effect does not pass.
+    expect(await checkCrashRound(round({ salt: CRASH_SALT }))).toMatchObject({
+      recomputedPoint: 1476,
+      pointMatches: false,
+    });
   });
 
   it('catches a crash point that the hash does not give', async () => {

@@ -5,7 +5,10 @@ import { crashPoint, followsInChain, linksToTerminal } from '@skinbox/fairness';
 export interface CrashRoundCheck {
   /** SHA-256 of the revealed hash is the commitment shown before the round took bets. */
   matchesCommitment: boolean;
-  /** The crash point HMAC-SHA256(hash, 'crash') gives at the round's house edge, in hundredths. */
+  /**
+   * The crash point HMAC-SHA256(key = hash, 'crash:' + salt) gives at the round's house edge, in
+   * hundredths ('crash' alone for chains committed before salts existed).
+   */
   recomputedPoint: number;
   pointMatches: boolean;
   /** How many SHA-256 links lead from the hash to the terminal hash (null: never reached). */
@@ -15,7 +18,7 @@ export interface CrashRoundCheck {
 }
 
 /**
- * Recomputes a crashed round from its revealed hash, and walks the chain link by link from that
+ * Recomputes a crashed round from its revealed hash and its chain's salt, and walks the chain link by link from that
  * hash up to the published terminal hash (at most `position` links, the round's place in it).
  * Null for a round that has not crashed: its hash is still secret.
  */
@@ -23,7 +26,7 @@ export async function checkCrashRound(round: CrashVerification): Promise<CrashRo
   if (round.hash === null || round.crashPoint === null) return null;
   const [matchesCommitment, recomputedPoint, links] = await Promise.all([
     followsInChain(round.hash, round.commitment),
-    crashPoint(round.hash, round.houseEdge),
+    crashPoint(round.hash, round.houseEdge, round.salt),
     linksToTerminal(round.hash, round.terminalHash, round.position),
   ]);
   return {

@@ -1,5 +1,5 @@
-import { ROLL_VECTORS, sha256Hex } from '@skinbox/fairness';
-import { screen } from '@testing-library/react';
+import { LUCKY_VECTORS, ROLL_VECTORS, sha256Hex } from '@skinbox/fairness';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockStore } from '../../testing/mockStore';
@@ -11,9 +11,9 @@ import { recompute } from './verify';
 
 const vector = present(ROLL_VECTORS[0]);
 
-async function setup({ revealed = true, ticket = vector.ticket } = {}) {
+async function setup({ revealed = true, ticket = vector.ticket, roll = vector } = {}) {
   const calls: { path: string; payload: Record<string, unknown> }[] = [];
-  const serverSeedHash = await sha256Hex(vector.input.serverSeed);
+  const serverSeedHash = await sha256Hex(roll.input.serverSeed);
   const store = mockStore({
     token: TOKEN,
     routes: {
@@ -33,12 +33,12 @@ async function setup({ revealed = true, ticket = vector.ticket } = {}) {
       },
       '/api/fairness/verify': () => ({
         rollId: 5,
-        game: 'box',
+        game: roll.input.game,
         serverSeedHash,
-        serverSeed: revealed ? vector.input.serverSeed : null,
-        clientSeed: vector.input.clientSeed,
-        nonce: vector.input.nonce,
-        cursor: vector.input.cursor,
+        serverSeed: revealed ? roll.input.serverSeed : null,
+        clientSeed: roll.input.clientSeed,
+        nonce: roll.input.nonce,
+        cursor: roll.input.cursor,
         ticket,
         verified: revealed ? true : null,
       }),
@@ -86,6 +86,45 @@ describe('Fairness', () => {
     expect(box).toHaveTextContent('开出 AK-47 | 表面淬火（区间 90001 – 99000）');
     expect(box).toHaveTextContent('与服务器记录的票号一致');
     expect(box).toHaveTextContent('服务端种子与公布的哈希一致');
+  });
+
+  it('recomputes a roll of another game of the seed pair with that game’s prefix', async () => {
+    const lucky = present(LUCKY_VECTORS[0]);
+    const roll = {
+      input: { game: 'lucky', ...lucky, cursor: 0 },
+      hmac: lucky.hmac,
+      ticket: lucky.ticket,
+    };
+    await setup({ roll, ticket: lucky.ticket });
+    await screen.findByDisplayValue(lucky.serverSeed);
+    expect(screen.getByDisplayValue('lucky')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: '计算' }));
+    const result = await screen.findByText(`票号 ${lucky.ticket}`);
+    expect(present(result.closest('[role="status"]'))).toHaveTextContent('与服务器记录的票号一致');
+  });
+
+  it('states every formula of the site, open, after the encodings', async () => {
+    await setup();
+    const formulas = screen.getByTestId('fairness-formulas');
+    expect(formulas).toHaveAttribute('open');
+    const stated = within(formulas)
+      .getAllByText(/./, { selector: 'p' })
+      .map((p) => p.getAttribute('data-formula'));
+    expect(stated).toEqual([
+      'encoding',
+      'seedPair',
+      'roll',
+      'games',
+      'ranges',
+      'lucky',
+      'luckyPacket',
+      'contract',
+      'battle',
+      'rollRoom',
+      'passwordSplit',
+      'crashChain',
+      'crashPoint',
+    ]);
   });
 
   it('says when the ticket differs from the one the server stored', async () => {

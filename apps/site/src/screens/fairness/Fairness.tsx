@@ -11,17 +11,35 @@ import { SignInPrompt } from '../../shared/frame/SignInPrompt';
 import { useCall } from '../../shared/frame/useCall';
 import { useGameApi } from '../../shared/gameApi';
 import { fairnessMessages as m } from './messages';
-import { recompute, type Recomputed } from './verify';
+import { FairnessFormulas } from '../../shared/fairness/FairnessFormulas';
+import { BOX_GAME, SEED_PAIR_GAMES, recompute, type Recomputed } from './verify';
 import { useLayout } from '../../routing/layoutContext';
 
 type Revealed = { serverSeed: string; serverSeedHash: string; clientSeed: string; rolls: number };
 
 const mono = { fontFamily: 'monospace', wordBreak: 'break-all' as const };
 
+/** The fairness page states every rule of the site. */
+const ALL_FORMULAS = [
+  'seedPair',
+  'roll',
+  'games',
+  'ranges',
+  'lucky',
+  'luckyPacket',
+  'contract',
+  'battle',
+  'rollRoom',
+  'passwordSplit',
+  'crashChain',
+  'crashPoint',
+] as const;
+
 /**
- * Provable fairness (DESIGN section 3): the player's seeds, the client-seed change that reveals
- * the retired server seed, and any box roll recomputed in the browser with @skinbox/fairness,
- * next to the server's own record (?rollId=…&boxId=… from an opening).
+ * Provable fairness (DESIGN section 3): every formula of the site, the player's seeds, the
+ * client-seed change that reveals the retired server seed, and any roll of a seed pair recomputed
+ * in the browser with @skinbox/fairness, next to the server's own record (?rollId=…&boxId=… from
+ * an opening).
  */
 export const Fairness = observer(function Fairness() {
   const layout = useLayout();
@@ -46,6 +64,7 @@ export const Fairness = observer(function Fairness() {
   const boxes = useCall(() => api.boxes.list({ type: 1, pageSize: 50 }), 'boxes');
 
   const [form, setForm] = useState({
+    game: BOX_GAME as string,
     serverSeed: '',
     clientSeed: '',
     nonce: '',
@@ -66,6 +85,7 @@ export const Fairness = observer(function Fairness() {
     if (!recordData) return;
     setForm((current) => ({
       ...current,
+      game: recordData.game,
       serverSeed: recordData.serverSeed ?? current.serverSeed,
       clientSeed: recordData.clientSeed,
       nonce: String(recordData.nonce),
@@ -103,7 +123,13 @@ export const Fairness = observer(function Fairness() {
     setFormError(false);
     setResult(
       await recompute(
-        { serverSeed: form.serverSeed.trim(), clientSeed: form.clientSeed.trim(), nonce, cursor },
+        {
+          game: form.game,
+          serverSeed: form.serverSeed.trim(),
+          clientSeed: form.clientSeed.trim(),
+          nonce,
+          cursor,
+        },
         box.data?.items ?? [],
       ),
     );
@@ -127,6 +153,7 @@ export const Fairness = observer(function Fairness() {
       <p css={(theme) => ({ margin: 0, color: theme.color.textMuted, lineHeight: 1.6 })}>
         {intl.formatMessage(m.explain)}
       </p>
+      <FairnessFormulas open formulas={ALL_FORMULAS} />
 
       <Section title={intl.formatMessage(m.seeds)}>
         {!signedIn ? (
@@ -199,6 +226,16 @@ export const Fairness = observer(function Fairness() {
           {field('nonce', intl.formatMessage(m.nonce))}
           {field('cursor', intl.formatMessage(m.cursor))}
         </div>
+        <PickerField
+          layout={layout}
+          label={intl.formatMessage(m.game)}
+          choices={SEED_PAIR_GAMES.map((game): { value: string; label: string } => ({
+            value: game,
+            label: game,
+          }))}
+          value={form.game}
+          onChange={(game) => setForm({ ...form, game })}
+        />
         <PickerField
           layout={layout}
           label={intl.formatMessage(m.box)}

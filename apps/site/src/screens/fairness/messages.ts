@@ -6,7 +6,7 @@ export const fairnessMessages = {
     explain: {
       id: 'fairness.explain',
       defaultMessage:
-        '每次开箱的结果 = HMAC-SHA256(服务端种子, 游戏:客户端种子:nonce:cursor) 的前 52 位换算成 1 到 100000 的票号，票号落在哪件饰品的区间就开出哪件。服务端种子在使用前只公布其哈希，更换客户端种子后公开。',
+        '本站每一个随机结果都能由公布的种子重算：下面的公式就是服务器使用的公式，不多不少。下方的计算器会在您的浏览器中重算您种子对的任何一次抽取。',
     },
     seeds: { id: 'fairness.seeds', defaultMessage: '我的种子' },
     serverSeedHash: { id: 'fairness.serverSeedHash', defaultMessage: '服务端种子哈希' },
@@ -19,6 +19,7 @@ export const fairnessMessages = {
     verify: { id: 'fairness.verify', defaultMessage: '验证结果' },
     cursor: { id: 'fairness.cursor', defaultMessage: '游标' },
     box: { id: 'fairness.box', defaultMessage: '箱子' },
+    game: { id: 'fairness.game', defaultMessage: '游戏' },
     chooseBox: { id: 'fairness.chooseBox', defaultMessage: '请选择箱子' },
     calculate: { id: 'fairness.calculate', defaultMessage: '计算' },
     notRevealed: {

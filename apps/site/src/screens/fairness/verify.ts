@@ -4,7 +4,23 @@ import { roll, sha256Hex } from '@skinbox/fairness';
 /** DESIGN section 3: the game prefix of box openings. */
 export const BOX_GAME = 'box';
 
+/** The game prefixes of the rolls made with a player's seed pair (formula.games states them). */
+export const SEED_PAIR_GAMES = [
+  BOX_GAME,
+  'ammobox',
+  'welfare',
+  'timebox',
+  'spread',
+  'turntable',
+  'newyear',
+  'contract',
+  'lucky',
+  'redpacket',
+] as const;
+
 export interface RollInputs {
+  /** The game prefix the roll was made with (one of SEED_PAIR_GAMES). */
+  game: string;
   serverSeed: string;
   clientSeed: string;
   nonce: number;
@@ -20,15 +36,12 @@ export interface Recomputed {
   item: BoxContent | null;
 }
 
-/** Recomputes a box roll in the browser with the same code the server uses. */
+/** Recomputes a roll of a seed pair in the browser with the same code the server uses. */
 export async function recompute(
   inputs: RollInputs,
   items: readonly BoxContent[],
 ): Promise<Recomputed> {
-  const [result, serverSeedHash] = await Promise.all([
-    roll({ game: BOX_GAME, ...inputs }),
-    sha256Hex(inputs.serverSeed),
-  ]);
+  const [result, serverSeedHash] = await Promise.all([roll(inputs), sha256Hex(inputs.serverSeed)]);
   const item =
     items.find(
       (content) => result.ticket >= content.ticketFrom && result.ticket <= content.ticketTo,

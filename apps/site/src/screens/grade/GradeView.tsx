@@ -1,6 +1,7 @@
 import { CountDown, Loading, WinReveal } from '@skinbox/ui';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
+import { FairnessFormulas } from '../../shared/fairness/FairnessFormulas';
 import { Notice } from '../../shared/frame/Notice';
 import { Page, Section } from '../../shared/frame/Page';
 import { SignInPrompt } from '../../shared/frame/SignInPrompt';
@@ -118,6 +119,7 @@ export const GradeView = observer(function GradeView(screen: GradeScreen) {
           </div>
         </Section>
       )}
+      <FairnessFormulas formulas={['seedPair', 'roll', 'games', 'ranges']} />
     </Page>
   );
 });

@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { FairnessFormulas } from '../../shared/fairness/FairnessFormulas';
 import { Notice } from '../../shared/frame/Notice';
 import { Page, Section } from '../../shared/frame/Page';
 import { SignInPrompt } from '../../shared/frame/SignInPrompt';
@@ -296,9 +297,7 @@ export const LuckyDetailsView = observer(function LuckyDetailsView(screen: Lucky
         {item}
         {play}
       </div>
-      <p css={(theme) => ({ margin: 0, color: theme.color.textMuted, lineHeight: 1.6 })}>
-        {intl.formatMessage(m.fairnessNote)}
-      </p>
+      <FairnessFormulas formulas={['seedPair', 'roll', 'lucky']} />
       <Section title={intl.formatMessage(m.recent)}>
         {!screen.signedIn ? (
           <SignInPrompt />

@@ -35,11 +35,6 @@ export const luckyMessages = {
     toFairness: { id: 'lucky.toFairness', defaultMessage: '去更换种子' },
     notFound: { id: 'lucky.notFound', defaultMessage: '该饰品不能用于幸运饰品' },
     back: { id: 'lucky.back', defaultMessage: '返回幸运饰品' },
-    fairnessNote: {
-      id: 'lucky.fairnessNote',
-      defaultMessage:
-        '每次冲刺使用你的种子对 roll(lucky, 服务器种子, 客户端种子, nonce, 0)：票号不大于 成功率×100000 即成功。',
-    },
     winningZone: { id: 'lucky.winningZone', defaultMessage: '成功区间' },
     animation: { id: 'lucky.animation', defaultMessage: '动画' },
   }),

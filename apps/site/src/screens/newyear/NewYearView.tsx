@@ -1,6 +1,7 @@
 import { Button, CountDown, Empty, Loading, Progress } from '@skinbox/ui';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
+import { FairnessFormulas } from '../../shared/fairness/FairnessFormulas';
 import { Page, Section } from '../../shared/frame/Page';
 import { SignInPrompt } from '../../shared/frame/SignInPrompt';
 import { turnoverProgress } from '../activity/ActivityView';
@@ -183,6 +184,7 @@ export const NewYearView = observer(function NewYearView(screen: NewYearScreen) 
           )}
         </Section>
       )}
+      <FairnessFormulas formulas={['seedPair', 'roll', 'games', 'ranges']} />
     </Page>
   );
 });

@@ -13,6 +13,7 @@ import { useTheme } from '@emotion/react';
 import { lazy, Suspense, useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { FairnessFormulas } from '../../shared/fairness/FairnessFormulas';
 import { Choices } from '../../shared/frame/Choices';
 import { Notice } from '../../shared/frame/Notice';
 import { priceOnFill } from '../../shared/frame/onFill';
@@ -390,6 +391,7 @@ export function OpenBoxView(screen: OpenBoxViewProps) {
           ))}
         </div>
       </Section>
+      <FairnessFormulas formulas={['seedPair', 'roll', 'games', 'ranges']} />
       <FireworksOverlay
         visible={screen.fireworks}
         animated={screen.animationOn}

@@ -7,10 +7,18 @@ import { rankingMessages as m } from './messages';
 import type { DailyRankBoard } from './useDailyRankBoard';
 
 const DAYS: readonly RankingDay[] = ['today', 'yesterday'];
+/** Places 1 to 10 share the pool (GAMES.md section 6); the rest of the board is paid nothing. */
+const POOL_PLACES = 10;
 
 /** A place's whole prize: its red packet and its share of the pool. */
 function prizeOf(row: RankingRow): string {
   return centsToMoney(moneyToCents(row.packet) + moneyToCents(row.poolShare));
+}
+
+/** The turnover a player still needs to reach the prize threshold; null once reached. */
+function toQualify(turnover: string, minTurnover: string): string | null {
+  const gap = moneyToCents(minTurnover) - moneyToCents(turnover);
+  return gap > 0n ? centsToMoney(gap) : null;
 }
 
 const MEDALS = ['#f5b70a', '#c0c6d4', '#cd8a4e'];
@@ -23,6 +31,7 @@ const MEDALS = ['#f5b70a', '#c0c6d4', '#cd8a4e'];
 export const DailyPrizeBoard = observer(function DailyPrizeBoard(board: DailyRankBoard) {
   const intl = useIntl();
   const data = board.board.data;
+  const gap = data?.me ? toQualify(data.me.turnover, data.minTurnover) : null;
   const list = (day: RankingDay) => {
     if (!data || data.day !== day) return <Loading />;
     if (data.list.length === 0)
@@ -85,7 +94,15 @@ export const DailyPrizeBoard = observer(function DailyPrizeBoard(board: DailyRan
               >
                 {intl.formatMessage(day === 'today' ? m.prizeSoFar : m.prize)}
               </span>
-              <Price value={prizeOf(row)} />
+              {row.rank <= POOL_PLACES && toQualify(row.turnover, data.minTurnover) !== null ? (
+                <span
+                  css={(theme) => ({ fontSize: theme.fontSize.sm, color: theme.color.textMuted })}
+                >
+                  {intl.formatMessage(m.belowThreshold)}
+                </span>
+              ) : (
+                <Price value={prizeOf(row)} />
+              )}
             </span>
           </li>
         ))}
@@ -113,9 +130,20 @@ export const DailyPrizeBoard = observer(function DailyPrizeBoard(board: DailyRan
               second: data.packets[1] ?? '',
               third: data.packets[2] ?? '',
               pool: data.pool,
-              cap: data.capPercent,
             })}
           </p>
+          <strong
+            css={(theme) => ({
+              justifySelf: 'start',
+              padding: `2px ${theme.space.sm}`,
+              borderRadius: theme.radius.md,
+              border: `1px solid ${theme.color.primary}`,
+              color: theme.color.primary,
+              fontSize: theme.fontSize.sm,
+            })}
+          >
+            {intl.formatMessage(m.threshold, { minTurnover: data.minTurnover })}
+          </strong>
           {board.settlesInMs !== null && (
             <span css={(theme) => ({ display: 'flex', gap: 8, color: theme.color.primary })}>
               {intl.formatMessage(m.settlesIn)}
@@ -130,6 +158,17 @@ export const DailyPrizeBoard = observer(function DailyPrizeBoard(board: DailyRan
               {data.me.rank === null
                 ? intl.formatMessage(m.unranked, { turnover: data.me.turnover })
                 : intl.formatMessage(m.mine, { rank: data.me.rank, turnover: data.me.turnover })}
+              {gap !== null && data.day === 'today' && (
+                <span
+                  css={(theme) => ({
+                    display: 'block',
+                    fontWeight: 400,
+                    color: theme.color.textMuted,
+                  })}
+                >
+                  {intl.formatMessage(m.toQualify, { amount: gap })}
+                </span>
+              )}
             </strong>
           ) : (
             <span css={(theme) => ({ color: theme.color.textMuted })}>

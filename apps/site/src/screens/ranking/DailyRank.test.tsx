@@ -38,8 +38,11 @@ describe('DailyRank', { timeout: 20_000 }, () => {
     const { view } = await setup();
     expect(
       screen.getByText(
-        /第 1–3 名分别获得 198.00、136.00、116.00 金币红包，前 10 名平分 681.00 金币奖池/,
+        /第 1–3 名分别获得 198.00、136.00、116.00 金币红包，前 10 名各得 681.00 金币奖池的十分之一/,
       ),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('获奖门槛：当日流水满 18000.00 金币，名次奖励全额发放'),
     ).toBeInTheDocument();
     const places = within(screen.getByRole('list', { name: '2026-11-20 榜单' })).getAllByRole(
       'listitem',
@@ -47,8 +50,12 @@ describe('DailyRank', { timeout: 20_000 }, () => {
     expect(places).toHaveLength(3);
     expect(places[0]).toHaveTextContent('开箱之王');
     expect(places[0]).toHaveTextContent('266.10');
-    expect(places[2]).toHaveTextContent('13.50');
-    expect(screen.getByText('我的排名：第 3 名 · 流水 900.00')).toBeInTheDocument();
+    expect(places[1]).toHaveTextContent('204.10');
+    // The third place is short of the threshold: listed, paid nothing, and told what it lacks.
+    expect(places[2]).toHaveTextContent('未达门槛');
+    expect(screen.getByText(/我的排名：第 3 名 · 流水 900.00/)).toHaveTextContent(
+      '再流水 17100.00 金币即达获奖门槛',
+    );
     expect(screen.getByRole('timer')).toHaveTextContent(/^1[12]:\d\d:\d\d$/);
     await expectNoAxeViolations(view.container);
   });

@@ -28,13 +28,13 @@ export function rankingBoard(day: 'today' | 'yesterday'): RankingBoard {
     settled: day === 'yesterday',
     pool: '681.00',
     packets: ['198.00', '136.00', '116.00'],
-    capPercent: '1.5',
+    minTurnover: '18000.00',
     list:
       day === 'today'
         ? [
             row(1, '开箱之王', '25000.00', '198.00', '68.10'),
-            row(2, '主播小七', '12000.00', '136.00', '44.00'),
-            row(3, '幸运玩家', '900.00', '13.50', '0.00'),
+            row(2, '主播小七', '18000.00', '136.00', '68.10'),
+            row(3, '幸运玩家', '900.00', '0.00', '0.00'),
           ]
         : [row(1, '昨日冠军', '30000.00', '198.00', '68.10')],
     me: day === 'today' ? { rank: 3, turnover: '900.00' } : { rank: null, turnover: '0.00' },

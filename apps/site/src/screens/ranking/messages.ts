@@ -23,11 +23,22 @@ export const rankingMessages = {
     second: string;
     third: string;
     pool: string;
-    cap: string;
   }>({
     id: 'dailyRank.rules',
     defaultMessage:
-      '按当日开箱与对战消耗的金币排名，每天 00:00 结算：第 1–3 名分别获得 {first}、{second}、{third} 金币红包，前 10 名平分 {pool} 金币奖池。每个名次的奖励不超过其当日流水的 {cap}%。',
+      '按当日开箱与对战消耗的金币排名，每天 00:00 结算：第 1–3 名分别获得 {first}、{second}、{third} 金币红包，前 10 名各得 {pool} 金币奖池的十分之一。',
+  }),
+  threshold: defineMessage<{ minTurnover: string }>({
+    id: 'dailyRank.threshold',
+    defaultMessage: '获奖门槛：当日流水满 {minTurnover} 金币，名次奖励全额发放',
+  }),
+  belowThreshold: defineMessage({
+    id: 'dailyRank.belowThreshold',
+    defaultMessage: '未达门槛',
+  }),
+  toQualify: defineMessage<{ amount: string }>({
+    id: 'dailyRank.toQualify',
+    defaultMessage: '再流水 {amount} 金币即达获奖门槛',
   }),
   mine: defineMessage<{ rank: number; turnover: string }>({
     id: 'dailyRank.mine',

@@ -1,18 +1,19 @@
 import { Button, Field, Tag } from '@skinbox/ui';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
-import { Choices } from '../../shared/frame/Choices';
 import { Page, Section } from '../../shared/frame/Page';
 import { SignInPrompt } from '../../shared/frame/SignInPrompt';
 import { rechargeMessages } from '../../shared/recharge/messages';
 import { CouponPicker } from '../../shared/recharge/CouponPicker';
 import { OrderForm, RechargeNotice } from '../../shared/recharge/OrderForm';
+import { TradeLinkField } from '../../shared/recharge/TradeLinkField';
 import type { RechargeScreen } from './useRechargeScreen';
 
 /**
  * The recharge page as the player sees it, from its state alone (useRechargeScreen): the sandbox
- * badge, paying by a method (OrderForm) with a coupon and exchange codes (CouponPicker) and the
- * card code form.
+ * badge, the trade link while the player has none (both forms need it), paying by a method
+ * (OrderForm: the provider's page and the wait for its word included) with a coupon and exchange
+ * codes (CouponPicker), and the card code form, which asks only for what the card says.
  */
 export const RechargeView = observer(function RechargeView(screen: RechargeScreen) {
   const intl = useIntl();
@@ -36,18 +37,18 @@ export const RechargeView = observer(function RechargeView(screen: RechargeScree
               </Tag>
             </p>
           )}
+          {order.tradeLink.needed && (
+            <div css={{ maxWidth: 560 }}>
+              <TradeLinkField gate={order.tradeLink} />
+            </div>
+          )}
           <OrderForm
             order={order}
             layout={layout}
+            tradeLinkField={false}
             coupon={<CouponPicker coupons={screen.coupons} amount={order.amount} layout={layout} />}
           />
           <Section title={intl.formatMessage(rechargeMessages.card)}>
-            <Choices
-              label={intl.formatMessage(rechargeMessages.cardAmount)}
-              choices={order.offers.map((offer) => ({ value: offer.amount, label: offer.amount }))}
-              value={card.amount}
-              onChange={(amount) => setCard({ ...card, amount })}
-            />
             <div css={{ maxWidth: 420 }}>
               <Field
                 label={intl.formatMessage(rechargeMessages.cardNo)}
@@ -66,6 +67,15 @@ export const RechargeView = observer(function RechargeView(screen: RechargeScree
                 onChange={(cardPassword) => setCard({ ...card, cardPassword })}
               />
             </div>
+            <p
+              css={(theme) => ({
+                margin: 0,
+                color: theme.color.textMuted,
+                fontSize: theme.fontSize.sm,
+              })}
+            >
+              {intl.formatMessage(rechargeMessages.cardValueHint)}
+            </p>
             <div>
               <Button
                 variant="primary"
@@ -75,9 +85,7 @@ export const RechargeView = observer(function RechargeView(screen: RechargeScree
                 {intl.formatMessage(rechargeMessages.redeem)}
               </Button>
             </div>
-            {screen.cardOutcome && (
-              <RechargeNotice outcome={screen.cardOutcome} personalHref={order.personalHref} />
-            )}
+            {screen.cardOutcome && <RechargeNotice outcome={screen.cardOutcome} />}
           </Section>
         </>
       )}

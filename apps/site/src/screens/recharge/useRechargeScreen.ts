@@ -1,10 +1,12 @@
 import { useStores } from '@skinbox/stores';
+import { runInAction } from 'mobx';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Layout } from '../../layout/device';
 import { useLayout } from '../../routing/layoutContext';
 import { useAction } from '../../shared/frame/useAction';
 import { useGameApi } from '../../shared/gameApi';
+import { creditMoment } from '../../shared/recharge/creditMoment';
 import { rechargeMessages } from '../../shared/recharge/messages';
 import { cardRefusal } from '../../shared/recharge/rules';
 import { useRechargeCoupons, type RechargeCoupons } from '../../shared/recharge/useRechargeCoupons';
@@ -15,7 +17,6 @@ import {
 } from '../../shared/recharge/useRechargeOrder';
 
 export interface RechargeCard {
-  amount: string;
   cardNo: string;
   cardPassword: string;
 }
@@ -33,13 +34,14 @@ export interface RechargeScreen {
   redeem(): Promise<void>;
 }
 
-const NO_CARD: RechargeCard = { amount: '', cardNo: '', cardPassword: '' };
+const NO_CARD: RechargeCard = { cardNo: '', cardPassword: '' };
 
 /**
  * The recharge page's state (SPEC sections 2 and 5): paying by a method (useRechargeOrder) with a
  * recharge coupon (useRechargeCoupons, which also takes exchange codes) and redeeming a card code,
- * each refused first by SPEC section 5's rules (an amount, a card number and password, a bound
- * trade link) and a coupon's minimum; the server checks again.
+ * each refused first by SPEC section 5's rules (an amount, a card number and password) and a
+ * coupon's minimum; the trade link both need is asked for in place (useTradeLinkGate) and bound
+ * as the player pays or redeems. The server checks again. A card's value is the card's own.
  */
 export function useRechargeScreen(): RechargeScreen {
   const layout = useLayout();
@@ -64,27 +66,22 @@ export function useRechargeScreen(): RechargeScreen {
     card,
     setCard,
     cardOutcome,
-    cardBusy: cardAction.busy,
+    cardBusy: cardAction.busy || order.tradeLink.busy,
     async redeem() {
-      const refused = cardRefusal(card, root.user.ext.steamUrl);
-      if (refused === 'cardAmountRequired') {
-        setCardOutcome({
-          tone: 'error',
-          text: intl.formatMessage(rechargeMessages.cardAmountRequired),
-          bindTradeLink: false,
-        });
-        return;
-      }
+      const refused = cardRefusal(card);
       if (refused) {
         setCardOutcome(order.refusal(refused));
         return;
       }
       setCardOutcome(null);
+      if (!(await order.tradeLink.ensure())) return;
+      const before = root.user.assets.amount;
       const result = await cardAction.call(() =>
         api.recharge.card({ cardNo: card.cardNo.trim(), cardPassword: card.cardPassword.trim() }),
       );
       if (!result.ok) return;
       setCard(NO_CARD);
+      runInAction(() => creditMoment.set({ from: before, to: result.data.amount }));
       setCardOutcome({
         tone: 'success',
         text: intl.formatMessage(rechargeMessages.credited, { credited: result.data.credited }),

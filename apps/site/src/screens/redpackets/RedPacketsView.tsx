@@ -1,6 +1,7 @@
 import { Button, Dialog, Field, Loading, Price } from '@skinbox/ui';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
+import { FairnessFormulas } from '../../shared/fairness/FairnessFormulas';
 import { Page, Section } from '../../shared/frame/Page';
 import { SignInPrompt } from '../../shared/frame/SignInPrompt';
 import { RollProof } from '../transfor/RollProof';
@@ -140,6 +141,7 @@ export const RedPacketsView = observer(function RedPacketsView(screen: RedPacket
           )
         }
       />
+      <FairnessFormulas formulas={['seedPair', 'roll', 'games', 'luckyPacket', 'passwordSplit']} />
     </Page>
   );
 });

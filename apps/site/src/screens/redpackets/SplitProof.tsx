@@ -37,6 +37,13 @@ export function SplitProof({ packetId }: { packetId: number }) {
       </Button>
       {record && (
         <>
+          <span css={(theme) => ({ fontSize: theme.fontSize.sm })}>
+            {intl.formatMessage(m.splitTerms, {
+              password: record.clientSeed,
+              total: record.total,
+              count: record.count,
+            })}
+          </span>
           <ol css={(theme) => ({ margin: 0, paddingLeft: 20, fontSize: theme.fontSize.sm })}>
             {record.shares.map((share) => (
               <li key={share.seq}>

@@ -109,6 +109,10 @@ export const redPacketMessages = {
     id: 'redPacket.wonPlace',
     defaultMessage: '你是第 {seq} 位领取者（共 {count} 份）',
   }),
+  splitTerms: defineMessage<{ password: string; total: string; count: number }>({
+    id: 'redPacket.splitTerms',
+    defaultMessage: '口令 {password} · 总额 {total} · 共 {count} 份',
+  }),
   share: defineMessage<{ seq: number; amount: string }>({
     id: 'redPacket.share',
     defaultMessage: '第 {seq} 份 {amount}',

@@ -4,6 +4,7 @@ import { observer } from 'mobx-react-lite';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { FairnessFormulas } from '../../shared/fairness/FairnessFormulas';
 import { Notice } from '../../shared/frame/Notice';
 import { Page, Section } from '../../shared/frame/Page';
 import { goodsGridCss } from '../../shared/goods/GoodsGrid';
@@ -149,12 +150,13 @@ function Fairness({ screen, room }: { screen: RollDetailScreen; room: RollDetail
       <p css={(theme) => ({ margin: 0, color: theme.color.textMuted, lineHeight: 1.6 })}>
         {intl.formatMessage(m.fairnessExplain)}
       </p>
+      <FairnessFormulas formulas={['rollRoom']} />
       <dl css={{ margin: 0, display: 'grid', gap: 4 }}>
         {row(intl.formatMessage(m.serverSeedHash), seeds.serverSeedHash)}
         {row(intl.formatMessage(m.serverSeed), seeds.serverSeed)}
         {row(intl.formatMessage(m.publicSeed), seeds.publicSeed)}
         {seeds.participantIds.length > 0 &&
-          row(intl.formatMessage(m.participantIds), seeds.participantIds.join(', '))}
+          row(intl.formatMessage(m.participantIds), seeds.participantIds.join(':'))}
       </dl>
       {seeds.draws.length > 0 && (
         <div css={{ overflowX: 'auto' }}>

@@ -41,7 +41,7 @@ export const rollMessages = {
     fairnessExplain: {
       id: 'roll.fairnessExplain',
       defaultMessage:
-        '房间创建时公布服务器种子的哈希；开奖时以参与者ID按加入顺序计算公共种子，第 i 件奖品由 roll(roll, 服务器种子, 公共种子, i, 0) 在尚未中奖的参与者中抽出。',
+        '房间创建时公布服务器种子的哈希，开奖时公开种子本身；任何人都可以按下面的公式重算每件奖品的得主。',
     },
     serverSeedHash: { id: 'roll.serverSeedHash', defaultMessage: '服务器种子哈希' },
     serverSeed: { id: 'roll.serverSeed', defaultMessage: '服务器种子' },

@@ -3,6 +3,7 @@ import { Button, Loading, Price, WinReveal } from '@skinbox/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useRef } from 'react';
 import { useIntl } from 'react-intl';
+import { FairnessFormulas } from '../../shared/fairness/FairnessFormulas';
 import { Notice } from '../../shared/frame/Notice';
 import { Section } from '../../shared/frame/Page';
 import { toItemTileData } from '../../shared/goods/itemTileData';
@@ -195,6 +196,7 @@ export const SpreadOverview = observer(function SpreadOverview(screen: SpreadScr
           </div>
         )}
       </Section>
+      <FairnessFormulas formulas={['seedPair', 'roll', 'games', 'ranges']} />
     </>
   );
 });

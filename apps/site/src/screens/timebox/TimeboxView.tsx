@@ -2,6 +2,7 @@ import type { TimedBoxDraw } from '@skinbox/api';
 import { Loading } from '@skinbox/ui';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
+import { FairnessFormulas } from '../../shared/fairness/FairnessFormulas';
 import { Page, Section } from '../../shared/frame/Page';
 import { SignInPrompt } from '../../shared/frame/SignInPrompt';
 import { goodsGridCss } from '../../shared/goods/GoodsGrid';
@@ -96,6 +97,7 @@ export const TimeboxView = observer(function TimeboxView(screen: TimeboxScreen) 
           })}
         </Section>
       )}
+      <FairnessFormulas formulas={['seedPair', 'roll', 'games', 'ranges']} />
     </Page>
   );
 });

@@ -1,6 +1,7 @@
 import { Button, CountDown, Loading, Price, Tag } from '@skinbox/ui';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
+import { FairnessFormulas } from '../../shared/fairness/FairnessFormulas';
 import { Notice } from '../../shared/frame/Notice';
 import { Page, Section } from '../../shared/frame/Page';
 import { transforMessages as m } from './messages';
@@ -134,6 +135,7 @@ export const TransforView = observer(function TransforView(screen: TransforScree
           </Section>
         </div>
       </div>
+      <FairnessFormulas formulas={['seedPair', 'roll', 'games', 'ranges']} />
     </Page>
   );
 });

@@ -1,4 +1,4 @@
-import { Button, Popup, Price } from '@skinbox/ui';
+import { Popup, Price } from '@skinbox/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -29,14 +29,16 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /**
- * The deposit sheet, from its state alone: what the opening costs against the balance, the amount
- * missing, and paying right here (OrderForm) with the covering amount chosen; after a payment the
- * player goes back to the box. A bottom sheet on a phone, a dialog on desktop.
+ * The deposit sheet, from its state alone: what the opening costs against the balance and the
+ * amount missing, then paying right here (OrderForm: the trade link in place when missing, the
+ * provider's page and the wait for it) with the covering amount chosen. A credited payment closes
+ * the sheet (DepositSheet), so it never shows a balance that has caught up as a shortfall. A
+ * bottom sheet on a phone, a dialog on desktop.
  */
 export function DepositSheetView(props: DepositSheetViewProps) {
   const intl = useIntl();
   const { layout, order } = props;
-  const paid = order.outcome?.tone === 'success';
+  const choosing = order.stage.kind !== 'checkout' && order.stage.kind !== 'waiting';
   return (
     <Popup
       show={props.show}
@@ -73,21 +75,21 @@ export function DepositSheetView(props: DepositSheetViewProps) {
           <Row label={intl.formatMessage(depositMessages.balance)}>
             <Price value={props.balance} />
           </Row>
-          <Row label={intl.formatMessage(depositMessages.missing)}>
-            <Price value={props.missing} css={(theme) => ({ color: theme.color.danger })} />
-          </Row>
+          {Number(props.missing) > 0 && (
+            <Row label={intl.formatMessage(depositMessages.missing)}>
+              <Price value={props.missing} css={(theme) => ({ color: theme.color.danger })} />
+            </Row>
+          )}
         </dl>
-        {!paid && (
+        {choosing && (
           <p css={(theme) => ({ margin: 0, color: theme.color.textMuted })}>
-            {intl.formatMessage(depositMessages.intro, { missing: props.missing })}
+            {intl.formatMessage(
+              order.checkout ? depositMessages.introCheckout : depositMessages.intro,
+              { missing: props.missing },
+            )}
           </p>
         )}
         <OrderForm order={order} layout={layout} columns={3} />
-        {paid && (
-          <Button variant="primary" size="large" block onClick={props.onClose}>
-            {intl.formatMessage(depositMessages.done)}
-          </Button>
-        )}
         <Link
           to={props.rechargeHref}
           onClick={props.onClose}

@@ -1,13 +1,14 @@
 import { Button, Price } from '@skinbox/ui';
 import type { ReactNode } from 'react';
 import { useIntl, type MessageDescriptor } from 'react-intl';
-import { Link } from 'react-router-dom';
 import type { Layout } from '../../layout/device';
 import { Choices } from '../frame/Choices';
 import { Notice } from '../frame/Notice';
 import { priceOnFill } from '../frame/onFill';
 import { Section } from '../frame/Page';
 import { rechargeMessages } from './messages';
+import { PaymentProgress, PaymentResult } from './PaymentProgress';
+import { TradeLinkField } from './TradeLinkField';
 import type { RechargeOutcome, RechargeOrder } from './useRechargeOrder';
 
 const METHOD_LABEL: Partial<Record<string, MessageDescriptor>> = {
@@ -25,49 +26,37 @@ export function useMethodLabel(): (method: string) => string {
   };
 }
 
-/** A recharge refusal or credit; a missing trade link comes with the way to bind one. */
-export function RechargeNotice({
-  outcome,
-  personalHref,
-}: {
-  outcome: RechargeOutcome;
-  personalHref: string;
-}) {
-  const intl = useIntl();
-  return (
-    <Notice tone={outcome.tone}>
-      {outcome.text}
-      {outcome.tone === 'error' && outcome.bindTradeLink && (
-        <>
-          {' '}
-          <Link to={personalHref} css={{ color: 'inherit', textDecoration: 'underline' }}>
-            {intl.formatMessage(rechargeMessages.bindTradeLink)}
-          </Link>
-        </>
-      )}
-    </Notice>
-  );
+/** A recharge refusal, or what a card credited. */
+export function RechargeNotice({ outcome }: { outcome: RechargeOutcome }) {
+  return <Notice tone={outcome.tone}>{outcome.text}</Notice>;
 }
 
 /**
  * Paying by a method, from its state alone (useRechargeOrder): the methods, the amounts with
- * their bonus (three or four across), the pay button and what the payment said. The recharge
- * page and the deposit sheet show it; the recharge page puts its coupon line (`coupon`) above the
- * pay button.
+ * their bonus (three or four across), the trade link field while the player has none
+ * (`tradeLinkField`: the recharge page shows it once, above this form and the card form), the pay
+ * button and what the payment said. While a payment is under way on the provider's page, its
+ * progress takes the form's place. The recharge page and the deposit sheet show it; the recharge
+ * page puts its coupon line (`coupon`) above the pay button.
  */
 export function OrderForm({
   order,
   layout,
   columns = layout === 'm' ? 3 : 4,
   coupon,
+  tradeLinkField = true,
 }: {
   order: RechargeOrder;
   layout: Layout;
   columns?: number;
   coupon?: ReactNode;
+  tradeLinkField?: boolean;
 }) {
   const intl = useIntl();
   const methodLabel = useMethodLabel();
+  if (order.stage.kind === 'checkout' || order.stage.kind === 'waiting') {
+    return <PaymentProgress order={order} />;
+  }
   return (
     <>
       <Section title={intl.formatMessage(rechargeMessages.method)}>
@@ -107,6 +96,7 @@ export function OrderForm({
           ))}
         </div>
         {coupon}
+        {tradeLinkField && <TradeLinkField gate={order.tradeLink} />}
         <Button
           variant="primary"
           size="large"
@@ -118,9 +108,8 @@ export function OrderForm({
         >
           {intl.formatMessage(rechargeMessages.pay)}
         </Button>
-        {order.outcome && (
-          <RechargeNotice outcome={order.outcome} personalHref={order.personalHref} />
-        )}
+        {order.outcome && <RechargeNotice outcome={order.outcome} />}
+        <PaymentResult order={order} />
       </Section>
     </>
   );

@@ -65,4 +65,20 @@ export const bagErrors = {
     ko: '먼저 거래 링크를 연결하세요',
     tw: '請先綁定交易連結',
   },
+  // Issue 26: items leave the site after a first real payment, and once bonuses and gifts are
+  // unlocked by turnover.
+  'errors.extractNeedsPayment': {
+    zh: '首次充值后才能提取饰品，请先充值',
+    en: 'Items leave the site after a first real payment: recharge first',
+    vi: 'Vật phẩm chỉ được rút sau lần nạp tiền thật đầu tiên: hãy nạp tiền trước',
+    ko: '첫 실제 충전 후에 아이템을 인출할 수 있습니다. 먼저 충전하세요',
+    tw: '首次儲值後才能提取飾品，請先儲值',
+  },
+  'errors.extractNeedsTurnover': {
+    zh: '奖励与赠送需完成流水后才能提取：还需开箱或对战流水 {amount} 金币',
+    en: 'Bonuses and gifts unlock with turnover: open boxes or battle for {amount} more coins before extracting',
+    vi: 'Thưởng và quà tặng mở khóa theo doanh thu: hãy mở hộp hoặc đấu hộp thêm {amount} xu trước khi rút',
+    ko: '보너스와 선물은 거래액으로 잠금 해제됩니다. 인출하려면 상자 열기나 배틀로 {amount}코인을 더 사용하세요',
+    tw: '獎勵與贈送需完成流水後才能提取：還需開箱或對戰流水 {amount} 金幣',
+  },
 } satisfies ErrorCatalogue;

@@ -65,6 +65,13 @@ export const commonErrors = {
     ko: '요청이 너무 많습니다. 잠시 후 다시 시도하세요',
     tw: '操作太頻繁，請稍後再試',
   },
+  'errors.unavailable': {
+    zh: '服务器正在重启，请稍后重试',
+    en: 'The server is restarting, please retry in a moment',
+    vi: 'Máy chủ đang khởi động lại, vui lòng thử lại sau giây lát',
+    ko: '서버가 다시 시작하는 중입니다. 잠시 후 다시 시도하세요',
+    tw: '伺服器正在重新啟動，請稍後重試',
+  },
   'errors.server': {
     zh: '网络异常，请重试',
     en: 'Network error, please retry',

@@ -16,6 +16,13 @@ export const rechargeErrors = {
     ko: '충전 링크가 비어 있습니다. 고객센터에 문의하세요',
     tw: '儲值連結為空，請聯繫客服',
   },
+  'errors.rechargeOrderNotFound': {
+    zh: '充值订单不存在',
+    en: 'No such recharge order',
+    vi: 'Không tìm thấy đơn nạp tiền',
+    ko: '충전 주문을 찾을 수 없습니다',
+    tw: '儲值訂單不存在',
+  },
   'errors.cardRequired': {
     zh: '请输入卡号和卡密',
     en: 'Enter the card number and password',
