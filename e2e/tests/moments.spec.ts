@@ -22,7 +22,9 @@ test("keeps the opener's own drop out of the ticker until the reveal", async ({
   test.setTimeout(90_000);
   const layout = layoutOf(testInfo);
   const player = fixtureUser(`moments-${testInfo.project.name}`);
-  await fundWithCard(request, player, projectCards(testInfo, 'moments')[0]!);
+  const [card] = projectCards(testInfo, 'moments');
+  if (!card) throw new Error('moments-cards.ops.json holds a card per project');
+  await fundWithCard(request, player, card);
   const { base } = await call<{ base: { nickName: string } }>(request, player, '/api/user/getInfo');
   const boxId = await boxPricedAt(request, player, '1.00');
   await signInWithToken(context, player.token);
