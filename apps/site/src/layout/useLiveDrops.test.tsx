@@ -27,9 +27,24 @@ class ScriptedSocket implements WebSocketLike {
   onmessage: WebSocketLike['onmessage'] = null;
   onclose: WebSocketLike['onclose'] = null;
   onerror: WebSocketLike['onerror'] = null;
+  /** The last event number delivered per channel: what the server's answer to entering names. */
+  private readonly seqs = new Map<string, number>();
   send(text: string) {
     const frame = decodeSocketFrame(text);
-    if (frame) this.sent.push(frame);
+    if (!frame) return;
+    this.sent.push(frame);
+    // The server answers entering a channel (1001) with the channel's last number, as it does.
+    if (frame.cid === SocketCid.enterGame) {
+      const { game } = frame.data as { game: string };
+      const seq = this.seqs.get(game);
+      queueMicrotask(() =>
+        this.deliver(SocketCid.enterGame, seq === undefined ? { game } : { game, seq }),
+      );
+    }
+  }
+  /** Events the channel numbered while this socket was away (a reconnect must load again). */
+  missed(game: string, seq: number) {
+    this.seqs.set(game, seq);
   }
   close() {
     this.readyState = 3;
@@ -43,6 +58,10 @@ class ScriptedSocket implements WebSocketLike {
     this.onclose?.({});
   }
   deliver(cid: number, data: unknown) {
+    if (cid === SocketCid.gameMessage) {
+      const { game, seq } = data as { game: string; seq: number };
+      this.seqs.set(game, Math.max(seq, this.seqs.get(game) ?? 0));
+    }
     this.onmessage?.({ data: encodeSocketFrame(cid, data) });
   }
   entered() {
@@ -132,9 +151,14 @@ describe('useLiveDrops', () => {
   it('loads the list again once the socket reconnects', async () => {
     const { socket, ids, loads, setListed, joined } = setup();
     await joined([2, 1]);
+    await waitFor(() => expect(socket(0).entered()).toEqual(['drops:zh']));
+    act(() => socket(0).deliver(SocketCid.gameMessage, dropsEvent('drops:zh', 1, [drop(3)])));
+    await waitFor(() => expect(ids()).toEqual([3, 2, 1]));
     act(() => socket(0).drop());
     setListed([drop(7), drop(6), drop(2)]);
     await act(() => vi.advanceTimersByTimeAsync(RECONNECT_DELAY_MS));
+    // While it was away the channel sent events 2 and 3, which the server no longer holds.
+    socket(1).missed('drops:zh', 3);
     act(() => socket(1).open());
     await waitFor(() => expect(ids()).toEqual([7, 6, 2]));
     expect(loads).toHaveBeenCalledTimes(3);
