@@ -74,6 +74,7 @@ export * as tasks from './contract/tasks';
 export * as activity from './contract/activity';
 export * as coupons from './contract/coupons';
 export { CRASH_CHANNEL, crashEvents, type CrashEvents } from './contract/crash';
+export { isPublicChannel } from './contract/channels';
 export type { BoxSummary, BoxContent, BoxDetail, DemoSpin, OpenResult } from './contract/boxes';
 export type { BagItem, BagItemState } from './contract/bag';
 export type {

@@ -20,6 +20,12 @@ const HOUR = 60 * 60 * 1000;
  */
 export const LOGIN_PER_ACCOUNT_AND_ADDRESS = { limit: 10, windowMs: FIFTEEN_MINUTES };
 export const LOGIN_PER_ADDRESS = { limit: 30, windowMs: FIFTEEN_MINUTES };
+/**
+ * Wrong passwords per account from any address (issue 27: guesses spread over ten addresses met
+ * no cap). A right password is not counted. A stranger can use this window up, so the refusal
+ * points the owner to sign-in by SMS code, which it leaves open.
+ */
+export const LOGIN_FAILURES_PER_ACCOUNT = { limit: 20, windowMs: HOUR };
 export const REGISTER_PER_ADDRESS = { limit: 20, windowMs: HOUR };
 /**
  * Calls that check an SMS code (register, sign-in by code, forgotPassword, bindMobile) count per

@@ -13,6 +13,7 @@ import { bearerToken } from './bearer';
 import {
   CODE_CHECKS_PER_ADDRESS,
   CODE_CHECKS_PER_PHONE,
+  LOGIN_FAILURES_PER_ACCOUNT,
   LOGIN_PER_ACCOUNT_AND_ADDRESS,
   LOGIN_PER_ADDRESS,
   REGISTER_PER_ADDRESS,
@@ -27,6 +28,7 @@ import { issueSliderChallenge, passSliderChallenge } from '../captcha/sliderChal
 import { users } from '../db/schema';
 import { AppError } from '../http/errors';
 import { route } from '../http/route';
+import { minutesLeft } from '../http/secretGuesses';
 import { SMS_OUTBOX_FILE, createOutboxSmsProvider } from '../sms/provider';
 import { sendMessage } from '../messages/actions';
 
@@ -37,6 +39,7 @@ export const registerAuthRoutes: RouteModule = ({ app, db, config }) => {
   const sms = createOutboxSmsProvider(db, join(config.DATA_DIR, SMS_OUTBOX_FILE));
   const loginPerAccountAndAddress = app.limiter('login-account', LOGIN_PER_ACCOUNT_AND_ADDRESS);
   const loginPerAddress = app.limiter('login-address', LOGIN_PER_ADDRESS);
+  const loginFailuresPerAccount = app.limiter('login-failures', LOGIN_FAILURES_PER_ACCOUNT);
   const registerPerAddress = app.limiter('register-address', REGISTER_PER_ADDRESS);
   const codeChecksPerPhone = app.limiter('code-phone', CODE_CHECKS_PER_PHONE);
   const codeChecksPerAddress = app.limiter('code-address', CODE_CHECKS_PER_ADDRESS);
@@ -62,16 +65,17 @@ export const registerAuthRoutes: RouteModule = ({ app, db, config }) => {
   route(app, auth.getVerifyCode, async (input, { request, userId }) => {
     await withinLimits(smsRequestsPerAddress.take(request.ip));
     await passSliderChallenge(db, input);
-    const owner = await findUserByMobile(db, input.mobile);
-    if (input.purpose === 'register' && owner) throw new AppError(409, 'errors.mobileRegistered');
-    if ((input.purpose === 'login' || input.purpose === 'forgotPassword') && !owner) {
-      throw new AppError(404, 'errors.mobileNotRegistered');
+    if (input.purpose === 'bindMobile' && userId === null) {
+      throw new AppError(401, 'errors.unauthorized');
     }
-    if (input.purpose === 'bindMobile') {
-      if (userId === null) throw new AppError(401, 'errors.unauthorized');
-      if (owner) throw new AppError(409, 'errors.mobileRegistered');
-    }
-    return sendVerifyCode(db, sms, {
+    // Answered alike whether the phone has an account (issue 27): a code the phone cannot use
+    // (a sign-up or a binding of a registered phone, a sign-in or a reset of an unknown one) is
+    // counted and stored like any other, so the limits and the resend wait read the same, but no
+    // SMS goes out. The calls that check a code look at the phone only once the code is right.
+    const registered = (await findUserByMobile(db, input.mobile)) !== null;
+    const usable =
+      input.purpose === 'register' || input.purpose === 'bindMobile' ? !registered : registered;
+    return sendVerifyCode(db, usable ? sms : null, {
       mobile: input.mobile,
       purpose: input.purpose,
       ip: request.ip,
@@ -81,13 +85,13 @@ export const registerAuthRoutes: RouteModule = ({ app, db, config }) => {
   route(app, auth.register, async (input, { request }) => {
     await withinLimits(registerPerAddress.take(request.ip));
     await checkingCode(input.mobile, request.ip);
-    if (await findUserByMobile(db, input.mobile))
-      throw new AppError(409, 'errors.mobileRegistered');
     const inviter = input.invitationCode
       ? await findUserBySpreadCode(db, input.invitationCode)
       : null;
     if (input.invitationCode && !inviter) throw new AppError(400, 'errors.inviteCodeNotFound');
     await consumeVerifyCode(db, { mobile: input.mobile, purpose: 'register', code: input.code });
+    if (await findUserByMobile(db, input.mobile))
+      throw new AppError(409, 'errors.mobileRegistered');
     const passwordHash = await hashPassword(input.password);
     // A known channel decides the platform; otherwise what the site stored from its lookup.
     const channel = await platformOfRequest(db, request);
@@ -127,15 +131,23 @@ export const registerAuthRoutes: RouteModule = ({ app, db, config }) => {
     await withinLimits(loginPerAddress.take(request.ip));
     if (input.type === 'code') {
       await checkingCode(input.mobile, request.ip);
+      await consumeVerifyCode(db, { mobile: input.mobile, purpose: 'login', code: input.code });
       const user = await findUserByMobile(db, input.mobile);
       if (!user) throw new AppError(404, 'errors.mobileNotRegistered');
-      await consumeVerifyCode(db, { mobile: input.mobile, purpose: 'login', code: input.code });
       return { token: await openSession(db, user.id), userId: user.id };
     }
     await withinLimits(loginPerAccountAndAddress.take(`${input.account}@${request.ip}`));
     const user = await findUserByAccount(db, input.account);
+    // One count per account whichever name it is typed by (an unknown name counts as itself),
+    // taken before the check so parallel guesses cannot overshoot; a right password is given back.
+    const failureKey = user ? `user:${user.id}` : `name:${input.account}`;
+    if (!(await loginFailuresPerAccount.take(failureKey))) {
+      const left = await loginFailuresPerAccount.windowLeftMs(failureKey);
+      throw new AppError(429, 'errors.loginLocked', { minutes: minutesLeft(left) });
+    }
     const matches = await verifyPassword(input.password, user?.passwordHash ?? (await decoyHash));
     if (!user || !matches) throw new AppError(400, 'errors.loginFailed');
+    await loginFailuresPerAccount.giveBack(failureKey);
     return { token: await openSession(db, user.id), userId: user.id };
   });
 
@@ -150,13 +162,13 @@ export const registerAuthRoutes: RouteModule = ({ app, db, config }) => {
 
   route(app, auth.forgotPassword, async (input, { request }) => {
     await checkingCode(input.mobile, request.ip);
-    const user = await findUserByMobile(db, input.mobile);
-    if (!user) throw new AppError(404, 'errors.mobileNotRegistered');
     await consumeVerifyCode(db, {
       mobile: input.mobile,
       purpose: 'forgotPassword',
       code: input.code,
     });
+    const user = await findUserByMobile(db, input.mobile);
+    if (!user) throw new AppError(404, 'errors.mobileNotRegistered');
     const passwordHash = await hashPassword(input.password);
     await db.transaction(async (tx) => {
       await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
@@ -170,9 +182,9 @@ export const registerAuthRoutes: RouteModule = ({ app, db, config }) => {
     await checkingCode(input.mobile, request.ip);
     const [me] = await db.select({ mobile: users.mobile }).from(users).where(eq(users.id, userId));
     if (me?.mobile) throw new AppError(409, 'errors.mobileAlreadyBound');
+    await consumeVerifyCode(db, { mobile: input.mobile, purpose: 'bindMobile', code: input.code });
     if (await findUserByMobile(db, input.mobile))
       throw new AppError(409, 'errors.mobileRegistered');
-    await consumeVerifyCode(db, { mobile: input.mobile, purpose: 'bindMobile', code: input.code });
     try {
       await db.update(users).set({ mobile: input.mobile }).where(eq(users.id, userId));
     } catch (error) {

@@ -17,10 +17,13 @@ function hashCode(mobile: string, purpose: string, code: string) {
   return createHash('sha256').update(`${mobile}:${purpose}:${code}`).digest('hex');
 }
 
-/** Refuses when the phone or the address asked too often, else stores and sends a new code. */
+/**
+ * Refuses when the phone or the address asked too often, else stores a new code and sends it by
+ * `sms`; with null it is stored and counted but sent nowhere (a code the phone could not use).
+ */
 export async function sendVerifyCode(
   db: Db,
-  sms: SmsProvider,
+  sms: SmsProvider | null,
   request: { mobile: string; purpose: auth.VerifyCodePurpose; ip: string },
   now = new Date(),
 ) {
@@ -69,7 +72,7 @@ export async function sendVerifyCode(
     });
     return fresh;
   });
-  await sms.sendCode(mobile, code, purpose);
+  await sms?.sendCode(mobile, code, purpose);
   return { expiresIn: SMS_CODE_TTL_SECONDS, resendIn: SMS_RESEND_SECONDS };
 }
 

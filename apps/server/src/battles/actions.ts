@@ -9,13 +9,13 @@ import {
 import { and, asc, eq, notInArray } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { newSpreadCode } from '../auth/accounts';
-import { hashPassword, verifyPassword } from '../auth/password';
 import { lockActiveSeedPair } from '../fairness/seedPairs';
 import { loadBox } from '../boxes/queries';
 import type { Db } from '../db/database';
 import { moveLocksWithDrops } from '../wagering/actions';
 import { bagEvents, bagItems, battleDrops, battles, battleSeats, boxes, users } from '../db/schema';
 import { AppError } from '../http/errors';
+import { hashRoomPassword, roomPasswordMatches } from '../platform/roomPasswords';
 import { placeStake, refundStake, settleStake } from '../money/stakes';
 import { scheduleJob, type JobDefinition } from '../runtime/jobs';
 import { planRoom, type BoxChoice } from './rules/createRoom';
@@ -155,7 +155,7 @@ export async function createBattle(
     .from(users)
     .where(eq(users.id, userId));
   const kind: RoomKind = creator?.userType === ACCOUNT_ANCHOR ? 'anchor' : 'player';
-  const passwordHash = request.password ? await hashPassword(request.password) : null;
+  const passwordHash = request.password ? await hashRoomPassword(db, request.password) : null;
   return db.transaction(async (tx) => {
     const roomId = await insertRoom(
       tx,
@@ -228,7 +228,7 @@ export async function openOfficialRoom(
   { now = new Date(), dissolveAfterMs }: CreateOptions = {},
 ): Promise<number> {
   const plan = plannedRoom(request, await battleBoxPrices(tx));
-  const passwordHash = request.password ? await hashPassword(request.password) : null;
+  const passwordHash = request.password ? await hashRoomPassword(tx, request.password) : null;
   return insertRoom(
     tx,
     jobs,
@@ -288,11 +288,11 @@ export async function joinBattle(
     .from(battles)
     .where(eq(battles.id, request.battleId));
   if (!known) throw new AppError(404, 'errors.battleNotFound');
-  // scrypt is slow: checked before the lock is taken, never under it.
+  // Checked before the lock is taken (a room made before issue 27 still has a slow scrypt hash).
   const passwordMatches =
     known.passwordHash === null ||
     (request.password !== undefined &&
-      (await verifyPassword(request.password, known.passwordHash)));
+      (await roomPasswordMatches(db, request.password, known.passwordHash)));
   await db.transaction(async (tx) => {
     const { room, seats } = await lockRoom(tx, request.battleId);
     const refusal = joinRefusal(

@@ -1,6 +1,7 @@
 import { battle } from '@skinbox/api';
 import { AppError } from '../http/errors';
 import { route, type RouteContext } from '../http/route';
+import { secretGuesses } from '../http/secretGuesses';
 import type { ModuleDeps } from '../platform/deps';
 import { siteClock } from '../runtime/siteClock';
 import { assertBattleAccess } from './access';
@@ -22,6 +23,7 @@ export function registerBattles({ app, db, config, hub }: ModuleDeps) {
   const jobs = battleJobs(config, hub);
   const events = battleEvents(hub);
   const clock = siteClock(config.SITE_TIME_ZONE);
+  const passwordGuesses = secretGuesses(app, 'battlePassword', 'errors.battlePasswordWrong');
   const view = ({ locale }: RouteContext) => ({
     locale,
     assets: config.ASSET_BASE_URL,
@@ -60,7 +62,9 @@ export function registerBattles({ app, db, config, hub }: ModuleDeps) {
 
   route(app, battle.join, async (input, context) => {
     await assertBattleAccess(db, context.userId, 'play');
-    await joinBattle(db, jobs, context.userId, input);
+    await passwordGuesses.guess({ player: context.userId, target: input.battleId }, () =>
+      joinBattle(db, jobs, context.userId, input),
+    );
     await announceSeating(input.battleId, [input.seat], context);
     return battleDetail(db, input.battleId, context.userId, view(context));
   });

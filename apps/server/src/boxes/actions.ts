@@ -1,6 +1,6 @@
 import type { Db } from '../db/database';
 import { runPrepared, type PreparedStatement } from '../db/prepared';
-import { lockActiveSeedPair } from '../fairness/seedPairs';
+import { ACTIVE_PAIR_TRIES, lockActiveSeedPair, seedPairChanged } from '../fairness/seedPairs';
 import { AppError } from '../http/errors';
 
 export interface OpenedDrop {
@@ -61,16 +61,20 @@ async function openInDatabase(db: Db, userId: number, boxId: number, count: numb
  * Opens `count` of a site box (type 1; battle boxes open in battles) in one transaction: the seed
  * pair is locked (a user's rolls are serial), the price is debited once (conditional, never below
  * zero), points are credited 1 per coin, and each roll puts its drop in the bag with a roll row,
- * an open record and an item event. A user's first roll makes their seed pair, then opens.
+ * an open record and an item event. A user's first roll makes their seed pair, then opens; one
+ * that a seed change keeps beating is refused with a 409.
  */
 export async function openBoxes(db: Db, userId: number, boxId: number, count: number) {
-  let rows: OpenedRow[];
-  try {
-    rows = await openInDatabase(db, userId, boxId, count);
-  } catch (error) {
-    if (sqlState(error) !== NO_SEED_PAIR) throw error;
-    await db.transaction((tx) => lockActiveSeedPair(tx, userId));
-    rows = await openInDatabase(db, userId, boxId, count);
+  let rows: OpenedRow[] | undefined;
+  for (let tried = 1; !rows; tried += 1) {
+    try {
+      rows = await openInDatabase(db, userId, boxId, count);
+    } catch (error) {
+      // No active pair: the user's first roll, or a seed change retired it meanwhile.
+      if (sqlState(error) !== NO_SEED_PAIR) throw error;
+      if (tried === ACTIVE_PAIR_TRIES) throw seedPairChanged();
+      await db.transaction((tx) => lockActiveSeedPair(tx, userId));
+    }
   }
   const [first] = rows;
   if (!first || rows.length !== count) throw new Error('the box opening returned no drops');

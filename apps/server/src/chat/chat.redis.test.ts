@@ -1,4 +1,4 @@
-import { CHAT_CHANNEL, SocketCid, type GameMessage } from '@skinbox/api';
+import { CHAT_CHANNEL, SocketCid, chat, type GameMessage } from '@skinbox/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TestSocket } from '../testing/socketClient';
 import { startServerProcess, type RunningServer } from '../testing/startServerProcess';
@@ -79,5 +79,16 @@ describe('group chat in a cluster', () => {
     for (const socket of [onFirst, onSecond]) {
       expect(await event(socket, 'deleted')).toMatchObject({ payload: { ids } });
     }
+  });
+
+  it('counts the room’s lines from both processes against one room rate (issue 27)', async () => {
+    const crowd = await Promise.all(Array.from({ length: 30 }, () => createTestUser(database)));
+    const answers = await Promise.all(
+      crowd.map(({ token }, i) => post(i % 2 === 0 ? first : second, token, `crowd ${i}`)),
+    );
+    const taken = answers.filter((a) => a.code === 0).length;
+    // The lines of the tests before may share the room's window: never more than its rate.
+    expect(taken).toBeLessThanOrEqual(chat.CHAT_ROOM_RATE.limit);
+    expect(answers.filter((a) => a.code === 429)).toHaveLength(30 - taken);
   });
 });

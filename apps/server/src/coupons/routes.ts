@@ -1,5 +1,6 @@
 import { coupons as contract } from '@skinbox/api';
 import { route } from '../http/route';
+import { secretGuesses } from '../http/secretGuesses';
 import type { ModuleDeps } from '../platform/deps';
 import { exchangeCode } from './actions';
 import { heldCoupons, presentCoupon } from './queries';
@@ -9,6 +10,8 @@ const UNUSABLE_SHOWN = 50;
 
 /** The player's coupons and the exchange-code call. */
 export function registerCoupons({ app, db }: ModuleDeps) {
+  // The code is its own lookup, so a guess names no code: counted per address.
+  const codeGuesses = secretGuesses(app, 'exchangeCode', 'errors.exchangeCodeInvalid');
   route(app, contract.list, async (_input, { userId, locale }) => {
     const now = new Date();
     const shown = (await heldCoupons(db, userId)).map((held) => presentCoupon(held, locale, now));
@@ -18,9 +21,11 @@ export function registerCoupons({ app, db }: ModuleDeps) {
     };
   });
 
-  route(app, contract.exchange, async ({ code }, { userId, locale }) => {
+  route(app, contract.exchange, async ({ code }, { userId, locale, request }) => {
     const now = new Date();
-    const given = await exchangeCode(db, { userId, code, now });
+    const given = await codeGuesses.guess({ player: userId, target: request.ip }, () =>
+      exchangeCode(db, { userId, code, now }),
+    );
     return given.kind === 'coupon'
       ? { kind: 'coupon' as const, coupon: presentCoupon(given.held, locale, now) }
       : given;

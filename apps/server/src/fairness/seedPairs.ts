@@ -2,6 +2,7 @@ import { defaultClientSeed, newSeedPair, roll, type RollResult } from '@skinbox/
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { seedPairs } from '../db/schema/fairness';
+import { AppError } from '../http/errors';
 import { refuseWhilePaused } from '../limits/enforcement';
 
 export type SeedPairRow = typeof seedPairs.$inferSelect;
@@ -19,21 +20,33 @@ export async function lockSeedPairChanges(tx: Db, userId: number) {
 }
 
 /**
+ * How often a roll looks again for the active pair that changes keep retiring under it (issue 27:
+ * 20 client-seed changes beside 40 rolls of one player answered 500 44 times) before the player
+ * is told, with a 409, that the pair changed and the roll should be tried again.
+ */
+export const ACTIVE_PAIR_TRIES = 3;
+
+/** A roll that lost its race with the player's own seed changes: nothing was written. */
+export const seedPairChanged = () => new AppError(409, 'errors.seedPairChanged');
+
+/**
  * The user's active seed pair, locked for the rest of the transaction (made on first use). The
- * lock serialises a user's rolls, so nonces are never reused.
+ * lock serialises a user's rolls, so nonces are never reused. A pair that a seed change retired
+ * while this waited for its lock is no longer active, and its successor is read by the next look.
  */
 export async function lockActiveSeedPair(tx: Db, userId: number): Promise<SeedPairRow> {
-  const existing = await selectActiveForUpdate(tx, userId);
-  if (existing) return existing;
-  // First roll of this user: make a pair; a parallel first roll may win the race, then use its.
-  const fresh = await newSeedPair(defaultClientSeed());
-  await tx.execute(sql`
-    INSERT INTO seed_pairs (user_id, server_seed, server_seed_hash, client_seed)
-    VALUES (${userId}, ${fresh.serverSeed}, ${fresh.serverSeedHash}, ${fresh.clientSeed})
-    ON CONFLICT (user_id) WHERE retired_at IS NULL DO NOTHING`);
-  const pair = await selectActiveForUpdate(tx, userId);
-  if (!pair) throw new Error('the active seed pair vanished inside its transaction');
-  return pair;
+  for (let tried = 0; tried < ACTIVE_PAIR_TRIES; tried += 1) {
+    const existing = await selectActiveForUpdate(tx, userId);
+    if (existing) return existing;
+    // No active pair: the user's first roll makes one (a parallel first roll, or a change that
+    // is committing, may have made it: then this does nothing and the next look finds theirs).
+    const fresh = await newSeedPair(defaultClientSeed());
+    await tx.execute(sql`
+      INSERT INTO seed_pairs (user_id, server_seed, server_seed_hash, client_seed)
+      VALUES (${userId}, ${fresh.serverSeed}, ${fresh.serverSeedHash}, ${fresh.clientSeed})
+      ON CONFLICT (user_id) WHERE retired_at IS NULL DO NOTHING`);
+  }
+  throw seedPairChanged();
 }
 
 async function selectActiveForUpdate(tx: Db, userId: number) {
@@ -89,8 +102,9 @@ export async function reserveNonces(tx: Db, userId: number, count: number): Prom
   };
   const taken = await take();
   if (taken) return taken;
+  // None, or retired by a change while this waited: the pair locked here stays active.
   await lockActiveSeedPair(tx, userId);
-  const afterCreate = await take();
-  if (!afterCreate) throw new Error('the active seed pair vanished inside its transaction');
-  return afterCreate;
+  const afterLock = await take();
+  if (!afterLock) throw new Error('the locked active seed pair was retired');
+  return afterLock;
 }

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { credit } from '../money/ledger';
 import { malformedRequests, type Malformed } from '../testing/malformedPayloads';
 import { openForItems, playerWithCoins, siteBoxId } from '../testing/players';
+import { raceSeedChanges } from '../testing/seedChangeRace';
 import { startTestServer, type TestServer } from '../testing/testServer';
 
 /**
@@ -122,4 +123,13 @@ describe('every call refuses malformed requests without a 5xx or a change', () =
     expect(await snapshot()).toEqual(before);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   }, 180_000);
+
+  // Issue 27: well-formed calls that race on one player's seed pair answered 500 44 times in 120.
+  it('answers calls that race on one seed pair with 2xx or a translated 409, never 5xx', async () => {
+    const { answers } = await raceSeedChanges(server);
+    const faults = answers
+      .filter((a) => a.status !== 200 && a.status !== 409)
+      .map((a) => `${a.label}: ${a.status} ${a.msg}`);
+    expect(faults).toEqual([]);
+  }, 60_000);
 });

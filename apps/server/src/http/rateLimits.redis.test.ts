@@ -4,13 +4,18 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
-import { LOGIN_PER_ACCOUNT_AND_ADDRESS, SMS_PER_ADDRESS_PER_HOUR } from '../auth/limits';
+import {
+  LOGIN_FAILURES_PER_ACCOUNT,
+  LOGIN_PER_ACCOUNT_AND_ADDRESS,
+  SMS_PER_ADDRESS_PER_HOUR,
+} from '../auth/limits';
 import { loadConfig } from '../config';
 import { seedBase } from '../seed/baseSeed';
 import { freshMobile, solvedSlider } from '../testing/authFlow';
 import { call } from '../testing/http';
 import { openPostgresTestDatabase, type TestDatabase } from '../testing/testDatabase';
 import { createTestUser } from '../testing/users';
+import { GUESS_LIMITS } from './secretGuesses';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 
@@ -95,5 +100,39 @@ describe('abuse limits in Redis', () => {
     const sent = responses.filter((response) => response.status === 200).length;
     expect(sent).toBeLessThanOrEqual(SMS_PER_ADDRESS_PER_HOUR);
     expect(sent).toBeGreaterThan(0);
+  });
+
+  it('counts wrong red-packet passwords of one player across two processes', async () => {
+    const { token } = await createTestUser(database);
+    const answers = await Promise.all(
+      Array.from({ length: 40 }, (_, i) =>
+        call(
+          servers[i % 2] ?? { url: '' },
+          '/api/redpacket/password',
+          { password: `WRONG${i}` },
+          { token, headers: { 'x-forwarded-for': '203.0.113.62' } },
+        ),
+      ),
+    );
+    const checked = answers.filter((answer) => answer.status === 400).length;
+    expect(checked).toBe(GUESS_LIMITS.redPacketPassword.perPlayer.limit);
+    expect(answers.filter((answer) => answer.status === 429)).toHaveLength(40 - checked);
+  });
+
+  it('caps wrong passwords of one account from many addresses across two processes', async () => {
+    const { mobile } = await createTestUser(database);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        call(
+          servers[i % 2] ?? { url: '' },
+          '/api/auth/login',
+          { type: 'password', account: mobile, password: 'wrong-pass' },
+          { headers: { 'x-forwarded-for': `203.0.113.${100 + (i % 10)}` } },
+        ),
+      ),
+    );
+    expect(answers.filter((answer) => answer.status === 400)).toHaveLength(
+      LOGIN_FAILURES_PER_ACCOUNT.limit,
+    );
   });
 });

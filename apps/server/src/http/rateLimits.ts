@@ -1,10 +1,15 @@
-import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
+import {
+  RateLimiterMemory,
+  RateLimiterRedis,
+  RateLimiterRes,
+  type RateLimiterAbstract,
+} from 'rate-limiter-flexible';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** A named counter (see createLimiter), shared by every process when REDIS_URL is set. */
+    /** A named counter (see registerRateLimits), shared by every process when REDIS_URL is set. */
     limiter(name: string, window: LimitWindow): Limiter;
   }
 }
@@ -17,16 +22,21 @@ export interface LimitWindow {
 export interface Limiter {
   /** Counts an attempt for `key`; false once the key used up its window. */
   take(key: string): Promise<boolean>;
+  /** Takes back one attempt `take` counted (a right answer, when only wrong ones should count). */
+  giveBack(key: string): Promise<void>;
+  /** Whether `key` has used up its window, without counting anything. */
+  usedUp(key: string): Promise<boolean>;
+  /** Milliseconds until `key`'s window ends (0 when nothing is counted). */
+  windowLeftMs(key: string): Promise<number>;
 }
 
-/** Keys one in-process store keeps before it forgets the least recently used. */
-const LOCAL_KEYS = 100_000;
-
 /**
- * Abuse limits (sign-in, sign-up, SMS codes, slider challenges) count in @fastify/rate-limit's
- * stores: in Redis when REDIS_URL is set, where one Lua script increments and reads a count
- * atomically and every server process and restart shares it, else in this process. Keys carry the
- * site's namespace, so two sites (or two test servers) on one Redis do not share counts.
+ * Abuse limits (sign-in, sign-up, SMS codes, slider challenges, secret guesses, chat) count in
+ * rate-limiter-flexible's stores: in Redis when REDIS_URL is set, where one Lua script increments
+ * and reads a count atomically and every server process and restart shares it, else in this
+ * process. A Redis that stops answering falls back to this process's memory (the insurance
+ * limiter) rather than failing the call. Keys carry the site's namespace, so two sites (or two
+ * test servers) on one Redis do not share counts.
  */
 export async function registerRateLimits(
   app: FastifyInstance,
@@ -40,26 +50,41 @@ export async function registerRateLimits(
       await redis?.quit();
     });
   }
-  await app.register(rateLimit, {
-    global: false,
-    cache: LOCAL_KEYS,
-    ...(redis ? { redis, nameSpace: `skinbox:${options.namespace}:limit:` } : {}),
-  });
   app.decorate('limiter', (name: string, window: LimitWindow): Limiter => {
-    const options = {
-      max: window.limit,
-      timeWindow: window.windowMs,
-      // The key is chosen by the caller (a phone, an account and address…), not read from the
-      // request, so one call can count several keys.
-      keyGenerator: (subject: unknown) => `${name}:${(subject as { key: string }).key}`,
-      // The in-process store of each limiter is its own LRU map, sized by this option.
-      cache: LOCAL_KEYS,
+    const shape = {
+      points: window.limit,
+      duration: window.windowMs / 1000,
+      keyPrefix: `skinbox:${options.namespace}:limit:${name}`,
     };
-    const check = app.createRateLimit(options);
+    const store: RateLimiterAbstract = redis
+      ? new RateLimiterRedis({
+          ...shape,
+          storeClient: redis,
+          insuranceLimiter: new RateLimiterMemory(shape),
+        })
+      : new RateLimiterMemory(shape);
     return {
       async take(key) {
-        const verdict = await check({ key, routeOptions: {} } as never);
-        return verdict.isAllowed || !verdict.isExceeded;
+        try {
+          await store.consume(key);
+          return true;
+        } catch (refusal) {
+          if (refusal instanceof RateLimiterRes) return false;
+          throw refusal;
+        }
+      },
+      async giveBack(key) {
+        await store.reward(key);
+      },
+      async usedUp(key) {
+        const counted = await store.get(key);
+        return (
+          counted !== null && counted.msBeforeNext > 0 && counted.consumedPoints >= window.limit
+        );
+      },
+      async windowLeftMs(key) {
+        // An ended window whose key is not yet swept reads as negative.
+        return Math.max(0, (await store.get(key))?.msBeforeNext ?? 0);
       },
     };
   });

@@ -5,6 +5,7 @@ import { couponBonusOfOrder } from '../coupons/actions';
 import { rechargeOrders } from '../db/schema';
 import { AppError } from '../http/errors';
 import { route } from '../http/route';
+import { secretGuesses } from '../http/secretGuesses';
 import { getBalances } from '../money/ledger';
 import { NOTIFY_PATH, registerNotifyRoute } from '../payment/link/notifyRoute';
 import { PaymentLinkMissing } from '../payment/provider';
@@ -47,6 +48,7 @@ function siteOrigin(request: FastifyRequest) {
  */
 export async function registerRecharge({ app, db, config }: ModuleDeps) {
   const payment = paymentProviderFor(config.payment);
+  const cardGuesses = secretGuesses(app, 'cardCode', 'errors.cardInvalid');
   route(app, recharge.methods, () => ({
     sandbox: payment.name === 'sandbox',
     checkout: payment.name === 'link',
@@ -88,7 +90,9 @@ export async function registerRecharge({ app, db, config }: ModuleDeps) {
   });
 
   route(app, recharge.card, async ({ cardNo, cardPassword }, { userId }) => {
-    const credited = await redeemCard(db, userId, cardNo, cardPassword);
+    const credited = await cardGuesses.guess({ player: userId, target: cardNo }, () =>
+      redeemCard(db, userId, cardNo, cardPassword),
+    );
     return { credited: centsToMoney(credited), amount: (await getBalances(db, userId)).amount };
   });
 

@@ -41,7 +41,8 @@ describe('promotions under concurrency on PostgreSQL', () => {
     );
     return {
       won: answers.filter((a) => a.code === 0).length,
-      refused: answers.filter((a) => a.status === 409).length,
+      // A call that checks a secret also stops one player's flood past their guess window (429).
+      refused: answers.filter((a) => a.status === 409 || a.status === 429).length,
     };
   }
   const once = { won: 1, refused: CLAIMS - 1 };
@@ -115,7 +116,8 @@ describe('promotions under concurrency on PostgreSQL', () => {
     ]);
     const won = answers.filter((a) => a.code === 0);
     expect(won).toHaveLength(10);
-    expect(answers.filter((a) => a.status === 409)).toHaveLength(70);
+    // The eager player's own flood may also meet their guess window (429, issue 27).
+    expect(answers.filter((a) => a.status === 409 || a.status === 429)).toHaveLength(70);
     expect(won.map((a) => a.data.seq).sort((x, y) => x - y)).toEqual([
       1, 2, 3, 4, 5, 6, 7, 8, 9, 10,
     ]);

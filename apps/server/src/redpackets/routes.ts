@@ -5,6 +5,7 @@ import { isLive } from '../activity/rules/window';
 import { redPacketClaims, redPackets } from '../db/schema';
 import { AppError } from '../http/errors';
 import { route } from '../http/route';
+import { secretGuesses } from '../http/secretGuesses';
 import type { ModuleDeps } from '../platform/deps';
 import { siteClock } from '../runtime/siteClock';
 import { receivePacket, receivePasswordPacket } from './actions';
@@ -21,6 +22,8 @@ const VISITOR: Standing = { cents: null, basisCents: null, eligible: false, vipL
 /** The red-packet centre's calls (GAMES.md section 6). */
 export function registerRedPackets({ app, db, config }: ModuleDeps) {
   const clock = siteClock(config.SITE_TIME_ZONE);
+  // The password is the packet's lookup, so a guess names no packet: counted per address.
+  const passwordGuesses = secretGuesses(app, 'redPacketPassword', 'errors.redPacketPassword');
 
   route(app, contract.list, async ({ platformId }, { userId, locale }) => {
     const now = new Date();
@@ -84,8 +87,10 @@ export function registerRedPackets({ app, db, config }: ModuleDeps) {
     };
   });
 
-  route(app, contract.password, async ({ password }, { userId }) => {
-    const received = await receivePasswordPacket(db, { userId, password, now: new Date() });
+  route(app, contract.password, async ({ password }, { userId, request }) => {
+    const received = await passwordGuesses.guess({ player: userId, target: request.ip }, () =>
+      receivePasswordPacket(db, { userId, password, now: new Date() }),
+    );
     return {
       packetId: received.packetId,
       amount: centsToMoney(received.cents),

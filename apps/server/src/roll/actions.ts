@@ -1,7 +1,6 @@
 import { AccountKind } from '@skinbox/api';
 import { randomSeed, rollRoomDraws, sha256Hex } from '@skinbox/fairness';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { hashPassword, verifyPassword } from '../auth/password';
 import { itemPriceCents } from '../catalogue/goods';
 import type { Db } from '../db/database';
 import {
@@ -14,6 +13,8 @@ import {
   users,
 } from '../db/schema';
 import { AppError } from '../http/errors';
+import { refuseWhilePaused } from '../limits/enforcement';
+import { hashRoomPassword, roomPasswordMatches } from '../platform/roomPasswords';
 import { scheduleJob, type JobDefinition } from '../runtime/jobs';
 import type { SiteClock } from '../runtime/siteClock';
 import { drawTimeAfterJoin, drawTimeAllowed } from './rules/drawTime';
@@ -127,7 +128,7 @@ export async function createRoom(
   spec: RoomSpec,
   now = new Date(),
 ): Promise<number> {
-  const passwordHash = spec.password ? await hashPassword(spec.password) : null;
+  const passwordHash = spec.password ? await hashRoomPassword(db, spec.password) : null;
   const serverSeed = randomSeed();
   const serverSeedHash = await sha256Hex(serverSeed);
   return db.transaction(async (tx) => {
@@ -206,7 +207,7 @@ export interface JoinRequest {
 /**
  * Joins a room for free. Joins and the draw serialise on the room's lock, so a join either lands
  * before the draw fixed the participants (and is in it) or is refused: never both. The conditions
- * are read before the lock (scrypt, the recharge sum); a player's VIP level and recharges only grow.
+ * are read before the lock (the password, the recharge sum); a player's VIP level and recharges only grow.
  */
 export async function joinRoom(
   db: Db,
@@ -224,12 +225,14 @@ export async function joinRoom(
   const passwordMatches =
     known.passwordHash === null ||
     (request.password !== undefined &&
-      (await verifyPassword(request.password, known.passwordHash)));
+      (await roomPasswordMatches(db, request.password, known.passwordHash)));
   const vipLevel = await vipLevelOf(db, userId);
   const rechargedCents = known.rechargeSince
     ? await rechargedSinceCents(db, userId, known.rechargeSince)
     : 0n;
   return db.transaction(async (tx) => {
+    // A draw is play, free or not: none during a cool-off or self-exclusion (limits/).
+    await refuseWhilePaused(tx, userId, now);
     const room = await lockRoom(tx, request.rollId);
     const [joined] = await tx
       .select({ n: count() })
@@ -242,7 +245,13 @@ export async function joinRoom(
     const participants = joined?.n ?? 0;
     const refusal = joinRefusal(
       { ...room, participants },
-      { alreadyJoined: mine !== undefined, passwordMatches, vipLevel, rechargedCents },
+      {
+        isCreator: room.creatorId === userId,
+        alreadyJoined: mine !== undefined,
+        passwordMatches,
+        vipLevel,
+        rechargedCents,
+      },
       now,
       (at) => clock.day(at),
     );

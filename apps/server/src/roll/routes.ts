@@ -1,10 +1,13 @@
 import { moneyToCents, roll } from '@skinbox/api';
 import type { ModuleDeps } from '../platform/deps';
+import { AppError } from '../http/errors';
 import { route, type RouteContext } from '../http/route';
+import { secretGuesses } from '../http/secretGuesses';
 import { siteClock } from '../runtime/siteClock';
 import { createAnchorRoom, joinRoom } from './actions';
 import { rollEvents } from './events';
 import { rollJobs } from './jobs';
+import { ROLL_JOINS_PER_PLAYER } from './limits';
 import { listRooms, roomDetail } from './queries';
 
 /** Roll room calls (GAMES.md section 3): the lists, a room, joining, a streamer's new room. */
@@ -12,6 +15,8 @@ export function registerRoll({ app, db, config, hub }: ModuleDeps) {
   const jobs = rollJobs(hub);
   const events = rollEvents(hub);
   const clock = siteClock(config.SITE_TIME_ZONE);
+  const joinsPerPlayer = app.limiter('roll-join-player', ROLL_JOINS_PER_PLAYER);
+  const passwordGuesses = secretGuesses(app, 'rollPassword', 'errors.rollPasswordWrong');
   const view = ({ locale }: RouteContext) => ({
     locale,
     assets: config.ASSET_BASE_URL,
@@ -27,7 +32,13 @@ export function registerRoll({ app, db, config, hub }: ModuleDeps) {
   );
 
   route(app, roll.join, async (input, context) => {
-    const { participant, participants } = await joinRoom(db, jobs, clock, context.userId, input);
+    if (!(await joinsPerPlayer.take(String(context.userId)))) {
+      throw new AppError(429, 'errors.rateLimited');
+    }
+    const { participant, participants } = await passwordGuesses.guess(
+      { player: context.userId, target: input.rollId },
+      () => joinRoom(db, jobs, clock, context.userId, input),
+    );
     const detail = await roomDetail(db, input.rollId, context.userId, view(context));
     const joined = detail.participantList.find((p) => p.userId === participant.userId);
     if (joined)

@@ -1,4 +1,4 @@
-import { SocketCid, decodeSocketFrame, encodeSocketFrame } from '@skinbox/api';
+import { SOCKET_POLICY_CLOSE, SocketCid, decodeSocketFrame, encodeSocketFrame } from '@skinbox/api';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
 import { SOCKET_AUTH_PER_ADDRESS, SOCKET_AUTH_PER_SOCKET } from '../auth/limits';
@@ -65,13 +65,24 @@ describe('socket auth frames (issue 13 #13)', () => {
     client.socket.close();
   });
 
-  it(`looks up ${SOCKET_AUTH_PER_SOCKET.limit} of 2,000 frames on one socket`, async () => {
+  it(`looks up ${SOCKET_AUTH_PER_SOCKET.limit} of 10 frames on one socket`, async () => {
     const client = await connect('198.51.100.2');
     lookups.mockClear();
-    await flood(client, 2000, 'forged-token');
+    await flood(client, 10, 'forged-token');
     expect(lookups).toHaveBeenCalledTimes(SOCKET_AUTH_PER_SOCKET.limit);
     expect(client.authResults()).toHaveLength(SOCKET_AUTH_PER_SOCKET.limit);
     client.socket.close();
+  });
+
+  it(`closes a socket that floods 2,000 frames, after ${SOCKET_AUTH_PER_SOCKET.limit} lookups (issue 27)`, async () => {
+    const client = await connect('198.51.100.5');
+    lookups.mockClear();
+    const closed = new Promise((resolve) => client.socket.once('close', resolve));
+    for (let i = 0; i < 2000; i += 1) {
+      client.socket.send(encodeSocketFrame(SocketCid.auth, { token: 'forged-token' }));
+    }
+    expect(await closed).toBe(SOCKET_POLICY_CLOSE);
+    expect(lookups).toHaveBeenCalledTimes(SOCKET_AUTH_PER_SOCKET.limit);
   });
 
   it(`looks up ${SOCKET_AUTH_PER_ADDRESS.limit} frames of one address, however many sockets it opens`, async () => {

@@ -82,6 +82,21 @@ export class SocketRegistry {
     if (userId !== null) attach(this.socketsOfUser, userId, socket);
   }
 
+  /** Sockets other than `socket` signed in as `userId` on this process. */
+  otherSocketsOfUser(userId: number, socket: SocketLike) {
+    const sockets = this.socketsOfUser.get(userId);
+    return (sockets?.size ?? 0) - (sockets?.has(socket) ? 1 : 0);
+  }
+
+  /** Whether `socket` is in `game`, and how many channels it is in. */
+  inGame(socket: SocketLike, game: string) {
+    return this.members.get(socket)?.games.has(game) ?? false;
+  }
+
+  gameCount(socket: SocketLike) {
+    return this.members.get(socket)?.games.size ?? 0;
+  }
+
   enterGame(socket: SocketLike, game: string) {
     const member = this.members.get(socket);
     if (!member) return;

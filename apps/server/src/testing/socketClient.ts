@@ -14,7 +14,11 @@ export class TestSocket {
     resolve: (frame: ReceivedFrame) => void;
   }[] = [];
 
+  /** Resolves with the close code once the connection closes, whoever closed it. */
+  readonly closed: Promise<number>;
+
   private constructor(private readonly socket: WebSocket) {
+    this.closed = new Promise((resolve) => socket.once('close', (code) => resolve(code)));
     socket.on('message', (raw) => {
       const frame = decodeSocketFrame(raw.toString());
       if (!frame) return;
@@ -28,9 +32,9 @@ export class TestSocket {
     });
   }
 
-  /** Opens `<http url>/ws` as ws://. */
-  static async open(httpUrl: string): Promise<TestSocket> {
-    const socket = new WebSocket(`${httpUrl.replace(/^http/, 'ws')}/ws`);
+  /** Opens `<http url>/ws` as ws://, with `headers` on the upgrade request (an X-Forwarded-For). */
+  static async open(httpUrl: string, headers: Record<string, string> = {}): Promise<TestSocket> {
+    const socket = new WebSocket(`${httpUrl.replace(/^http/, 'ws')}/ws`, { headers });
     await new Promise<void>((resolve, reject) => {
       socket.once('open', () => resolve());
       socket.once('error', reject);

@@ -12,6 +12,13 @@ import { isoDateTime } from './page';
 export const CHAT_CHANNEL = 'chat:lobby';
 export const CHAT_MAX_LENGTH = 200;
 export const CHAT_RATE = { limit: 3, windowMs: 10_000 } as const;
+/**
+ * Lines the room takes from everyone together (issue 27: 40 accounts within their own rate sent
+ * 77 lines a second). A room that fills it is in slow mode for `durationMs`: each player may post
+ * one line every `intervalMs`, so the room's lines are shared out instead of taken by the fastest.
+ */
+export const CHAT_ROOM_RATE = { limit: 20, windowMs: 10_000 } as const;
+export const CHAT_SLOW_MODE = { durationMs: 60_000, intervalMs: 15_000 } as const;
 /** Lines the history returns at most. */
 export const CHAT_HISTORY = 50;
 

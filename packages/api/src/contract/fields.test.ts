@@ -59,6 +59,9 @@ describe('nickname characters (issue 13 #12)', () => {
     ['玩家Lucky', undefined],
     ['Tôi là 👩‍💻', undefined],
     ['a & b', undefined],
+    ['ab\u200bcd', 'errors.nicknameCharacters'],
+    ['官方客服', 'errors.nicknameReserved'],
+    ['Ｏｆｆｉｃｉａｌ', 'errors.nicknameReserved'],
   ])('%j → %s', (value, message) => {
     expect(firstMessage(nickName, value)).toBe(message);
   });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { hasInvisibleCharacters, isReservedNickname } from './nickname';
 import { FORBIDDEN_RANGES, INT4_MAX, MAX_TEXT_LENGTH, PLAIN_TEXT_PATTERN } from './wireRules';
 
 /**
@@ -42,15 +43,19 @@ export const NICKNAME_MIN = 3;
 export const NICKNAME_MAX = 10;
 /**
  * A nickname is shown to every visitor (live drops, battles, crash): besides the forbidden
- * characters it may not hold the angle brackets that make text look like markup.
+ * characters it may not hold the angle brackets that make text look like markup, nor characters
+ * that draw nothing or stack (nickname.ts), nor claim to be the site's. It is kept in NFKC form.
  */
 export const NICKNAME_PATTERN = new RegExp(`^[^<>${FORBIDDEN_RANGES}]*$`);
 export const nickName = z
   .string()
+  .normalize('NFKC')
   .trim()
   .min(NICKNAME_MIN, 'errors.nicknameLength')
   .max(NICKNAME_MAX, 'errors.nicknameLength')
-  .regex(NICKNAME_PATTERN, 'errors.nicknameCharacters');
+  .regex(NICKNAME_PATTERN, 'errors.nicknameCharacters')
+  .refine((name) => !hasInvisibleCharacters(name), 'errors.nicknameCharacters')
+  .refine((name) => !isReservedNickname(name), 'errors.nicknameReserved');
 
 /** Mainland mobile numbers: 11 digits starting with 1 and a network digit 3 to 9. */
 export const MOBILE_PATTERN = /^1[3-9]\d{9}$/;

@@ -27,6 +27,13 @@ export const SocketCid = {
 export type SocketCid = (typeof SocketCid)[keyof typeof SocketCid];
 
 /**
+ * The close code of a socket that broke one of the server's limits (RFC 6455's 1008, policy
+ * violation: too many frames, sockets or channels). The site waits longer than after other closes
+ * before it connects again, so a refused tab does not knock every 3 seconds.
+ */
+export const SOCKET_POLICY_CLOSE = 1008;
+
+/**
  * The close code (RFC 6455 "service restart") a server process sends every socket when it drains
  * for a restart: the client reconnects at once, reaching another process, and enters its channels
  * again from the last event number it holds, so it misses no event.

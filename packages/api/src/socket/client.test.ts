@@ -1,10 +1,16 @@
 // @vitest-environment node
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
-import { SERVICE_RESTART_CLOSE_CODE, SocketCid, PRIZE_EVENT } from '../contract/socket';
+import {
+  SERVICE_RESTART_CLOSE_CODE,
+  SOCKET_POLICY_CLOSE,
+  SocketCid,
+  PRIZE_EVENT,
+} from '../contract/socket';
 import {
   AUTH_RETRY_DELAY_MS,
   HEARTBEAT_INTERVAL_MS,
+  POLICY_RECONNECT_DELAY_MS,
   RECONNECT_DELAY_MS,
   SocketClient,
   type WebSocketLike,
@@ -262,6 +268,19 @@ describe('reconnection', () => {
     await vi.advanceTimersByTimeAsync(RECONNECT_DELAY_MS);
     await until(() => server.received.some((f) => f.connection === 1 && f.cid === 1001));
     expect(framesOf(1001).at(-1)?.data).toEqual({ game: 'crash' });
+  });
+
+  it('waits 30 s, not 3, after the server closed it for a broken limit (issue 27)', async () => {
+    await connected();
+    server.connections[0]?.close(SOCKET_POLICY_CLOSE, 'too many frames');
+    await until(() => server.connections[0]?.readyState === WebSocket.CLOSED);
+    await settle();
+    await vi.advanceTimersByTimeAsync(POLICY_RECONNECT_DELAY_MS - 1);
+    await settle();
+    expect(socketsCreated).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    await until(() => server.connections.length === 2 && client.isOpen);
+    expect(POLICY_RECONNECT_DELAY_MS).toBe(30_000);
   });
 
   it('does not reconnect after close()', async () => {

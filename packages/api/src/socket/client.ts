@@ -8,7 +8,12 @@ import type {
   UpCid,
   gameEvents,
 } from '../contract/socket';
-import { SERVICE_RESTART_CLOSE_CODE, SocketCid, encodeSocketFrame } from '../contract/socketCids';
+import {
+  SERVICE_RESTART_CLOSE_CODE,
+  SOCKET_POLICY_CLOSE,
+  SocketCid,
+  encodeSocketFrame,
+} from '../contract/socketCids';
 import type { z } from 'zod';
 
 /** The message schemas (zod), loaded when the first message arrives: not with the first screen. */
@@ -19,6 +24,12 @@ const loadSchemas = (): Promise<SocketSchemas> => import('../contract/socket');
 export const HEARTBEAT_INTERVAL_MS = 7_000;
 export const RECONNECT_DELAY_MS = 3_000;
 export const AUTH_RETRY_DELAY_MS = 1_000;
+/**
+ * The wait after the server closed the socket for a broken limit (SOCKET_POLICY_CLOSE: too many
+ * frames, or too many sockets of one address or account): a refused tab knocks twice a minute,
+ * not every 3 seconds.
+ */
+export const POLICY_RECONNECT_DELAY_MS = 30_000;
 
 /** The part of the browser WebSocket the client uses; `ws` in Node has the same shape. */
 export interface WebSocketLike {
@@ -111,7 +122,7 @@ export class SocketClient {
     socket.onerror = () => this.dropped(socket, RECONNECT_DELAY_MS);
     socket.onclose = (event) => {
       const code = (event as { code?: unknown } | null)?.code;
-      this.dropped(socket, code === SERVICE_RESTART_CLOSE_CODE ? 0 : RECONNECT_DELAY_MS);
+      this.dropped(socket, reconnectDelayAfter(code));
     };
   }
 
@@ -317,6 +328,16 @@ export class SocketClient {
     if (this.authRetryTimer) clearTimeout(this.authRetryTimer);
     this.authRetryTimer = null;
   }
+}
+
+/**
+ * How long to wait before connecting again after a close with `code`: at once after a service
+ * restart (another process is there), 30 s after a close for a broken limit, else 3 s.
+ */
+function reconnectDelayAfter(code: unknown): number {
+  if (code === SERVICE_RESTART_CLOSE_CODE) return 0;
+  if (code === SOCKET_POLICY_CLOSE) return POLICY_RECONNECT_DELAY_MS;
+  return RECONNECT_DELAY_MS;
 }
 
 function addTo<K>(map: Map<K, Set<Handler<never>>>, key: K, handler: Handler<never>): () => void {

@@ -26,4 +26,5 @@ export * from './chat';
 export * from './support';
 export * from './reserve';
 export * from './limits';
+export * from './serverKeys';
 export * from './wagering';

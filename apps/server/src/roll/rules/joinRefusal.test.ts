@@ -12,6 +12,7 @@ const room: JoinableRoom = {
   rechargeSince: null,
 };
 const joiner: Joiner = {
+  isCreator: false,
   alreadyJoined: false,
   passwordMatches: true,
   vipLevel: 0,
@@ -31,6 +32,10 @@ describe('who may join a roll room', () => {
     expect(refusal({}, {}, new Date('2026-11-20T13:00:00Z'))).toEqual({ key: 'errors.rollClosed' });
     expect(refusal({ status: 'drawn' })).toEqual({ key: 'errors.rollClosed' });
     expect(refusal({ status: 'returned' })).toEqual({ key: 'errors.rollClosed' });
+  });
+
+  it('refuses the streamer their own giveaway', () => {
+    expect(refusal({}, { isCreator: true })).toEqual({ key: 'errors.rollOwnRoom' });
   });
 
   it('refuses a second join, a full room and a wrong password', () => {

@@ -14,6 +14,8 @@ export interface JoinableRoom {
 
 /** The player asking to join. */
 export interface Joiner {
+  /** The streamer whose bag the prizes came from: their own giveaway is not theirs to win. */
+  isCreator: boolean;
   alreadyJoined: boolean;
   /** True for a room without a password. */
   passwordMatches: boolean;
@@ -41,6 +43,7 @@ export function joinRefusal(
   if (room.status !== 'open' || now.getTime() >= room.drawAt.getTime()) {
     return { key: 'errors.rollClosed' };
   }
+  if (joiner.isCreator) return { key: 'errors.rollOwnRoom' };
   if (joiner.alreadyJoined) return { key: 'errors.rollAlreadyJoined' };
   if (room.participants >= room.cap) return { key: 'errors.rollFull' };
   if (!joiner.passwordMatches) return { key: 'errors.rollPasswordWrong' };

@@ -1,4 +1,5 @@
 import type { Db } from '../../db/database';
+import { refuseWhilePaused } from '../../limits/enforcement';
 import { credit, getBalanceCents } from '../../money/ledger';
 import { consumeEntries, lockEntries, requireAllInBag } from '../bagMoves';
 import { batchAmmoCents } from './rules/rate';
@@ -10,6 +11,8 @@ import { batchAmmoCents } from './rules/rate';
  */
 export function refine(db: Db, userId: number, ids: readonly number[], rateBasisPoints: number) {
   return db.transaction(async (tx) => {
+    // Refining feeds the ammo boxes: play, none during a cool-off or self-exclusion (limits/).
+    await refuseWhilePaused(tx, userId);
     const entries = await lockEntries(tx, userId, ids);
     requireAllInBag(entries, ids);
     await consumeEntries(tx, userId, entries, 'refine');

@@ -4,6 +4,7 @@ import { itemPriceCents } from '../../catalogue/goods';
 import type { Db } from '../../db/database';
 import { catalogueItems, replacements, replaceStock } from '../../db/schema';
 import { AppError } from '../../http/errors';
+import { refuseWhilePaused } from '../../limits/enforcement';
 import { credit } from '../../money/ledger';
 import { consumeEntries, lockEntries, putInBag, requireAllInBag, totalCents } from '../bagMoves';
 import { luckyBagCents, offerRefusal, replacePriceCents, targetRefusal } from './rules/offer';
@@ -22,6 +23,8 @@ export function replace(
   markupBasisPoints: number,
 ) {
   return db.transaction(async (tx) => {
+    // A trade-up is play: none during a cool-off or self-exclusion (limits/).
+    await refuseWhilePaused(tx, userId);
     const entries = await lockEntries(tx, userId, rucksackIds);
     requireAllInBag(entries, rucksackIds);
     const bagValue = totalCents(entries);

@@ -38,11 +38,18 @@ export const authErrors = {
     tw: '暱稱長度需為3到10個字元',
   },
   'errors.nicknameCharacters': {
-    zh: '昵称不能包含控制字符、文字方向符号或尖括号',
-    en: 'The nickname may not contain control characters, text-direction marks or angle brackets',
-    vi: 'Biệt danh không được chứa ký tự điều khiển, ký tự đổi hướng văn bản hoặc dấu ngoặc nhọn',
-    ko: '닉네임에는 제어 문자, 텍스트 방향 기호 또는 꺾쇠괄호를 사용할 수 없습니다',
-    tw: '暱稱不能包含控制字元、文字方向符號或尖括號',
+    zh: '昵称不能包含控制字符、不可见字符、组合符号、文字方向符号或尖括号',
+    en: 'The nickname may not contain control characters, invisible characters, combining marks, text-direction marks or angle brackets',
+    vi: 'Biệt danh không được chứa ký tự điều khiển, ký tự vô hình, dấu kết hợp, ký tự đổi hướng văn bản hoặc dấu ngoặc nhọn',
+    ko: '닉네임에는 제어 문자, 보이지 않는 문자, 결합 기호, 텍스트 방향 기호 또는 꺾쇠괄호를 사용할 수 없습니다',
+    tw: '暱稱不能包含控制字元、不可見字元、組合符號、文字方向符號或尖括號',
+  },
+  'errors.nicknameReserved': {
+    zh: '该昵称为网站保留名称，请换一个',
+    en: 'This nickname is reserved for the site: choose another',
+    vi: 'Biệt danh này được dành riêng cho trang web, vui lòng chọn tên khác',
+    ko: '사이트에서 예약한 닉네임입니다. 다른 닉네임을 선택하세요',
+    tw: '該暱稱為網站保留名稱，請換一個',
   },
   'errors.mobileFormat': {
     zh: '手机号格式错误',
@@ -134,6 +141,13 @@ export const authErrors = {
     vi: 'Sai tài khoản hoặc mật khẩu',
     ko: '계정 또는 비밀번호가 올바르지 않습니다',
     tw: '帳號或密碼錯誤',
+  },
+  'errors.loginLocked': {
+    zh: '该账号密码错误次数过多，请使用短信验证码登录，或{minutes}分钟后再试',
+    en: 'Too many wrong passwords for this account: sign in with an SMS code, or try again in {minutes} minutes',
+    vi: 'Tài khoản này đã nhập sai mật khẩu quá nhiều lần: hãy đăng nhập bằng mã SMS, hoặc thử lại sau {minutes} phút',
+    ko: '이 계정의 비밀번호 오류가 너무 많습니다. SMS 인증번호로 로그인하거나 {minutes}분 후에 다시 시도하세요',
+    tw: '該帳號密碼錯誤次數過多，請使用簡訊驗證碼登入，或{minutes}分鐘後再試',
   },
   'errors.accountDisabled': {
     zh: '账号已被禁用，请联系客服',

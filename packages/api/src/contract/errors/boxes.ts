@@ -37,6 +37,13 @@ export const boxesErrors = {
     ko: '최저 확률은 최고 확률보다 클 수 없습니다',
     tw: '最低機率不能高於最高機率',
   },
+  'errors.seedPairChanged': {
+    zh: '您的种子对刚刚已更换，请重试',
+    en: 'Your seed pair changed meanwhile; please try again',
+    vi: 'Cặp hạt giống của bạn vừa được thay đổi, vui lòng thử lại',
+    ko: '시드 쌍이 방금 변경되었습니다. 다시 시도하세요',
+    tw: '您的種子對剛剛已更換，請重試',
+  },
   'errors.rollNotFound': {
     zh: '找不到这次开箱记录',
     en: 'No such roll',

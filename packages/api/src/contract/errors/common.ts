@@ -65,6 +65,13 @@ export const commonErrors = {
     ko: '요청이 너무 많습니다. 잠시 후 다시 시도하세요',
     tw: '操作太頻繁，請稍後再試',
   },
+  'errors.tooManyGuesses': {
+    zh: '错误次数过多，请{minutes}分钟后再试',
+    en: 'Too many wrong attempts; try again in {minutes} minutes',
+    vi: 'Nhập sai quá nhiều lần, vui lòng thử lại sau {minutes} phút',
+    ko: '잘못된 시도가 너무 많습니다. {minutes}분 후에 다시 시도하세요',
+    tw: '錯誤次數過多，請{minutes}分鐘後再試',
+  },
   'errors.unavailable': {
     zh: '服务器正在重启，请稍后重试',
     en: 'The server is restarting, please retry in a moment',

@@ -16,6 +16,13 @@ export const rollErrors = {
     ko: '이 방은 추첨 시간이 되어 더 이상 참가할 수 없습니다',
     tw: '該房間已到開獎時間，無法加入',
   },
+  'errors.rollOwnRoom': {
+    zh: '不能加入自己创建的Roll房',
+    en: 'You cannot join your own roll room',
+    vi: 'Bạn không thể tham gia phòng Roll do chính mình tạo',
+    ko: '자신이 만든 Roll 방에는 참가할 수 없습니다',
+    tw: '不能加入自己建立的Roll房',
+  },
   'errors.rollAlreadyJoined': {
     zh: '你已加入该房间',
     en: 'You have already joined this room',

@@ -47,6 +47,13 @@ export const socialErrors = {
     ko: '메시지를 너무 빨리 보내고 있습니다. 잠시 후 다시 보내세요',
     tw: '發言太快了，請稍後再發',
   },
+  'errors.chatSlowMode': {
+    zh: '聊天室太热闹了：慢速模式，每人每{seconds}秒一条',
+    en: 'The room is busy: slow mode, one line every {seconds} s each',
+    vi: 'Phòng chat đang quá đông: chế độ chậm, mỗi người một tin mỗi {seconds} giây',
+    ko: '채팅방이 붐빕니다: 슬로우 모드, 한 사람당 {seconds}초에 한 줄',
+    tw: '聊天室太熱鬧了：慢速模式，每人每{seconds}秒一條',
+  },
   'errors.chatMuted': {
     zh: '您已被管理员禁言，暂时无法发言',
     en: 'An operator muted you; you cannot post for now',

@@ -34,6 +34,28 @@ function chunk(type: string, data: Uint8Array): Buffer {
 
 const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
+function png(
+  header: { width: number; height: number; colourType: 3 | 6 },
+  rows: Uint8Array[],
+  extra: Buffer[],
+) {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(header.width, 0);
+  ihdr.writeUInt32BE(header.height, 4);
+  ihdr.set([8, header.colourType, 0, 0, 0], 8);
+  // Each row is its filter byte (0, none) and the row's bytes.
+  const stride = (rows[0]?.length ?? 0) + 1;
+  const raw = new Uint8Array(rows.length * stride);
+  rows.forEach((row, y) => raw.set(row, y * stride + 1));
+  return Buffer.concat([
+    SIGNATURE,
+    chunk('IHDR', ihdr),
+    ...extra,
+    chunk('IDAT', deflateSync(raw, { level: 6 })),
+    chunk('IEND', new Uint8Array()),
+  ]);
+}
+
 /**
  * Encodes an 8-bit palette PNG: one byte a pixel and no row filters (PNG advises none for
  * palette pictures), so a 300×150 puzzle costs one fast deflate of 45 KB instead of choosing a
@@ -46,20 +68,24 @@ export function encodePalettePng(
   transparent: Uint8Array = new Uint8Array(),
 ): Buffer {
   const { width, height, indices } = picture;
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 3, 0, 0, 0], 8);
-  const raw = new Uint8Array(height * (width + 1));
-  for (let y = 0; y < height; y++) {
-    raw.set(indices.subarray(y * width, (y + 1) * width), y * (width + 1) + 1);
-  }
-  return Buffer.concat([
-    SIGNATURE,
-    chunk('IHDR', header),
+  const rows = Array.from({ length: height }, (_, y) =>
+    indices.subarray(y * width, (y + 1) * width),
+  );
+  return png({ width, height, colourType: 3 }, rows, [
     chunk('PLTE', palette),
     ...(transparent.length > 0 ? [chunk('tRNS', transparent)] : []),
-    chunk('IDAT', deflateSync(raw, { level: 6 })),
-    chunk('IEND', new Uint8Array()),
   ]);
+}
+
+/**
+ * Encodes a small 8-bit RGBA PNG (the piece) without row filters: choosing filters per row
+ * (images/png.ts, for pictures served many times) cost more than the whole puzzle.
+ */
+export function encodeRgbaPng(picture: { width: number; height: number; pixels: Uint8Array }) {
+  const { width, height, pixels } = picture;
+  const stride = width * 4;
+  const rows = Array.from({ length: height }, (_, y) =>
+    pixels.subarray(y * stride, (y + 1) * stride),
+  );
+  return png({ width, height, colourType: 6 }, rows, []);
 }
