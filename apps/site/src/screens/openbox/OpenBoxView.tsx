@@ -275,7 +275,7 @@ export function OpenBoxView(screen: OpenBoxViewProps) {
             <Button
               size="large"
               loading={screen.demoing}
-              disabled={spinning}
+              disabled={!box || spinning}
               aria-describedby={demoHintId}
               onClick={() => void screen.demoSpin()}
               css={{ whiteSpace: 'nowrap' }}

@@ -235,10 +235,11 @@ export function useOpenBoxScreen(): OpenBoxScreen {
   const costOf = (boxes: number) => (box ? sumMoney(Array<string>(boxes).fill(box.price)) : null);
   const total = costOf(Number(count));
   const balanceKnown = root.user.userId !== null;
+  // A visitor's demo is known from the first paint (its button holds its place while the box
+  // loads, so nothing below moves when it arrives); a player's once their balance and the box are.
   const canDemo =
-    box !== null &&
-    (!root.user.isLoggedIn ||
-      (balanceKnown && Number(root.user.assets.amount) < Number(box.price)));
+    !root.user.isLoggedIn ||
+    (balanceKnown && box !== null && Number(root.user.assets.amount) < Number(box.price));
 
   function reveal(results: OpenResult[]) {
     ownDrops.release(results.map((result) => result.openId));
