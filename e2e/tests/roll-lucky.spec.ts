@@ -81,7 +81,8 @@ test('tries a lucky item at 80 %', async ({ page, context, request }, testInfo) 
   expect(tries.list).toHaveLength(1);
   const [made] = tries.list;
   expect(made?.chance).toBe(80);
-  await expect(page.getByText('票号').first()).toBeVisible();
+  // The try's own ticket line (the page's formula text, hidden until opened, names tickets too).
+  await expect(page.getByText(/票号 \d+（≤ \d+ 成功）/).first()).toBeVisible();
   const after = await call<{ assets: { amount: string } }>(request, player, '/api/user/getInfo');
   const spent = Math.round((Number(before.assets.amount) - Number(after.assets.amount)) * 100);
   expect(spent).toBe(Math.round(Number(made?.cost) * 100));

@@ -95,7 +95,8 @@ test('a player replaces items for a lucky bag, signs a contract, refines and ope
   await expect(ladder.getByText(/% · 票号 1–/)).toBeVisible();
   await page.getByRole('button', { name: '签订合约' }).click();
   await confirm(page, /签订合约/);
-  await expect(page.getByText(/合约完成：获得/)).toBeVisible();
+  // The reel over the ladder runs first (about 6 s), then the outcome.
+  await expect(page.getByText(/合约完成：获得/)).toBeVisible({ timeout: 20_000 });
   const history = page.getByRole('region', { name: '我的合约' });
   await history.getByRole('button', { name: '验证' }).first().click();
   await expect(history.getByRole('status').first()).toContainText('服务端种子尚未公开');

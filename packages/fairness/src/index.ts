@@ -33,6 +33,7 @@ export {
   TICKET_RANGE_VECTORS,
 } from './fairnessVectors';
 export { ROLL_ROOM_GAME, rollPublicSeed, rollRoomDraws, type RollRoomDraw } from './rollRoom';
+export { DEMO_CLIENT_SEED, DEMO_GAME, demoRoll } from './demo';
 export { LUCKY_GAME, luckyRoll, luckyWinningTickets, type LuckyInput } from './lucky';
 export { LUCKY_VECTORS, ROLL_ROOM_FULL_VECTOR, ROLL_ROOM_VECTORS } from './rollLuckyVectors';
 export {

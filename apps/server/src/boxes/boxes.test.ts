@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { AccountKind, PRIZE_EVENT, SocketCid } from '@skinbox/api';
-import { sha256Hex } from '@skinbox/fairness';
+import { demoRoll, sha256Hex } from '@skinbox/fairness';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { users } from '../db/schema';
@@ -182,6 +182,32 @@ describe('box calls', () => {
     expect(live.data.list[0]?.id).toBe(opened.data.results[0]?.openId);
     expect(live.data.list.map((drop) => drop.nickName)).not.toContain(unseen[0]);
     expect(live.data.list.map((drop) => drop.nickName)).not.toContain(unseen[1]);
+  });
+
+  it('spins a demo whose item anyone re-derives from its demo seed and the box ranges', async () => {
+    const boxId = await siteBoxId(server, 10);
+    const detail = await visitor()<{
+      items: Array<{ goods: { goodsId: number }; ticketFrom: number; ticketTo: number }>;
+    }>('/api/box/detail', { boxId });
+    const demo = await visitor()<{ goods: { goodsId: number }; ticket: number; demoSeed: string }>(
+      '/api/box/demo',
+      { boxId },
+    );
+    expect(demo.status).toBe(200);
+    expect((await demoRoll(demo.data.demoSeed)).ticket).toBe(demo.data.ticket);
+    const holder = detail.data.items.find(
+      (item) => demo.data.ticket >= item.ticketFrom && demo.data.ticket <= item.ticketTo,
+    );
+    expect(holder?.goods.goodsId).toBe(demo.data.goods.goodsId);
+  });
+
+  it('refuses a demo of a battle box or of no box', async () => {
+    const battleBoxes = await visitor()<{ list: Array<{ boxId: number }> }>('/api/box/list', {
+      type: 2,
+    });
+    const battleBox = battleBoxes.data.list[0]?.boxId;
+    expect(await visitor()('/api/box/demo', { boxId: battleBox })).toMatchObject({ status: 404 });
+    expect(await visitor()('/api/box/demo', { boxId: 999999 })).toMatchObject({ status: 404 });
   });
 });
 

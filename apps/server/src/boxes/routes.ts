@@ -8,13 +8,14 @@ import { afterReply } from '../platform/afterReply';
 import type { ModuleDeps } from '../platform/deps';
 import { announceDrops } from './announcements';
 import { openBoxes } from './actions';
+import { demoSpin } from './demo';
 import { ItemLooks } from './dropGoods';
 import { publishLiveDrops } from './liveDropEvents';
 import { LiveDropFeed } from './liveDropFeed';
 import { boxPage, loadBox } from './queries';
 import { isAnnouncedPrize, ticketsToPercent } from './rules/prize';
 
-/** Box calls: list, detail, open (issue 6). */
+/** Box calls: list, detail, open (issue 6) and the demo spin (issue 30). */
 export function registerBoxes({ app, db, config, hub }: ModuleDeps) {
   const assets = config.ASSET_BASE_URL;
   const announceAboveCents = BigInt(Math.round(config.economy.PRIZE_ANNOUNCE_COINS * 100));
@@ -52,6 +53,11 @@ export function registerBoxes({ app, db, config, hub }: ModuleDeps) {
         );
       });
     return { ...summary(box, locale), items };
+  });
+
+  route(app, boxCalls.demo, async ({ boxId }, { locale }) => {
+    const { item, ...roll } = await demoSpin(db, boxId);
+    return { goods: toGoodsSummary(item, locale, assets), ...roll };
   });
 
   const liveDrops = new LiveDropFeed(

@@ -122,6 +122,14 @@ export async function rewardCostReport(db: Db): Promise<RewardCost[]> {
     takes: 'joining (free), within the room conditions',
     share: null,
   });
+  // The box page's demo spin (boxes/demo.ts) only reads: it pays nothing, however often it spins.
+  rows.push({
+    reward: 'demo spin (box page)',
+    per: 'spin',
+    coinsPerPlayer: 0,
+    takes: 'nothing; nothing is credited or written',
+    share: null,
+  });
   rows.push(...(await promotionCostReport(db)));
   rows.push(...(await adjustmentCostReport(db)));
   return rows;

@@ -1,11 +1,19 @@
 import { createHash } from 'node:crypto';
+import { finishLayers, paletteOf } from './finishes';
+import { gloveSilhouette } from './silhouettes/gloves';
+import { gunSilhouette } from './silhouettes/guns';
+import { knifeSilhouette } from './silhouettes/knives';
+import { pathOf, type Polygon, type Silhouette } from './silhouettes/shapes';
 
 /**
- * Offline art for every catalogue item and case, drawn as SVG from what the catalogue knows: the
- * weapon's kind gives a silhouette, the skin's name a deterministic two-colour palette, the rarity
- * the glow behind it. The silhouettes are drawn here (no icon set to credit). Knives and gloves
- * are the game's ★ specials: a gold glow and a ★ mark, not the red of Covert they carry in the
- * package.
+ * Offline art for every catalogue item and case, drawn as SVG from what the catalogue knows (a
+ * deployment whose ASSET_BASE_URL points at real renders never asks for it): the weapon's model
+ * gives its own silhouette (every CS2 gun, knife type and glove type is drawn apart,
+ * silhouettes/), the finish its family's colours and pattern (finishes.ts), the rarity the glow
+ * behind it. The silhouettes are drawn here (no icon set to credit). Knives and gloves are the
+ * game's ★ specials: a gold glow and a ★ mark, not the red of Covert they carry in the package.
+ * A case is drawn as one of several containers in its own colours and emblem, with its best drop
+ * rising out of it.
  */
 
 /** Width and height of every picture; the site shows goods at 4:3. */
@@ -15,62 +23,54 @@ export const ART_HEIGHT = 192;
 /** The gold of ★ specials (the contraband colour players know from the game). */
 export const SPECIAL_GOLD = '#e4ae39';
 
-export type Silhouette = 'rifle' | 'sniper' | 'pistol' | 'smg' | 'heavy' | 'knife' | 'glove';
-
-/** Outlines in a 200 × 80 box, facing right. */
-const SILHOUETTE_PATHS: Record<Silhouette, string> = {
-  rifle:
-    'M8 30 L40 26 L60 28 L150 28 L150 24 L192 24 L192 30 L150 32 L120 34 L112 36 L104 58 L94 58 L96 38 L80 38 L74 52 L64 52 L66 38 L40 40 L10 48 Z',
-  sniper:
-    'M4 32 L36 28 L58 30 L70 30 L70 22 L124 22 L124 30 L196 30 L196 34 L128 35 L100 38 L92 54 L82 54 L84 39 L40 42 L6 50 Z M76 14 L120 14 L120 20 L76 20 Z',
-  pistol:
-    'M40 22 L152 22 L152 36 L98 36 L94 40 L86 40 L80 66 L58 66 L66 36 L40 36 Z M84 40 L96 40 L94 50 L84 48 Z',
-  smg: 'M30 26 L150 26 L150 34 L120 36 L112 62 L102 62 L104 38 L86 38 L82 54 L72 54 L74 38 L50 38 L30 46 Z',
-  heavy:
-    'M6 32 L44 26 L184 26 L184 32 L160 34 L160 39 L100 39 L82 41 L74 54 L62 54 L66 41 L44 41 L8 46 Z',
-  knife: 'M18 38 L78 35 L84 30 L88 33 L184 30 Q152 50 100 48 L88 47 L84 52 L78 46 L18 46 Z',
-  glove:
-    'M62 70 L60 42 L66 14 L74 14 L76 36 L80 8 L88 8 L89 35 L95 6 L103 6 L101 36 L108 12 L116 12 L113 42 L127 30 L135 36 L117 62 L114 70 Z M58 70 L118 70 L118 78 L58 78 Z',
-};
-
-const SNIPERS = ['AWP', 'SSG 08', 'SCAR-20', 'G3SG1'];
-
-/** The silhouette for a catalogue category ('rifle', 'melee', 'glove'…) and English name. */
-export function silhouetteOf(category: string, englishName: string): Silhouette {
-  switch (category) {
-    case 'melee':
-      return 'knife';
-    case 'glove':
-      return 'glove';
-    case 'secondary':
-      return 'pistol';
-    case 'smg':
-      return 'smg';
-    case 'heavy':
-      return 'heavy';
-    default: {
-      const weapon = englishName.split('|')[0]?.trim() ?? '';
-      return SNIPERS.includes(weapon) ? 'sniper' : 'rifle';
-    }
-  }
-}
-
 /** Whether an item is one of the game's ★ specials (knives and gloves). */
 export function isSpecial(category: string): boolean {
   return category === 'melee' || category === 'glove';
 }
 
-/** Two hues and a stripe angle from a name: the same name always paints the same. */
-export function paletteOf(name: string): { from: string; to: string; angle: number } {
-  const hash = createHash('sha256').update(name).digest();
-  const hue = ((hash[0] ?? 0) * 360) / 256;
-  const shift = 40 + ((hash[1] ?? 0) % 140);
-  const light = 48 + ((hash[2] ?? 0) % 16);
-  return {
-    from: `hsl(${hue.toFixed(0)} 72% ${light}%)`,
-    to: `hsl(${((hue + shift) % 360).toFixed(0)} 64% ${light - 16}%)`,
-    angle: 20 + ((hash[3] ?? 0) % 50),
-  };
+/** The model each category falls back to when a name is no model drawn (a new game item). */
+const FALLBACK_MODEL: Record<string, string> = {
+  rifle: 'M4A4',
+  smg: 'MP7',
+  heavy: 'Nova',
+  secondary: 'P2000',
+  equipment: 'Zeus x27',
+  melee: 'Knife',
+  glove: 'Default T Gloves',
+};
+
+/** An English catalogue name split into its model and finish: 'AK-47 | Redline'. */
+export function modelAndFinish(englishName: string): { model: string; finish: string | null } {
+  const [model = '', finish] = englishName.replace(/^★\s*/, '').split(' | ');
+  return { model: model.replace(/^StatTrak™\s*/, '').trim(), finish: finish?.trim() || null };
+}
+
+/** The silhouette of an item: its own model's, else its category's stand-in. */
+export function silhouetteOf(category: string, englishName: string): Silhouette {
+  const { model } = modelAndFinish(englishName);
+  const draw = (name: string) =>
+    category === 'melee'
+      ? knifeSilhouette(name)
+      : category === 'glove'
+        ? gloveSilhouette(name)
+        : gunSilhouette(name);
+  const found = draw(model) ?? draw(FALLBACK_MODEL[category] ?? 'M4A4');
+  if (!found) throw new Error(`no silhouette for ${category} ${englishName}`);
+  return found;
+}
+
+/**
+ * Polygons all wound one way, so their union fills with the nonzero rule (a part drawn the other
+ * way round would cut a hole where it overlaps another).
+ */
+function clockwise(polygons: readonly Polygon[]): Polygon[] {
+  return polygons.map((polygon) => {
+    const area = polygon.reduce((sum, [x, y], i) => {
+      const [nx, ny] = polygon[(i + 1) % polygon.length] ?? [x, y];
+      return sum + (x * ny - nx * y);
+    }, 0);
+    return area < 0 ? [...polygon].reverse() : polygon;
+  });
 }
 
 /** Escapes text for an SVG attribute or element. */
@@ -82,46 +82,79 @@ function escapeXml(text: string): string {
 }
 
 export interface ItemArtInput {
-  /** The English name, e.g. 'AK-47 | Redline': it seeds the palette and names the picture. */
+  /** The English name, e.g. 'AK-47 | Redline': its model, finish and palette, and the label. */
   name: string;
-  /** The catalogue category: rifle, secondary, smg, heavy, melee, glove. */
+  /** The catalogue category: rifle, secondary, smg, heavy, equipment, melee, glove. */
   category: string;
   /** The rarity colour, e.g. '#eb4b4b'. */
   rarityColor: string;
 }
 
 const STAR_PATH = 'M0 -9 L2.6 -3 L9 -2.8 L4 1.4 L5.6 8 L0 4.4 L-5.6 8 L-4 1.4 L-9 -2.8 L-2.6 -3 Z';
+const BACKDROP = '#181a22';
 
-/** An item's picture: the rarity glow, the weapon silhouette in the skin's palette, ★ on specials. */
-export function itemArtSvg({ name, category, rarityColor }: ItemArtInput): string {
-  const special = isSpecial(category);
-  const glow = special ? SPECIAL_GOLD : rarityColor;
-  const shape = SILHOUETTE_PATHS[silhouetteOf(category, name)];
-  const { from, to, angle } = paletteOf(name);
+/** Where a silhouette's parts reach: its bounding box. */
+function boundsOf(polygons: readonly Polygon[]) {
+  const xs = polygons.flatMap((polygon) => polygon.map(([x]) => x));
+  const ys = polygons.flatMap((polygon) => polygon.map(([, y]) => y));
+  return { x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) };
+}
+
+/** The room a silhouette is fitted into (a long gun fills its width, a pistol or glove its height). */
+const FIT = { width: 224, height: 112, cx: ART_WIDTH / 2, cy: 100 } as const;
+
+/**
+ * A silhouette in a finish, fitted to the picture, as SVG defs and body (a transform to place it
+ * in the picture); ids begin with `id` (letters only).
+ */
+function paintedSilhouette(item: ItemArtInput, id: string) {
+  const { finish } = modelAndFinish(item.name);
+  const silhouette = silhouetteOf(item.category, item.name);
+  const { x0, y0, x1, y1 } = boundsOf(silhouette.parts);
+  const scale = Math.min(FIT.width / (x1 - x0), FIT.height / (y1 - y0));
+  const fit = `translate(${(FIT.cx - ((x0 + x1) / 2) * scale).toFixed(1)} ${(FIT.cy - ((y0 + y1) / 2) * scale).toFixed(1)}) scale(${scale.toFixed(3)})`;
+  const shape = pathOf(clockwise(silhouette.parts));
+  const layers = finishLayers(finish, item.name, shape, id);
+  const holes = silhouette.holes?.length
+    ? `<path d="${pathOf(silhouette.holes)}" fill="${BACKDROP}" stroke="#0b0c10" stroke-width="1"/>`
+    : '';
+  return {
+    defs: layers.defs,
+    fit,
+    body: `<path d="${shape}" fill="#000" fill-opacity="0.35" transform="translate(3 5)"/>${layers.body}${holes}`,
+  };
+}
+
+/** An item's picture: the rarity glow, its model's silhouette in its finish, ★ on specials. */
+export function itemArtSvg(item: ItemArtInput): string {
+  const special = isSpecial(item.category);
+  const glow = special ? SPECIAL_GOLD : item.rarityColor;
+  const painted = paintedSilhouette(item, 'f');
   const star = special
     ? `<g transform="translate(26 26) scale(1.4)" fill="${SPECIAL_GOLD}"><path d="${STAR_PATH}"/></g>`
     : '';
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${ART_WIDTH} ${ART_HEIGHT}" width="${ART_WIDTH}" height="${ART_HEIGHT}" role="img" aria-label="${escapeXml(name)}">
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${ART_WIDTH} ${ART_HEIGHT}" width="${ART_WIDTH}" height="${ART_HEIGHT}" role="img" aria-label="${escapeXml(item.name)}">
 <defs>
 <radialGradient id="g" cx="50%" cy="62%" r="62%"><stop offset="0" stop-color="${glow}" stop-opacity="0.55"/><stop offset="1" stop-color="${glow}" stop-opacity="0"/></radialGradient>
-<linearGradient id="s" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>
-<pattern id="p" width="10" height="10" patternUnits="userSpaceOnUse" patternTransform="rotate(${angle})"><rect width="4" height="10" fill="#fff" fill-opacity="0.16"/></pattern>
+${painted.defs}
 </defs>
-<rect width="${ART_WIDTH}" height="${ART_HEIGHT}" fill="#181a22"/>
+<rect width="${ART_WIDTH}" height="${ART_HEIGHT}" fill="${BACKDROP}"/>
 <rect width="${ART_WIDTH}" height="${ART_HEIGHT}" fill="url(#g)"/>
 <rect y="${ART_HEIGHT - 6}" width="${ART_WIDTH}" height="6" fill="${glow}"/>
-<g transform="translate(8 38) scale(1.2)">
-<path d="${shape}" fill="#000" fill-opacity="0.35" transform="translate(3 5)"/>
-<path d="${shape}" fill="url(#s)" stroke="#0b0c10" stroke-width="1.5" stroke-linejoin="round"/>
-<path d="${shape}" fill="url(#p)"/>
-</g>
+<g transform="${painted.fit}">${painted.body}</g>
 ${star}
 </svg>`;
 }
 
+/** The containers a case may be drawn as: each case takes one by its name's hash. */
+export const CASE_SHAPES = ['crate', 'chest', 'canister', 'briefcase', 'capsule'] as const;
+export type CaseShape = (typeof CASE_SHAPES)[number];
+
 export interface CaseArtInput {
-  /** The English name: it seeds the crate's colours and its emblem. */
+  /** The English name: it seeds the container, its colours and its emblem. */
   name: string;
+  /** The case's dearest item, drawn rising out of it. */
+  best?: ItemArtInput;
 }
 
 /** A star polygon of `points` points around (0, 0): a case's emblem. */
@@ -134,28 +167,70 @@ function emblemPath(points: number, outer: number, inner: number): string {
   return `M${corners.join(' L')} Z`;
 }
 
-/** A case's picture: a crate in its colours with hazard stripes and its emblem, on its glow. */
-export function caseArtSvg({ name }: CaseArtInput): string {
+/** The container's body in `fill` (the case's gradient) and `edge` colour, and where its emblem sits. */
+function container(
+  shape: CaseShape,
+  edge: string,
+): { body: string; emblem: readonly [number, number] } {
+  const line = `stroke="#0b0c10" stroke-width="2" stroke-linejoin="round"`;
+  switch (shape) {
+    case 'crate':
+      return {
+        body: `<path d="M56 78 L80 56 L200 56 L176 78 Z" fill="${edge}" ${line}/><path d="M176 78 L200 56 L200 146 L176 168 Z" fill="${edge}" fill-opacity="0.7" ${line}/><rect x="56" y="78" width="120" height="90" rx="4" fill="url(#cf)" ${line}/><rect x="56" y="86" width="120" height="10" fill="#f5b70a"/><rect x="56" y="86" width="120" height="10" fill="url(#ch)"/><rect x="56" y="150" width="120" height="10" fill="#f5b70a"/><rect x="56" y="150" width="120" height="10" fill="url(#ch)"/>`,
+        emblem: [116, 123],
+      };
+    case 'chest':
+      return {
+        body: `<path d="M50 96 Q50 62 128 62 Q206 62 206 96 Z" fill="${edge}" ${line}/><rect x="50" y="96" width="156" height="72" rx="6" fill="url(#cf)" ${line}/><rect x="76" y="62" width="12" height="106" fill="#0b0c10" fill-opacity="0.45"/><rect x="168" y="62" width="12" height="106" fill="#0b0c10" fill-opacity="0.45"/><rect x="116" y="90" width="24" height="22" rx="3" fill="#f5b70a" ${line}/>`,
+        emblem: [128, 140],
+      };
+    case 'canister':
+      return {
+        body: `<ellipse cx="128" cy="70" rx="56" ry="14" fill="${edge}" ${line}/><path d="M72 70 L72 156 Q128 182 184 156 L184 70 Q128 96 72 70 Z" fill="url(#cf)" ${line}/><path d="M72 92 Q128 118 184 92" stroke="#f5b70a" stroke-width="6" fill="none"/><path d="M72 140 Q128 166 184 140" stroke="#f5b70a" stroke-width="6" fill="none"/>`,
+        emblem: [128, 118],
+      };
+    case 'briefcase':
+      return {
+        body: `<path d="M104 74 L104 60 Q104 54 110 54 L146 54 Q152 54 152 60 L152 74" fill="none" stroke="${edge}" stroke-width="8"/><rect x="40" y="74" width="176" height="92" rx="10" fill="url(#cf)" ${line}/><rect x="40" y="112" width="176" height="8" fill="${edge}"/><rect x="62" y="106" width="16" height="20" rx="2" fill="#f5b70a" ${line}/><rect x="178" y="106" width="16" height="20" rx="2" fill="#f5b70a" ${line}/>`,
+        emblem: [128, 142],
+      };
+    case 'capsule':
+      return {
+        body: `<rect x="46" y="66" width="164" height="100" rx="50" fill="url(#cf)" ${line}/><path d="M46 116 L210 116" stroke="${edge}" stroke-width="6"/><circle cx="70" cy="116" r="7" fill="#f5b70a" ${line}/><circle cx="186" cy="116" r="7" fill="#f5b70a" ${line}/>`,
+        emblem: [128, 116],
+      };
+  }
+}
+
+/** The container a case is drawn as. */
+export function caseShapeOf(name: string): CaseShape {
+  const hash = createHash('sha256').update(`case:${name}`).digest();
+  return CASE_SHAPES[(hash[2] ?? 0) % CASE_SHAPES.length] as CaseShape;
+}
+
+/** A case's picture: its container in its colours and emblem, its best drop rising out of it. */
+export function caseArtSvg({ name, best }: CaseArtInput): string {
   const { from, to, angle } = paletteOf(name);
   const hash = createHash('sha256').update(`case:${name}`).digest();
   const points = 4 + ((hash[0] ?? 0) % 5);
-  const emblem = emblemPath(points, 22, 9 + ((hash[1] ?? 0) % 6));
+  const emblem = emblemPath(points, 20, 8 + ((hash[1] ?? 0) % 6));
+  const drawn = container(caseShapeOf(name), to);
+  const [ex, ey] = drawn.emblem;
+  const rising = best ? paintedSilhouette(best, 'b') : null;
+  const bestGlow = best ? (isSpecial(best.category) ? SPECIAL_GOLD : best.rarityColor) : from;
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${ART_WIDTH} ${ART_HEIGHT}" width="${ART_WIDTH}" height="${ART_HEIGHT}" role="img" aria-label="${escapeXml(name)}">
 <defs>
 <radialGradient id="g" cx="50%" cy="55%" r="60%"><stop offset="0" stop-color="${from}" stop-opacity="0.6"/><stop offset="1" stop-color="${from}" stop-opacity="0"/></radialGradient>
-<linearGradient id="f" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>
-<pattern id="h" width="14" height="14" patternUnits="userSpaceOnUse" patternTransform="rotate(${angle})"><rect width="7" height="14" fill="#111"/></pattern>
+<radialGradient id="bg" cx="50%" cy="30%" r="40%"><stop offset="0" stop-color="${bestGlow}" stop-opacity="0.7"/><stop offset="1" stop-color="${bestGlow}" stop-opacity="0"/></radialGradient>
+<linearGradient id="cf" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${from}"/><stop offset="1" stop-color="${to}"/></linearGradient>
+<pattern id="ch" width="14" height="14" patternUnits="userSpaceOnUse" patternTransform="rotate(${angle})"><rect width="7" height="14" fill="#111"/></pattern>
+${rising?.defs ?? ''}
 </defs>
 <rect width="${ART_WIDTH}" height="${ART_HEIGHT}" fill="#15161d"/>
 <rect width="${ART_WIDTH}" height="${ART_HEIGHT}" fill="url(#g)"/>
-<ellipse cx="128" cy="164" rx="92" ry="10" fill="#000" fill-opacity="0.45"/>
-<path d="M56 62 L80 40 L200 40 L176 62 Z" fill="${to}" stroke="#0b0c10" stroke-width="2" stroke-linejoin="round"/>
-<path d="M176 62 L200 40 L200 136 L176 160 Z" fill="${to}" fill-opacity="0.7" stroke="#0b0c10" stroke-width="2" stroke-linejoin="round"/>
-<rect x="56" y="62" width="120" height="98" rx="4" fill="url(#f)" stroke="#0b0c10" stroke-width="2"/>
-<rect x="56" y="70" width="120" height="12" fill="#f5b70a"/>
-<rect x="56" y="70" width="120" height="12" fill="url(#h)"/>
-<rect x="56" y="140" width="120" height="12" fill="#f5b70a"/>
-<rect x="56" y="140" width="120" height="12" fill="url(#h)"/>
-<g transform="translate(116 111)"><circle r="26" fill="#0b0c10" fill-opacity="0.55"/><path d="${emblem}" fill="#fff" fill-opacity="0.92"/></g>
+${rising ? `<rect width="${ART_WIDTH}" height="${ART_HEIGHT}" fill="url(#bg)"/><g transform="translate(38 -24) scale(0.7) rotate(-8 128 100)"><g transform="${rising.fit}">${rising.body}</g></g>` : ''}
+<ellipse cx="128" cy="174" rx="92" ry="10" fill="#000" fill-opacity="0.45"/>
+${drawn.body}
+<g transform="translate(${ex} ${ey})"><circle r="24" fill="#0b0c10" fill-opacity="0.55"/><path d="${emblem}" fill="#fff" fill-opacity="0.92"/></g>
 </svg>`;
 }

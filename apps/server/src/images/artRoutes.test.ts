@@ -28,10 +28,14 @@ describe('generated art at /assets/items', () => {
     expect(await response.text()).toMatch(/^<svg /);
   });
 
-  it('answers a case image with a crate', async () => {
+  it('answers a case image with its container and its dearest item rising out of it', async () => {
     const response = await fetch(`${server.url}${ART_PATH}/${caseKey}`);
     expect(response.status).toBe(200);
-    expect(await response.text()).toContain('<ellipse');
+    const svg = await response.text();
+    expect(svg).toContain('<ellipse');
+    // The best drop's painted silhouette: its finish gradient and pattern.
+    expect(svg).toContain('id="bs"');
+    expect(svg).toContain('id="bp"');
   });
 
   it('answers 304 to a browser that already holds the picture', async () => {

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { ModuleDeps } from '../platform/deps';
 import type { Db } from '../db/database';
-import { boxes, catalogueItems } from '../db/schema';
+import { boxes, boxItems, catalogueItems } from '../db/schema';
+import { itemPriceCents } from '../catalogue/goods';
 import { AppError } from '../http/errors';
 import { caseArtSvg, itemArtSvg } from './art';
 
@@ -26,7 +27,7 @@ interface Art {
   etag: string;
 }
 
-/** The picture drawn for a catalogue image key: an item's, else a case's; null when neither. */
+/** The picture drawn for a catalogue image key: an item's, else a case's with its dearest item. */
 async function drawArt(db: Db, key: string): Promise<string | null> {
   const [item] = await db
     .select({
@@ -39,11 +40,26 @@ async function drawArt(db: Db, key: string): Promise<string | null> {
     .limit(1);
   if (item) return itemArtSvg({ name: item.names.en, ...item });
   const [box] = await db
-    .select({ names: boxes.names })
+    .select({ id: boxes.id, names: boxes.names })
     .from(boxes)
     .where(eq(boxes.image, key))
     .limit(1);
-  return box ? caseArtSvg({ name: box.names.en }) : null;
+  if (!box) return null;
+  const [best] = await db
+    .select({
+      names: catalogueItems.names,
+      category: catalogueItems.category,
+      rarityColor: catalogueItems.rarityColor,
+    })
+    .from(boxItems)
+    .innerJoin(catalogueItems, eq(catalogueItems.id, boxItems.itemId))
+    .where(eq(boxItems.boxId, box.id))
+    .orderBy(desc(itemPriceCents))
+    .limit(1);
+  return caseArtSvg({
+    name: box.names.en,
+    ...(best ? { best: { name: best.names.en, ...best } } : {}),
+  });
 }
 
 /** The local path the art answers on, from ASSET_BASE_URL. */

@@ -15,33 +15,36 @@ import { DROPS } from '../testing/gameFixtures';
 import { mockStore } from '../testing/mockStore';
 import { LayoutContext } from '../routing/layoutContext';
 import { SITE_LAYOUTS } from '../routing/manifest';
+import { ownDrops } from '../shared/frame/ownDrops';
 import { useLiveDropsStore } from './sharedLiveDrops';
 import { TICKER_DROPS, useLiveDrops } from './useLiveDrops';
 
-/**
- * A socket the test opens, drops and speaks through, recording what the client sends. It answers
- * each channel entered (1001) as the server does, with the channel's last event number (`seq`):
- * the number of the last event delivered, unless a test sets `nextEnterSeq` (events the server
- * sent while the socket was closed and no longer keeps).
- */
+/** A socket the test opens, drops and speaks through, recording what the client sends. */
 class ScriptedSocket implements WebSocketLike {
   readyState = 0;
   readonly sent: Array<{ cid: number; data: unknown }> = [];
-  lastSeq = 0;
-  nextEnterSeq: number | null = null;
   onopen: WebSocketLike['onopen'] = null;
   onmessage: WebSocketLike['onmessage'] = null;
   onclose: WebSocketLike['onclose'] = null;
   onerror: WebSocketLike['onerror'] = null;
+  /** The last event number delivered per channel: what the server's answer to entering names. */
+  private readonly seqs = new Map<string, number>();
   send(text: string) {
     const frame = decodeSocketFrame(text);
     if (!frame) return;
     this.sent.push(frame);
+    // The server answers entering a channel (1001) with the channel's last number, as it does.
     if (frame.cid === SocketCid.enterGame) {
       const { game } = frame.data as { game: string };
-      const seq = this.nextEnterSeq ?? this.lastSeq;
-      queueMicrotask(() => this.deliver(SocketCid.enterGame, { game, seq }));
+      const seq = this.seqs.get(game);
+      queueMicrotask(() =>
+        this.deliver(SocketCid.enterGame, seq === undefined ? { game } : { game, seq }),
+      );
     }
+  }
+  /** Events the channel numbered while this socket was away (a reconnect must load again). */
+  missed(game: string, seq: number) {
+    this.seqs.set(game, seq);
   }
   close() {
     this.readyState = 3;
@@ -55,8 +58,10 @@ class ScriptedSocket implements WebSocketLike {
     this.onclose?.({});
   }
   deliver(cid: number, data: unknown) {
-    const { seq } = data as { seq?: number };
-    if (cid === SocketCid.gameMessage && seq !== undefined) this.lastSeq = seq;
+    if (cid === SocketCid.gameMessage) {
+      const { game, seq } = data as { game: string; seq: number };
+      this.seqs.set(game, Math.max(seq, this.seqs.get(game) ?? 0));
+    }
     this.onmessage?.({ data: encodeSocketFrame(cid, data) });
   }
   entered() {
@@ -143,15 +148,17 @@ describe('useLiveDrops', () => {
     expect(loads).toHaveBeenCalledTimes(2);
   });
 
-  it('loads the list again when a reconnect finds events the server no longer replays', async () => {
+  it('loads the list again once the socket reconnects', async () => {
     const { socket, ids, loads, setListed, joined } = setup();
     await joined([2, 1]);
     await waitFor(() => expect(socket(0).entered()).toEqual(['drops:zh']));
+    act(() => socket(0).deliver(SocketCid.gameMessage, dropsEvent('drops:zh', 1, [drop(3)])));
+    await waitFor(() => expect(ids()).toEqual([3, 2, 1]));
     act(() => socket(0).drop());
     setListed([drop(7), drop(6), drop(2)]);
     await act(() => vi.advanceTimersByTimeAsync(RECONNECT_DELAY_MS));
-    // Two drops went out while the socket was closed, and the server kept neither.
-    socket(1).nextEnterSeq = 2;
+    // While it was away the channel sent events 2 and 3, which the server no longer holds.
+    socket(1).missed('drops:zh', 3);
     act(() => socket(1).open());
     await waitFor(() => expect(ids()).toEqual([7, 6, 2]));
     expect(loads).toHaveBeenCalledTimes(3);
@@ -202,5 +209,22 @@ describe('useLiveDrops', () => {
     await waitFor(() => expect(socket(0).entered()).toEqual(['drops:zh', 'drops:en']));
     const left = socket(0).sent.filter((frame) => frame.cid === SocketCid.leaveGame);
     expect(left.map((frame) => frame.data)).toEqual([{ game: 'drops:zh' }]);
+  });
+
+  it("keeps the player's own drops back while their opening is asked for and their reels spin", async () => {
+    const { socket, ids, joined } = setup();
+    await joined([2, 1]);
+    await waitFor(() => expect(socket(0).entered()).toEqual(['drops:zh']));
+    // Asked: the answer has not named the drops yet, so anything newer than drop 2 waits.
+    act(() => ownDrops.ask(2));
+    act(() => socket(0).deliver(SocketCid.gameMessage, dropsEvent('drops:zh', 1, [drop(3)])));
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(ids()).toEqual([2, 1]);
+    // Answered with drop 3: another player's drop 4 shows, the player's own waits for the reveal.
+    act(() => ownDrops.hold([3]));
+    act(() => socket(0).deliver(SocketCid.gameMessage, dropsEvent('drops:zh', 2, [drop(4)])));
+    await waitFor(() => expect(ids()).toEqual([4, 2, 1]));
+    act(() => ownDrops.release([3]));
+    await waitFor(() => expect(ids()).toEqual([4, 3, 2, 1]));
   });
 });

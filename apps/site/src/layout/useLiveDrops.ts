@@ -2,6 +2,7 @@ import type { OpenBoxRecord } from '@skinbox/api';
 import type { Drop } from '@skinbox/ui';
 import { useMemo } from 'react';
 import { useHref } from '../routing/layoutContext';
+import { ownDrops } from '../shared/frame/ownDrops';
 import { toItemTileData } from '../shared/goods/itemTileData';
 import { useLiveDropsStore } from './sharedLiveDrops';
 
@@ -27,13 +28,18 @@ export function toDrop(record: OpenBoxRecord, openbox: string): Drop {
 /**
  * The ticker's live drops of box openings, newest first (useLiveDropsStore: the list at once, new
  * drops slid in from the socket once the page has settled, the list loaded again after a
- * reconnect). Null until the first answer. Call it from an observer.
+ * reconnect), without the player's own drops their reels have not shown yet (ownDrops). Null
+ * until the first answer. Call it from an observer.
  */
 export function useLiveDrops(): Drop[] | null {
   const records = useLiveDropsStore().drops;
   const openbox = useHref('openbox');
+  // Read here, in the observer's render, so a hold or a release shows at once.
+  const shown = records?.filter((record) => ownDrops.shows(record.id));
+  const key = shown?.map((record) => record.id).join(',');
   return useMemo(
-    () => records?.slice(0, TICKER_DROPS).map((record) => toDrop(record, openbox)) ?? null,
-    [records, openbox],
+    () => shown?.slice(0, TICKER_DROPS).map((record) => toDrop(record, openbox)) ?? null,
+    // `key` names the drops shown, so a hold or a release is a new list; `records` brings new names.
+    [records, key, openbox],
   );
 }

@@ -99,6 +99,27 @@ export const openResult = z.object({
 });
 export type OpenResult = z.infer<typeof openResult>;
 
+/**
+ * A demo spin of a box (issue 30): the box's roll with a fresh demo seed, for visitors and players
+ * without the coins, so the reel can be tried. Nothing is debited or credited and nothing is
+ * written; the seed comes with the result, so anyone re-derives it (packages/fairness demoRoll).
+ */
+export const demo = defineEndpoint({
+  path: '/api/box/demo',
+  method: 'POST',
+  channel: false,
+  auth: 'none',
+  request: z.object({ boxId: z.number().int().positive() }),
+  response: z.object({
+    goods: goodsSummary,
+    ticket: z.number().int().min(1),
+    demoSeed: z.string(),
+    clientSeed: z.string(),
+    nonce: z.number().int().nonnegative(),
+  }),
+});
+export type DemoSpin = z.infer<typeof demo.response>;
+
 /** Opens `count` boxes: one debit, the drops into the bag, points, records, one transaction. */
 export const open = defineEndpoint({
   path: '/api/box/open',

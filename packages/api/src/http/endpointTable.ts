@@ -289,6 +289,7 @@ export const endpointTable = {
     verify: { path: '/api/battle/verify', method: 'POST', channel: false, auth: 'optional' },
   },
   boxes: {
+    demo: { path: '/api/box/demo', method: 'POST', channel: false, auth: 'none' },
     detail: { path: '/api/box/detail', method: 'POST', channel: false, auth: 'none' },
     list: { path: '/api/box/list', method: 'POST', channel: false, auth: 'none' },
     open: { path: '/api/box/open', method: 'POST', channel: false, auth: 'required' },

@@ -52,6 +52,30 @@ export const AnimationOff: Story = {
   },
 };
 
+/** The won tile landed and held lit in its rarity: pick the rarity, frame 1 is the hold. */
+export const HoldByRarity: Story = {
+  args: { frame: 1 },
+  argTypes: {
+    frame: { control: { type: 'range', min: 0, max: 1, step: 0.05 } },
+    tiles: {
+      control: 'select',
+      options: ['Sand Dune', 'Hydra', 'Desolate Space', 'Redline', 'Asiimov', 'Karambit'],
+      mapping: Object.fromEntries(
+        ['Sand Dune', 'Hydra', 'Desolate Space', 'Redline', 'Asiimov', 'Karambit'].map((name) => [
+          name,
+          buildReelStrip(STORY_ITEMS, storyItem(name), 42),
+        ]),
+      ),
+    },
+  },
+};
+
+/** A narrow upright reel (one seat of a battle on a phone): picture-only tiles, a marker across. */
+export const Vertical: Story = {
+  args: { orientation: 'vertical', tileWidth: 72 },
+  decorators: [(Story) => <div style={{ width: 84 }}>{Story()}</div>],
+};
+
 /** Visual baseline: still frames at the start, the middle, the creep and the stop. */
 export const StateMatrix: Story = {
   tags: ['visual'],
@@ -62,6 +86,27 @@ export const StateMatrix: Story = {
       cell={(frame) => (
         <div style={{ width: 375 }}>
           <Reel tiles={tiles} frame={Number(frame)} />
+        </div>
+      )}
+    />
+  ),
+};
+
+/** Visual baseline: upright reels of four seats mid-spin and landed, a phone's battle row. */
+export const VerticalMatrix: Story = {
+  tags: ['visual'],
+  render: () => (
+    <Matrix
+      rows={['0.5', '1'] as const}
+      columns={['Hydra', 'Redline', 'Asiimov', 'Karambit'] as const}
+      cell={(frame, name) => (
+        <div style={{ width: 80 }}>
+          <Reel
+            tiles={buildReelStrip(STORY_ITEMS, storyItem(name), 7)}
+            orientation="vertical"
+            tileWidth={72}
+            frame={Number(frame)}
+          />
         </div>
       )}
     />

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations, renderWithKit } from '../testing/render';
 import { STORY_ITEMS, storyItem } from '../testing/storyItems';
 import { Reel } from './Reel';
-import { REEL_DURATION, REEL_WIN_INDEX, buildReelStrip } from './reelModel';
+import { REEL_DURATION, REEL_HOLD_MS, REEL_WIN_INDEX, buildReelStrip } from './reelModel';
 
 const tiles = buildReelStrip(STORY_ITEMS, storyItem('Karambit'), 42);
 
@@ -29,10 +29,52 @@ describe('Reel', () => {
     expect(onStop).toHaveBeenCalledTimes(1);
   });
 
-  it('stops at once when the animation switch is off', () => {
+  it('stops at once, lit and without the hold, when the animation switch is off', () => {
     const onStop = vi.fn();
-    renderWithKit(<Reel tiles={tiles} spinKey={1} animate={false} onStop={onStop} />);
+    const onHeld = vi.fn();
+    renderWithKit(
+      <Reel tiles={tiles} spinKey={1} animate={false} onStop={onStop} onHeld={onHeld} />,
+    );
     expect(onStop).toHaveBeenCalledTimes(1);
+    expect(onHeld).toHaveBeenCalledTimes(1);
+    expect(screen.getByTestId('reel')).toHaveAttribute('data-landed', 'true');
+  });
+
+  it('holds the won tile lit for REEL_HOLD_MS after it lands, the others dimmed', () => {
+    const onStop = vi.fn();
+    const onHeld = vi.fn();
+    renderWithKit(<Reel tiles={tiles} spinKey={1} onStop={onStop} onHeld={onHeld} />);
+    const reel = screen.getByTestId('reel');
+    expect(reel).not.toHaveAttribute('data-landed');
+    act(() => vi.advanceTimersByTime(REEL_DURATION));
+    expect(onStop).toHaveBeenCalledTimes(1);
+    expect(reel).toHaveAttribute('data-landed', 'true');
+    const strip = screen.getByTestId('reel-strip');
+    expect((strip.children[REEL_WIN_INDEX] as HTMLElement).style.boxShadow).not.toBe('');
+    expect((strip.children[0] as HTMLElement).style.opacity).toBe('0.35');
+    act(() => vi.advanceTimersByTime(REEL_HOLD_MS - 1));
+    expect(onHeld).not.toHaveBeenCalled();
+    act(() => vi.advanceTimersByTime(1));
+    expect(onHeld).toHaveBeenCalledTimes(1);
+  });
+
+  it('never calls back once it is gone, mid-hold', () => {
+    const onHeld = vi.fn();
+    const { unmount } = renderWithKit(<Reel tiles={tiles} spinKey={1} onHeld={onHeld} />);
+    act(() => vi.advanceTimersByTime(REEL_DURATION));
+    unmount();
+    act(() => vi.advanceTimersByTime(REEL_HOLD_MS));
+    expect(onHeld).not.toHaveBeenCalled();
+  });
+
+  it('runs upwards in a narrow column with picture-only tiles', () => {
+    renderWithKit(<Reel tiles={tiles} spinKey={1} orientation="vertical" tileWidth={72} />);
+    const strip = screen.getByTestId('reel-strip');
+    expect(screen.getByTestId('reel')).toHaveAttribute('data-orientation', 'vertical');
+    expect(strip.style.transform).toMatch(/^translateY\(/);
+    expect(strip.children[REEL_WIN_INDEX]).toHaveAttribute('data-won', 'true');
+    // No names: the column is too narrow for them; the reveal says what was won.
+    expect(strip.textContent).toBe('');
   });
 
   it('skips to the stop when the animation is switched off mid-spin', () => {

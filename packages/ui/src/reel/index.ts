@@ -1,6 +1,8 @@
-export { REEL_GAP, Reel, type ReelProps } from './Reel';
+export { REEL_GAP, Reel, reelThumbHeight, type ReelProps } from './Reel';
 export {
   REEL_DURATION,
+  REEL_HOLD_MS,
+  REEL_STAGGER_MS,
   REEL_RUSH_END,
   REEL_RUSH_SHARE,
   REEL_STRIP_LENGTH,

@@ -10,6 +10,13 @@ export const REEL_WIN_INDEX = 34;
 /** How long a spin lasts, in milliseconds. */
 export const REEL_DURATION = 5000;
 /**
+ * How long the won tile stands lit under the marker before the reveal (issue 30: 0.5 to 1 s): the
+ * moment the player sees what they won, in its rarity's light, before the screen moves on.
+ */
+export const REEL_HOLD_MS = 800;
+/** Between two reels of one opening stopping, so several drops land one after another. */
+export const REEL_STAGGER_MS = 450;
+/**
  * The share of the spin spent rushing: by then the strip stands REEL_RUSH_SHARE of its travel
  * short of the win, nearly stopped; the rest of the time it creeps onto the won tile (the
  * tension of a tile that might not make it).

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { Button } from '../button/Button';
 import { StateMatrix as Matrix } from '../testing/StateMatrix';
 import { storyItem } from '../testing/storyItems';
 import { WinReveal } from './WinReveal';
@@ -31,6 +32,45 @@ export const Gain: Story = {
 /** A knife from a cheap box. */
 export const Special: Story = {
   args: { item: { ...storyItem('Karambit'), price: '1450.00' } },
+};
+
+/** Across a desktop stage: the item large on the left, its value and the choices on the right. */
+export const Wide: Story = {
+  args: {
+    wide: true,
+    item: { ...storyItem('Karambit'), price: '1450.00' },
+    actions: (
+      <>
+        <Button size="large" block>
+          Open again
+        </Button>
+        <Button size="large" block>
+          Open ×5
+        </Button>
+      </>
+    ),
+  },
+  decorators: [(Story) => <div style={{ width: 1100 }}>{Story()}</div>],
+};
+
+/** A demo's result: marked, its own heading, no Sell or Keep. */
+export const Demo: Story = {
+  args: {
+    title: 'Demo result',
+    badge: 'Demo · nothing is credited',
+    onSell: undefined,
+    onKeep: undefined,
+    actions: (
+      <Button variant="primary" size="large" block>
+        Sign in to open
+      </Button>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: /出售/ })).toBeNull();
+    await expect(canvas.getByText('Demo · nothing is credited')).toBeInTheDocument();
+  },
 };
 
 /** Visual baseline: a loss, a gain, a ★ special and a sale under way, stilled. */

@@ -77,6 +77,34 @@ describe('WinReveal', () => {
     expect(screen.getByRole('button', { name: 'Keep' })).toBeInTheDocument();
   });
 
+  it("lays out across a wide stage and puts the app's choices between Sell and Keep", () => {
+    const again = vi.fn();
+    renderWithKit(
+      <WinReveal
+        item={redline}
+        cost="10"
+        wide
+        onSell={noop}
+        onKeep={noop}
+        actions={<button onClick={again}>Open again</button>}
+      />,
+    );
+    expect(screen.getByRole('group')).toHaveAttribute('data-wide', 'true');
+    const names = screen.getAllByRole('button').map((b) => b.textContent);
+    expect(names).toEqual([expect.stringMatching(/出售/), 'Open again', '保留']);
+    fireEvent.click(screen.getByRole('button', { name: 'Open again' }));
+    expect(again).toHaveBeenCalledTimes(1);
+  });
+
+  it('offers no Sell or Keep without their callbacks, and takes its own heading and mark', () => {
+    renderWithKit(
+      <WinReveal item={redline} cost="10" title="Demo result" badge="Demo · nothing credited" />,
+    );
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getByRole('group', { name: 'Demo result' })).toBeInTheDocument();
+    expect(screen.getByText('Demo · nothing credited')).toBeInTheDocument();
+  });
+
   it('has no accessibility violations', async () => {
     const { container } = renderWithKit(
       <WinReveal item={redline} cost="10" onSell={noop} onKeep={noop} />,

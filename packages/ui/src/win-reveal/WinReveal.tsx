@@ -1,5 +1,5 @@
 import { css, keyframes, type Theme } from '@emotion/react';
-import { useId, type HTMLAttributes } from 'react';
+import { useId, type HTMLAttributes, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Button } from '../button/Button';
 import { usePrefersReducedMotion } from '../count-up/useCountUp';
@@ -10,13 +10,26 @@ import { Price } from '../price/Price';
 export const WIN_REVEAL_ZOOM_DURATION = 450;
 export const WIN_REVEAL_FLASH_DURATION = 700;
 
-export interface WinRevealProps extends Omit<HTMLAttributes<HTMLElement>, 'children'> {
+export interface WinRevealProps extends Omit<HTMLAttributes<HTMLElement>, 'children' | 'title'> {
   /** The won item; its `price` is what it sells for. */
   item: ItemTileData & { price: string };
   /** What the opening cost, a decimal coin amount: the value is shown as a multiple of it. */
   cost: string;
-  onSell: () => void;
-  onKeep: () => void;
+  /** Without it there is no Sell (e.g. a demo result, which credits nothing). */
+  onSell?: () => void;
+  /** Without it there is no Keep. */
+  onKeep?: () => void;
+  /** More choices after Sell, e.g. "Open again" and "Open ×5" (the app's buttons). */
+  actions?: ReactNode;
+  /** The heading; "You won" by default. */
+  title?: ReactNode;
+  /** A mark above the heading, e.g. "Demo: nothing is credited". */
+  badge?: ReactNode;
+  /**
+   * Across a wide stage (desktop): the item large on the left, its value and the choices on the
+   * right, instead of one narrow column.
+   */
+  wide?: boolean;
   /** A sale under way: Sell shows a spinner and both buttons wait. */
   selling?: boolean;
   /** The app's animation switch; the system's reduced motion also stills the zoom and flash. */
@@ -55,14 +68,18 @@ const flash = keyframes`
 
 /**
  * The moment after the reel stops: the won item zooms in over a flash of its rarity colour, its
- * value against the cost (×3.2), and the two choices as full player buttons: a large
- * "Sell for X" and "Keep".
+ * value against the cost (×3.2), and the choices as full player buttons: a large "Sell for X",
+ * the app's own (open again) and "Keep". In one column, or across a wide stage.
  */
 export function WinReveal({
   item,
   cost,
   onSell,
   onKeep,
+  actions,
+  title,
+  badge,
+  wide = false,
   selling = false,
   animate = true,
   ...rest
@@ -73,60 +90,49 @@ export function WinReveal({
   const multiple = valueMultiple(item.price, cost);
   const gain = Number(item.price) >= Number(cost);
   const titleId = useId();
-  return (
-    // A group, not a region landmark: a page may hold one reveal per opened box.
-    <section
-      role="group"
-      aria-labelledby={titleId}
-      css={(theme: Theme) => css`
-        position: relative;
-        display: flex;
-        flex-direction: column;
-        align-items: center;
-        gap: ${theme.space.md};
-        padding: ${theme.space.lg};
-        overflow: hidden;
-        border-radius: ${theme.radius.lg};
-        background: ${theme.color.surface};
-        color: ${theme.color.text};
-        font-family: ${theme.fontFamily};
-      `}
-      {...rest}
+  const flashTone = (theme: Theme) => itemTone(theme, item.quality, item.special);
+  const picture = (
+    <div
+      css={
+        moving &&
+        css`
+          animation: ${zoom} ${WIN_REVEAL_ZOOM_DURATION}ms cubic-bezier(0.2, 0.8, 0.3, 1.2);
+        `
+      }
     >
-      {moving && (
+      <ItemTile {...item} size="large" eager style={wide ? { width: 320 } : undefined} />
+    </div>
+  );
+  const heading = (
+    <>
+      {badge && (
         <span
-          data-testid="win-reveal-flash"
-          aria-hidden
-          css={(theme: Theme) => css`
-            position: absolute;
-            inset: 0;
-            background: radial-gradient(
-              circle,
-              ${itemTone(theme, item.quality, item.special)},
-              transparent 60%
-            );
-            opacity: 0;
-            pointer-events: none;
-            animation: ${flash} ${WIN_REVEAL_FLASH_DURATION}ms ease-out;
-          `}
-        />
+          css={(theme: Theme) => ({
+            padding: `2px ${theme.space.sm}`,
+            borderRadius: theme.radius.sm,
+            border: `1px solid ${theme.color.warning}`,
+            color: theme.color.warning,
+            fontSize: theme.fontSize.sm,
+            fontWeight: 700,
+          })}
+        >
+          {badge}
+        </span>
       )}
       <h2
         id={titleId}
-        css={(theme: Theme) => ({ margin: 0, fontSize: theme.fontSize.xl, fontWeight: 600 })}
+        css={(theme: Theme) => ({
+          margin: 0,
+          fontSize: wide ? theme.fontSize.xxl : theme.fontSize.xl,
+          fontWeight: 600,
+        })}
       >
-        <FormattedMessage id="ui.winReveal.title" />
+        {title ?? <FormattedMessage id="ui.winReveal.title" />}
       </h2>
-      <div
-        css={
-          moving &&
-          css`
-            animation: ${zoom} ${WIN_REVEAL_ZOOM_DURATION}ms cubic-bezier(0.2, 0.8, 0.3, 1.2);
-          `
-        }
-      >
-        <ItemTile {...item} size="large" eager />
-      </div>
+    </>
+  );
+  const details = (
+    <>
       {multiple && (
         <span
           data-testid="win-reveal-multiple"
@@ -142,28 +148,109 @@ export function WinReveal({
           </span>
         </span>
       )}
-      <div css={(theme: Theme) => ({ display: 'flex', gap: theme.space.sm, width: '100%' })}>
-        <Button
-          variant="primary"
-          size="large"
-          block
-          loading={selling}
-          onClick={onSell}
-          css={{ flex: 2 }}
-        >
-          <FormattedMessage
-            id="ui.winReveal.sell"
-            values={{
-              price: (
-                <Price key="price" value={item.price} showIcon={false} css={{ color: 'inherit' }} />
-              ),
-            }}
-          />
-        </Button>
-        <Button size="large" block disabled={selling} onClick={onKeep} css={{ flex: 1 }}>
-          <FormattedMessage id="ui.winReveal.keep" />
-        </Button>
+      <div
+        css={(theme: Theme) => ({
+          display: 'flex',
+          flexWrap: 'wrap',
+          gap: theme.space.sm,
+          width: '100%',
+          '& > *': { flex: '1 1 0', minWidth: wide ? 140 : 96 },
+        })}
+      >
+        {onSell && (
+          <Button
+            variant="primary"
+            size="large"
+            block
+            loading={selling}
+            onClick={onSell}
+            css={{ flexGrow: 2, minWidth: '100%' }}
+          >
+            <FormattedMessage
+              id="ui.winReveal.sell"
+              values={{
+                price: (
+                  <Price
+                    key="price"
+                    value={item.price}
+                    showIcon={false}
+                    css={{ color: 'inherit' }}
+                  />
+                ),
+              }}
+            />
+          </Button>
+        )}
+        {actions}
+        {onKeep && (
+          <Button size="large" block disabled={selling} onClick={onKeep}>
+            <FormattedMessage id="ui.winReveal.keep" />
+          </Button>
+        )}
       </div>
+    </>
+  );
+  return (
+    // A group, not a region landmark: a page may hold one reveal per opened box.
+    <section
+      role="group"
+      aria-labelledby={titleId}
+      data-wide={wide || undefined}
+      css={(theme: Theme) => css`
+        position: relative;
+        display: flex;
+        flex-direction: ${wide ? 'row' : 'column'};
+        align-items: center;
+        justify-content: center;
+        gap: ${wide ? theme.space.xl : theme.space.md};
+        padding: ${theme.space.lg};
+        overflow: hidden;
+        border-radius: ${theme.radius.lg};
+        background:
+          radial-gradient(
+            circle at ${wide ? '35% 50%' : '50% 35%'},
+            color-mix(in srgb, ${flashTone(theme)} 18%, transparent),
+            transparent ${wide ? '30%' : '60%'}
+          ),
+          ${theme.color.surface};
+        color: ${theme.color.text};
+        font-family: ${theme.fontFamily};
+      `}
+      {...rest}
+    >
+      {moving && (
+        <span
+          data-testid="win-reveal-flash"
+          aria-hidden
+          css={(theme: Theme) => css`
+            position: absolute;
+            inset: 0;
+            background: radial-gradient(circle, ${flashTone(theme)}, transparent 60%);
+            opacity: 0;
+            pointer-events: none;
+            animation: ${flash} ${WIN_REVEAL_FLASH_DURATION}ms ease-out;
+          `}
+        />
+      )}
+      {!wide && heading}
+      {picture}
+      {wide ? (
+        <div
+          css={(theme: Theme) => ({
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'flex-start',
+            gap: theme.space.md,
+            flex: '0 1 420px',
+            minWidth: 0,
+          })}
+        >
+          {heading}
+          {details}
+        </div>
+      ) : (
+        details
+      )}
     </section>
   );
 }

@@ -267,6 +267,49 @@ export function designerRoom(state: DesignerRoom): { detail: BattleDetail; serve
   }
 }
 
+const EXTRA_PLAYERS = ['Zed', '闪电侠', 'Nguyễn Văn An', '개봉왕', 'Ace', 'Lucky7', '刀刀暴击'];
+const SEAT_GOODS = [
+  DESIGNER_GOODS.mp9,
+  DESIGNER_GOODS.usp,
+  DESIGNER_GOODS.ak,
+  DESIGNER_GOODS.p250,
+  DESIGNER_GOODS.awp,
+  DESIGNER_GOODS.usp,
+  DESIGNER_GOODS.mp9,
+  DESIGNER_GOODS.ak,
+];
+
+/**
+ * A room of `seats` seats (2 to 8) in a state with reels: the designer's three players first, then
+ * more (bots among them), every seat's drops varied so the totals and lead bars differ. The phone
+ * stories show it with 2, 4 and 8 seats side by side.
+ */
+export function designerRoomOfSeats(
+  state: 'rolling' | 'victory',
+  seats: number,
+): { detail: BattleDetail; serverNow: number } {
+  const { detail, serverNow } = designerRoom(state);
+  const players = [
+    DESIGNER_PLAYERS.me,
+    DESIGNER_PLAYERS.rival,
+    DESIGNER_PLAYERS.third,
+    ...EXTRA_PLAYERS.map((name, i) => player(20 + i, name, { isBot: i % 3 === 0 })),
+  ].slice(0, seats);
+  const drops = Array.from({ length: 3 }, (_, r) =>
+    players.map((_, s) => SEAT_GOODS[(s * 3 + r * 5) % SEAT_GOODS.length] as GoodsSummary),
+  );
+  const upTo = detail.revealed.length;
+  return {
+    detail: {
+      ...detail,
+      seats: players.map((who, i) => seat(i + 1, who, `code-${i + 1}`)),
+      revealed: rounds(upTo, drops),
+      winnerSeat: detail.winnerSeat === null ? null : Math.min(detail.winnerSeat, seats),
+    },
+    serverNow,
+  };
+}
+
 /** Open rooms as the lobby lists them. */
 export function designerLobby() {
   // The contract's room schema keeps a room's fields and drops the detail's own.

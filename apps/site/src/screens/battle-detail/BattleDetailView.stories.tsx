@@ -62,6 +62,36 @@ export const Dissolved: Story = { args: designerState('dissolved') };
 
 export const MobileRolling: Story = { args: designerState('rolling', 'm') };
 
+/** A phone, two seats: both upright reels side by side, totals and lead bars under the players. */
+export const PhoneTwoSeats: Story = {
+  args: designerState('rolling', 'm', 2),
+  play: async ({ canvasElement }) => {
+    const seats = within(canvasElement).getByTestId('phone-seats');
+    await expect(within(seats).getAllByRole('meter')).toHaveLength(2);
+  },
+};
+
+/** A phone, four seats: four narrow upright reels in one row. */
+export const PhoneFourSeats: Story = { args: designerState('rolling', 'm', 4) };
+
+/** A phone, eight seats: the compact grid, two rows of four. */
+export const PhoneEightSeats: Story = { args: designerState('rolling', 'm', 8) };
+
+/** A phone, eight seats at the end: the winner lit, every seat's stake, take and net. */
+export const PhoneEightSeatsSettled: Story = { args: designerState('victory', 'm', 8) };
+
+/** A winner who took home less than the stake: no gold "Victory", the loss said plainly. */
+export const VictoryDown: Story = {
+  args: (() => {
+    const state = designerState('victory');
+    return state.detail ? { ...state, detail: { ...state.detail, cost: '300.00' } } : state;
+  })(),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/^赢下对战，但净亏 /)).toBeInTheDocument();
+  },
+};
+
 export const MobileVictory: Story = { args: designerState('victory', 'm') };
 
 export const MobileWaiting: Story = { args: designerState('waiting', 'm') };

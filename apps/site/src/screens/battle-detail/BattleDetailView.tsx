@@ -11,7 +11,8 @@ import { RoomTags } from '../battle-common/RoomTags';
 import { BattleResult } from './BattleResult';
 import { battleDetailMessages } from './messages';
 import { SeatLane, type LaneMark } from './SeatLane';
-import { landedRounds, leaderOf, seatTotals } from './show';
+import { PhoneSeats } from './PhoneSeats';
+import { landedRounds, leadShares, leaderOf, seatTotals } from './show';
 import type { BattleDetailScreen } from './useBattleDetailScreen';
 
 const mono = {
@@ -58,7 +59,11 @@ export function BattleDetailView({
 
   const landed = landedRounds(show);
   const totals = seatTotals(detail, landed);
-  const leader = show.phase === 'rolling' ? leaderOf(detail.mode, totals, landed) : null;
+  const leader =
+    show.phase === 'rolling' || show.phase === 'settling'
+      ? leaderOf(detail.mode, totals, landed)
+      : null;
+  const shares = leadShares(detail.mode, totals);
   const over = show.phase === 'over';
   const mark = (seat: number): LaneMark => {
     if (over) {
@@ -223,40 +228,57 @@ export function BattleDetailView({
         />
       )}
 
-      <ol
-        aria-label={intl.formatMessage(battleDetailMessages.lanes)}
-        css={{
-          listStyle: 'none',
-          margin: 0,
-          padding: 0,
-          display: 'grid',
-          gap: 12,
-          gridTemplateColumns:
-            layout === 'm'
-              ? 'minmax(0, 1fr)'
-              : `repeat(${detail.seats.length <= 3 ? detail.seats.length : 2}, minmax(0, 1fr))`,
-        }}
-      >
-        {detail.seats.map((seat) => (
-          <SeatLane
-            key={seat.seat}
-            detail={detail}
-            seat={seat}
-            boxes={screen.boxes}
-            show={show}
-            serverNow={serverNow}
-            total={totals.get(seat.seat) ?? '0.00'}
-            mark={mark(seat.seat)}
-            layout={layout}
-            animate={screen.animate}
-            reelFrame={screen.reelFrame}
-            mine={seat.seat === detail.mySeat}
-            canJoin={canJoin}
-            busy={screen.busy}
-            onJoin={() => screen.joinSeat(seat.seat)}
-          />
-        ))}
-      </ol>
+      {layout === 'm' && detail.status !== 'waiting' && detail.status !== 'dissolved' ? (
+        <PhoneSeats
+          detail={detail}
+          boxes={screen.boxes}
+          show={show}
+          serverNow={serverNow}
+          totals={totals}
+          shares={shares}
+          mark={mark}
+          leader={leader}
+          animate={screen.animate}
+          reelFrame={screen.reelFrame}
+        />
+      ) : (
+        <ol
+          aria-label={intl.formatMessage(battleDetailMessages.lanes)}
+          css={{
+            listStyle: 'none',
+            margin: 0,
+            padding: 0,
+            display: 'grid',
+            gap: 12,
+            gridTemplateColumns:
+              layout === 'm'
+                ? 'minmax(0, 1fr)'
+                : `repeat(${detail.seats.length <= 3 ? detail.seats.length : 2}, minmax(0, 1fr))`,
+          }}
+        >
+          {detail.seats.map((seat) => (
+            <SeatLane
+              key={seat.seat}
+              detail={detail}
+              seat={seat}
+              boxes={screen.boxes}
+              show={show}
+              serverNow={serverNow}
+              total={totals.get(seat.seat) ?? '0.00'}
+              share={shares.get(seat.seat) ?? 0}
+              leading={seat.seat === leader}
+              mark={mark(seat.seat)}
+              layout={layout}
+              animate={screen.animate}
+              reelFrame={screen.reelFrame}
+              mine={seat.seat === detail.mySeat}
+              canJoin={canJoin}
+              busy={screen.busy}
+              onJoin={() => screen.joinSeat(seat.seat)}
+            />
+          ))}
+        </ol>
+      )}
 
       <Section title={intl.formatMessage(battleDetailMessages.seeds)}>
         <p

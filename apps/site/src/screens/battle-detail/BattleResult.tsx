@@ -1,4 +1,4 @@
-import type { BattleDetail } from '@skinbox/api';
+import { moneyToCents, type BattleDetail } from '@skinbox/api';
 import { ItemTile, Price } from '@skinbox/ui';
 import { css, keyframes } from '@emotion/react';
 import { useIntl } from 'react-intl';
@@ -9,7 +9,7 @@ import { toItemTileData } from '../../shared/goods/itemTileData';
 import { linkButtonCss } from '../battle-common/RoomCard';
 import { SeatPlayer } from '../battle-common/SeatPlayer';
 import { battleDetailMessages } from './messages';
-import { winnings } from './show';
+import { settlementOf, winnings } from './show';
 
 const rise = keyframes`
   from { transform: scale(0.7); opacity: 0; }
@@ -19,9 +19,10 @@ const rise = keyframes`
 
 /**
  * The battle's end, once the last round's reels stand: to a seated viewer victory or failure (SPEC
- * section 4: a tie shows as failure, each player keeping their own drops); to everyone the winner
- * and the haul they take home, every drop of every seat. The winner's reveal: the headline rises
- * while animations are on, and the winner's lane glows.
+ * section 4: a tie shows as failure, each player keeping their own drops), the gold "Victory" only
+ * for a winner who is not down on the stake (a win that took home less than it cost says so); to
+ * everyone the winner and the haul they take home, and every seat's stake, take and net in green
+ * or red. The winner's reveal: the headline rises while animations are on, the winner's lane glows.
  */
 export function BattleResult({
   detail,
@@ -39,9 +40,16 @@ export function BattleResult({
   const haul = winnings(detail);
   const value = sumMoney(haul.map((d) => d.goods.price));
   const seated = detail.mySeat !== null;
-  const victory = detail.outcome === 'victory';
+  const won = detail.outcome === 'victory';
+  const rows = settlementOf(detail);
+  const mine = rows.find((row) => row.seat === detail.mySeat);
+  const down = mine !== undefined && moneyToCents(mine.net) < 0n;
+  // Gold is for a win that paid: a winner down on the stake reads the loss, not "Victory".
+  const victory = won && !down;
   const headline = seated
-    ? intl.formatMessage(victory ? battleDetailMessages.victory : battleDetailMessages.failure)
+    ? won && down && mine
+      ? intl.formatMessage(battleDetailMessages.victoryDown, { loss: mine.net.replace('-', '') })
+      : intl.formatMessage(won ? battleDetailMessages.victory : battleDetailMessages.failure)
     : winnerSeat?.player
       ? intl.formatMessage(battleDetailMessages.winnerTakes, { name: winnerSeat.player.nickName })
       : intl.formatMessage(battleDetailMessages.failure);
@@ -127,8 +135,9 @@ export function BattleResult({
       {seated && detail.winnerSeat === null && (
         <p css={{ margin: 0 }}>{intl.formatMessage(battleDetailMessages.ownDrops)}</p>
       )}
+      <SettlementTable detail={detail} layout={layout} rows={rows} />
       <div css={{ display: 'flex', gap: 8, flexWrap: 'wrap', justifyContent: 'center' }}>
-        {seated && (victory || detail.winnerSeat === null) && (
+        {seated && (won || detail.winnerSeat === null) && (
           <Link to={links.bag} css={(theme) => linkButtonCss(theme)}>
             {intl.formatMessage(battleDetailMessages.toBag)}
           </Link>
@@ -141,5 +150,90 @@ export function BattleResult({
         </Link>
       </div>
     </section>
+  );
+}
+
+/** Every seat's stake, take and net, the net in green (up) or red (down). */
+function SettlementTable({
+  detail,
+  layout,
+  rows,
+}: {
+  detail: BattleDetail;
+  layout: Layout;
+  rows: ReturnType<typeof settlementOf>;
+}) {
+  const intl = useIntl();
+  return (
+    <table
+      data-testid="battle-settlement"
+      css={(theme) => ({
+        width: '100%',
+        borderCollapse: 'collapse',
+        fontSize: theme.fontSize.sm,
+        fontVariantNumeric: 'tabular-nums',
+        tableLayout: 'fixed',
+        '& th, & td': {
+          padding: '6px 4px',
+          borderBottom: `1px solid ${theme.color.border}`,
+          textAlign: 'right',
+          overflow: 'hidden',
+          textOverflow: 'ellipsis',
+          whiteSpace: 'nowrap',
+        },
+        '& th:first-of-type, & td:first-of-type': { textAlign: 'left' },
+        '& thead th': { color: theme.color.textMuted, fontWeight: 400 },
+      })}
+    >
+      <caption
+        css={(theme) => ({
+          captionSide: 'top',
+          textAlign: 'left',
+          paddingBottom: 4,
+          color: theme.color.textMuted,
+        })}
+      >
+        {intl.formatMessage(battleDetailMessages.settlement)}
+      </caption>
+      <colgroup>
+        <col css={{ width: layout === 'm' ? '34%' : '40%' }} />
+        <col />
+        <col />
+        <col />
+      </colgroup>
+      <thead>
+        <tr>
+          <th scope="col">{intl.formatMessage(battleDetailMessages.lanes)}</th>
+          <th scope="col">{intl.formatMessage(battleDetailMessages.stake)}</th>
+          <th scope="col">{intl.formatMessage(battleDetailMessages.take)}</th>
+          <th scope="col">{intl.formatMessage(battleDetailMessages.net)}</th>
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => {
+          const seat = detail.seats.find((s) => s.seat === row.seat);
+          const up = moneyToCents(row.net) >= 0n;
+          return (
+            <tr key={row.seat} data-seat={row.seat}>
+              <th scope="row" css={{ fontWeight: row.seat === detail.mySeat ? 700 : 400 }}>
+                {seat?.player?.nickName ??
+                  intl.formatMessage(battleDetailMessages.seatLabel, { seat: row.seat })}
+              </th>
+              <td>{row.stake}</td>
+              <td>{row.take}</td>
+              <td
+                data-testid="seat-net"
+                css={(theme) => ({
+                  color: up ? theme.color.success : theme.color.danger,
+                  fontWeight: 700,
+                })}
+              >
+                {up ? `+${row.net}` : row.net}
+              </td>
+            </tr>
+          );
+        })}
+      </tbody>
+    </table>
   );
 }

@@ -23,6 +23,7 @@ export function RoundReel({
   animate,
   frame,
   tileWidth,
+  orientation,
 }: {
   drop: RoundDrop | undefined;
   /** The round box's goods: the strip's fillers. */
@@ -34,6 +35,8 @@ export function RoundReel({
   /** A still frame (0 to 1), for designer states. */
   frame?: number;
   tileWidth?: number;
+  /** Upright in a phone's narrow seat column. */
+  orientation?: 'horizontal' | 'vertical';
 }) {
   const [duration] = useState(() =>
     Math.max(SHORTEST_SPIN_MS, landsAt - serverNow - STAND_BEFORE_END_MS),
@@ -53,6 +56,7 @@ export function RoundReel({
       animate={animate}
       frame={drop ? frame : 0}
       tileWidth={tileWidth}
+      orientation={orientation}
     />
   );
 }

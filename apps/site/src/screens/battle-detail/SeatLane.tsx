@@ -5,6 +5,7 @@ import type { Layout } from '../../layout/device';
 import { toItemTileData } from '../../shared/goods/itemTileData';
 import { FreeSeat, SeatPlayer } from '../battle-common/SeatPlayer';
 import { battleDetailMessages } from './messages';
+import { LeadBar } from './LeadBar';
 import { RoundReel } from './RoundReel';
 import { dropOf, type Show } from './show';
 
@@ -22,6 +23,8 @@ export function SeatLane({
   show,
   serverNow,
   total,
+  share,
+  leading,
   mark,
   layout,
   animate,
@@ -37,6 +40,10 @@ export function SeatLane({
   show: Show;
   serverNow: number;
   total: string;
+  /** Its lead bar's length (leadShares). */
+  share: number;
+  /** Ahead in the rounds that stand. */
+  leading: boolean;
   mark: LaneMark;
   layout: Layout;
   animate: boolean;
@@ -123,6 +130,9 @@ export function SeatLane({
               )}
         </span>
       </div>
+      {seat.player && detail.status !== 'waiting' && detail.status !== 'dissolved' && (
+        <LeadBar share={share} leading={leading} />
+      )}
       {rolling && seat.player && (
         <RoundReel
           // One reel per round; a new one once the round's drop has arrived.

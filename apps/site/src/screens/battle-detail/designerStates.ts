@@ -1,5 +1,10 @@
 import type { Layout } from '../../layout/device';
-import { DESIGNER_BOXES, designerRoom, type DesignerRoom } from '../battle-common/designerRooms';
+import {
+  DESIGNER_BOXES,
+  designerRoom,
+  designerRoomOfSeats,
+  type DesignerRoom,
+} from '../battle-common/designerRooms';
 import { showOf } from './show';
 import type { BattleDetailScreen } from './useBattleDetailScreen';
 
@@ -12,8 +17,13 @@ const noop = () => {};
 export function designerState(
   state: DesignerRoom | 'passwordPrompt',
   layout: Layout = 'p',
+  /** A room of this many seats instead of the designer's three (rolling and victory only). */
+  seats?: number,
 ): BattleDetailScreen {
-  const { detail, serverNow } = designerRoom(state === 'passwordPrompt' ? 'waitingVisitor' : state);
+  const { detail, serverNow } =
+    seats !== undefined && (state === 'rolling' || state === 'victory')
+      ? designerRoomOfSeats(state, seats)
+      : designerRoom(state === 'passwordPrompt' ? 'waitingVisitor' : state);
   return {
     layout,
     status: 'ready',

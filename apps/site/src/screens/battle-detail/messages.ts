@@ -44,6 +44,15 @@ export const battleDetailMessages = {
     lanes: { id: 'battleDetail.lanes', defaultMessage: '玩家' },
     leading: { id: 'battleDetail.leading', defaultMessage: '领先' },
     won: { id: 'battleDetail.won', defaultMessage: '获胜' },
+    settlement: { id: 'battleDetail.settlement', defaultMessage: '结算：投入、带走与净收益' },
+    stake: { id: 'battleDetail.stake', defaultMessage: '投入' },
+    take: { id: 'battleDetail.take', defaultMessage: '带走' },
+    net: { id: 'battleDetail.net', defaultMessage: '净收益' },
+    leadBar: { id: 'battleDetail.leadBar', defaultMessage: '领先程度' },
+  }),
+  victoryDown: defineMessage<{ loss: string }>({
+    id: 'battleDetail.victoryDown',
+    defaultMessage: '赢下对战，但净亏 {loss}',
   }),
   title: defineMessage<{ id: number }>({
     id: 'battleDetail.title',

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { designerRoom, STARTED_AT } from '../battle-common/designerRooms';
-import { leaderOf, nextChangeAt, seatTotals, showOf, winnings } from './show';
+import {
+  leadShares,
+  leaderOf,
+  nextChangeAt,
+  seatTotals,
+  settlementOf,
+  showOf,
+  winnings,
+} from './show';
 
 const running = designerRoom('rolling').detail;
 const at = (ms: number) => STARTED_AT + ms;
@@ -69,5 +77,67 @@ describe('totals and the winner', () => {
   it('gives the winner every drop, and nobody anything on a tie', () => {
     expect(winnings(designerRoom('victory').detail)).toHaveLength(9);
     expect(winnings(designerRoom('tie').detail)).toEqual([]);
+  });
+});
+
+describe('the settlement of a finished battle', () => {
+  it('gives the winner every drop, the others nothing, each seat its stake back in the net', () => {
+    // Seat totals 58.00 + 1.20 + 0.35, 12.40 + 168.00 + 1.20, 1.20 + 12.40 + 12.40; seat 2 wins.
+    const rows = settlementOf(designerRoom('victory').detail);
+    expect(rows).toEqual([
+      { seat: 1, stake: '52.50', take: '0.00', net: '-52.50' },
+      { seat: 2, stake: '52.50', take: '267.15', net: '214.65' },
+      { seat: 3, stake: '52.50', take: '0.00', net: '-52.50' },
+    ]);
+  });
+
+  it('lets each seat keep its own drops on a tie', () => {
+    const rows = settlementOf(designerRoom('tie').detail);
+    expect(rows.map((row) => row.take)).toEqual(['13.95', '13.95', '1.90']);
+    expect(rows.map((row) => row.net)).toEqual(['-38.55', '-38.55', '-50.60']);
+  });
+
+  it('shows a winner who took home less than the stake as down', () => {
+    const detail = { ...designerRoom('victory').detail, cost: '300.00' };
+    expect(settlementOf(detail).find((row) => row.seat === 2)?.net).toBe('-32.85');
+  });
+});
+
+describe('the lead bars', () => {
+  const totals = new Map([
+    [1, '10.00'],
+    [2, '40.00'],
+    [3, '20.00'],
+  ]);
+
+  it('measure each total against the highest in classic', () => {
+    expect([...leadShares('classic', totals)]).toEqual([
+      [1, 0.25],
+      [2, 1],
+      [3, 0.5],
+    ]);
+  });
+
+  it('give the lowest total the longest bar in clown', () => {
+    expect([...leadShares('clown', totals)]).toEqual([
+      [1, 1],
+      [2, 0],
+      [3, 2 / 3],
+    ]);
+  });
+
+  it('are empty before anything stands', () => {
+    expect([
+      ...leadShares(
+        'classic',
+        new Map([
+          [1, '0.00'],
+          [2, '0.00'],
+        ]),
+      ),
+    ]).toEqual([
+      [1, 0],
+      [2, 0],
+    ]);
   });
 });

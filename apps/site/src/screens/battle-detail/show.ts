@@ -99,3 +99,60 @@ export function winnings(detail: BattleDetail): RoundDrop[] {
   if (detail.winnerSeat === null) return [];
   return detail.revealed.flatMap((round) => round.drops);
 }
+
+/** One seat's money in a settled battle: what it staked, what it took home, and the difference. */
+export interface SeatSettlement {
+  seat: number;
+  /** What the seat paid to sit: the room's cost. */
+  stake: string;
+  /** The value of the drops it took home: every drop as the winner, its own on a tie, else none. */
+  take: string;
+  /** take − stake: negative for a seat that took home less than it paid. */
+  net: string;
+}
+
+/**
+ * Every seat's stake, take and net once the battle is settled (GAMES.md section 1, the server's
+ * battles/rules/settlement.ts: the winner takes every drop of every seat; on a tie each seat keeps
+ * its own). A winner can still be down: a gold "Victory" is only for a seat that is not.
+ */
+export function settlementOf(detail: BattleDetail): SeatSettlement[] {
+  const stake = moneyToCents(detail.cost);
+  const rolled = seatTotals(detail, detail.rounds);
+  const everything = [...rolled.values()].reduce((sum, total) => sum + moneyToCents(total), 0n);
+  return detail.seats.map(({ seat }) => {
+    const take =
+      detail.winnerSeat === null
+        ? moneyToCents(rolled.get(seat) ?? '0.00')
+        : seat === detail.winnerSeat
+          ? everything
+          : 0n;
+    return {
+      seat,
+      stake: centsToMoney(stake),
+      take: centsToMoney(take),
+      net: centsToMoney(take - stake),
+    };
+  });
+}
+
+/**
+ * Each seat's share of the lead over the rounds that stand, 0 to 1, for the lead bars: its total
+ * against the highest (classic) or how far below the highest it is (clown: the lowest leads, so
+ * its bar is the longest). All zero while nothing stands.
+ */
+export function leadShares(
+  mode: BattleDetail['mode'],
+  totals: ReadonlyMap<number, string>,
+): Map<number, number> {
+  const cents = [...totals].map(([seat, total]) => [seat, Number(moneyToCents(total))] as const);
+  const high = Math.max(0, ...cents.map(([, c]) => c));
+  if (high === 0) return new Map(cents.map(([seat]) => [seat, 0]));
+  const low = Math.min(...cents.map(([, c]) => c));
+  return new Map(
+    cents.map(([seat, c]) => [
+      seat,
+      mode === 'classic' ? c / high : high === low ? 1 : (high - c) / (high - low),
+    ]),
+  );
+}

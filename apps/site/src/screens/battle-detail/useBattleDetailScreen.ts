@@ -9,7 +9,9 @@ import { LayoutContext, useHref, useLayout } from '../../routing/layoutContext';
 import { saveReturnAddress } from '../../routing/returnAddress';
 import { useSessionStorage } from '../../routing/sessionStorage';
 import { siteToast } from '../../app/siteToast';
+import { useHoldAnnouncements } from '../../shared/frame/reelsSpinning';
 import { useAction } from '../../shared/frame/useAction';
+import { useMotion } from '../../shared/frame/useMotion';
 import { battleDetailMessages } from './messages';
 import { nextChangeAt, showOf, type Show } from './show';
 
@@ -30,7 +32,7 @@ export interface BattleDetailScreen {
   /** The server's clock at this render, in ms: the show is drawn from it. */
   serverNow: number;
   show: Show;
-  /** The animation switch: reels spin, or stand on their drops at once. */
+  /** The animation switch and reduced motion (useMotion): reels spin, or stand at once. */
   animate: boolean;
   /** A still frame of the spinning reels (0 to 1) instead of motion: designer states only. */
   reelFrame?: number;
@@ -77,7 +79,7 @@ export function useBattleDetailScreen(): BattleDetailScreen {
   const layout = useLayout();
   const intl = useIntl();
   const root = useStores();
-  const { user, prefs } = root;
+  const { user } = root;
   const location = useLocation();
   const session = useSessionStorage();
   const action = useAction();
@@ -111,6 +113,12 @@ export function useBattleDetailScreen(): BattleDetailScreen {
   const state = store?.state ?? null;
   const detail = state?.detail ?? null;
   const serverNow = useShowClock(store, detail);
+  const show: Show = detail ? showOf(detail, serverNow) : { phase: 'waiting' };
+  // The settlement's announcement of the winner waits for the rounds to be seen.
+  useHoldAnnouncements(
+    show.phase === 'countdown' || show.phase === 'rolling' || show.phase === 'settling',
+  );
+  const motion = useMotion();
 
   async function take(seat: number, password?: string) {
     if (!store) return;
@@ -131,8 +139,8 @@ export function useBattleDetailScreen(): BattleDetailScreen {
     detail,
     boxes: state?.boxes ?? new Map(),
     serverNow,
-    show: detail ? showOf(detail, serverNow) : { phase: 'waiting' },
-    animate: prefs.animationOn,
+    show,
+    animate: motion,
     signedIn: user.isLoggedIn,
     viewerId: user.isLoggedIn ? user.userId : null,
     busy: action.busy,

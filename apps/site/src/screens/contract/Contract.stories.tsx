@@ -93,7 +93,10 @@ export const Desktop: Story = {};
 
 export const Mobile: Story = { args: { path: '/m/contract', screen: <Contract /> } };
 
-/** The ladder and its odds show before signing; the signing is confirmed and names the prize. */
+/**
+ * The ladder and its odds show before signing; the signing is confirmed, a reel over the ladder's
+ * prizes lands on the one drawn, and the outcome names it.
+ */
 export const LadderThenSign: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -108,7 +111,10 @@ export const LadderThenSign: Story = {
     // Its buttons speak <html lang>, which the story frame does not set: confirm is the last one.
     const buttons = within(dialog).getAllByRole('button');
     await userEvent.click(buttons[buttons.length - 1] as HTMLElement);
-    await expect(await canvas.findByText(/合约完成：获得 奖品 3/)).toBeInTheDocument();
+    await expect(await canvas.findByTestId('contract-reel')).toBeInTheDocument();
+    await expect(
+      await canvas.findByText(/合约完成：获得 奖品 3/, {}, { timeout: 9000 }),
+    ).toBeInTheDocument();
   },
 };
 

@@ -11,6 +11,7 @@ import { GoodsTile } from '../../shared/goods/GoodsTile';
 import { ActionBar } from '../replacement/ActionBar';
 import { OfferScroll } from '../replacement/OfferScroll';
 import { ChoiceBar } from '../replacement/ChoiceBar';
+import { ContractReel } from './ContractReel';
 import { contractMessages } from './messages';
 import type { ContractScreen } from './useContractScreen';
 
@@ -122,7 +123,18 @@ export const ContractView = observer(function ContractView(screen: ContractScree
             </dl>
           </>
         )}
-        {screen.outcome && <Notice tone={screen.outcome.tone}>{screen.outcome.text}</Notice>}
+        {screen.moment && (
+          // Shown until a new choice: after the landing it stands lit on the prize drawn.
+          <ContractReel
+            moment={screen.moment}
+            motion={screen.motion}
+            tileWidth={layout === 'm' ? 120 : 150}
+            onHeld={screen.landed}
+          />
+        )}
+        <div aria-live="polite">
+          {screen.outcome && <Notice tone={screen.outcome.tone}>{screen.outcome.text}</Notice>}
+        </div>
         {screen.prize && (
           <div css={{ maxWidth: 200 }}>
             <GoodsTile goods={screen.prize.goods} />

@@ -14,7 +14,9 @@ import type { Layout } from '../../layout/device';
 import { useHref, useLayout } from '../../routing/layoutContext';
 import { confirmInDialog, type Confirm } from '../../shared/frame/confirm';
 import { usePaged, type PageOf, type Paged } from '../../shared/frame/Paged';
+import { useHoldAnnouncements } from '../../shared/frame/reelsSpinning';
 import { useAction } from '../../shared/frame/useAction';
+import { useMotion } from '../../shared/frame/useMotion';
 import { useBagChoice, type BagChoice } from '../replacement/useBagChoice';
 import { contractMessages } from './messages';
 import { contractRefusal } from './rules';
@@ -25,6 +27,16 @@ type OfferPage = AnswerOf<Api['extend']['userRucksackWeapons']>;
 
 export type Verdict = 'hidden' | 'ok' | 'mismatch';
 
+/** A signed contract's moment: the reel over the ladder it was drawn from, landing on the prize. */
+export interface ContractMoment {
+  /** The ladder's goods: the reel's fillers. */
+  ladder: GoodsSummary[];
+  prize: GoodsSummary;
+  ticket: number;
+  /** The reel runs; the outcome shows once it has stood on the prize. */
+  spinning: boolean;
+}
+
 export interface ContractScreen {
   layout: Layout;
   signedIn: boolean;
@@ -34,6 +46,12 @@ export interface ContractScreen {
   preview: ContractPreview | null;
   prize: { goods: GoodsSummary; ticket: number } | null;
   outcome: { tone: 'error' | 'success'; text: string } | null;
+  /** The last signing's reel, while it runs and after (null before a signing). */
+  moment: ContractMoment | null;
+  /** Whether the reel runs: the animation switch and reduced motion (useMotion). */
+  motion: boolean;
+  /** The reel stood on the prize: the outcome shows. */
+  landed(): void;
   busy: boolean;
   showLadder(): Promise<void>;
   sign(): Promise<void>;
@@ -45,7 +63,8 @@ export interface ContractScreen {
 /**
  * The contract's state (GAMES.md section 5): 3 to 10 bag entries, the ladder and odds shown
  * before signing (a new choice hides them again), the signing (confirmed; it names the ladder
- * shown), the prize, the signed history and its verification in the browser.
+ * shown), its reel over the ladder landing on the prize, the prize, the signed history and its
+ * verification in the browser.
  */
 export function useContractScreen({
   confirm = confirmInDialog,
@@ -61,6 +80,10 @@ export function useContractScreen({
   const [preview, setPreview] = useState<ContractPreview | null>(null);
   const [prize, setPrize] = useState<ContractScreen['prize']>(null);
   const [outcome, setOutcome] = useState<ContractScreen['outcome']>(null);
+  const [moment, setMoment] = useState<ContractMoment | null>(null);
+  const motion = useMotion();
+  // A big prize announced to everyone waits for the reel to stand on it.
+  useHoldAnnouncements(moment?.spinning === true);
   const [verdicts, setVerdicts] = useState<Map<number, Verdict>>(new Map());
   const choice = useBagChoice<OfferPage>(
     layout,
@@ -111,6 +134,12 @@ export function useContractScreen({
     }
     const { item, ticket } = result.data;
     setPrize({ goods: item.goods, ticket });
+    setMoment({
+      ladder: preview.ladder.map((rung) => rung.goods),
+      prize: item.goods,
+      ticket,
+      spinning: motion,
+    });
     setOutcome({
       tone: 'success',
       text: intl.formatMessage(contractMessages.won, {
@@ -134,6 +163,7 @@ export function useContractScreen({
         choice.toggle(entry);
         setPreview(null);
         setPrize(null);
+        setMoment(null);
       },
       clear() {
         choice.clear();
@@ -141,8 +171,11 @@ export function useContractScreen({
       },
     },
     preview,
-    prize,
-    outcome,
+    prize: moment?.spinning ? null : prize,
+    outcome: moment?.spinning ? null : outcome,
+    moment,
+    motion,
+    landed: () => setMoment((current) => current && { ...current, spinning: false }),
     busy: action.busy,
     showLadder,
     sign,

@@ -38,10 +38,15 @@ function livePayout(props: BetPanelProps, stake: string): string {
   return centsToMoney(payout < cap ? payout : cap);
 }
 
-/** The big Escape button: the current payout, updated every frame while the curve runs. */
+/**
+ * The big Escape button: the current payout, updated every frame while the curve runs. Before the
+ * round takes off it is disabled, visibly, with the reason under it (SPEC section 8: not started,
+ * so cannot escape).
+ */
 function EscapeButton(props: BetPanelProps & { stake: string }) {
   const intl = useIntl();
   const label = useRef<HTMLSpanElement>(null);
+  const reasonId = useId();
   const running = props.phase === 'running';
   useFrameLoop(() => {
     if (!label.current) return;
@@ -51,21 +56,39 @@ function EscapeButton(props: BetPanelProps & { stake: string }) {
     if (label.current.textContent !== text) label.current.textContent = text;
   }, props.animate && running);
   return (
-    <Button
-      variant={running ? 'danger' : 'default'}
-      size="large"
-      block
-      loading={props.busy}
-      onClick={props.escape}
-      css={(theme) => ({
-        height: 56,
-        fontSize: theme.fontSize.xl,
-        fontWeight: theme.fontWeight.bold,
-        fontVariantNumeric: 'tabular-nums',
-      })}
-    >
-      <span ref={label} />
-    </Button>
+    <>
+      <Button
+        variant={running ? 'danger' : 'default'}
+        size="large"
+        block
+        loading={props.busy}
+        disabled={!running}
+        aria-describedby={running ? undefined : reasonId}
+        onClick={props.escape}
+        css={(theme) => ({
+          height: 56,
+          fontSize: theme.fontSize.xl,
+          fontWeight: theme.fontWeight.bold,
+          fontVariantNumeric: 'tabular-nums',
+        })}
+      >
+        <span ref={label} />
+      </Button>
+      {!running && (
+        <p
+          id={reasonId}
+          data-testid="escape-reason"
+          css={(theme) => ({
+            margin: 0,
+            color: theme.color.textMuted,
+            fontSize: theme.fontSize.sm,
+            textAlign: 'center',
+          })}
+        >
+          {intl.formatMessage(crashMessages.escapeLocked)}
+        </p>
+      )}
+    </>
   );
 }
 

@@ -82,6 +82,16 @@ export const Queued: Story = { args: state('queued') };
 /** SPEC section 8: escaping before take-off is refused with the catalogue's message. */
 export const Refused: Story = { args: state('refused') };
 
+/** A riding bet before take-off: Escape is visibly disabled, the reason under it. */
+export const EscapeLocked: Story = {
+  args: { ...state('refused'), notice: null },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('button', { name: '逃跑（等待起飞）' })).toBeDisabled();
+    await expect(canvas.getByTestId('escape-reason')).toBeVisible();
+  },
+};
+
 /** A past round recomputed in the browser: every check passes. */
 export const Verified: Story = { args: state('verified') };
 

@@ -37,6 +37,16 @@ describe('CrashView', () => {
     expect(screen.getByText('本局下注 25.00')).toBeInTheDocument();
   });
 
+  it('disables the escape of a riding bet before take-off, and says why', () => {
+    const escape = vi.fn();
+    show('refused', { escape, notice: null });
+    const button = screen.getByRole('button', { name: '逃跑（等待起飞）' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAccessibleDescription('倒计时结束、曲线起飞后才能逃跑');
+    fireEvent.click(button);
+    expect(escape).not.toHaveBeenCalled();
+  });
+
   it('shows the crash point in the middle and the riders who lost', () => {
     show('crashed');
     expect(screen.getByLabelText('本局倍数曲线: 爆点 2.70x')).toHaveTextContent('2.70x已爆炸');

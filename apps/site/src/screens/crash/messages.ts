@@ -30,6 +30,10 @@ export const crashMessages = defineMessages({
     defaultMessage: '逃跑 {payout}',
   }),
   escapeWaiting: { id: 'crash.escapeWaiting', defaultMessage: '逃跑（等待起飞）' },
+  escapeLocked: {
+    id: 'crash.escapeLocked',
+    defaultMessage: '倒计时结束、曲线起飞后才能逃跑',
+  },
   escaped: defineMessage<{ multiplier: string; payout: string }>({
     id: 'crash.escaped',
     defaultMessage: '已逃跑 {multiplier}，获得 {payout}',

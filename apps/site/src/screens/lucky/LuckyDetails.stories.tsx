@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { TOKEN, baseRoutes } from '../../testing/gameFixtures';
 import { mockStore } from '../../testing/mockStore';
 import { ScreenStory } from '../../testing/ScreenStory';
 import { LuckyDetails } from './LuckyDetails';
-import { luckyRoutes } from './luckyFixtures';
+import { luckyRoutes, luckyTry, TARGET } from './luckyFixtures';
 
 const routes = { ...baseRoutes(), ...luckyRoutes() };
 
@@ -31,4 +32,50 @@ export const Desktop: Story = {
 /** A visitor sees the item and its costs; trying and the tries need an account. */
 export const Visitor: Story = {
   args: { store: () => mockStore({ routes }), prepare: async () => {} },
+};
+
+/** A try's dial (desktop): the needle spins round the item and slows onto a winning ticket. */
+export const DialWin: Story = {
+  args: {
+    path: '/p/luckyDetails?goodsId=42',
+    store: () =>
+      mockStore({
+        token: TOKEN,
+        routes: {
+          ...routes,
+          '/api/lucky/try': () => ({
+            ...luckyTry(9, { won: true, ticket: 3120, bagItemId: 77 }),
+            amount: '80.00',
+          }),
+        },
+      }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: '开始冲刺' }));
+    await waitFor(
+      () => expect(canvas.getByTestId('lucky-dial')).toHaveAttribute('data-landed', 'true'),
+      { timeout: 6000 },
+    );
+  },
+};
+
+/** A miss on a phone: the needle lands red past the winning arc, the ticket said. */
+export const DialMiss: Story = {
+  args: {
+    store: () =>
+      mockStore({
+        token: TOKEN,
+        routes: {
+          ...routes,
+          '/api/lucky/try': () => ({ ...luckyTry(9, { ticket: 71234 }), amount: '80.00' }),
+        },
+      }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: '开始冲刺' }));
+    await expect(await canvas.findByText(/差一点/, {}, { timeout: 6000 })).toBeInTheDocument();
+    await expect(canvas.getByText(TARGET.name)).toBeInTheDocument();
+  },
 };

@@ -8,7 +8,7 @@ import { mockStore } from '../../testing/mockStore';
 import { refuse } from '../../testing/mockTransport';
 import { priceOf } from '../../testing/price';
 import { renderScreen } from '../../testing/renderScreen';
-import { LUCKY_ROLL_MS } from './LuckyBar';
+import { LUCKY_DIAL_MS } from './LuckyDial';
 import { LuckyDetails } from './LuckyDetails';
 import { REVEALED_TRY, TARGET, TRIES, luckyCost, luckyRoutes, luckyTry } from './luckyFixtures';
 
@@ -87,13 +87,16 @@ describe('LuckyDetails', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: '再来一次' })).toBeInTheDocument();
   });
 
-  it('runs the short roll with the animation on, then reveals a win to sell or keep', async () => {
+  it('runs the dial with the animation on, then reveals a win to sell or keep', async () => {
     await setup({ animation: true, outcome: { won: true, ticket: 1200, bagItemId: 77 } });
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await userEvent.click(screen.getByRole('button', { name: '开始冲刺' }));
     expect(await screen.findByRole('button', { name: '冲刺中…' })).toBeDisabled();
     expect(screen.queryByText('冲刺成功！饰品已放入背包')).not.toBeInTheDocument();
-    await act(() => vi.advanceTimersByTimeAsync(LUCKY_ROLL_MS));
+    // The needle runs round the dial, the item in its middle, and lands on the ticket.
+    expect(screen.getByTestId('lucky-dial')).not.toHaveAttribute('data-landed');
+    await act(() => vi.advanceTimersByTimeAsync(LUCKY_DIAL_MS));
+    expect(screen.getByTestId('lucky-dial')).toHaveAttribute('data-landed', 'true');
     expect(await screen.findByText('冲刺成功！饰品已放入背包')).toBeInTheDocument();
     vi.useRealTimers();
     await userEvent.click(screen.getByRole('button', { name: /出售/ }));

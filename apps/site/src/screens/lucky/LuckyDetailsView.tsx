@@ -12,7 +12,7 @@ import { GoodsPicture } from '../../shared/goods/GoodsPicture';
 import { toItemTileData } from '../../shared/goods/itemTileData';
 import { exteriorMessages, qualityMessages } from '../../shared/goods/messages';
 import { kitQuality } from '../../shared/goods/quality';
-import { LuckyBar } from './LuckyBar';
+import { LuckyDial } from './LuckyDial';
 import { luckyMessages as m } from './messages';
 import type { LuckyDetailsScreen } from './useLuckyDetailsScreen';
 
@@ -173,6 +173,7 @@ export const LuckyDetailsView = observer(function LuckyDetailsView(screen: Lucky
   if (!goods) return <Loading />;
   const result = stage.kind === 'idle' ? null : stage.result;
   const showing = stage.kind === 'result' ? stage : null;
+  // On a phone the dial (with the item) sits above the controls: it scrolls into view as it runs.
   const item = (
     <div
       css={(theme) => ({
@@ -185,9 +186,17 @@ export const LuckyDetailsView = observer(function LuckyDetailsView(screen: Lucky
         textAlign: 'center',
       })}
     >
-      <div css={{ width: layout === 'm' ? 200 : 280, aspectRatio: '4 / 3' }}>
-        <GoodsPicture goods={goods} size="100%" />
-      </div>
+      <LuckyDial
+        chance={result?.chance ?? chance}
+        roll={result ? { id: result.tryId, ticket: result.ticket } : null}
+        animate={screen.motion}
+        onDone={screen.rolled}
+        size={layout === 'm' ? 260 : 320}
+      >
+        <div css={{ width: '100%', aspectRatio: '4 / 3' }}>
+          <GoodsPicture goods={goods} size="100%" />
+        </div>
+      </LuckyDial>
       <strong css={(theme) => ({ fontSize: theme.fontSize.lg })}>{goods.name}</strong>
       <span css={{ display: 'inline-flex', gap: 8, alignItems: 'center' }}>
         <Tag quality={kitQuality(goods.quality)} plain>
@@ -212,12 +221,6 @@ export const LuckyDetailsView = observer(function LuckyDetailsView(screen: Lucky
       })}
     >
       <ChanceSlider chance={chance} onChange={screen.setChance} />
-      <LuckyBar
-        chance={result?.chance ?? chance}
-        roll={result ? { id: result.tryId, ticket: result.ticket } : null}
-        animate={screen.animate}
-        onDone={screen.rolled}
-      />
       <div css={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between' }}>
         <span>{intl.formatMessage(m.cost)}</span>
         <strong css={{ fontSize: 20 }}>{screen.cost && <Price value={screen.cost} />}</strong>
@@ -274,7 +277,7 @@ export const LuckyDetailsView = observer(function LuckyDetailsView(screen: Lucky
           item={{ ...toItemTileData(showing.result.goods), price: showing.result.goods.price }}
           cost={showing.result.cost}
           selling={screen.selling}
-          animate={screen.animate}
+          animate={screen.motion}
           onSell={() => void screen.sell()}
           onKeep={screen.keep}
           css={{ width: '100%', boxSizing: 'border-box' }}

@@ -5,12 +5,14 @@ import { useSearchParams } from 'react-router-dom';
 import type { Layout } from '../../layout/device';
 import { useHref, useLayout } from '../../routing/layoutContext';
 import { usePaged, type PageOf, type Paged } from '../../shared/frame/Paged';
+import { useHoldAnnouncements } from '../../shared/frame/reelsSpinning';
 import { useCall } from '../../shared/frame/useCall';
+import { useMotion } from '../../shared/frame/useMotion';
 import { verifyLuckyTry, type TryCheck } from './verifyTry';
 
 export type LuckyStage =
   | { kind: 'idle' }
-  /** The roll is known; the bar runs to its ticket (only with the animation switch on). */
+  /** The roll is known; the dial's needle runs to its ticket (only with motion). */
   | { kind: 'rolling'; result: LuckyTry }
   | { kind: 'result'; result: LuckyTry; sold: string | null };
 
@@ -27,12 +29,15 @@ export interface LuckyDetailsScreen {
   /** What a try at `chance` costs, from the server's table. */
   cost: string | null;
   signedIn: boolean;
+  /** The animation switch. */
   animate: boolean;
   setAnimate(on: boolean): void;
+  /** Whether the dial runs: the switch and the system's reduced motion (useMotion). */
+  motion: boolean;
   stage: LuckyStage;
   trying: boolean;
   tryLuck(): Promise<void>;
-  /** The bar reached the ticket. */
+  /** The needle reached the ticket. */
   rolled(): void;
   selling: boolean;
   sell(): Promise<void>;
@@ -50,7 +55,7 @@ export function clampChance(value: number): number {
 
 /**
  * One lucky target's state (GAMES.md section 4): the chance (5 % by default, SPEC's rate) and its
- * cost, a try with its short roll (skipped when the animation switch is off), the result into the
+ * cost, a try with its dial (at once without motion), the result into the
  * bag (sold from the reveal if the player likes), and the player's recent tries with their
  * verification in the browser.
  */
@@ -72,6 +77,9 @@ export function useLuckyDetailsScreen(): LuckyDetailsScreen {
   const [checks, setChecks] = useState<ReadonlyMap<number, TryCheck | 'pending'>>(new Map());
   const tries = usePaged(layout, (page) => root.api.lucky.tries({ page }), 'lucky-tries', signedIn);
   const animate = root.prefs.animationOn;
+  const motion = useMotion();
+  // A win announced to everyone waits for the needle to land.
+  useHoldAnnouncements(stage.kind === 'rolling');
 
   const show = (result: LuckyTry) => {
     setStage({ kind: 'result', result, sold: null });
@@ -90,6 +98,7 @@ export function useLuckyDetailsScreen(): LuckyDetailsScreen {
     signedIn,
     animate,
     setAnimate: (on) => root.prefs.setAnimation(on),
+    motion,
     stage,
     trying,
     async tryLuck() {
@@ -103,7 +112,7 @@ export function useLuckyDetailsScreen(): LuckyDetailsScreen {
       if (!answer.ok) return;
       void root.user.loadInfo();
       const result: LuckyTry = answer.data;
-      if (animate) setStage({ kind: 'rolling', result });
+      if (motion) setStage({ kind: 'rolling', result });
       else show(result);
     },
     rolled() {

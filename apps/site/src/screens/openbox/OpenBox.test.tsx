@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockStore } from '../../testing/mockStore';
@@ -6,7 +6,8 @@ import { renderScreen } from '../../testing/renderScreen';
 import { expectNoAxeViolations } from '../../testing/axe';
 import { BOX_DETAIL, TOKEN, baseRoutes, userInfo, present } from '../../testing/gameFixtures';
 import { OpenBox } from './OpenBox';
-import { REEL_DURATION } from '@skinbox/ui';
+import { REEL_DURATION, REEL_HOLD_MS, REEL_STAGGER_MS } from '@skinbox/ui';
+import { ownDrops } from '../../shared/frame/ownDrops';
 
 function openResult(index: number) {
   const { goods } = present(BOX_DETAIL.items[index % BOX_DETAIL.items.length]);
@@ -44,6 +45,13 @@ function setup({
         point: '15.00',
       })),
       '/api/user/sell': record('/api/user/sell', () => ({ credited: '0.60', amount: '85.60' })),
+      '/api/box/demo': record('/api/box/demo', () => ({
+        goods: openResult(2).goods,
+        ticket: 44109,
+        demoSeed: 'a demo seed',
+        clientSeed: 'demo',
+        nonce: 0,
+      })),
       '/api/recharge/methods': () => ({
         sandbox: true,
         methods: [
@@ -250,8 +258,120 @@ describe('OpenBox', () => {
     act(() => {
       vi.advanceTimersByTime(1);
     });
+    // Landed: the drop stands lit under the marker for the hold, then the reveal.
+    expect(screen.getByTestId('reel')).toHaveAttribute('data-landed', 'true');
+    act(() => {
+      vi.advanceTimersByTime(REEL_HOLD_MS - 1);
+    });
+    expect(screen.getByTestId('reels')).toBeInTheDocument();
+    act(() => {
+      vi.advanceTimersByTime(1);
+    });
     expect(screen.queryByTestId('reels')).not.toBeInTheDocument();
     expect(screen.getByRole('group', { name: '恭喜获得' })).toBeInTheDocument();
+  });
+
+  it('lands several reels one after another, the reveal after the last one', async () => {
+    setup({ animation: true });
+    await screen.findByText('MP7 | 死亡骷髅');
+    await userEvent.click(screen.getByRole('button', { name: '3 个' }));
+    const open = screen.getByRole('button', { name: /开启/ });
+    vi.useFakeTimers();
+    fireEvent.click(open);
+    for (let i = 0; i < 50 && !screen.queryByTestId('reels'); i++) {
+      await act(() => Promise.resolve());
+    }
+    const reels = () => screen.getAllByTestId('reel');
+    const landed = () => reels().map((reel) => reel.hasAttribute('data-landed'));
+    act(() => vi.advanceTimersByTime(REEL_DURATION));
+    expect(landed()).toEqual([true, false, false]);
+    act(() => vi.advanceTimersByTime(REEL_STAGGER_MS));
+    expect(landed()).toEqual([true, true, false]);
+    act(() => vi.advanceTimersByTime(REEL_STAGGER_MS));
+    expect(landed()).toEqual([true, true, true]);
+    act(() => vi.advanceTimersByTime(REEL_HOLD_MS));
+    expect(screen.queryByTestId('reels')).not.toBeInTheDocument();
+    expect(screen.getByTestId('opening-finish')).toBeInTheDocument();
+  });
+
+  it("keeps the opener's drops out of the ticker until the reels have shown them", async () => {
+    setup({ animation: true });
+    await screen.findByText('MP7 | 死亡骷髅');
+    await userEvent.click(screen.getByRole('button', { name: /开启/ }));
+    await screen.findByTestId('reels');
+    expect(ownDrops.shows(100)).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: '跳过动画' }));
+    expect(ownDrops.shows(100)).toBe(true);
+  });
+
+  it('shows the result at once, without reels, when the system asks for reduced motion', async () => {
+    window.matchMedia = vi.fn().mockReturnValue({
+      matches: true,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    });
+    try {
+      setup({ animation: true });
+      await screen.findByText('MP7 | 死亡骷髅');
+      await userEvent.click(screen.getByRole('button', { name: /开启/ }));
+      expect(await screen.findByRole('group', { name: '恭喜获得' })).toBeInTheDocument();
+      expect(screen.queryByTestId('reels')).not.toBeInTheDocument();
+    } finally {
+      // jsdom has no matchMedia of its own.
+      delete (window as { matchMedia?: unknown }).matchMedia;
+    }
+  });
+
+  it('says the result in a live region, and offers to open again, one or five', async () => {
+    const { calls } = setup();
+    await screen.findByText('MP7 | 死亡骷髅');
+    await userEvent.click(screen.getByRole('button', { name: /开启/ }));
+    const reveal = await screen.findByRole('group', { name: '恭喜获得' });
+    const said = screen.getAllByRole('status').find((s) => s.textContent?.startsWith('获得'));
+    expect(said).toHaveTextContent(/^获得 .+（.+），价值 \d+\.\d\d$/);
+    await userEvent.click(within(reveal).getByRole('button', { name: /^开 5 个/ }));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.path === '/api/box/open').map((c) => c.payload)).toEqual([
+        { boxId: 1, count: 1 },
+        { boxId: 1, count: 5 },
+      ]),
+    );
+    expect(await screen.findByTestId('opening-finish')).toBeInTheDocument();
+  });
+
+  it('ends several boxes with what they brought against what they cost, the net in red', async () => {
+    // Two drops of 0.60 from a box of 1.00.
+    setup({ results: () => openResult(0) });
+    await screen.findByText('MP7 | 死亡骷髅');
+    await userEvent.click(screen.getByRole('button', { name: '2 个' }));
+    await userEvent.click(screen.getByRole('button', { name: /开启/ }));
+    expect(await screen.findByTestId('opening-finish')).toHaveTextContent('获得 1.20，花费 2.00');
+    expect(screen.getByTestId('opening-net')).toHaveTextContent('-0.80');
+    expect(screen.getByTestId('opening-net')).toHaveStyle({ color: 'var(--sb-color-danger)' });
+  });
+
+  it('offers a visitor a demo spin, marked as a demo, that credits nothing', async () => {
+    const { calls, store } = setup({ signedIn: false });
+    await screen.findByText('MP7 | 死亡骷髅');
+    await userEvent.click(screen.getByRole('button', { name: '免费试玩' }));
+    expect(calls.find((c) => c.path === '/api/box/demo')?.payload).toEqual({ boxId: 1 });
+    const reveal = await screen.findByRole('group', { name: '试玩结果' });
+    expect(within(reveal).getByText('试玩 · 不发放物品')).toBeInTheDocument();
+    expect(within(reveal).queryByRole('button', { name: /出售/ })).not.toBeInTheDocument();
+    expect(calls.some((c) => c.path === '/api/box/open')).toBe(false);
+    await userEvent.click(within(reveal).getByRole('button', { name: '登录后开箱' }));
+    expect(store.ui.signInOpen).toBe(true);
+  });
+
+  it('offers the demo to a player whose coins do not cover a box, not to one whose do', async () => {
+    setup({ balance: '0.40' });
+    await screen.findByText('MP7 | 死亡骷髅');
+    expect(await screen.findByRole('button', { name: '免费试玩' })).toBeInTheDocument();
+    cleanup();
+    setup({ balance: '85.00' });
+    await screen.findByText('MP7 | 死亡骷髅');
+    await waitFor(() => expect(screen.getByRole('button', { name: /开启/ })).toBeEnabled());
+    expect(screen.queryByRole('button', { name: '免费试玩' })).not.toBeInTheDocument();
   });
 
   it('reveals a single win with its value against the price, and sells it for its price', async () => {
@@ -260,7 +380,7 @@ describe('OpenBox', () => {
     await userEvent.click(screen.getByRole('button', { name: /开启/ }));
     const reveal = await screen.findByRole('group', { name: '恭喜获得' });
     await userEvent.click(within(reveal).getByRole('button', { name: /^以 .* 出售$/ }));
-    expect(await screen.findByRole('status')).toHaveTextContent('已出售，获得 0.60');
+    expect(await screen.findByText('已出售，获得 0.60')).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/api/user/sell')?.payload).toEqual({ ids: [200] });
     expect(screen.queryByRole('group', { name: '恭喜获得' })).not.toBeInTheDocument();
   });
@@ -274,7 +394,7 @@ describe('OpenBox', () => {
     await userEvent.click(
       within(results).getAllByRole('button', { name: '出售' })[0] as HTMLElement,
     );
-    expect(await screen.findByRole('status')).toHaveTextContent('已出售，获得 0.60');
+    expect(await screen.findByText('已出售，获得 0.60')).toBeInTheDocument();
     expect(calls.find((c) => c.path === '/api/user/sell')?.payload).toEqual({ ids: [200] });
     expect(within(results).getAllByRole('button', { name: '出售' })[0]).toBeDisabled();
   });

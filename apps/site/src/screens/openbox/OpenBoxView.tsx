@@ -6,9 +6,7 @@ import {
   Icon,
   LazyImage,
   Price,
-  Reel,
   Switch,
-  WinReveal,
   itemTone,
 } from '@skinbox/ui';
 import { useTheme } from '@emotion/react';
@@ -23,10 +21,10 @@ import { Page, Section } from '../../shared/frame/Page';
 import { goodsGridCss } from '../../shared/goods/GoodsGrid';
 import { GoodsItemTile } from '../../shared/goods/GoodsItemTile';
 import { goodsMessages, qualityMessages } from '../../shared/goods/messages';
-import { artFallback, toItemTileData } from '../../shared/goods/itemTileData';
-import { sumMoney } from '../../shared/goods/money';
+import { artFallback } from '../../shared/goods/itemTileData';
 import { LimitRefusalNotice } from '../limits/LimitRefusalNotice';
 import { openBoxMessages } from './messages';
+import { OpeningStage } from './OpeningStage';
 import { formatOdds, type RarityOdds } from './odds';
 import type { OpenBoxScreen } from './useOpenBoxScreen';
 
@@ -157,6 +155,8 @@ export function OpenBoxView(screen: OpenBoxViewProps) {
   const [filtersShown, setFiltersShown] = useState(false);
   if (filtersOpen && !filtersShown) setFiltersShown(true);
   const filtersId = useId();
+  const demoHintId = useId();
+  const spinning = stage.kind === 'spinning' || (stage.kind === 'demo' && stage.spinning);
 
   if (screen.noBoxChosen || screen.notFound)
     return (
@@ -205,127 +205,36 @@ export function OpenBoxView(screen: OpenBoxViewProps) {
           justifyItems: 'center',
         })}
       >
-        {stage.kind === 'spinning' ? (
-          <div data-testid="reels" css={{ display: 'grid', gap: 4, width: '100%' }}>
-            {box && (
-              // The case stays in view above its reels, smaller, as the player watches it open.
+        <OpeningStage
+          screen={screen}
+          caseArt={
+            box ? (
               <LazyImage
                 src={box.image}
                 error={artFallback(box.image)}
                 alt={box.name}
                 fit="contain"
                 eager
-                width={layout === 'm' ? 128 : 160}
-                height={layout === 'm' ? 96 : 120}
-                data-testid="spinning-box-art"
-                css={{ background: 'transparent', justifySelf: 'center' }}
+                width="100%"
+                css={{ ...boxArtCss(layout), background: 'transparent' }}
               />
-            )}
-            {screen.strips.map((tiles, row) => (
-              <Reel
-                // Reels are positional: one per opened box, in order.
-                key={row}
-                tiles={tiles}
-                spinKey={stage.results[row]?.openId}
-                tileWidth={layout === 'm' ? 120 : 150}
-                onTick={row === 0 ? screen.tick : undefined}
-                onStop={row === 0 ? screen.showResults : undefined}
+            ) : (
+              // The art's room is kept while the box loads, so the controls below do not jump
+              // down when it arrives (Lighthouse counted a layout shift of 0.15 on a phone).
+              <div
+                data-testid="box-art-placeholder"
+                css={{ width: '100%', ...boxArtCss(layout) }}
               />
-            ))}
-          </div>
-        ) : stage.kind === 'result' && stage.results.length === 1 && box && stage.results[0] ? (
-          <div css={{ display: 'grid', gap: 8, justifyItems: 'center', width: '100%' }}>
-            <WinReveal
-              item={{
-                ...toItemTileData(stage.results[0].goods),
-                price: stage.results[0].goods.price,
-              }}
-              cost={box.price}
-              selling={screen.selling}
-              animate={screen.animationOn}
-              onSell={() => void screen.sell(stage.results)}
-              onKeep={screen.keep}
-              css={{ width: '100%', maxWidth: 420, boxSizing: 'border-box' }}
-            />
-            <Link
-              to={screen.verifyHref(stage.results[0].rollId)}
-              css={(theme) => ({ color: theme.color.primary })}
-            >
-              {intl.formatMessage(openBoxMessages.verify, { rollId: stage.results[0].rollId })}
-            </Link>
-          </div>
-        ) : stage.kind === 'result' && stage.results.length > 1 ? (
-          <div css={{ width: '100%' }}>
-            <Section title={intl.formatMessage(openBoxMessages.results)}>
-              <div css={goodsGridCss(layout)}>
-                {stage.results.map((result) => (
-                  <div key={result.bagItemId} css={{ display: 'grid', gap: 4, minWidth: 0 }}>
-                    <GoodsItemTile goods={result.goods} />
-                    <Link
-                      to={screen.verifyHref(result.rollId)}
-                      css={(theme) => ({ color: theme.color.primary, fontSize: theme.fontSize.xs })}
-                    >
-                      {intl.formatMessage(openBoxMessages.verify, { rollId: result.rollId })}
-                    </Link>
-                    <Button
-                      size="small"
-                      disabled={stage.sold.has(result.bagItemId)}
-                      onClick={() => void screen.sell([result])}
-                    >
-                      {intl.formatMessage(openBoxMessages.sell)}
-                    </Button>
-                  </div>
-                ))}
-              </div>
-              <div css={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
-                <Button
-                  variant="primary"
-                  size="large"
-                  loading={screen.selling}
-                  disabled={stage.results.every((r) => stage.sold.has(r.bagItemId))}
-                  onClick={() => void screen.sell(stage.results)}
-                >
-                  {intl.formatMessage(openBoxMessages.sellAll, {
-                    total: sumMoney(
-                      stage.results
-                        .filter((r) => !stage.sold.has(r.bagItemId))
-                        .map((r) => r.goods.price),
-                    ),
-                  })}
-                </Button>
-                <Button size="large" onClick={screen.keep}>
-                  {intl.formatMessage(openBoxMessages.keep)}
-                </Button>
-              </div>
-              {stage.credited && (
-                <Notice tone="success">
-                  {intl.formatMessage(openBoxMessages.sold, { credited: stage.credited })}
-                </Notice>
-              )}
-            </Section>
-          </div>
-        ) : box ? (
-          <LazyImage
-            src={box.image}
-            error={artFallback(box.image)}
-            alt={box.name}
-            fit="contain"
-            eager
-            width="100%"
-            css={{ ...boxArtCss(layout), background: 'transparent' }}
-          />
-        ) : (
-          // The art's room is kept while the box loads, so the controls below do not jump down
-          // when it arrives (Lighthouse counted a layout shift of 0.15 on a phone).
-          <div data-testid="box-art-placeholder" css={{ width: '100%', ...boxArtCss(layout) }} />
-        )}
+            )
+          }
+        />
         {screen.soldNote && (
           <Notice tone="success">
             {intl.formatMessage(openBoxMessages.sold, { credited: screen.soldNote })}
           </Notice>
         )}
         {screen.limitRefusal && <LimitRefusalNotice msg={screen.limitRefusal} />}
-        {stage.kind === 'spinning' && (
+        {(stage.kind === 'spinning' || (stage.kind === 'demo' && stage.spinning)) && (
           <Button onClick={screen.showResults}>{intl.formatMessage(openBoxMessages.skip)}</Button>
         )}
         {screen.odds.length > 0 && (
@@ -355,14 +264,39 @@ export function OpenBoxView(screen: OpenBoxViewProps) {
             variant="primary"
             size="large"
             loading={screen.opening}
-            disabled={!box || stage.kind === 'spinning'}
+            disabled={!box || spinning}
             onClick={() => void screen.open()}
             css={{ minWidth: 160, whiteSpace: 'nowrap' }}
           >
             {intl.formatMessage(openBoxMessages.open)}{' '}
             {screen.total && <Price value={screen.total} css={priceOnFill} />}
           </Button>
+          {screen.canDemo && (
+            <Button
+              size="large"
+              loading={screen.demoing}
+              disabled={!box || spinning}
+              aria-describedby={demoHintId}
+              onClick={() => void screen.demoSpin()}
+              css={{ whiteSpace: 'nowrap' }}
+            >
+              {intl.formatMessage(openBoxMessages.demo)}
+            </Button>
+          )}
         </div>
+        {screen.canDemo && (
+          <p
+            id={demoHintId}
+            css={(theme) => ({
+              margin: 0,
+              color: theme.color.textMuted,
+              fontSize: theme.fontSize.sm,
+              textAlign: 'center',
+            })}
+          >
+            {intl.formatMessage(openBoxMessages.demoHint)}
+          </p>
+        )}
         <div css={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'center', gap: 16 }}>
           <Toggle
             label={intl.formatMessage(openBoxMessages.sound)}

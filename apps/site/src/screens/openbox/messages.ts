@@ -26,6 +26,40 @@ export const openBoxMessages = {
     oddsByRarity: { id: 'openbox.oddsByRarity', defaultMessage: '各品质概率' },
     filters: { id: 'openbox.filters', defaultMessage: '筛选' },
     topDrop: { id: 'openbox.topDrop', defaultMessage: '最高掉落' },
+    openAgain: { id: 'openbox.openAgain', defaultMessage: '再开一次' },
+    keepAll: { id: 'openbox.keepAll', defaultMessage: '全部放入背包' },
+    bestDrop: { id: 'openbox.bestDrop', defaultMessage: '最佳掉落' },
+    demo: { id: 'openbox.demo', defaultMessage: '免费试玩' },
+    demoHint: { id: 'openbox.demoHint', defaultMessage: '试玩只演示开箱，不扣费也不发放物品' },
+    demoBadge: { id: 'openbox.demoBadge', defaultMessage: '试玩 · 不发放物品' },
+    demoTitle: { id: 'openbox.demoTitle', defaultMessage: '试玩结果' },
+    demoAgain: { id: 'openbox.demoAgain', defaultMessage: '再试玩一次' },
+    demoSignIn: { id: 'openbox.demoSignIn', defaultMessage: '登录后开箱' },
+    demoTopUp: { id: 'openbox.demoTopUp', defaultMessage: '充值后开箱' },
+  }),
+  openMany: defineMessage<{ count: number }>({
+    id: 'openbox.openMany',
+    defaultMessage: '开 {count} 个',
+  }),
+  finish: defineMessage<{ won: string; spent: string }>({
+    id: 'openbox.finish',
+    defaultMessage: '获得 {won}，花费 {spent}',
+  }),
+  demoSeed: defineMessage<{ seed: string; ticket: number }>({
+    id: 'openbox.demoSeed',
+    defaultMessage: '试玩种子 {seed} · 票号 {ticket}',
+  }),
+  announceWin: defineMessage<{ name: string; quality: string; price: string }>({
+    id: 'openbox.announceWin',
+    defaultMessage: '获得 {name}（{quality}），价值 {price}',
+  }),
+  announceMany: defineMessage<{ count: number; won: string; spent: string }>({
+    id: 'openbox.announceMany',
+    defaultMessage: '开出 {count} 件物品，价值 {won}，花费 {spent}',
+  }),
+  announceDemo: defineMessage<{ name: string; price: string }>({
+    id: 'openbox.announceDemo',
+    defaultMessage: '试玩结果：{name}，价值 {price}。未发放任何物品。',
   }),
   percent: defineMessage<{ value: string }>({
     id: 'openbox.percent',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BOX_ITEMS, goods, present } from '../../testing/gameFixtures';
-import { byValue, formatOdds, isTopTier, oddsByRarity } from './odds';
+import { byValue, formatOdds, isTopTier, oddsByRarity, rarityTier } from './odds';
 
 describe('formatOdds', () => {
   it('gives two significant figures below 1 %', () => {
@@ -74,5 +74,20 @@ describe('isTopTier', () => {
     expect(isTopTier(goods(1, { quality: 'contraband' }))).toBe(true);
     expect(isTopTier(goods(1, { name: '★ 运动手套 | 潘多拉之盒', quality: 'covert' }))).toBe(true);
     expect(isTopTier(goods(1, { quality: 'classified' }))).toBe(false);
+  });
+});
+
+describe('rarityTier', () => {
+  it('ranks drops from the commonest (0) to Covert, Contraband and ★ specials (4)', () => {
+    expect(rarityTier(goods(1, { quality: 'consumer' }))).toBe(0);
+    expect(rarityTier(goods(1, { quality: 'industrial' }))).toBe(0);
+    expect(rarityTier(goods(1, { quality: 'milSpec' }))).toBe(1);
+    expect(rarityTier(goods(1, { quality: 'restricted' }))).toBe(2);
+    expect(rarityTier(goods(1, { quality: 'classified' }))).toBe(3);
+    expect(rarityTier(goods(1, { quality: 'covert' }))).toBe(4);
+    expect(rarityTier(goods(1, { name: '★ Karambit | Doppler', quality: 'restricted' }))).toBe(4);
+    // Agents by the weapon grade beside them.
+    expect(rarityTier(goods(1, { quality: 'agentExceptional' }))).toBe(2);
+    expect(rarityTier(goods(1, { quality: 'agentMaster' }))).toBe(4);
   });
 });

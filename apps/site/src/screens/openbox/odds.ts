@@ -63,12 +63,28 @@ export function isSpecial(goods: Pick<GoodsSummary, 'name'>): boolean {
   return goods.name.startsWith('★');
 }
 
-/** A drop worth the fireworks: Covert, Contraband or a ★ special. */
+/**
+ * How rare a drop is, for its landing sound and the glow it lands in: 0 Consumer or Industrial,
+ * 1 Mil-Spec, 2 Restricted, 3 Classified, 4 Covert, Contraband or a ★ special (agents by the
+ * weapon grade beside them).
+ */
+export type RarityTier = 0 | 1 | 2 | 3 | 4;
+
+const TIER_OF: Record<KitQuality, RarityTier> = {
+  consumer: 0,
+  industrial: 0,
+  'mil-spec': 1,
+  restricted: 2,
+  classified: 3,
+  covert: 4,
+  contraband: 4,
+};
+
+export function rarityTier(goods: Pick<GoodsSummary, 'name' | 'quality'>): RarityTier {
+  return isSpecial(goods) ? 4 : TIER_OF[kitQuality(goods.quality)];
+}
+
+/** A drop worth the fireworks: Covert, Contraband or a ★ special (the top tier). */
 export function isTopTier(goods: Pick<GoodsSummary, 'name' | 'quality'>): boolean {
-  return (
-    isSpecial(goods) ||
-    goods.quality === 'covert' ||
-    goods.quality === 'contraband' ||
-    goods.quality === 'agentMaster'
-  );
+  return rarityTier(goods) === 4;
 }

@@ -2,25 +2,28 @@ import {
   boxesErrors,
   type BoxContent,
   type BoxDetail,
+  type DemoSpin,
   type GoodsSummary,
   type Locale,
   type OpenResult,
 } from '@skinbox/api';
 import { useStores } from '@skinbox/stores';
 import { buildReelStrip, type ItemTileData } from '@skinbox/ui';
-import { runInAction } from 'mobx';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import type { Layout } from '../../layout/device';
 import { useHref, useLayout } from '../../routing/layoutContext';
 import { minAboveMax, percentBound, priceBound } from '../../shared/frame/range';
-import { reelsSpinning } from '../../shared/frame/reelsSpinning';
+import { ownDrops } from '../../shared/frame/ownDrops';
+import { useHoldAnnouncements } from '../../shared/frame/reelsSpinning';
 import { useCall } from '../../shared/frame/useCall';
+import { useMotion } from '../../shared/frame/useMotion';
+import { useLiveDropsStore } from '../../layout/sharedLiveDrops';
 import { useGameApi } from '../../shared/gameApi';
 import { toItemTileData } from '../../shared/goods/itemTileData';
 import { sumMoney } from '../../shared/goods/money';
 import { isLimitRefusal } from '../limits/limitRefusal';
-import { byValue, isTopTier, oddsByRarity, type RarityOdds } from './odds';
+import { byValue, isTopTier, oddsByRarity, rarityTier, type RarityOdds } from './odds';
 import { createReelSound, type ReelSound } from './sound';
 
 /** SPEC section 9: the fireworks overlay stays 5 s; a top-tier drop of one's own gets the same. */
@@ -29,7 +32,9 @@ export const TOP_DROP_FIREWORKS_MS = 5000;
 export type Stage =
   | { kind: 'idle' }
   | { kind: 'spinning'; results: OpenResult[] }
-  | { kind: 'result'; results: OpenResult[]; sold: ReadonlySet<number>; credited: string | null };
+  | { kind: 'result'; results: OpenResult[]; sold: ReadonlySet<number>; credited: string | null }
+  /** A demo spin (issue 30): its reel, then its result; nothing was credited. */
+  | { kind: 'demo'; demo: DemoSpin; spinning: boolean };
 
 export interface Range {
   min: string;
@@ -38,6 +43,7 @@ export interface Range {
 
 export interface OpenBoxScreen {
   layout: Layout;
+  signedIn: boolean;
   /** The box id of the address is missing or not a positive whole number. */
   noBoxChosen: boolean;
   /** The server has no such box. */
@@ -58,9 +64,21 @@ export interface OpenBoxScreen {
   /** What opening `count` boxes costs. */
   total: string | null;
   stage: Stage;
-  /** The reels' tiles, one strip per opened box, while spinning. */
+  /** The reels' tiles, one strip per opened box (one for a demo), while spinning. */
   strips: ItemTileData[][];
+  /**
+   * Whether the opening moves: the animation switch and the system's reduced motion
+   * (useMotion). Without it the result shows at once.
+   */
+  motion: boolean;
   opening: boolean;
+  /**
+   * The demo spin is offered: to visitors, and to players whose coins do not cover one box
+   * (issue 30). It plays the reel on a demo roll and credits nothing.
+   */
+  canDemo: boolean;
+  demoing: boolean;
+  demoSpin(): Promise<void>;
   selling: boolean;
   /** What the last sale brought, shown once the reveal has closed. */
   soldNote: string | null;
@@ -76,10 +94,18 @@ export interface OpenBoxScreen {
   animationOn: boolean;
   setAnimation(on: boolean): void;
   open(): Promise<void>;
-  /** The reels stopped or were skipped: the results show. */
+  /** Opens `count` boxes again from the result (Open again, Open ×N). */
+  openAgain(count: number): Promise<void>;
+  /** The last reel stood lit for its hold, or the reels were skipped: the results show. */
   showResults(): void;
   /** The first reel passed a tile. */
   tick(): void;
+  /** Reel `row` landed on its drop: its rarity's sound. */
+  landed(row: number): void;
+  /** A visitor's way on from a demo. */
+  signIn(): void;
+  /** A player short of coins: the deposit sheet, for one box. */
+  topUp(): void;
   sell(results: readonly OpenResult[]): Promise<void>;
   keep(): void;
   goHome(): void;
@@ -105,6 +131,8 @@ export function useOpenBoxScreen(): OpenBoxScreen {
   const fairnessHref = useHref('fairness');
   const root = useStores();
   const api = useGameApi();
+  const motion = useMotion();
+  const liveDrops = useLiveDropsStore();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const boxId = Number(params.get('boxId'));
@@ -115,6 +143,7 @@ export function useOpenBoxScreen(): OpenBoxScreen {
   const [count, setCount] = useState('1');
   const [stage, setStage] = useState<Stage>({ kind: 'idle' });
   const [opening, setOpening] = useState(false);
+  const [demoing, setDemoing] = useState(false);
   const [selling, setSelling] = useState(false);
   const [soldNote, setSoldNote] = useState<string | null>(null);
   const [fireworks, setFireworks] = useState(false);
@@ -164,15 +193,18 @@ export function useOpenBoxScreen(): OpenBoxScreen {
   const odds = useMemo(() => oddsByRarity(whole.data?.items ?? []), [whole.data]);
 
   const strips = useMemo(() => {
-    if (stage.kind !== 'spinning') return [];
     const pool: GoodsSummary[] = (whole.data?.items ?? []).map((item) => item.goods);
+    if (stage.kind === 'demo' && stage.spinning) {
+      return [buildReelStrip(pool, stage.demo.goods, stage.demo.ticket).map(toItemTileData)];
+    }
+    if (stage.kind !== 'spinning') return [];
     return stage.results.map((result) =>
       buildReelStrip(pool, result.goods, result.rollId).map(toItemTileData),
     );
   }, [stage, whole.data]);
 
   // One click sound for all the reels of a spin, closed a moment after it, so the win rings out.
-  const spinning = stage.kind === 'spinning';
+  const spinning = stage.kind === 'spinning' || (stage.kind === 'demo' && stage.spinning);
   const soundOn = root.prefs.soundOn;
   useEffect(() => {
     if (!spinning || !soundOn) return;
@@ -184,11 +216,7 @@ export function useOpenBoxScreen(): OpenBoxScreen {
     };
   }, [spinning, soundOn]);
 
-  useEffect(() => {
-    if (!spinning) return;
-    runInAction(() => reelsSpinning.set(true));
-    return () => runInAction(() => reelsSpinning.set(false));
-  }, [spinning]);
+  useHoldAnnouncements(spinning);
 
   useEffect(() => {
     if (!fireworks) return;
@@ -196,16 +224,69 @@ export function useOpenBoxScreen(): OpenBoxScreen {
     return () => clearTimeout(timer);
   }, [fireworks]);
 
+  // A drop the ticker holds for these reels is let go if the page closes before they show it.
+  useEffect(() => {
+    if (stage.kind !== 'spinning') return;
+    const ids = stage.results.map((result) => result.openId);
+    return () => ownDrops.release(ids);
+  }, [stage]);
+
   const box = detail.data ?? whole.data;
-  const total = box ? sumMoney(Array<string>(Number(count)).fill(box.price)) : null;
+  const costOf = (boxes: number) => (box ? sumMoney(Array<string>(boxes).fill(box.price)) : null);
+  const total = costOf(Number(count));
+  const balanceKnown = root.user.userId !== null;
+  // A visitor's demo is known from the first paint (its button holds its place while the box
+  // loads, so nothing below moves when it arrives); a player's once their balance and the box are.
+  const canDemo =
+    !root.user.isLoggedIn ||
+    (balanceKnown && box !== null && Number(root.user.assets.amount) < Number(box.price));
 
   function reveal(results: OpenResult[]) {
+    ownDrops.release(results.map((result) => result.openId));
     setStage({ kind: 'result', results, sold: new Set(), credited: null });
     if (results.some((result) => isTopTier(result.goods))) setFireworks(true);
   }
 
+  async function openBoxes(boxes: number) {
+    if (!root.user.isLoggedIn) {
+      root.ui.openSignIn();
+      return;
+    }
+    const cost = costOf(boxes);
+    if (!cost) return;
+    setSoldNote(null);
+    // Once the balance is known, a shortfall opens the deposit sheet without asking the server.
+    if (balanceKnown && Number(cost) > Number(root.user.assets.amount)) {
+      setDeposit({ cost });
+      return;
+    }
+    setOpening(true);
+    setLimitRefusal(null);
+    // The ticker keeps this opening's drops back until the reels have shown them.
+    ownDrops.ask(liveDrops.drops?.[0]?.id ?? 0);
+    const result = await api.boxes.open({ boxId, count: boxes });
+    setOpening(false);
+    if (!result.ok) {
+      ownDrops.hold([]);
+      if (isLimitRefusal(result.msg, root.prefs.language)) setLimitRefusal(result.msg);
+      // The balance moved since it was read (another tab, a sale): the server said so.
+      if (saysInsufficient(result.msg, root.prefs.language)) setDeposit({ cost });
+      return;
+    }
+    void root.user.loadInfo();
+    const { results } = result.data;
+    if (motion) {
+      ownDrops.hold(results.map((r) => r.openId));
+      setStage({ kind: 'spinning', results });
+    } else {
+      ownDrops.hold([]);
+      reveal(results);
+    }
+  }
+
   return {
     layout,
+    signedIn: root.user.isLoggedIn,
     noBoxChosen: !validBox,
     notFound: validBox && !box && !detail.loading && !whole.loading,
     box,
@@ -234,39 +315,46 @@ export function useOpenBoxScreen(): OpenBoxScreen {
     setSound: (on) => root.prefs.setSound(on),
     animationOn: root.prefs.animationOn,
     setAnimation: (on) => root.prefs.setAnimation(on),
-    async open() {
-      if (!root.user.isLoggedIn) {
-        root.ui.openSignIn();
-        return;
-      }
-      if (!total) return;
+    motion,
+    canDemo,
+    demoing,
+    async demoSpin() {
+      setDemoing(true);
       setSoldNote(null);
-      // Once the balance is known, a shortfall opens the deposit sheet without asking the server.
-      if (root.user.userId !== null && Number(total) > Number(root.user.assets.amount)) {
-        setDeposit({ cost: total });
-        return;
-      }
-      setOpening(true);
-      setLimitRefusal(null);
-      const result = await api.boxes.open({ boxId, count: Number(count) });
-      setOpening(false);
-      if (!result.ok) {
-        if (isLimitRefusal(result.msg, root.prefs.language)) setLimitRefusal(result.msg);
-        // The balance moved since it was read (another tab, a sale): the server said so.
-        if (saysInsufficient(result.msg, root.prefs.language)) setDeposit({ cost: total });
-        return;
-      }
-      void root.user.loadInfo();
-      if (root.prefs.animationOn) setStage({ kind: 'spinning', results: result.data.results });
-      else reveal(result.data.results);
+      const answer = await api.boxes.demo({ boxId });
+      setDemoing(false);
+      if (answer.ok) setStage({ kind: 'demo', demo: answer.data, spinning: motion });
+    },
+    open: () => openBoxes(Number(count)),
+    async openAgain(boxes) {
+      setCount(String(boxes));
+      await openBoxes(boxes);
     },
     showResults() {
       const current = stageNow.current;
+      if (current.kind === 'demo') {
+        setStage({ ...current, spinning: false });
+        return;
+      }
       if (current.kind !== 'spinning') return;
-      sound.current?.win();
       reveal(current.results);
     },
     tick: () => sound.current?.tick(),
+    landed(row) {
+      const current = stageNow.current;
+      const goods =
+        current.kind === 'demo'
+          ? current.demo.goods
+          : current.kind === 'spinning'
+            ? current.results[row]?.goods
+            : undefined;
+      if (goods) sound.current?.land(rarityTier(goods));
+    },
+    signIn: () => root.ui.openSignIn(),
+    topUp: () => {
+      const cost = costOf(1);
+      if (cost) setDeposit({ cost });
+    },
     async sell(results) {
       if (stage.kind !== 'result') return;
       const ids = results.map((r) => r.bagItemId).filter((id) => !stage.sold.has(id));

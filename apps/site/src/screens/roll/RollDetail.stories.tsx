@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
 import { TOKEN, baseRoutes, userInfo } from '../../testing/gameFixtures';
 import { mockStore } from '../../testing/mockStore';
 import { ScreenStory } from '../../testing/ScreenStory';
@@ -38,5 +39,31 @@ export const Drawn: Story = {
       }),
     path: '/p/roll_detail?rollId=7',
     screen: <RollDetail />,
+  },
+};
+
+/**
+ * The draw as it happens to a viewer who watched the room open: the room is due, the next answer
+ * brings the draw, and a light runs over the entrants' avatars onto each prize's winner.
+ */
+export const LiveDraw: Story = {
+  args: {
+    store: () => {
+      let asked = 0;
+      const due = openDetail({ countdownMs: 0, drawAt: openDetail().serverNow });
+      return mockStore({
+        token: TOKEN,
+        routes: {
+          ...baseRoutes({ ...userInfo(), userId: 17 }),
+          ...rollRoutes(() => (++asked > 1 ? drawnDetail() : due)),
+        },
+      });
+    },
+    path: '/p/roll_detail?rollId=7',
+    screen: <RollDetail />,
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId('roll-draw', {}, { timeout: 6000 })).toBeVisible();
   },
 };

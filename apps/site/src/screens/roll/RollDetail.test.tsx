@@ -1,7 +1,7 @@
 import type { RollDetail as Detail } from '@skinbox/api';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { expectNoAxeViolations } from '../../testing/axe';
 import { TOKEN, baseRoutes, userInfo } from '../../testing/gameFixtures';
 import { mockStore } from '../../testing/mockStore';
@@ -24,7 +24,10 @@ async function setup(
       '/api/roll/detail': () => detail(),
       '/api/roll/join': (payload) => {
         joins.push(payload);
+        // The room as it stands, now joined: its draw time is the room's.
+        const room = detail();
         return openDetail({
+          ...('drawAt' in room ? { drawAt: room.drawAt, countdownMs: room.countdownMs } : {}),
           joined: true,
           participants: 3,
           participantList: [
@@ -40,6 +43,17 @@ async function setup(
   await store.user.loadInfo();
   const view = renderScreen(<RollDetail />, { store, path });
   return { store, joins, view };
+}
+
+/** Fake time passing in short steps, each its own act, so each step's renders set the next timers. */
+async function advance(ms: number) {
+  for (let passed = 0; passed < ms; passed += 100) {
+    act(() => {
+      vi.advanceTimersByTime(100);
+    });
+    // The answers of the mock server and the renders they bring.
+    await act(() => Promise.resolve());
+  }
 }
 
 /** Screen tests render whole pages: slow on a busy machine, so each has room. */
@@ -92,6 +106,58 @@ describe('RollDetail', { timeout: 20_000 }, () => {
     expect(
       await screen.findByText('验证通过：哈希、公共种子与每件奖品的得主均一致'),
     ).toBeInTheDocument();
+  });
+
+  it('shows the draw happen to a viewer who watched the room open, then the winners', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      // Due now: the screen asks again until the draw shows, and it does.
+      let current = openDetail({
+        countdownMs: 0,
+        drawAt: openDetail().serverNow,
+        conditions: { ...openDetail().conditions, hasPassword: false },
+      });
+      await setup(() => current, 17);
+      expect(await screen.findByText('开奖中…')).toBeInTheDocument();
+      current = drawnDetail();
+      await advance(3000);
+      const draw = await screen.findByTestId('roll-draw');
+      expect(within(draw).getByRole('heading')).toHaveTextContent('开奖中 · 第 1/3 件奖品');
+      // The results wait for the draw: no winner on the prizes, no word to the viewer yet.
+      expect(screen.queryByText('恭喜！你获得的奖品已放入背包')).not.toBeInTheDocument();
+      await act(() => vi.advanceTimersByTimeAsync(2000));
+      expect(
+        within(draw)
+          .getAllByRole('listitem')
+          .some((li) => li.hasAttribute('data-lit')),
+      ).toBe(true);
+      await act(() => vi.advanceTimersByTimeAsync(20_000));
+      expect(screen.queryByTestId('roll-draw')).not.toBeInTheDocument();
+      expect(await screen.findByText('恭喜！你获得的奖品已放入背包')).toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('clears the join word once the room is drawn', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      // Due now, so the screen asks again until the draw shows; a password room, as joined above.
+      // The draw two seconds away: joined first, then the countdown runs out and the draw shows.
+      const drawAt = new Date(Date.parse(openDetail().serverNow) + 2000).toISOString();
+      let current = openDetail({ countdownMs: 2000, drawAt });
+      const { store } = await setup(() => current);
+      store.prefs.setAnimation(false);
+      await userEvent.type(await screen.findByLabelText('房间密码'), 'open-sesame');
+      await userEvent.click(screen.getByRole('button', { name: '加入房间' }));
+      expect(await screen.findByText('加入成功，开奖后奖品自动放入背包')).toBeInTheDocument();
+      current = drawnDetail();
+      await advance(6000);
+      expect(await screen.findByText('很遗憾，本次未中奖')).toBeInTheDocument();
+      expect(screen.queryByText('加入成功，开奖后奖品自动放入背包')).not.toBeInTheDocument();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('tells a participant who won nothing', async () => {

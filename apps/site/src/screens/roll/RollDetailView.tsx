@@ -10,6 +10,7 @@ import { Page, Section } from '../../shared/frame/Page';
 import { goodsGridCss } from '../../shared/goods/GoodsGrid';
 import { GoodsTile } from '../../shared/goods/GoodsTile';
 import { rollMessages as m } from './messages';
+import { RollDrawStage } from './RollDrawStage';
 import type { RollDetailScreen } from './useRollDetailScreen';
 
 const mono = { fontFamily: 'monospace', wordBreak: 'break-all' as const };
@@ -86,6 +87,7 @@ function JoinArea(screen: RollDetailScreen & { room: RollDetail }) {
   if (room.status === 'returned')
     return <Notice tone="error">{intl.formatMessage(m.emptyRoom)}</Notice>;
   if (room.status === 'drawn') {
+    if (screen.liveDraw) return <span>{intl.formatMessage(m.drawing)}</span>;
     if (!room.joined) return <span>{intl.formatMessage(m.closed)}</span>;
     return screen.won.length > 0 ? (
       <Notice tone="success">{intl.formatMessage(m.youWon)}</Notice>
@@ -336,6 +338,7 @@ export const RollDetailView = observer(function RollDetailView(screen: RollDetai
   return (
     <Page layout={layout} title={room.name} actions={back}>
       {head}
+      {screen.liveDraw && <RollDrawStage room={room} layout={layout} onDone={screen.drawShown} />}
       <Section title={`${intl.formatMessage(m.prizes)} · ${room.prizeCount}`}>
         <div css={goodsGridCss(layout)}>
           {room.prizes.map((prize) => (
@@ -343,7 +346,7 @@ export const RollDetailView = observer(function RollDetailView(screen: RollDetai
               key={prize.position}
               goods={prize.goods}
               note={
-                prize.winner ? (
+                prize.winner && !screen.liveDraw ? (
                   <span css={{ display: 'inline-flex', alignItems: 'center', gap: 4, minWidth: 0 }}>
                     <Avatar avater={prize.winner.avater} size="item_pic" hideFrame />
                     <span
@@ -356,7 +359,7 @@ export const RollDetailView = observer(function RollDetailView(screen: RollDetai
                   intl.formatMessage(prize.returned ? m.returned : m.notDrawn)
                 )
               }
-              selected={prize.winner?.userId === screen.myUserId}
+              selected={!screen.liveDraw && prize.winner?.userId === screen.myUserId}
             />
           ))}
         </div>

@@ -114,4 +114,12 @@ export const rollMessages = {
     defaultMessage:
       '{minutes, select, 30 {30分钟后} 60 {1小时后} 180 {3小时后} 360 {6小时后} 720 {12小时后} 1440 {1天后} 4320 {3天后} other {7天后}}',
   }),
+  drawLive: defineMessage<{ prize: number; prizes: number }>({
+    id: 'roll.drawLive',
+    defaultMessage: '开奖中 · 第 {prize}/{prizes} 件奖品',
+  }),
+  drawWinner: defineMessage<{ name: string; prize: string }>({
+    id: 'roll.drawWinner',
+    defaultMessage: '{name} 获得 {prize}',
+  }),
 };

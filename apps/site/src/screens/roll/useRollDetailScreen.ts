@@ -5,6 +5,8 @@ import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import type { Layout } from '../../layout/device';
 import { useHref, useLayout } from '../../routing/layoutContext';
+import { useHoldAnnouncements } from '../../shared/frame/reelsSpinning';
+import { useMotion } from '../../shared/frame/useMotion';
 import { rollMessages as m } from './messages';
 import { verifyRollRoom, type RollCheck } from './verifyRoll';
 
@@ -32,8 +34,15 @@ export interface RollDetailScreen {
   join(): Promise<void>;
   /** What the screen's own checks and the last join say. */
   notice: { tone: 'error' | 'success'; text: string } | null;
-  /** The prizes the viewer won, once drawn. */
+  /** The prizes the viewer won, once drawn (and once the live draw has shown them). */
   won: RollPrize[];
+  /**
+   * The draw is being shown as it happens: the viewer watched the room open, it has just been
+   * drawn, and motion is on (useMotion). Winners and results wait for it.
+   */
+  liveDraw: boolean;
+  /** The live draw reached its last winner. */
+  drawShown(): void;
   check: RollCheck | null | 'pending';
   verify(): Promise<void>;
   signIn(): void;
@@ -85,9 +94,23 @@ export function useRollDetailScreen(): RollDetailScreen {
   const [check, setCheck] = useState<RollDetailScreen['check']>(null);
   useEffect(() => setCheck(null), [room?.seeds.serverSeed]);
 
+  // A viewer who watched the room open sees its draw happen; one who arrives later sees the result.
+  const motion = useMotion();
+  const [watchedOpen, setWatchedOpen] = useState(false);
+  if (room?.status === 'open' && !watchedOpen) setWatchedOpen(true);
+  const [drawSeen, setDrawSeen] = useState(false);
+  const liveDraw =
+    motion &&
+    watchedOpen &&
+    !drawSeen &&
+    room?.status === 'drawn' &&
+    room.seeds.draws.length > 0 &&
+    room.participantList.length > 0;
+  useHoldAnnouncements(liveDraw);
+
   const myUserId = root.user.userId ?? 0;
   const won =
-    room && room.status === 'drawn'
+    room && room.status === 'drawn' && !liveDraw
       ? room.prizes.filter((p) => p.winner !== null && p.winner.userId === myUserId)
       : [];
 
@@ -120,8 +143,11 @@ export function useRollDetailScreen(): RollDetailScreen {
       // A refusal is already a toast (the server's translated message).
       setNotice(result.ok ? { tone: 'success', text: intl.formatMessage(m.joinedNow) } : null);
     },
-    notice,
+    // The join's word is about the open room: once it is drawn it would be stale.
+    notice: room?.status === 'open' ? notice : null,
     won,
+    liveDraw,
+    drawShown: () => setDrawSeen(true),
     check,
     async verify() {
       if (!room) return;
