@@ -10,7 +10,10 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { minifyCssTemplatesPlugin } from './minifyCssTemplates.ts';
 
-const EXTERNAL = /^(react|react-dom|react-intl|@emotion\/[^/]+)(\/.*)?$/;
+// The peers, and the console widgets' libraries, which the consumer's bundler resolves from the
+// kit's dependencies.
+const EXTERNAL =
+  /^(react|react-dom|react-intl|@emotion\/[^/]+|@tanstack\/react-table|uplot)(\/.*)?$/;
 
 export default defineConfig({
   // The CSS in css`…` templates is minified here: Emotion would ship it as written.
@@ -24,10 +27,16 @@ export default defineConfig({
     minify: false,
     sourcemap: false,
     lib: {
-      // The languages besides zh are entries of their own: `@skinbox/ui/locale/<locale>`.
-      entry: ['index', 'locale/lang/en', 'locale/lang/vi', 'locale/lang/ko', 'locale/lang/tw'].map(
-        (module) => fileURLToPath(new URL(`./src/${module}.ts`, import.meta.url)),
-      ),
+      // The console widgets (`@skinbox/ui/console`) and the languages besides zh
+      // (`@skinbox/ui/locale/<locale>`) are entries of their own.
+      entry: [
+        'index',
+        'console',
+        'locale/lang/en',
+        'locale/lang/vi',
+        'locale/lang/ko',
+        'locale/lang/tw',
+      ].map((module) => fileURLToPath(new URL(`./src/${module}.ts`, import.meta.url))),
       formats: ['es'],
     },
     rolldownOptions: {
