@@ -3,3 +3,4 @@
 // player site, which imports the kit's main entry.
 export * from './data-table';
 export * from './confirm-dialog';
+export * from './form-layout';
