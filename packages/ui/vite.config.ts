@@ -11,9 +11,10 @@ import { defineConfig } from 'vite';
 import { minifyCssTemplatesPlugin } from './minifyCssTemplates.ts';
 
 // The peers, and the console widgets' libraries, which the consumer's bundler resolves from the
-// kit's dependencies.
+// kit's dependencies. uPlot's style sheet is not external: it is inlined, so no consumer's
+// bundler has to handle CSS.
 const EXTERNAL =
-  /^(react|react-dom|react-intl|@emotion\/[^/]+|@tanstack\/react-table|uplot)(\/.*)?$/;
+  /^((react|react-dom|react-intl|@emotion\/[^/]+|@tanstack\/react-table)(\/.*)?|uplot)$/;
 
 export default defineConfig({
   // The CSS in css`…` templates is minified here: Emotion would ship it as written.

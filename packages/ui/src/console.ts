@@ -4,3 +4,4 @@
 export * from './data-table';
 export * from './confirm-dialog';
 export * from './form-layout';
+export * from './time-series-chart';
