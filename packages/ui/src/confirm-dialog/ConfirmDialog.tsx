@@ -8,7 +8,10 @@ import { reasonProblem } from './reason';
 /** Wide enough for a reason of a few lines on a desktop console. */
 export const CONFIRM_DIALOG_WIDTH = 420;
 
-export interface ConfirmDialogProps extends Pick<DialogProps, 'className' | 'style' | 'width'> {
+export interface ConfirmDialogProps extends Pick<
+  DialogProps,
+  'className' | 'style' | 'width' | 'teleport' | 'overlay' | 'lockScroll'
+> {
   /** Rendered only while true; the owner sets it false once `onClose` is called. */
   show: boolean;
   /** What is about to happen, e.g. "Ban player 1042". */
