@@ -107,7 +107,10 @@ export function ConfirmDialog({
 
   const problem = reasonProblem(reason, minReasonLength);
   const problemText =
-    problem && intl.formatMessage({ id: 'ui.confirmDialog.reasonTooShort' }, { min: problem.min });
+    problem &&
+    (problem.min > 1
+      ? intl.formatMessage({ id: 'ui.confirmDialog.reasonTooShort' }, { min: problem.min })
+      : intl.formatMessage({ id: 'ui.confirmDialog.reasonRequired' }));
 
   const describe = (error: unknown): ReactNode =>
     describeError?.(error) ??
@@ -164,7 +167,8 @@ export function ConfirmDialog({
             value={reason}
             readonly={busy}
             onChange={setReason}
-            onBlur={() => setTouched(true)}
+            // Leaving the field empty (for Cancel, say) is no mistake yet; a short reason is.
+            onBlur={() => setTouched(reason.trim() !== '')}
             errorMessage={touched && problemText ? problemText : undefined}
           />
         </div>

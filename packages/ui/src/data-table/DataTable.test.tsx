@@ -242,6 +242,14 @@ describe('DataTable', () => {
     expect(onRowClick).toHaveBeenCalledTimes(2);
   });
 
+  it('writes dates in the time zone given', () => {
+    renderWithKit(
+      <DataTable label="Players" columns={columns} rows={players} timeZone="Asia/Shanghai" />,
+      { locale: 'en' },
+    );
+    expect(screen.getByRole('cell', { name: 'Mar 1, 2026, 8:00 AM' })).toBeInTheDocument();
+  });
+
   it('formats values by the reader’s language and has no axe violations', async () => {
     const { container } = renderWithKit(
       <DataTable

@@ -204,6 +204,18 @@ describe('TimeSeriesChart', () => {
     expect(plots[1]?.data).toHaveLength(3);
   });
 
+  it('writes the times, and begins the days, in the time zone given', async () => {
+    renderWithKit(
+      <TimeSeriesChart label="Money" series={[deposits, payouts]} timeZone="Asia/Shanghai" />,
+      { locale: 'en' },
+    );
+    await waitFor(() => expect(plots).toHaveLength(1));
+    // The last reading is midnight UTC on 4 November: 08:00 in Shanghai.
+    expect(screen.getByText('Nov 4, 08:00')).toBeInTheDocument();
+    const [plot] = plots as [FakePlot];
+    expect(plot.options.axes[0]?.values(plot, [start + DAY])).toEqual(['Nov 2']);
+  });
+
   it('shows the translated empty state and loads no chart without data', async () => {
     renderWithKit(<TimeSeriesChart label="Money" series={[{ ...deposits, points: [] }]} />, {
       locale: 'ko',

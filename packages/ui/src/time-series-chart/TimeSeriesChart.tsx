@@ -27,6 +27,11 @@ export interface TimeSeriesChartProps extends Omit<HTMLAttributes<HTMLElement>, 
   formatAxisValue?: (value: number) => string;
   /** Writes a value in the legend; defaults to the reader's number format. */
   formatValue?: (value: number) => string;
+  /**
+   * The IANA time zone the dates are written in and days begin in (the site's business day,
+   * e.g. 'Asia/Shanghai'); the reader's own when absent.
+   */
+  timeZone?: string;
 }
 
 type UPlotModule = { default: typeof uPlot; css: string };
@@ -122,6 +127,7 @@ export function TimeSeriesChart({
   height = TIME_SERIES_CHART_HEIGHT,
   formatAxisValue,
   formatValue,
+  timeZone,
   ...rest
 }: TimeSeriesChartProps) {
   const intl = useIntl();
@@ -171,13 +177,14 @@ export function TimeSeriesChart({
     const font = `${style.fontSize} ${style.fontFamily}`;
     const text = canvasColor(element, theme.color.textMuted);
     const grid = canvasColor(element, theme.color.border);
-    const timeFormat = new Intl.DateTimeFormat(intl.locale, timeFormatFor(span));
+    const timeFormat = new Intl.DateTimeFormat(intl.locale, { ...timeFormatFor(span), timeZone });
     const axis = { font, stroke: text, grid: { stroke: grid, width: 1 }, ticks: { show: false } };
     const instance = new UPlot(
       {
         width: Math.max(element.clientWidth, 1),
         height,
         ms: 1,
+        ...(timeZone ? { tzDate: (time: number) => UPlot.tzDate(new Date(time), timeZone) } : {}),
         legend: { show: false },
         cursor: { points: { size: 7 } },
         scales: { x: { time: true } },
@@ -214,7 +221,18 @@ export function TimeSeriesChart({
     };
     // axisValue and colors are read through their keys: a new function each render is no change.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [library, empty, aligned, height, span, intl.locale, colorKey, formatAxisValue, theme]);
+  }, [
+    library,
+    empty,
+    aligned,
+    height,
+    span,
+    intl.locale,
+    timeZone,
+    colorKey,
+    formatAxisValue,
+    theme,
+  ]);
 
   useEffect(() => {
     const element = box.current;
@@ -230,7 +248,7 @@ export function TimeSeriesChart({
 
   const index = legendIndex(aligned, cursor);
   const time = aligned.times[index];
-  const pointTime = new Intl.DateTimeFormat(intl.locale, pointTimeFormatFor(span));
+  const pointTime = new Intl.DateTimeFormat(intl.locale, { ...pointTimeFormatFor(span), timeZone });
 
   return (
     <figure css={root} aria-label={label} {...rest}>
