@@ -351,7 +351,7 @@ export function DataTable<Row extends RowData>({
           aria-rowcount={paged ? total + 1 : undefined}
         >
           <thead>
-            <tr>
+            <tr aria-rowindex={paged ? 1 : undefined}>
               {visible.map((column) => {
                 const direction = currentSort?.column === column.id && currentSort.direction;
                 const sortable = table.getColumn(column.id)?.getCanSort() ?? false;
@@ -408,9 +408,13 @@ export function DataTable<Row extends RowData>({
                 </td>
               </tr>
             ) : (
-              bodyRows.map((row) => (
+              bodyRows.map((row, index) => (
                 <tr
                   key={row.id}
+                  // On a page of a longer list, the row's place in the whole list (header is 1).
+                  aria-rowindex={
+                    paged ? (page - 1) * (pageSize ?? rows.length) + index + 2 : undefined
+                  }
                   data-clickable={onRowClick ? '' : undefined}
                   // A row is the target an operator expects to press; its cells stay readable
                   // as a table, so the row takes focus and Enter rather than becoming a button.
