@@ -168,6 +168,7 @@ describe('ConfirmDialog', () => {
     const user = userEvent.setup();
     renderWithKit(<Harness danger confirmButtonText="Ban" />, { locale: 'en' });
     const dialog = await open(user);
+    expect(dialog).toHaveAccessibleDescription('Every session of the player ends.');
     expect(dialog).toHaveAttribute('data-danger', 'true');
     expect(within(dialog).getByRole('button', { name: 'Ban' })).toHaveStyle({
       color: 'var(--sb-color-danger)',

@@ -1,5 +1,5 @@
 import { css, useTheme, type Theme } from '@emotion/react';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Dialog, type DialogProps } from '../dialog';
 import { Field } from '../field';
@@ -89,6 +89,8 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const intl = useIntl();
   const theme = useTheme();
+  const messageId = useId();
+  const hasMessage = message !== undefined && message !== null && message !== '';
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -146,11 +148,12 @@ export function ConfirmDialog({
       beforeClose={beforeClose}
       onClose={onClose}
       aria-busy={busy}
+      aria-describedby={hasMessage ? messageId : undefined}
       data-danger={danger || undefined}
       {...rest}
     >
       <div css={body}>
-        {message !== undefined && message !== '' && <div>{message}</div>}
+        {hasMessage && <div id={messageId}>{message}</div>}
         <div css={reasonBox}>
           <Field
             type="textarea"
