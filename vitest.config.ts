@@ -31,6 +31,12 @@ function chromium() {
 
 const emotionReact = () => react({ jsxImportSource: '@emotion/react' });
 
+/**
+ * The console chart imports uPlot (a dependency of the kit, not of the root) when it first draws.
+ * Vite's scan missed it and optimised it mid-run, reloading the page under the running stories.
+ */
+const browserDeps = { include: ['@skinbox/ui > uplot'] };
+
 /** Unit tests of the packages without a user interface (a .tsx test renders, so stays in 'unit'). */
 const LOGIC_TESTS = [
   'packages/fairness/src/**/*.test.ts',
@@ -121,6 +127,7 @@ export default defineConfig({
       },
       {
         plugins: [emotionReact()],
+        optimizeDeps: browserDeps,
         test: {
           name: 'browser',
           include: ['packages/*/src/**/*.browser.test.{ts,tsx}'],
@@ -129,6 +136,7 @@ export default defineConfig({
       },
       {
         plugins: [emotionReact()],
+        optimizeDeps: browserDeps,
         test: {
           name: 'visual',
           include: ['.storybook/*.visual.test.tsx'],
@@ -147,6 +155,7 @@ export default defineConfig({
         plugins: [
           storybookTest({ configDir: fileURLToPath(new URL('./.storybook', import.meta.url)) }),
         ],
+        optimizeDeps: browserDeps,
         test: {
           name: 'storybook',
           browser: chromium(),

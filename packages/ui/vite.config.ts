@@ -10,7 +10,11 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { minifyCssTemplatesPlugin } from './minifyCssTemplates.ts';
 
-const EXTERNAL = /^(react|react-dom|react-intl|@emotion\/[^/]+)(\/.*)?$/;
+// The peers, and the console widgets' libraries, which the consumer's bundler resolves from the
+// kit's dependencies. uPlot's style sheet is not external: it is inlined, so no consumer's
+// bundler has to handle CSS.
+const EXTERNAL =
+  /^((react|react-dom|react-intl|@emotion\/[^/]+|@tanstack\/react-table)(\/.*)?|uplot)$/;
 
 export default defineConfig({
   // The CSS in css`…` templates is minified here: Emotion would ship it as written.
@@ -24,10 +28,16 @@ export default defineConfig({
     minify: false,
     sourcemap: false,
     lib: {
-      // The languages besides zh are entries of their own: `@skinbox/ui/locale/<locale>`.
-      entry: ['index', 'locale/lang/en', 'locale/lang/vi', 'locale/lang/ko', 'locale/lang/tw'].map(
-        (module) => fileURLToPath(new URL(`./src/${module}.ts`, import.meta.url)),
-      ),
+      // The console widgets (`@skinbox/ui/console`) and the languages besides zh
+      // (`@skinbox/ui/locale/<locale>`) are entries of their own.
+      entry: [
+        'index',
+        'console',
+        'locale/lang/en',
+        'locale/lang/vi',
+        'locale/lang/ko',
+        'locale/lang/tw',
+      ].map((module) => fileURLToPath(new URL(`./src/${module}.ts`, import.meta.url))),
       formats: ['es'],
     },
     rolldownOptions: {
@@ -35,7 +45,12 @@ export default defineConfig({
       output: {
         preserveModules: true,
         preserveModulesRoot: fileURLToPath(new URL('./src', import.meta.url)),
-        entryFileNames: '[name].js',
+        // uPlot's inlined style sheet is a module of its own; out of node_modules/, which a
+        // published package's files leave out.
+        entryFileNames: (chunk) =>
+          chunk.facadeModuleId?.includes('/node_modules/')
+            ? `vendor/${chunk.name.split('/').at(-1)}.js`
+            : '[name].js',
       },
     },
   },

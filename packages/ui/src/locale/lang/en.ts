@@ -147,6 +147,18 @@ const en: KitCatalogue = {
   'ui.validators.passwordCharacters': 'Password may only contain letters, digits and symbols',
   'ui.validators.nickname': 'Nickname must be {min} to {max} characters',
   'ui.validators.couponCode': 'Exchange code is at most {max} characters',
+  'ui.dataTable.columns': 'Columns',
+  'ui.dataTable.empty': 'No data',
+  'ui.dataTable.loading': 'Loading',
+  'ui.dataTable.sortBy': 'Sort by {column}',
+  'ui.dataTable.range': '{from}–{to} of {total}',
+  'ui.timeSeriesChart.empty': 'No data',
+  'ui.confirmDialog.reason': 'Reason',
+  'ui.confirmDialog.reasonPlaceholder': 'Enter the reason',
+  'ui.confirmDialog.reasonTooShort': 'The reason needs at least {min} characters',
+  'ui.confirmDialog.reasonRequired': 'A reason is required',
+  'ui.confirmDialog.failed': 'The action failed',
+  'ui.formLayout.required': 'required',
 };
 
 export default en;

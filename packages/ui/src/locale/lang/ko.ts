@@ -147,6 +147,18 @@ const ko: KitCatalogue = {
   'ui.validators.passwordCharacters': '비밀번호는 영문, 숫자, 기호만 사용할 수 있습니다',
   'ui.validators.nickname': '닉네임은 {min}~{max}자여야 합니다',
   'ui.validators.couponCode': '교환 코드는 최대 {max}자입니다',
+  'ui.dataTable.columns': '표시할 열',
+  'ui.dataTable.empty': '데이터 없음',
+  'ui.dataTable.loading': '불러오는 중',
+  'ui.dataTable.sortBy': '{column} 기준 정렬',
+  'ui.dataTable.range': '{total}개 중 {from}–{to}',
+  'ui.timeSeriesChart.empty': '데이터 없음',
+  'ui.confirmDialog.reason': '사유',
+  'ui.confirmDialog.reasonPlaceholder': '사유를 입력하세요',
+  'ui.confirmDialog.reasonTooShort': '사유는 {min}자 이상이어야 합니다',
+  'ui.confirmDialog.reasonRequired': '사유를 입력해야 합니다',
+  'ui.confirmDialog.failed': '작업에 실패했습니다',
+  'ui.formLayout.required': '필수',
 };
 
 export default ko;

@@ -147,6 +147,18 @@ const tw: KitCatalogue = {
   'ui.validators.passwordCharacters': '密碼只能包含字母、數字和符號',
   'ui.validators.nickname': '暱稱長度為 {min} 到 {max} 個字元',
   'ui.validators.couponCode': '兌換碼最多 {max} 個字元',
+  'ui.dataTable.columns': '顯示欄位',
+  'ui.dataTable.empty': '暫無資料',
+  'ui.dataTable.loading': '載入中',
+  'ui.dataTable.sortBy': '依{column}排序',
+  'ui.dataTable.range': '第 {from}–{to} 筆，共 {total} 筆',
+  'ui.timeSeriesChart.empty': '暫無資料',
+  'ui.confirmDialog.reason': '原因',
+  'ui.confirmDialog.reasonPlaceholder': '請填寫原因',
+  'ui.confirmDialog.reasonTooShort': '原因至少需要 {min} 個字',
+  'ui.confirmDialog.reasonRequired': '原因不能為空',
+  'ui.confirmDialog.failed': '操作失敗',
+  'ui.formLayout.required': '必填',
 };
 
 export default tw;

@@ -147,6 +147,18 @@ const vi: KitCatalogue = {
   'ui.validators.passwordCharacters': 'Mật khẩu chỉ gồm chữ cái, chữ số và ký hiệu',
   'ui.validators.nickname': 'Biệt danh phải dài từ {min} đến {max} ký tự',
   'ui.validators.couponCode': 'Mã đổi thưởng tối đa {max} ký tự',
+  'ui.dataTable.columns': 'Cột hiển thị',
+  'ui.dataTable.empty': 'Không có dữ liệu',
+  'ui.dataTable.loading': 'Đang tải',
+  'ui.dataTable.sortBy': 'Sắp xếp theo {column}',
+  'ui.dataTable.range': '{from}–{to} trên {total}',
+  'ui.timeSeriesChart.empty': 'Không có dữ liệu',
+  'ui.confirmDialog.reason': 'Lý do',
+  'ui.confirmDialog.reasonPlaceholder': 'Nhập lý do',
+  'ui.confirmDialog.reasonTooShort': 'Lý do cần ít nhất {min} ký tự',
+  'ui.confirmDialog.reasonRequired': 'Cần nhập lý do',
+  'ui.confirmDialog.failed': 'Thao tác thất bại',
+  'ui.formLayout.required': 'bắt buộc',
 };
 
 export default vi;

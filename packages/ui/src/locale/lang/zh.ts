@@ -147,6 +147,18 @@ const zh = {
   'ui.validators.passwordCharacters': '密码只能包含字母、数字和符号',
   'ui.validators.nickname': '昵称长度为 {min} 到 {max} 个字符',
   'ui.validators.couponCode': '兑换码最多 {max} 个字符',
+  'ui.dataTable.columns': '显示列',
+  'ui.dataTable.empty': '暂无数据',
+  'ui.dataTable.loading': '加载中',
+  'ui.dataTable.sortBy': '按{column}排序',
+  'ui.dataTable.range': '第 {from}–{to} 条，共 {total} 条',
+  'ui.timeSeriesChart.empty': '暂无数据',
+  'ui.confirmDialog.reason': '原因',
+  'ui.confirmDialog.reasonPlaceholder': '请填写原因',
+  'ui.confirmDialog.reasonTooShort': '原因至少需要 {min} 个字',
+  'ui.confirmDialog.reasonRequired': '原因不能为空',
+  'ui.confirmDialog.failed': '操作失败',
+  'ui.formLayout.required': '必填',
 } satisfies Record<`ui.${string}`, string>;
 
 export default zh;

@@ -1,0 +1,2 @@
+export { CONFIRM_DIALOG_WIDTH, ConfirmDialog, type ConfirmDialogProps } from './ConfirmDialog';
+export { reasonProblem } from './reason';
