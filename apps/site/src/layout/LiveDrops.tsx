@@ -10,32 +10,34 @@ import { useLiveDrops } from './useLiveDrops';
  * the kit's small tile (picture, name, player) and the strip's padding.
  */
 export const LIVE_DROPS_HEIGHT = 96;
+/**
+ * A site without any drop yet says so in one line instead of an empty band (issue 30); the first
+ * drop ever opens the strip, a shift a site sees once.
+ */
+const NO_DROPS_HEIGHT = 36;
 
 /**
  * The live-drop strip across the top of every page (both layouts): the kit's DropTicker fed by
  * useLiveDrops, each drop in its rarity colour, a click opening its box in this layout. A site
- * without drops yet says so in the strip.
+ * without drops yet says so in a slim line.
  */
 export const LiveDrops = observer(function LiveDrops() {
   const intl = useIntl();
   const drops = useLiveDrops();
   const links = useInternalLinks();
+  const none = drops?.length === 0;
   return (
     <div
       ref={links}
       css={(theme) => ({
         position: 'relative',
-        height: LIVE_DROPS_HEIGHT,
+        height: none ? NO_DROPS_HEIGHT : LIVE_DROPS_HEIGHT,
         borderBottom: `1px solid ${theme.color.border}`,
         background: theme.color.surface,
       })}
     >
-      <DropTicker
-        drops={drops ?? []}
-
-        css={{ height: '100%', background: 'none' }}
-      />
-      {drops?.length === 0 && (
+      <DropTicker drops={drops ?? []} css={{ height: '100%', background: 'none' }} />
+      {none && (
         <p
           css={(theme) => ({
             position: 'absolute',
@@ -44,7 +46,7 @@ export const LiveDrops = observer(function LiveDrops() {
             display: 'flex',
             alignItems: 'center',
             justifyContent: 'center',
-            padding: theme.space.md,
+            padding: `0 ${theme.space.md}`,
             color: theme.color.textMuted,
             fontSize: theme.fontSize.sm,
             textAlign: 'center',

@@ -51,7 +51,10 @@ export const LanguageSwitcher = observer(function LanguageSwitcher() {
   );
 });
 
-/** The sound and animation switches (persisted in prefs, default on). */
+/**
+ * The sound and animation switches (persisted in prefs, default on), named in words beside their
+ * icons: an icon alone read as a riddle (issue 30).
+ */
 export const EffectSwitches = observer(function EffectSwitches() {
   const intl = useIntl();
   const { prefs } = useStores();
@@ -60,19 +63,19 @@ export const EffectSwitches = observer(function EffectSwitches() {
       <Button
         size="small"
         aria-pressed={prefs.soundOn}
-        aria-label={intl.formatMessage(chromeMessages.sound)}
-        title={intl.formatMessage(chromeMessages.sound)}
         onClick={() => prefs.setSound(!prefs.soundOn)}
         icon={<Icon name={prefs.soundOn ? 'sound-on' : 'sound-off'} size={16} />}
-      />
+      >
+        {intl.formatMessage(chromeMessages.sound)}
+      </Button>
       <Button
         size="small"
         aria-pressed={prefs.animationOn}
-        aria-label={intl.formatMessage(chromeMessages.animation)}
-        title={intl.formatMessage(chromeMessages.animation)}
         onClick={() => prefs.setAnimation(!prefs.animationOn)}
         icon={<Icon name={prefs.animationOn ? 'motion' : 'motion-off'} size={16} />}
-      />
+      >
+        {intl.formatMessage(chromeMessages.animation)}
+      </Button>
     </>
   );
 });

@@ -160,6 +160,12 @@ export const SideMenuPanel = observer(function SideMenuPanel({
   return (
     <nav aria-label={intl.formatMessage(chromeMessages.menu)} css={{ padding: '48px 8px 16px' }}>
       <UserCard layout={layout} onClose={onClose} />
+      {/* The header has no room to name the switches; here they are named on both layouts,
+          above the entries so no scrolling hides them. */}
+      <div css={{ display: 'flex', gap: 8, padding: '8px 16px', flexWrap: 'wrap' }}>
+        {layout === 'm' && <LanguageSwitcher />}
+        <EffectSwitches />
+      </div>
       <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
         {withoutUnsetDownload(available(SIDE_MENU, layout, store), store).map((d) => (
           <li key={d.label.id}>
@@ -169,12 +175,6 @@ export const SideMenuPanel = observer(function SideMenuPanel({
           </li>
         ))}
       </ul>
-      {layout === 'm' && (
-        <div css={{ display: 'flex', gap: 8, padding: 16, flexWrap: 'wrap' }}>
-          <LanguageSwitcher />
-          <EffectSwitches />
-        </div>
-      )}
       {store.user.isLoggedIn && (
         <div css={{ padding: 16 }}>
           <Button

@@ -9,7 +9,7 @@ import { Balance } from './Balance';
 import type { Layout } from './device';
 import { HEADER_NAV, available } from './menus';
 import { chromeMessages } from './messages';
-import { EffectSwitches, LanguageSwitcher } from './PrefControls';
+import { LanguageSwitcher } from './PrefControls';
 import { SideMenu } from './SideMenu';
 import { UserAvatar } from './UserAvatar';
 
@@ -135,7 +135,6 @@ export const SiteHeader = observer(function SiteHeader({ layout }: { layout: Lay
       {layout === 'p' && (
         <div css={{ display: 'flex', gap: 8, flex: 'none' }}>
           <LanguageSwitcher />
-          <EffectSwitches />
         </div>
       )}
       <Account layout={layout} />

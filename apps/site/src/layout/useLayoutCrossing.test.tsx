@@ -1,5 +1,6 @@
 import { renderHook } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CROSSING_SETTLE_MS } from './crossing';
 import { useLayoutCrossing } from './useLayoutCrossing';
 
 function resizeTo(width: number) {
@@ -8,12 +9,33 @@ function resizeTo(width: number) {
 }
 
 describe('useLayoutCrossing', () => {
-  it('reloads into /p/home when a mobile-layout window grows past 1024 px', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('reloads into /p/home once a mobile-layout window has stayed past 1024 px', () => {
     resizeTo(800);
     const reload = vi.fn();
     renderHook(() => useLayoutCrossing('m', reload));
     resizeTo(1200);
+    vi.advanceTimersByTime(CROSSING_SETTLE_MS - 1);
+    expect(reload).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
     expect(reload).toHaveBeenCalledWith('/p/home');
+  });
+
+  it('stays put when the width crosses for a moment and comes back (a full-page capture)', () => {
+    resizeTo(1440);
+    const reload = vi.fn();
+    renderHook(() => useLayoutCrossing('p', reload));
+    resizeTo(375);
+    vi.advanceTimersByTime(CROSSING_SETTLE_MS / 2);
+    resizeTo(1440);
+    vi.advanceTimersByTime(CROSSING_SETTLE_MS * 4);
+    expect(reload).not.toHaveBeenCalled();
   });
 
   it('stays put while the width does not cross', () => {
@@ -21,6 +43,7 @@ describe('useLayoutCrossing', () => {
     const reload = vi.fn();
     renderHook(() => useLayoutCrossing('p', reload));
     resizeTo(1100);
+    vi.advanceTimersByTime(CROSSING_SETTLE_MS);
     expect(reload).not.toHaveBeenCalled();
   });
 });
