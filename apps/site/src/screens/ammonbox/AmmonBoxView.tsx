@@ -8,6 +8,7 @@ import { goodsGridCss } from '../../shared/goods/GoodsGrid';
 import { GoodsTile } from '../../shared/goods/GoodsTile';
 import { ammonBoxMessages } from './messages';
 import { OPEN_COUNTS, type AmmonBoxScreen } from './useAmmonBoxScreen';
+import { formatOdds } from '../../shared/goods/formatOdds';
 
 /**
  * The ammo boxes as the player sees them (useAmmonBoxScreen): the ammo balance with the way to
@@ -131,7 +132,7 @@ export const AmmonBoxView = observer(function AmmonBoxView(screen: AmmonBoxScree
                   <GoodsTile
                     goods={item.goods}
                     note={intl.formatMessage(ammonBoxMessages.probability, {
-                      probability: item.probability,
+                      probability: formatOdds(item.probability, intl.locale),
                     })}
                   />
                 </div>

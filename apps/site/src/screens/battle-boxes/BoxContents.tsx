@@ -2,6 +2,7 @@ import type { BattleBox } from '@skinbox/api';
 import { useIntl } from 'react-intl';
 import { GoodsTile } from '../../shared/goods/GoodsTile';
 import { battleBoxMessages } from './messages';
+import { formatOdds } from '../../shared/goods/formatOdds';
 
 /** A battle box's items, dearest first as the box lists them, each with its odds and tickets. */
 export function BoxContents({ box, layout }: { box: BattleBox; layout: 'm' | 'p' }) {
@@ -26,7 +27,9 @@ export function BoxContents({ box, layout }: { box: BattleBox; layout: 'm' | 'p'
             note={
               <span css={{ display: 'flex', flexDirection: 'column' }}>
                 <span>
-                  {intl.formatMessage(battleBoxMessages.probability, { percent: item.probability })}
+                  {intl.formatMessage(battleBoxMessages.probability, {
+                    percent: formatOdds(item.probability, intl.locale),
+                  })}
                 </span>
                 <span>
                   {intl.formatMessage(battleBoxMessages.tickets, {

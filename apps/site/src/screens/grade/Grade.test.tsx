@@ -70,7 +70,7 @@ describe('Grade', { timeout: 20_000 }, () => {
     await setup();
     await userEvent.click(screen.getByRole('button', { name: '黄金福利箱 · 查看饰品' }));
     expect(screen.getByRole('heading', { name: '黄金福利箱的饰品与概率' })).toBeInTheDocument();
-    expect(screen.getByText('概率 60.0000%')).toBeInTheDocument();
+    expect(screen.getByText('概率 60%')).toBeInTheDocument();
   });
 
   it('asks a visitor to sign in and opens nothing', async () => {

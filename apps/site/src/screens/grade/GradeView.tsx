@@ -13,6 +13,7 @@ import { RollProof } from '../transfor/RollProof';
 import { gradeMessages as m } from './messages';
 import { TierCard } from './TierCard';
 import { msUntil, type GradeScreen } from './useGradeScreen';
+import { formatOdds } from '../../shared/goods/formatOdds';
 
 /**
  * The welfare boxes as the player sees them (useGradeScreen): the points with the rules and the
@@ -117,7 +118,9 @@ export const GradeView = observer(function GradeView(
               <div role="listitem" key={item.goods.goodsId} css={{ minWidth: 0 }}>
                 <GoodsTile
                   goods={item.goods}
-                  note={intl.formatMessage(m.probability, { probability: item.probability })}
+                  note={intl.formatMessage(m.probability, {
+                    probability: formatOdds(item.probability, intl.locale),
+                  })}
                 />
               </div>
             ))}

@@ -25,7 +25,8 @@ import { artFallback } from '../../shared/goods/itemTileData';
 import { LimitRefusalNotice } from '../limits/LimitRefusalNotice';
 import { openBoxMessages } from './messages';
 import { OpeningStage } from './OpeningStage';
-import { formatOdds, type RarityOdds } from './odds';
+import { formatOdds } from '../../shared/goods/formatOdds';
+import type { RarityOdds } from './odds';
 import type { OpenBoxScreen } from './useOpenBoxScreen';
 
 // The filter fields (and the error texts they check with) load the first time the filters open.

@@ -7,6 +7,7 @@ import { GoodsTile } from '../../shared/goods/GoodsTile';
 import { spreadMessages as m, spreadRouteMessages } from './messages';
 import { TierTable } from './TierTable';
 import type { RuleScreen } from './useRuleScreen';
+import { formatOdds } from '../../shared/goods/formatOdds';
 
 /** /m/rule: how referral pays, the bonus ratio by tier and what the spread box holds. */
 export const RuleView = observer(function RuleView({ layout, rules }: RuleScreen) {
@@ -33,7 +34,10 @@ export const RuleView = observer(function RuleView({ layout, rules }: RuleScreen
               <div role="list" css={goodsGridCss(layout)}>
                 {data.box.items.map((item) => (
                   <div role="listitem" key={item.goods.goodsId} css={{ minWidth: 0 }}>
-                    <GoodsTile goods={item.goods} note={`${item.probability}%`} />
+                    <GoodsTile
+                      goods={item.goods}
+                      note={`${formatOdds(item.probability, intl.locale)}%`}
+                    />
                   </div>
                 ))}
               </div>

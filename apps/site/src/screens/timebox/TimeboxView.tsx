@@ -11,6 +11,7 @@ import { RollProof } from '../transfor/RollProof';
 import { timeboxMessages as m } from './messages';
 import { TimedBoxCard } from './TimedBoxCard';
 import type { TimeboxScreen } from './useTimeboxScreen';
+import { formatOdds } from '../../shared/goods/formatOdds';
 
 /**
  * The timed boxes as the player sees them (useTimeboxScreen): the rules, a card per box with
@@ -61,7 +62,9 @@ export const TimeboxView = observer(function TimeboxView(screen: TimeboxScreen) 
               <div role="listitem" key={item.goods.goodsId} css={{ minWidth: 0 }}>
                 <GoodsTile
                   goods={item.goods}
-                  note={intl.formatMessage(m.probability, { probability: item.probability })}
+                  note={intl.formatMessage(m.probability, {
+                    probability: formatOdds(item.probability, intl.locale),
+                  })}
                 />
               </div>
             ))}
