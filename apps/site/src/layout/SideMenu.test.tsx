@@ -55,6 +55,24 @@ describe('SideMenu', () => {
     expect(menu.getByRole('link', { name: '官方群' })).toHaveAttribute('href', '/m/chat');
   });
 
+  it('groups its entries under games, rewards, account and support headings', async () => {
+    const { menu } = await openMenu([
+      { name: 'Service', status: 1 },
+      { name: 'Recharge', status: 1 },
+    ]);
+    const group = (name: string) => within(menu.getByRole('region', { name }));
+    expect(menu.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+      '游戏',
+      '福利',
+      '账户',
+      '帮助与客服',
+    ]);
+    expect(group('游戏').getByRole('link', { name: '火箭冲天' })).toBeInTheDocument();
+    expect(group('福利').getByRole('link', { name: '每日签到' })).toBeInTheDocument();
+    expect(group('账户').getByRole('link', { name: '充值中心' })).toBeInTheDocument();
+    expect(group('帮助与客服').getByRole('link', { name: '在线客服' })).toBeInTheDocument();
+  });
+
   it('leads to the reservations of upcoming events, which only mobile has', async () => {
     const { menu } = await openMenu([]);
     expect(menu.getByRole('link', { name: '活动预约' })).toHaveAttribute('href', '/m/reserve');

@@ -1,13 +1,13 @@
 import type { Theme } from '@emotion/react';
 import { useStores } from '@skinbox/stores';
-import { Button, Price } from '@skinbox/ui';
+import { Button, Icon, Price } from '@skinbox/ui';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { requireHref, screenHref } from '../routing/manifest';
 import { Balance } from './Balance';
 import type { Layout } from './device';
-import { SIDE_MENU, available } from './menus';
+import { SIDE_MENU_GROUPS, available } from './menus';
 import { chromeMessages, vipLevelMessage } from './messages';
 import { withoutUnsetDownload } from './otherConfig';
 import { EffectSwitches, LanguageSwitcher } from './PrefControls';
@@ -15,7 +15,7 @@ import { UserAvatar } from './UserAvatar';
 
 const itemCss = {
   display: 'block',
-  padding: '12px 16px',
+  padding: '10px 16px',
   color: 'inherit',
   textDecoration: 'none',
   borderRadius: 8,
@@ -166,15 +166,41 @@ export const SideMenuPanel = observer(function SideMenuPanel({
         {layout === 'm' && <LanguageSwitcher />}
         <EffectSwitches />
       </div>
-      <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
-        {withoutUnsetDownload(available(SIDE_MENU, layout, store), store).map((d) => (
-          <li key={d.label.id}>
-            <Link to={d.href} onClick={onClose} css={itemCss}>
-              {intl.formatMessage(d.label)}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      {SIDE_MENU_GROUPS.map((group) => {
+        const entries = withoutUnsetDownload(available(group.entries, layout, store), store);
+        if (entries.length === 0) return null;
+        const title = intl.formatMessage(group.label);
+        return (
+          <section key={group.label.id} aria-label={title} css={{ marginTop: 8 }}>
+            <h2
+              css={(theme) => ({
+                display: 'flex',
+                alignItems: 'center',
+                gap: 6,
+                margin: 0,
+                padding: '8px 16px 4px',
+                color: theme.color.textMuted,
+                fontSize: theme.fontSize.xs,
+                fontWeight: 600,
+                textTransform: 'uppercase',
+                letterSpacing: '0.04em',
+              })}
+            >
+              <Icon name={group.icon} size={14} />
+              {title}
+            </h2>
+            <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
+              {entries.map((d) => (
+                <li key={d.label.id}>
+                  <Link to={d.href} onClick={onClose} css={itemCss}>
+                    {intl.formatMessage(d.label)}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
       {store.user.isLoggedIn && (
         <div css={{ padding: 16 }}>
           <Button
