@@ -29,7 +29,8 @@ export const zh = {
   'signin.expired': '登录已过期，请重新登录',
   'signin.signedOut': '已退出登录',
   'setup.heading': '首次设置',
-  'setup.intro': '{name}（{account}），请在身份验证器中添加以下密钥，然后设置密码并输入第一个动态码。',
+  'setup.intro':
+    '{name}（{account}），请在身份验证器中添加以下密钥，然后设置密码并输入第一个动态码。',
   'setup.secret': 'TOTP 密钥',
   'setup.uri': 'otpauth 链接（可生成二维码）',
   'setup.expires': '此链接在 {at} 前有效，只能使用一次。',
@@ -207,7 +208,8 @@ export const en: Record<MessageId, string> = {
   'signin.expired': 'Your session has expired; sign in again',
   'signin.signedOut': 'You are signed out',
   'setup.heading': 'First-time setup',
-  'setup.intro': '{name} ({account}): add this key to your authenticator app, then choose a password and enter its first code.',
+  'setup.intro':
+    '{name} ({account}): add this key to your authenticator app, then choose a password and enter its first code.',
   'setup.secret': 'TOTP secret',
   'setup.uri': 'otpauth URI (for a QR code)',
   'setup.expires': 'This link works once, until {at}.',

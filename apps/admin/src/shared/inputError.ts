@@ -1,4 +1,8 @@
-import { serverErrorCatalogue, translateServerError, type ServerErrorKey } from '@skinbox/api/admin';
+import {
+  serverErrorCatalogue,
+  translateServerError,
+  type ServerErrorKey,
+} from '@skinbox/api/admin';
 import type { z } from 'zod';
 import type { ConsoleLocale } from '../i18n/messages';
 

@@ -1,5 +1,5 @@
 import type { ApiResult } from '@skinbox/api';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 
 export interface Loaded<T> {
   data: T | null;
@@ -17,9 +17,10 @@ export function useLoad<T>(load: () => Promise<ApiResult<T>>, key: string): Load
     loading: true,
   });
   const [round, setRound] = useState(0);
-  // `key` stands for everything `load` reads.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const run = useCallback(load, [key, round]);
+  // `key` stands for everything `load` reads: the latest `load` runs when it or `round` changes.
+  const latest = useRef(load);
+  latest.current = load;
+  const run = useCallback(() => latest.current(), [key, round]);
   useEffect(() => {
     let current = true;
     setState((previous) => ({ ...previous, loading: true }));

@@ -8,8 +8,8 @@ export const LanguageSwitch = observer(function LanguageSwitch() {
   const { locale } = useConsole();
   const t = useText();
   return (
-    <Button size="small" aria-label={t('lang.label')} onClick={() => locale.toggle()}>
-      {t('lang.switch')}
+    <Button size="small" title={t('lang.label')} onClick={() => locale.toggle()}>
+      <span lang={locale.locale === 'zh' ? 'en' : 'zh'}>{t('lang.switch')}</span>
     </Button>
   );
 });

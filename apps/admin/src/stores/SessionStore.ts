@@ -56,6 +56,8 @@ export class SessionStore {
     const remaining = Date.parse(answer.expiresAt) - this.now();
     if (!(remaining > 0)) {
       this.end('expired');
+      // A session kept from before that has run out since: the sign-in screen says why.
+      this.notice = 'expired';
       return;
     }
     this.token = answer.token;

@@ -5,8 +5,6 @@ import { inputError } from '../shared/inputError';
 import type { LocaleStore } from './LocaleStore';
 import type { SessionStore } from './SessionStore';
 
-const credentials = sessionContract.login.request.pick({ account: true, password: true });
-
 /**
  * Signing in: account and password first, then the authenticator's code, sent together as the
  * contract's `session.login`. Each step checks its fields with the contract's schemas, so a
@@ -38,11 +36,9 @@ export class SignInStore {
   }
 
   next() {
-    this.error = inputError(
-      credentials,
-      { account: this.account, password: this.password },
-      this.locale.locale,
-    );
+    this.error =
+      inputError(sessionContract.operatorAccount, this.account, this.locale.locale) ??
+      inputError(sessionContract.operatorPassword, this.password, this.locale.locale);
     if (this.error === null) this.step = 'code';
   }
 

@@ -36,22 +36,49 @@ const AuditScreen = observer(function AuditScreen() {
     setPage(1);
   };
   const columns: DataTableColumn<AuditEntry>[] = [
-    { id: 'at', header: t('audit.col.at'), value: (row) => row.at, cell: (row) => dateTime(row.at, locale.locale), width: 170 },
+    {
+      id: 'at',
+      header: t('audit.col.at'),
+      value: (row) => row.at,
+      cell: (row) => dateTime(row.at, locale.locale),
+      width: 170,
+    },
     { id: 'operator', header: t('audit.col.operator'), value: (row) => row.operatorAccount },
     { id: 'action', header: t('audit.col.action'), value: (row) => row.action },
     { id: 'target', header: t('audit.col.target'), value: (row) => row.target },
     { id: 'reason', header: t('audit.col.reason'), value: (row) => row.reason },
-    { id: 'change', header: t('audit.col.change'), value: change, cell: (row) => <code css={{ overflowWrap: 'anywhere' }}>{change(row)}</code> },
+    {
+      id: 'change',
+      header: t('audit.col.change'),
+      value: change,
+      cell: (row) => <code css={{ overflowWrap: 'anywhere' }}>{change(row)}</code>,
+    },
   ];
   return (
     <div css={pageStyle}>
       <h1>{t('audit.heading')}</h1>
       <form onSubmit={onSubmit} css={{ display: 'flex', gap: theme.space.sm }}>
-        <input aria-label={t('audit.action')} placeholder={t('audit.action')} css={inputStyle(theme)} value={typed.action} onChange={(event) => setTyped({ ...typed, action: event.target.value })} />
-        <input aria-label={t('audit.target')} placeholder={t('audit.target')} css={inputStyle(theme)} value={typed.target} onChange={(event) => setTyped({ ...typed, target: event.target.value })} />
+        <input
+          aria-label={t('audit.action')}
+          placeholder={t('audit.action')}
+          css={inputStyle(theme)}
+          value={typed.action}
+          onChange={(event) => setTyped({ ...typed, action: event.target.value })}
+        />
+        <input
+          aria-label={t('audit.target')}
+          placeholder={t('audit.target')}
+          css={inputStyle(theme)}
+          value={typed.target}
+          onChange={(event) => setTyped({ ...typed, target: event.target.value })}
+        />
         <Button type="submit">{t('audit.filter')}</Button>
       </form>
-      {entries.error && <p role="alert" css={errorStyle}>{entries.error}</p>}
+      {entries.error && (
+        <p role="alert" css={errorStyle}>
+          {entries.error}
+        </p>
+      )}
       <DataTable
         label={t('audit.heading')}
         columns={columns}

@@ -1,7 +1,14 @@
 import { useTheme } from '@emotion/react';
 import { catalogue, type BoxCheck, type BoxItem } from '@skinbox/api/admin';
 import { Button } from '@skinbox/ui';
-import { DataTable, FormActions, FormLayout, FormRow, FormSection, type DataTableColumn } from '@skinbox/ui/console';
+import {
+  DataTable,
+  FormActions,
+  FormLayout,
+  FormRow,
+  FormSection,
+  type DataTableColumn,
+} from '@skinbox/ui/console';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
@@ -41,7 +48,12 @@ const BoxEditorScreen = observer(function BoxEditorScreen() {
     setRows(loaded.data.contents);
   }, [loaded.data]);
 
-  if (loaded.error && !loaded.data) return <p role="alert" css={errorStyle}>{loaded.error}</p>;
+  if (loaded.error && !loaded.data)
+    return (
+      <p role="alert" css={errorStyle}>
+        {loaded.error}
+      </p>
+    );
   if (!loaded.data || !names) return <p>{t('common.loading')}</p>;
   const box = loaded.data;
   const draft = {
@@ -76,11 +88,19 @@ const BoxEditorScreen = observer(function BoxEditorScreen() {
 
   const setTickets = (goodsId: number, value: string) => {
     setVerdict(null);
-    setRows(rows.map((row) => (row.goodsId === goodsId ? { ...row, tickets: Number(value) } : row)));
+    setRows(
+      rows.map((row) => (row.goodsId === goodsId ? { ...row, tickets: Number(value) } : row)),
+    );
   };
   const columns: DataTableColumn<BoxItem>[] = [
     { id: 'item', header: t('box.col.item'), value: (row) => row.name },
-    { id: 'price', header: t('box.col.price'), value: (row) => Number(row.price), cell: (row) => row.price, align: 'end' },
+    {
+      id: 'price',
+      header: t('box.col.price'),
+      value: (row) => Number(row.price),
+      cell: (row) => row.price,
+      align: 'end',
+    },
     {
       id: 'tickets',
       header: t('box.col.tickets'),
@@ -96,23 +116,42 @@ const BoxEditorScreen = observer(function BoxEditorScreen() {
         />
       ),
     },
-    { id: 'chance', header: t('box.col.chance'), value: (row) => row.tickets, cell: (row) => percent(row.tickets / catalogue.BOX_TICKETS), align: 'end' },
+    {
+      id: 'chance',
+      header: t('box.col.chance'),
+      value: (row) => row.tickets,
+      cell: (row) => percent(row.tickets / catalogue.BOX_TICKETS),
+      align: 'end',
+    },
   ];
   return (
     <div css={pageStyle}>
       <h1>{t('box.heading', { id: boxId })}</h1>
       <FormLayout labelWidth={160}>
-        <FormSection title={t('box.names')}>
+        <FormSection title={t('box.names')} level={2}>
           {LANGUAGES.map((language) => (
             <FormRow key={language} label={language}>
               {(control) => (
-                <input {...control} css={inputStyle(theme)} value={names[language]} onChange={(event) => setNames({ ...names, [language]: event.target.value })} />
+                <input
+                  {...control}
+                  css={inputStyle(theme)}
+                  value={names[language]}
+                  onChange={(event) => setNames({ ...names, [language]: event.target.value })}
+                />
               )}
             </FormRow>
           ))}
           <FormRow label={t('box.price')}>
             {(control) => (
-              <input {...control} css={inputStyle(theme)} value={price} onChange={(event) => { setPrice(event.target.value); setVerdict(null); }} />
+              <input
+                {...control}
+                css={inputStyle(theme)}
+                value={price}
+                onChange={(event) => {
+                  setPrice(event.target.value);
+                  setVerdict(null);
+                }}
+              />
             )}
           </FormRow>
         </FormSection>
@@ -122,7 +161,11 @@ const BoxEditorScreen = observer(function BoxEditorScreen() {
         toolbar={
           <>
             <h2>{t('box.contents', { total: catalogue.BOX_TICKETS })}</h2>
-            <span css={{ color: sum === catalogue.BOX_TICKETS ? theme.color.textMuted : theme.color.danger }}>
+            <span
+              css={{
+                color: sum === catalogue.BOX_TICKETS ? theme.color.textMuted : theme.color.danger,
+              }}
+            >
               {t('box.ticketsSum', { sum })}
             </span>
           </>
@@ -137,15 +180,34 @@ const BoxEditorScreen = observer(function BoxEditorScreen() {
           {verdict.accepted ? t('box.accepted') : verdict.refusal}
         </p>
       )}
-      {error && <p role="alert" css={errorStyle}>{error}</p>}
-      {saved && <p role="status" css={noticeStyle}>{saved}</p>}
+      {error && (
+        <p role="alert" css={errorStyle}>
+          {error}
+        </p>
+      )}
+      {saved && (
+        <p role="status" css={noticeStyle}>
+          {saved}
+        </p>
+      )}
       <FormLayout labelWidth={160}>
         <FormRow label={t('box.reason')}>
-          {(control) => <input {...control} css={inputStyle(theme)} value={reason} onChange={(event) => setReason(event.target.value)} />}
+          {(control) => (
+            <input
+              {...control}
+              css={inputStyle(theme)}
+              value={reason}
+              onChange={(event) => setReason(event.target.value)}
+            />
+          )}
         </FormRow>
         <FormActions>
-          <Button onClick={() => void run(false)} loading={busy}>{t('box.check')}</Button>
-          <Button variant="primary" onClick={() => void run(true)} loading={busy}>{t('common.save')}</Button>
+          <Button onClick={() => void run(false)} loading={busy}>
+            {t('box.check')}
+          </Button>
+          <Button variant="primary" onClick={() => void run(true)} loading={busy}>
+            {t('common.save')}
+          </Button>
         </FormActions>
       </FormLayout>
     </div>

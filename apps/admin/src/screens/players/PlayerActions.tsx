@@ -1,5 +1,11 @@
 import { useTheme } from '@emotion/react';
-import { players, REASON_MAX, type AdminCurrency, type PlayerDetail } from '@skinbox/api/admin';
+import {
+  players,
+  REASON_MAX,
+  signedMoney,
+  type AdminCurrency,
+  type PlayerDetail,
+} from '@skinbox/api/admin';
 import { Button } from '@skinbox/ui';
 import { ConfirmDialog, FormActions, FormLayout, FormRow, FormSection } from '@skinbox/ui/console';
 import { observer } from 'mobx-react-lite';
@@ -10,7 +16,6 @@ import { inputError } from '../../shared/inputError';
 import { useConsole } from '../../stores/storeContext';
 
 type Pending = 'adjust' | 'ban' | 'unban' | null;
-const amountOnly = players.adjustBalance.request.pick({ amount: true });
 
 /**
  * What the operator's roles allow on this player, each behind a reason: adjust a balance (a
@@ -39,7 +44,7 @@ export const PlayerActions = observer(function PlayerActions({
   if (!mayAdjust && !mayBan) return null;
 
   const askAdjust = () => {
-    const problem = inputError(amountOnly, { amount: amount.trim() }, locale.locale);
+    const problem = inputError(signedMoney, amount.trim(), locale.locale);
     setError(problem);
     setDone(null);
     if (problem === null) setPending('adjust');
@@ -47,7 +52,13 @@ export const PlayerActions = observer(function PlayerActions({
   /** Runs the action; a refusal rejects, so the dialog stays open and shows it. */
   const confirm = async (reason: string) => {
     if (pending === 'adjust') {
-      const answer = await api.players.adjustBalance({ userId, currency, account, amount: amount.trim(), reason });
+      const answer = await api.players.adjustBalance({
+        userId,
+        currency,
+        account,
+        amount: amount.trim(),
+        reason,
+      });
       if (!answer.ok) throw new Error(answer.msg);
       setDone(t('player.adjusted', { balance: answer.data.balance }));
       setAmount('');
@@ -68,32 +79,53 @@ export const PlayerActions = observer(function PlayerActions({
     <>
       <FormLayout labelWidth={200}>
         {mayAdjust && (
-          <FormSection title={t('player.adjust')}>
+          <FormSection title={t('player.adjust')} level={2}>
             <FormRow label={t('player.adjustAmount')} error={error ?? undefined}>
               {(control) => (
-                <input {...control} css={inputStyle(theme)} value={amount} onChange={(event) => setAmount(event.target.value)} />
+                <input
+                  {...control}
+                  css={inputStyle(theme)}
+                  value={amount}
+                  onChange={(event) => setAmount(event.target.value)}
+                />
               )}
             </FormRow>
             <FormRow label={t('player.adjustCurrency')}>
               {(control) => (
-                <select {...control} css={inputStyle(theme)} value={currency} onChange={(event) => setCurrency(event.target.value as AdminCurrency)}>
+                <select
+                  {...control}
+                  css={inputStyle(theme)}
+                  value={currency}
+                  onChange={(event) => setCurrency(event.target.value as AdminCurrency)}
+                >
                   {players.ADMIN_CURRENCIES.map((option) => (
-                    <option key={option} value={option}>{t(`player.${option}`)}</option>
+                    <option key={option} value={option}>
+                      {t(`player.${option}`)}
+                    </option>
                   ))}
                 </select>
               )}
             </FormRow>
             <FormRow label={t('player.adjustAccount')}>
               {(control) => (
-                <select {...control} css={inputStyle(theme)} value={account} onChange={(event) => setAccount(event.target.value as typeof account)}>
+                <select
+                  {...control}
+                  css={inputStyle(theme)}
+                  value={account}
+                  onChange={(event) => setAccount(event.target.value as typeof account)}
+                >
                   {players.ADJUSTMENT_ACCOUNTS.map((option) => (
-                    <option key={option} value={option}>{t(`account.${option}`)}</option>
+                    <option key={option} value={option}>
+                      {t(`account.${option}`)}
+                    </option>
                   ))}
                 </select>
               )}
             </FormRow>
             <FormActions>
-              <Button variant="primary" onClick={askAdjust}>{t('player.adjust')}</Button>
+              <Button variant="primary" onClick={askAdjust}>
+                {t('player.adjust')}
+              </Button>
             </FormActions>
           </FormSection>
         )}
@@ -102,11 +134,17 @@ export const PlayerActions = observer(function PlayerActions({
             {detail.player.bannedAt ? (
               <Button onClick={() => setPending('unban')}>{t('player.unban')}</Button>
             ) : (
-              <Button variant="danger" onClick={() => setPending('ban')}>{t('player.ban')}</Button>
+              <Button variant="danger" onClick={() => setPending('ban')}>
+                {t('player.ban')}
+              </Button>
             )}
           </FormActions>
         )}
-        {done && <p role="status" css={noticeStyle}>{done}</p>}
+        {done && (
+          <p role="status" css={noticeStyle}>
+            {done}
+          </p>
+        )}
       </FormLayout>
       <ConfirmDialog
         show={pending !== null}
@@ -117,7 +155,11 @@ export const PlayerActions = observer(function PlayerActions({
         maxReasonLength={REASON_MAX}
         onConfirm={confirm}
         onClose={() => setPending(null)}
-        describeError={(failure) => <span css={errorStyle}>{failure instanceof Error ? failure.message : String(failure)}</span>}
+        describeError={(failure) => (
+          <span css={errorStyle}>
+            {failure instanceof Error ? failure.message : String(failure)}
+          </span>
+        )}
       />
     </>
   );

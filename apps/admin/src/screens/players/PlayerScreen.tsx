@@ -1,5 +1,6 @@
 import { css, useTheme, type Theme } from '@emotion/react';
-import { ADMIN_PAGE_SIZE, players } from '@skinbox/api/admin';
+import { ADMIN_PAGE_SIZE, type players } from '@skinbox/api/admin';
+import { Button } from '@skinbox/ui';
 import { DataTable, type DataTableColumn } from '@skinbox/ui/console';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
@@ -49,18 +50,30 @@ const PlayerScreen = observer(function PlayerScreen() {
   const [kind, setKind] = useState('');
   const [bagPage, setBagPage] = useState(1);
   const [round, setRound] = useState(0);
+  // One table at a time: each paged table carries a Pagination landmark of the same name.
+  const [shown, setShown] = useState<'ledger' | 'bag'>('ledger');
   const detail = useLoad(() => api.players.detail({ userId }), `${userId}|${round}`);
   const kindFilter = /^[A-Za-z.]+$/.test(kind) ? kind : undefined;
   const ledger = useLoad(
-    () => api.players.ledger({ userId, page: ledgerPage, ...(kindFilter ? { kind: kindFilter } : {}) }),
+    () =>
+      api.players.ledger({ userId, page: ledgerPage, ...(kindFilter ? { kind: kindFilter } : {}) }),
     `${userId}|${ledgerPage}|${kindFilter}|${round}`,
   );
   const bag = useLoad(() => api.players.bag({ userId, page: bagPage }), `${userId}|${bagPage}`);
 
   const ledgerColumns: DataTableColumn<LedgerRow>[] = [
-    { id: 'at', header: t('player.col.at'), value: (row) => row.at, cell: (row) => dateTime(row.at, locale.locale) },
+    {
+      id: 'at',
+      header: t('player.col.at'),
+      value: (row) => row.at,
+      cell: (row) => dateTime(row.at, locale.locale),
+    },
     { id: 'kind', header: t('player.col.kind'), value: (row) => row.kind },
-    { id: 'currency', header: t('player.col.currency'), value: (row) => t(`player.${row.currency}`) },
+    {
+      id: 'currency',
+      header: t('player.col.currency'),
+      value: (row) => t(`player.${row.currency}`),
+    },
     { id: 'amount', header: t('player.col.amount'), value: (row) => row.amount, align: 'end' },
     { id: 'account', header: t('player.col.account'), value: (row) => row.account },
     { id: 'reference', header: t('player.col.reference'), value: (row) => row.reference },
@@ -69,10 +82,20 @@ const PlayerScreen = observer(function PlayerScreen() {
     { id: 'item', header: t('player.col.item'), value: (row) => row.name },
     { id: 'price', header: t('player.col.price'), value: (row) => row.price, align: 'end' },
     { id: 'state', header: t('player.col.state'), value: (row) => row.state },
-    { id: 'at', header: t('player.col.at'), value: (row) => row.createdAt, cell: (row) => dateTime(row.createdAt, locale.locale) },
+    {
+      id: 'at',
+      header: t('player.col.at'),
+      value: (row) => row.createdAt,
+      cell: (row) => dateTime(row.createdAt, locale.locale),
+    },
   ];
 
-  if (detail.error && !detail.data) return <p role="alert" css={errorStyle}>{detail.error}</p>;
+  if (detail.error && !detail.data)
+    return (
+      <p role="alert" css={errorStyle}>
+        {detail.error}
+      </p>
+    );
   if (!detail.data) return <p>{t('common.loading')}</p>;
   const { player, balances, chatMute, limits } = detail.data;
   const pausedUntil = limits.pausedUntil;
@@ -83,30 +106,61 @@ const PlayerScreen = observer(function PlayerScreen() {
         <section aria-label={t('player.balances')}>
           <h2>{t('player.balances')}</h2>
           <dl>
-            <dt>{t('player.amount')}</dt><dd data-testid="balance-amount">{balances.amount}</dd>
-            <dt>{t('player.ammon')}</dt><dd>{balances.ammon}</dd>
-            <dt>{t('player.point')}</dt><dd>{balances.point}</dd>
-            <dt>{t('player.recharged')}</dt><dd>{detail.data.recharged}</dd>
-            <dt>{t('player.extracted')}</dt><dd>{detail.data.extracted}</dd>
+            <dt>{t('player.amount')}</dt>
+            <dd data-testid="balance-amount">{balances.amount}</dd>
+            <dt>{t('player.ammon')}</dt>
+            <dd>{balances.ammon}</dd>
+            <dt>{t('player.point')}</dt>
+            <dd>{balances.point}</dd>
+            <dt>{t('player.recharged')}</dt>
+            <dd>{detail.data.recharged}</dd>
+            <dt>{t('player.extracted')}</dt>
+            <dd>{detail.data.extracted}</dd>
           </dl>
         </section>
         <section aria-label={t('player.standing')}>
           <h2>{t('player.standing')}</h2>
-          <p css={{ margin: 0 }}>{player.bannedAt ? t('player.banned', { reason: player.banReason ?? '' }) : t('player.active')}</p>
-          {chatMute && <p>{t('player.muted', { until: dateTime(chatMute.until, locale.locale) })}</p>}
-          {pausedUntil && <p>{t('player.pause', { until: dateTime(pausedUntil, locale.locale) })}</p>}
+          <p css={{ margin: 0 }}>
+            {player.bannedAt
+              ? t('player.banned', { reason: player.banReason ?? '' })
+              : t('player.active')}
+          </p>
+          {chatMute && (
+            <p>{t('player.muted', { until: dateTime(chatMute.until, locale.locale) })}</p>
+          )}
+          {pausedUntil && (
+            <p>{t('player.pause', { until: dateTime(pausedUntil, locale.locale) })}</p>
+          )}
           <p>{t('player.sessions', { count: detail.data.openSessions })}</p>
-          <p>{player.mobile ?? '—'} · {player.kind} · VIP {player.vipLevel}</p>
+          <p>
+            {player.mobile ?? '—'} · {player.kind} · VIP {player.vipLevel}
+          </p>
         </section>
         <section>
           <PlayerActions detail={detail.data} onChanged={() => setRound((value) => value + 1)} />
         </section>
       </div>
-      <DataTable
-        label={t('player.ledger')}
-        toolbar={
-          <>
-            <h2>{t('player.ledger')}</h2>
+      <div
+        role="group"
+        aria-label={`${t('player.ledger')} / ${t('player.bag')}`}
+        css={{ display: 'flex', gap: theme.space.sm }}
+      >
+        {(['ledger', 'bag'] as const).map((option) => (
+          <Button
+            key={option}
+            size="small"
+            variant={shown === option ? 'primary' : 'default'}
+            aria-pressed={shown === option}
+            onClick={() => setShown(option)}
+          >
+            {t(`player.${option}`)}
+          </Button>
+        ))}
+      </div>
+      {shown === 'ledger' ? (
+        <DataTable
+          label={t('player.ledger')}
+          toolbar={
             <input
               aria-label={t('player.ledgerKind')}
               placeholder={t('player.ledgerKind')}
@@ -117,29 +171,29 @@ const PlayerScreen = observer(function PlayerScreen() {
                 setLedgerPage(1);
               }}
             />
-          </>
-        }
-        columns={ledgerColumns}
-        rows={ledger.data?.list ?? []}
-        rowKey={(row) => String(row.id)}
-        loading={ledger.loading && !ledger.data}
-        page={ledgerPage}
-        pageSize={ADMIN_PAGE_SIZE}
-        total={ledger.data?.total ?? 0}
-        onPageChange={setLedgerPage}
-      />
-      <DataTable
-        label={t('player.bag')}
-        toolbar={<h2>{t('player.bag')}</h2>}
-        columns={bagColumns}
-        rows={bag.data?.list ?? []}
-        rowKey={(row) => String(row.id)}
-        loading={bag.loading && !bag.data}
-        page={bagPage}
-        pageSize={ADMIN_PAGE_SIZE}
-        total={bag.data?.total ?? 0}
-        onPageChange={setBagPage}
-      />
+          }
+          columns={ledgerColumns}
+          rows={ledger.data?.list ?? []}
+          rowKey={(row) => String(row.id)}
+          loading={ledger.loading && !ledger.data}
+          page={ledgerPage}
+          pageSize={ADMIN_PAGE_SIZE}
+          total={ledger.data?.total ?? 0}
+          onPageChange={setLedgerPage}
+        />
+      ) : (
+        <DataTable
+          label={t('player.bag')}
+          columns={bagColumns}
+          rows={bag.data?.list ?? []}
+          rowKey={(row) => String(row.id)}
+          loading={bag.loading && !bag.data}
+          page={bagPage}
+          pageSize={ADMIN_PAGE_SIZE}
+          total={bag.data?.total ?? 0}
+          onPageChange={setBagPage}
+        />
+      )}
     </div>
   );
 });

@@ -43,8 +43,17 @@ const PlayersScreen = observer(function PlayersScreen() {
     { id: 'code', header: t('players.col.code'), value: (row) => row.spreadCode },
     { id: 'kind', header: t('players.col.kind'), value: (row) => row.kind },
     { id: 'balance', header: t('players.col.balance'), value: (row) => row.balance, align: 'end' },
-    { id: 'banned', header: t('players.col.banned'), value: (row) => (row.bannedAt ? t('common.yes') : t('common.no')) },
-    { id: 'created', header: t('players.col.created'), value: (row) => row.createdAt, cell: (row) => dateTime(row.createdAt, locale.locale) },
+    {
+      id: 'banned',
+      header: t('players.col.banned'),
+      value: (row) => (row.bannedAt ? t('common.yes') : t('common.no')),
+    },
+    {
+      id: 'created',
+      header: t('players.col.created'),
+      value: (row) => row.createdAt,
+      cell: (row) => dateTime(row.createdAt, locale.locale),
+    },
   ];
   return (
     <div css={pageStyle}>
@@ -61,7 +70,11 @@ const PlayersScreen = observer(function PlayersScreen() {
           {t('common.search')}
         </Button>
       </form>
-      {(error ?? results.error) && <p role="alert" css={errorStyle}>{error ?? results.error}</p>}
+      {(error ?? results.error) && (
+        <p role="alert" css={errorStyle}>
+          {error ?? results.error}
+        </p>
+      )}
       {query && (
         <DataTable
           label={t('players.results')}

@@ -5,6 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useText } from '../../i18n/useText';
+import { dateTime } from '../../shared/format';
 import { errorStyle, inputStyle } from '../../shared/formStyles';
 import { SetupStore } from '../../stores/SetupStore';
 import { useConsole } from '../../stores/storeContext';
@@ -59,7 +60,7 @@ export const SetupScreen = observer(function SetupScreen() {
               <p css={secretStyle}>{form.info.otpauthUri}</p>
             </FormRow>
             <p css={{ margin: 0, color: theme.color.textMuted }}>
-              {t('setup.expires', { at: new Date(form.info.expiresAt).toLocaleString() })}
+              {t('setup.expires', { at: dateTime(form.info.expiresAt, locale.locale) })}
             </p>
             <FormRow label={t('setup.password')}>
               {(control) => (

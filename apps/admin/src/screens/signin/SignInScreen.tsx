@@ -73,7 +73,6 @@ export const SignInScreen = observer(function SignInScreen() {
                   inputMode="numeric"
                   autoComplete="one-time-code"
                   maxLength={6}
-                  autoFocus
                   value={form.code}
                   onChange={(event) => form.set('code', event.target.value)}
                 />
