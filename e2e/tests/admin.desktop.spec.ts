@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
+import { call } from '../support/api';
 import { fixtureUser, opsOutput } from '../support/fixtures';
 
 // The operator console at /admin: operators seeded by support/admin.ops.json, each with a
@@ -45,31 +46,44 @@ test('an owner sets up TOTP from the setup link, signs out and signs in with a l
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByText('You are signed out')).toBeVisible();
   await page.getByLabel('Account').fill('e2e.owner');
-  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
   await page.getByRole('button', { name: 'Next' }).click();
   // A code is good once: the setup used this step's, so sign in with the next step's.
   const nextStep = (Math.floor(Date.now() / STEP_MS) + 1) * STEP_MS;
-  await page.getByLabel('Code').fill('12345');
+  await page.getByRole('textbox', { name: 'Code' }).fill('12345');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert')).toHaveText(
     'Enter the 6-digit code from your authenticator app',
   );
   await page.waitForTimeout(nextStep - Date.now() + 500);
-  await page.getByLabel('Code').fill(await codeAt(secret, Date.now()));
+  await page.getByRole('textbox', { name: 'Code' }).fill(await codeAt(secret, Date.now()));
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 });
 
-test('a support operator is not offered a balance adjustment, and the server refuses it with 403', async ({
+test('a support operator answers a ticket, is not offered a balance adjustment, and the server refuses it with 403', async ({
   page,
 }) => {
+  const player = fixtureUser('adminAdjusted');
+  await call(page.request, player, '/api/support/send', { body: 'Where is my AK-47 e2e?' });
   await setUp(page, 'e2e.support', 'support');
+  await page.getByRole('link', { name: 'Support inbox' }).click();
+  await page.getByRole('row').filter({ hasText: 'Where is my AK-47 e2e?' }).click();
+  await page.getByRole('textbox', { name: 'Answer' }).fill('It is on its way (e2e).');
+  await page.getByRole('button', { name: 'Send answer' }).click();
+  await expect(page.getByText('It is on its way (e2e).')).toBeVisible();
+  const thread = await call<{ list: { author: string; body: string }[] }>(
+    page.request,
+    player,
+    '/api/support/thread',
+  );
+  expect(thread.list.at(-1)).toMatchObject({ author: 'operator', body: 'It is on its way (e2e).' });
+
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(nav.getByRole('link', { name: 'Players' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
   await expect(nav.getByRole('link', { name: 'Audit log' })).toHaveCount(0);
 
-  const player = fixtureUser('adminAdjusted');
   await page.goto(`/admin/players/${player.userId}`);
   await expect(page.getByRole('heading', { name: `Player ${player.userId}` })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Adjust balance' })).toHaveCount(0);

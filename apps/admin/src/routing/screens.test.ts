@@ -12,11 +12,11 @@ describe('the console screens by role', () => {
   });
 
   it('gives each role only the screens whose call the role table allows it', () => {
-    expect(navOf(['finance'])).toEqual(['dashboard', 'players', 'audit']);
-    expect(navOf(['support'])).toEqual(['players']);
+    expect(navOf(['finance'])).toEqual(['dashboard', 'players', 'extractions', 'audit']);
+    expect(navOf(['support'])).toEqual(['players', 'extractions', 'support']);
     expect(navOf(['moderator'])).toEqual(['players']);
     expect(navOf(['content'])).toEqual(['boxes']);
-    expect(navOf(['support', 'content'])).toEqual(['players', 'boxes']);
+    expect(navOf(['support', 'content'])).toEqual(['players', 'extractions', 'support', 'boxes']);
   });
 
   it('lands an operator on the first screen of their navigation', () => {

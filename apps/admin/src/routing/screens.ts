@@ -41,6 +41,20 @@ export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
     component: lazy(() => import('../screens/players/PlayerScreen')),
   },
   {
+    id: 'extractions',
+    path: '/extractions',
+    call: 'queues.extractions',
+    nav: 'nav.extractions',
+    component: lazy(() => import('../screens/extractions/ExtractionsScreen')),
+  },
+  {
+    id: 'support',
+    path: '/support',
+    call: 'queues.supportInbox',
+    nav: 'nav.support',
+    component: lazy(() => import('../screens/support/SupportScreen')),
+  },
+  {
     id: 'boxes',
     path: '/boxes',
     call: 'catalogue.boxes',
