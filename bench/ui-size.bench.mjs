@@ -5,6 +5,7 @@
 //   - each widget alone: `export { <that folder's exports> } from '@skinbox/ui'`, the folders and
 //     their exports read at run time from dist/index.js, so widgets added later are measured too;
 //   - each language besides the built-in zh: `@skinbox/ui/locale/<locale>`;
+//   - the console entry, `@skinbox/ui/console`, with its libraries;
 // React, Emotion and react-intl are excluded (external): they are the kit's peer dependencies,
 // which the host app ships once whatever it uses them for (the issue names React and Emotion; the
 // lead ruled that react-intl, also a peer, counts the same). A second column shows each bundle with
@@ -107,6 +108,10 @@ const rows = [await measure('whole kit', `export * from ${from};`)];
 for (const [folder, names] of [...folders].sort(([a], [b]) => a.localeCompare(b))) {
   rows.push(await measure(folder, `export { ${names.join(', ')} } from ${from};`));
 }
+// The operator console's widgets, an entry of their own (`@skinbox/ui/console`) with TanStack
+// Table and uPlot inside (uPlot in a chunk loaded with the first chart), never in the whole kit.
+const consoleEntry = JSON.stringify(`${kitDir}/dist/console.js`);
+rows.push(await measure('console entry', `export * from ${consoleEntry};`));
 // zh is built in; an app adds each other language it speaks from an entry of its own.
 for (const locale of ['en', 'vi', 'ko', 'tw']) {
   const entry = JSON.stringify(`${kitDir}/dist/locale/lang/${locale}.js`);

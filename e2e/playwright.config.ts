@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { SLIDER_ANSWER_FILE } from './support/slider';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://127.0.0.1:${PORT}`;
@@ -90,6 +91,8 @@ export default defineConfig({
         LOG_LEVEL: 'warn',
         DATA_DIR,
         ...PAYMENT_LINK,
+        // The slider's answers, which the journeys read as they read the SMS outbox (support/slider.ts).
+        SLIDER_ANSWER_FILE: join(DATA_DIR, SLIDER_ANSWER_FILE),
         // A test seam (apps/server/src/battles/config.ts): rooms dissolve after 45 s instead of SPEC's
         // 15 minutes, so e2e/tests/battles.spec.ts watches a real dissolve and its refund.
         BATTLE_DISSOLVE_SECONDS: '45',

@@ -1,7 +1,11 @@
+import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { dataDir } from './fixtures';
 
-/** How much the server darkens the gap's pixels (apps/server captcha/sliderPicture.ts DARKEN). */
-const DARKEN = 0.42;
+/** The answer log's name in the data folder (playwright.config.ts sets SLIDER_ANSWER_FILE). */
+export const SLIDER_ANSWER_FILE = 'slider-answers.jsonl';
 
 /** Pixels the kit's slider moves per arrow key (packages/ui SLIDER_KEY_STEP). */
 const KEY_STEP = 2;
@@ -14,61 +18,51 @@ const KEY_STEP = 2;
  */
 const KEY_REPEAT_MS = 60;
 
+interface AnswerLine {
+  backgroundSha256: string;
+  targetX: number;
+}
+
 /**
- * Solves the kit's SliderCaptcha as a person does: of the dark shapes on the piece's rows, the gap
- * is the one that shows the piece's own picture, darkened. The solver slides the piece along its
- * rows and takes the place where the darkened piece matches the background best (decoys have
- * other pixels and another outline), then moves the piece there with the arrow keys at a held
- * key's pace, over more than the server's minimum drag time, and releases it with Enter (the
- * server takes a trace of key steps for a keyboard and judges its pace, not its drift). Returns
- * the x it moved to.
+ * Where the gap of the puzzle on screen is, from the server's answer log (SLIDER_ANSWER_FILE,
+ * set by playwright.config.ts). The slider is built so that no program finds the gap from the
+ * pixels (apps/server captcha/sliderSolvers.test.ts holds that), so the journeys read the answer
+ * as they read the SMS outbox, by the digest of the picture the page shows.
+ */
+async function gapOf(background: string): Promise<number> {
+  const digest = createHash('sha256').update(background).digest('hex');
+  let targetX: number | undefined;
+  await expect
+    .poll(() => {
+      targetX = answerLines().find((line) => line.backgroundSha256 === digest)?.targetX;
+      return targetX;
+    })
+    .toBeDefined();
+  return targetX ?? 0;
+}
+
+function answerLines(): AnswerLine[] {
+  try {
+    return readFileSync(join(dataDir(), SLIDER_ANSWER_FILE), 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line) as AnswerLine);
+  } catch {
+    return [];
+  }
+}
+
+/**
+ * Solves the kit's SliderCaptcha as a keyboard user does once they see where the gap is: moves
+ * the piece there with the arrow keys at a held key's pace, over more than the server's minimum
+ * drag time, and releases it with Enter (the server takes a trace of key steps for a keyboard and
+ * judges its pace, not its drift). Returns the x it moved to.
  */
 export async function solveSlider(page: Page): Promise<number> {
   const captcha = page.getByTestId('slider-captcha');
   const picture = captcha.locator('img').first();
-  const piece = captcha.locator('img[data-piece]');
-  await piece.waitFor();
-  const gapX = await captcha.evaluate(async (root: HTMLElement, darken) => {
-    const [background, cut] = [root.querySelector('img'), root.querySelector('img[data-piece]')];
-    if (!(background instanceof HTMLImageElement) || !(cut instanceof HTMLImageElement)) {
-      throw new Error('the slider pictures are missing');
-    }
-    const pixelsOf = async (img: HTMLImageElement) => {
-      await img.decode();
-      const canvas = document.createElement('canvas');
-      canvas.width = img.naturalWidth;
-      canvas.height = img.naturalHeight;
-      const context = canvas.getContext('2d');
-      if (!context) throw new Error('no 2d context');
-      context.drawImage(img, 0, 0);
-      return context.getImageData(0, 0, canvas.width, canvas.height);
-    };
-    const back = await pixelsOf(background);
-    const front = await pixelsOf(cut);
-    const pieceY = Number.parseFloat(cut.style.top);
-    // The piece's inner pixels: opaque and not its light rim.
-    const inner: Array<{ x: number; y: number; rgb: number[] }> = [];
-    for (let y = 0; y < front.height; y++) {
-      for (let x = 0; x < front.width; x++) {
-        const at = (y * front.width + x) * 4;
-        const rgb = [front.data[at] ?? 0, front.data[at + 1] ?? 0, front.data[at + 2] ?? 0];
-        if ((front.data[at + 3] ?? 0) < 255 || rgb.every((c) => c >= 240)) continue;
-        inner.push({ x, y, rgb });
-      }
-    }
-    let best = { x: 0, cost: Number.POSITIVE_INFINITY };
-    for (let x = 0; x + front.width <= back.width; x++) {
-      let cost = 0;
-      for (const pixel of inner) {
-        const at = ((pieceY + pixel.y) * back.width + x + pixel.x) * 4;
-        for (let c = 0; c < 3; c++) {
-          cost += Math.abs((back.data[at + c] ?? 0) - (pixel.rgb[c] ?? 0) * darken);
-        }
-      }
-      if (cost < best.cost) best = { x, cost };
-    }
-    return best.x;
-  }, DARKEN);
+  await captcha.locator('img[data-piece]').waitFor();
+  const gapX = await gapOf((await picture.getAttribute('src')) ?? '');
   await picture.waitFor();
   const handle = captcha.getByRole('slider');
   await handle.focus();

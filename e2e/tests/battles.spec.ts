@@ -79,9 +79,11 @@ async function playerPage(
 
 /** The result's headline: victory or defeat (a tie shows as defeat to everyone). */
 async function outcomeOf(page: Page) {
-  const result = page.getByRole('region', { name: /^(胜利|失败)$/ });
+  // A winner whose take is below their stake reads "won the battle, but down X" (issue 30).
+  const result = page.getByRole('region', { name: /^(胜利|失败|赢下对战，但净亏 [\d,]+\.\d\d)$/ });
   await expect(result).toBeVisible({ timeout: 30_000 });
-  return (await result.getByRole('heading', { level: 2 }).textContent())?.trim();
+  const heading = (await result.getByRole('heading', { level: 2 }).textContent())?.trim();
+  return heading?.startsWith('赢下对战') ? '胜利' : heading;
 }
 
 /** The lane the winner's mark stands in, or null on a tie. */

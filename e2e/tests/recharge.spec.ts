@@ -38,7 +38,7 @@ test('a player pays on the provider’s checkout page and the coins arrive by it
   await open.click();
   const sheet = page.getByRole('dialog', { name: '余额不足' });
   await expect(sheet).toBeVisible();
-  await expect(sheet.getByRole('button', { name: /10\.00/ })).toHaveAttribute(
+  await expect(sheet.getByRole('button', { name: '金币 10.00', exact: true })).toHaveAttribute(
     'aria-pressed',
     'true',
   );

@@ -45,7 +45,12 @@ export default defineConfig({
       output: {
         preserveModules: true,
         preserveModulesRoot: fileURLToPath(new URL('./src', import.meta.url)),
-        entryFileNames: '[name].js',
+        // uPlot's inlined style sheet is a module of its own; out of node_modules/, which a
+        // published package's files leave out.
+        entryFileNames: (chunk) =>
+          chunk.facadeModuleId?.includes('/node_modules/')
+            ? `vendor/${chunk.name.split('/').at(-1)}.js`
+            : '[name].js',
       },
     },
   },

@@ -98,6 +98,10 @@ describe('the configuration', () => {
       'METRICS_TOKEN',
     ]);
     expect(refused(SAFE_PRODUCTION_ENV)).toEqual([]);
+    // The slider's answer log serves automated journeys on a developer's machine only.
+    expect(refused({ ...SAFE_PRODUCTION_ENV, SLIDER_ANSWER_FILE: '/tmp/answers.jsonl' })).toEqual([
+      'SLIDER_ANSWER_FILE',
+    ]);
     // A developer's machine starts on the defaults.
     expect(loadConfig({}).TLS_TERMINATION).toBe('none');
   });

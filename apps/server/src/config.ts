@@ -71,6 +71,11 @@ const env = z.object({
    * TRUST_PROXY), or `none`, plain HTTP (development). The server speaks HTTP only.
    */
   TLS_TERMINATION: z.enum(['proxy', 'none']).default('none'),
+  /**
+   * A file each slider puzzle's answer is appended to, for automated journeys on a development
+   * machine (captcha/answerLog.ts); production refuses it.
+   */
+  SLIDER_ANSWER_FILE: z.preprocess(emptyIsUnset, z.string().optional()),
 });
 
 /** The form each variable must take, named when a value is refused. */
@@ -95,6 +100,7 @@ const FORMS = {
   VITE_CHAT_SCRIPT: 'an absolute http(s) URL',
   NODE_ENV: 'development, production or test',
   TLS_TERMINATION: 'proxy or none',
+  SLIDER_ANSWER_FILE: 'a file path',
 } satisfies Record<keyof typeof env.shape, string>;
 
 /** A configuration that cannot start: every line names a variable and what it must be. */
@@ -121,6 +127,12 @@ export function productionRefusals(config: z.infer<typeof env>): string[] {
     refusals.push(
       'TLS_TERMINATION is none (plain HTTP): run behind a reverse proxy that ends HTTPS and set ' +
         'TLS_TERMINATION=proxy with the proxy in TRUST_PROXY',
+    );
+  }
+  if (config.SLIDER_ANSWER_FILE) {
+    refusals.push(
+      'SLIDER_ANSWER_FILE is set: it writes every slider answer down for automated journeys, ' +
+        'which would let anyone who reads it past the slider; unset it',
     );
   }
   if (config.TLS_TERMINATION === 'proxy' && !config.TRUST_PROXY?.trim()) {

@@ -24,6 +24,7 @@ import { registerStickerRoutes } from './stickers/routes';
 import { registerVipRoutes } from './vip/routes';
 import { registerUploadRoutes } from './uploads/uploadRoutes';
 import { welfareFeature } from './welfare/feature';
+import { freeCaseFeature } from './freecase/feature';
 import { timeboxFeature } from './timebox/feature';
 import { rankingFeature } from './ranking/feature';
 import { turntableFeature } from './turntable/feature';
@@ -85,6 +86,7 @@ export const features: readonly Feature[] = [
   rollFeature,
   luckyFeature,
   welfareFeature,
+  freeCaseFeature,
   timeboxFeature,
   rankingFeature,
   turntableFeature,

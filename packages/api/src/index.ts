@@ -54,6 +54,7 @@ export * as fairness from './contract/fairness';
 export * as crash from './contract/crash';
 export * as welfare from './contract/welfare';
 export * as timebox from './contract/timebox';
+export * as freeCase from './contract/freeCase';
 export * as ranking from './contract/ranking';
 export * as turntable from './contract/turntable';
 export * as roll from './contract/roll';
@@ -96,6 +97,7 @@ export type { RechargeMethod, RechargeOrder, RechargeOrderStatus } from './contr
 export type { SeedState } from './contract/fairness';
 export type { WelfareTier, WelfareTierState } from './contract/welfare';
 export type { TimedBox, TimedBoxDraw, TimedBoxSlot } from './contract/timebox';
+export { FREE_CASE_VIP_LEVEL, type FreeCaseState } from './contract/freeCase';
 export type { RankingDay, RankingRow } from './contract/ranking';
 export type { TurntablePrize, TurntableSpin } from './contract/turntable';
 export type {

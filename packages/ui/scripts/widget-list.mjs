@@ -1,5 +1,5 @@
 // `node packages/ui/scripts/widget-list.mjs [--write]`: the README's widget list, made from what
-// src/index.ts exports. For each exported folder that has stories: its Storybook group and name
+// src/index.ts and src/console.ts export. For each exported folder that has stories: its Storybook group and name
 // (the stories' `title`), its run-time exports, and what it is for: the line in PURPOSE below, or
 // else the first sentence of the doc comment on the stories' `component`. With --write it replaces the part of README.md between the
 // `<!-- widgets:start -->` and `<!-- widgets:end -->` markers; otherwise it prints it.
@@ -10,7 +10,7 @@ import { parseSync } from 'vite';
 
 const kit = fileURLToPath(new URL('..', import.meta.url));
 const src = join(kit, 'src');
-const GROUPS = ['Basics', 'Form', 'Display', 'Feedback', 'Navigation', 'Business'];
+const GROUPS = ['Basics', 'Form', 'Display', 'Feedback', 'Navigation', 'Business', 'Console'];
 const START = '<!-- widgets:start -->';
 const END = '<!-- widgets:end -->';
 
@@ -135,9 +135,12 @@ function summary(folder, name) {
   return '';
 }
 
-const folders = parse(join(src, 'index.ts'))
-  .body.filter((n) => n.type === 'ExportAllDeclaration')
-  .map((n) => n.source.value.replace(/^\.\//, ''));
+// The main entry's widgets, then the console entry's (`@skinbox/ui/console`).
+const folders = ['index.ts', 'console.ts'].flatMap((entry) =>
+  parse(join(src, entry))
+    .body.filter((n) => n.type === 'ExportAllDeclaration')
+    .map((n) => n.source.value.replace(/^\.\//, '')),
+);
 
 const widgets = [];
 for (const folder of folders) {

@@ -24,6 +24,7 @@ import { hashPassword, verifyPassword } from './password';
 import { openSession, revokeAllSessions, revokeSession } from './sessions';
 import { DEFAULT_CHANNEL, platformOfRequest } from '../content/channels';
 import { consumeVerifyCode, sendVerifyCode } from './verifyCodes';
+import { sliderAnswerLog } from '../captcha/answerLog';
 import { issueSliderChallenge, passSliderChallenge } from '../captcha/sliderChallenges';
 import { users } from '../db/schema';
 import { AppError } from '../http/errors';
@@ -38,6 +39,9 @@ const SPREAD_CODE_TRIES = 5;
 /** The calls under /api/auth (SPEC section 7). */
 export const registerAuthRoutes: RouteModule = ({ app, db, config }) => {
   const sms = createOutboxSmsProvider(db, join(config.DATA_DIR, SMS_OUTBOX_FILE));
+  const answerLog = config.SLIDER_ANSWER_FILE
+    ? sliderAnswerLog(config.SLIDER_ANSWER_FILE)
+    : undefined;
   const loginPerAccountAndAddress = app.limiter('login-account', LOGIN_PER_ACCOUNT_AND_ADDRESS);
   const loginPerAddress = app.limiter('login-address', LOGIN_PER_ADDRESS);
   const loginFailuresPerAccount = app.limiter('login-failures', LOGIN_FAILURES_PER_ACCOUNT);
@@ -60,7 +64,7 @@ export const registerAuthRoutes: RouteModule = ({ app, db, config }) => {
 
   route(app, auth.getGraphicCode, async (_input, { request }) => {
     await withinLimits(slidersPerAddress.take(request.ip));
-    return issueSliderChallenge(db);
+    return issueSliderChallenge(db, new Date(), answerLog);
   });
 
   route(app, auth.getVerifyCode, async (input, { request, userId }) => {

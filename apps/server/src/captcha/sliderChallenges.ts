@@ -1,4 +1,4 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { createHash, randomBytes, randomInt } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { sliderChallenges } from '../db/schema';
@@ -10,19 +10,27 @@ import {
   judgeSlider,
   randomTargetX,
 } from './rules/slider';
+import type { SliderAnswerLog } from './answerLog';
 import { schedulePurgeAfter } from './purgeJob';
 import type { TracePoint } from './rules/sliderTrace';
 import { drawSliderPicture } from './sliderPicture';
 
 const random = () => randomInt(0, 2 ** 32) / 2 ** 32;
 
-/** Issues a new puzzle; only the database knows where the gap is. */
-export async function issueSliderChallenge(db: Db, now = new Date()) {
+/**
+ * Issues a new puzzle; only the database knows where the gap is (and the answer log, when a
+ * development machine keeps one for its automated journeys: answerLog.ts).
+ */
+export async function issueSliderChallenge(db: Db, now = new Date(), answerLog?: SliderAnswerLog) {
   const targetX = randomTargetX(random);
   const captchaId = randomBytes(16).toString('base64url');
   await db.insert(sliderChallenges).values({ id: captchaId, targetX, issuedAt: now });
   await schedulePurgeAfter(db, now);
   const picture = drawSliderPicture(targetX, random);
+  if (answerLog) {
+    const backgroundSha256 = createHash('sha256').update(picture.background).digest('hex');
+    await answerLog({ captchaId, backgroundSha256, targetX });
+  }
   return {
     captchaId,
     background: picture.background,

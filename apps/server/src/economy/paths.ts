@@ -1,8 +1,9 @@
-import { couponBonusCents } from '@skinbox/api';
+import { FREE_CASE_VIP_LEVEL, couponBonusCents } from '@skinbox/api';
 import { asc, eq, gt, isNull, or } from 'drizzle-orm';
 import { boxRtpReport } from '../catalogue/rtpReport';
 import { BoxType } from '../catalogue/seedPlan';
 import { SETTING_KEYS, readMoneySetting } from '../content/settings';
+import { FREE_CASE_BOX } from '../freecase/names';
 import type { Db } from '../db/database';
 import { coupons, exchangeCodes, redPackets, signinAwards } from '../db/schema';
 import { bonusCents } from '../recharge/rules/offers';
@@ -61,7 +62,7 @@ export interface PathsReport {
 
 /** The settings, packets, tasks, boxes and levels the paths read, at today's values. */
 async function readSources(db: Db) {
-  const [register, realName, album, awards, packets, levels, timed, spreadBox, spread, roll] =
+  const [register, realName, album, awards, packets, levels, timed, spreadBox, spread, roll, free] =
     await Promise.all([
       readMoneySetting(db, SETTING_KEYS.registerPacketAmount),
       readMoneySetting(db, SETTING_KEYS.realNameRewardAmount),
@@ -73,6 +74,7 @@ async function readSources(db: Db) {
       loadRewardBox(db, 'spread', SPREAD_REWARD_BOX.slot),
       readSpreadSettings(db),
       openHousePrizes(db),
+      loadRewardBox(db, FREE_CASE_BOX.kind, FREE_CASE_BOX.slot),
     ]);
   const now = new Date();
   const codes = await db
@@ -89,6 +91,7 @@ async function readSources(db: Db) {
     levels,
     timed,
     spreadBoxCents: expectedValueCents(spreadBox?.contents ?? []),
+    freeCaseCents: expectedValueCents(free?.contents ?? []),
     spread,
     roll,
     codes,
@@ -184,6 +187,11 @@ function giftsOfPayment(s: Sources, paidCents: bigint): PathGift[] {
       ),
     },
     { entry: 'timed box', coins: timed },
+    {
+      entry: 'free daily case',
+      coins:
+        level >= FREE_CASE_VIP_LEVEL ? coins(s.freeCaseCents) * (PERIODS_IN_A_WEEK.day ?? 1) : 0,
+    },
   ];
 }
 

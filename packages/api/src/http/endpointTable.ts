@@ -375,6 +375,10 @@ export const endpointTable = {
     list: { path: '/api/welfare/list', method: 'POST', channel: false, auth: 'optional' },
     open: { path: '/api/welfare/open', method: 'POST', channel: false, auth: 'required' },
   },
+  freeCase: {
+    open: { path: '/api/freeCase/open', method: 'POST', channel: false, auth: 'required' },
+    status: { path: '/api/freeCase/status', method: 'POST', channel: false, auth: 'optional' },
+  },
   timebox: {
     draws: { path: '/api/timebox/draws', method: 'POST', channel: false, auth: 'required' },
     list: { path: '/api/timebox/list', method: 'POST', channel: false, auth: 'optional' },

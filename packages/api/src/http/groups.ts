@@ -21,6 +21,7 @@ import { siteLookup } from '../contract/site';
 import * as tradeContract from '../contract/tradeContract';
 import * as user from '../contract/user';
 import * as welfare from '../contract/welfare';
+import * as freeCase from '../contract/freeCase';
 import * as timebox from '../contract/timebox';
 import * as ranking from '../contract/ranking';
 import * as turntable from '../contract/turntable';
@@ -49,6 +50,7 @@ export const endpointGroups = {
   roll,
   lucky,
   welfare,
+  freeCase,
   timebox,
   ranking,
   turntable,

@@ -77,6 +77,20 @@ describe('ConfirmDialog', () => {
     expect(onClosed).not.toHaveBeenCalled();
   });
 
+  it('asks for a reason when none is given, but not for leaving the field empty', async () => {
+    const user = userEvent.setup();
+    const onConfirm = vi.fn();
+    renderWithKit(<Harness onConfirm={onConfirm} />, { locale: 'en' });
+    const dialog = await open(user);
+    await user.click(within(dialog).getByRole('textbox'));
+    await user.tab();
+    expect(within(dialog).queryByText('A reason is required')).toBeNull();
+    await user.type(within(dialog).getByRole('textbox'), '   ');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(within(dialog).getByText('A reason is required')).toBeVisible();
+    expect(onConfirm).not.toHaveBeenCalled();
+  });
+
   it('speaks each language of the kit', async () => {
     const user = userEvent.setup();
     renderWithKit(<Harness minReasonLength={4} />, { locale: 'ko' });
@@ -154,6 +168,7 @@ describe('ConfirmDialog', () => {
     const user = userEvent.setup();
     renderWithKit(<Harness danger confirmButtonText="Ban" />, { locale: 'en' });
     const dialog = await open(user);
+    expect(dialog).toHaveAccessibleDescription('Every session of the player ends.');
     expect(dialog).toHaveAttribute('data-danger', 'true');
     expect(within(dialog).getByRole('button', { name: 'Ban' })).toHaveStyle({
       color: 'var(--sb-color-danger)',

@@ -1,5 +1,5 @@
 import { css, useTheme, type Theme } from '@emotion/react';
-import { useState, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Dialog, type DialogProps } from '../dialog';
 import { Field } from '../field';
@@ -89,6 +89,8 @@ export function ConfirmDialog({
 }: ConfirmDialogProps) {
   const intl = useIntl();
   const theme = useTheme();
+  const messageId = useId();
+  const hasMessage = message !== undefined && message !== null && message !== '';
   const [reason, setReason] = useState('');
   const [touched, setTouched] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -107,7 +109,10 @@ export function ConfirmDialog({
 
   const problem = reasonProblem(reason, minReasonLength);
   const problemText =
-    problem && intl.formatMessage({ id: 'ui.confirmDialog.reasonTooShort' }, { min: problem.min });
+    problem &&
+    (problem.min > 1
+      ? intl.formatMessage({ id: 'ui.confirmDialog.reasonTooShort' }, { min: problem.min })
+      : intl.formatMessage({ id: 'ui.confirmDialog.reasonRequired' }));
 
   const describe = (error: unknown): ReactNode =>
     describeError?.(error) ??
@@ -143,11 +148,12 @@ export function ConfirmDialog({
       beforeClose={beforeClose}
       onClose={onClose}
       aria-busy={busy}
+      aria-describedby={hasMessage ? messageId : undefined}
       data-danger={danger || undefined}
       {...rest}
     >
       <div css={body}>
-        {message !== undefined && message !== '' && <div>{message}</div>}
+        {hasMessage && <div id={messageId}>{message}</div>}
         <div css={reasonBox}>
           <Field
             type="textarea"
@@ -164,7 +170,8 @@ export function ConfirmDialog({
             value={reason}
             readonly={busy}
             onChange={setReason}
-            onBlur={() => setTouched(true)}
+            // Leaving the field empty (for Cancel, say) is no mistake yet; a short reason is.
+            onBlur={() => setTouched(reason.trim() !== '')}
             errorMessage={touched && problemText ? problemText : undefined}
           />
         </div>

@@ -59,6 +59,8 @@ const meta = {
     rows: PLAYERS.slice(0, 8),
     loading: false,
     stickyHeader: true,
+    // The site's business day: the same dates on every machine, whatever its own zone.
+    timeZone: 'Asia/Shanghai',
     onSortChange: fn(),
     onRowClick: fn(),
   },
@@ -123,6 +125,7 @@ function ServerPagedDemo() {
         setPage(1);
       }}
       maxHeight={360}
+      timeZone="Asia/Shanghai"
     />
   );
 }
@@ -208,6 +211,7 @@ export const StateMatrix: Story = {
             label={row}
             columns={COLUMNS}
             rows={PLAYERS.slice(0, 4)}
+            timeZone="Asia/Shanghai"
             {...matrixRows[row]}
           />
         </div>

@@ -126,6 +126,13 @@ describe('DataTable', () => {
       { locale: 'en' },
     );
     expect(screen.getByText('4–6 of 8')).toBeInTheDocument();
+    expect(screen.getByRole('table')).toHaveAttribute('aria-rowcount', '9');
+    expect(screen.getAllByRole('row').map((row) => row.getAttribute('aria-rowindex'))).toEqual([
+      '1',
+      '5',
+      '6',
+      '7',
+    ]);
     expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(onPageChange).toHaveBeenCalledWith(3);
@@ -240,6 +247,14 @@ describe('DataTable', () => {
     await user.keyboard('{Enter}');
     expect(onRowClick).toHaveBeenLastCalledWith(players[0]);
     expect(onRowClick).toHaveBeenCalledTimes(2);
+  });
+
+  it('writes dates in the time zone given', () => {
+    renderWithKit(
+      <DataTable label="Players" columns={columns} rows={players} timeZone="Asia/Shanghai" />,
+      { locale: 'en' },
+    );
+    expect(screen.getByRole('cell', { name: 'Mar 1, 2026, 8:00 AM' })).toBeInTheDocument();
   });
 
   it('formats values by the reader’s language and has no axe violations', async () => {

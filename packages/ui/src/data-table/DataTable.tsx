@@ -79,6 +79,8 @@ export interface DataTableProps<Row extends RowData> extends Omit<
   maxHeight?: number | string;
   /** Beside the column menu, above the table: filters, search, actions. */
   toolbar?: ReactNode;
+  /** The IANA time zone dates are written in by default (the site's); the reader's when absent. */
+  timeZone?: string;
 }
 
 const shimmer = keyframes`
@@ -216,10 +218,10 @@ const ARIA_SORT = { asc: 'ascending', desc: 'descending' } as const;
 
 const length = (value: number | string) => (typeof value === 'number' ? `${value}px` : value);
 
-function showValue(value: DataTableValue, intl: IntlShape): ReactNode {
+function showValue(value: DataTableValue, intl: IntlShape, timeZone?: string): ReactNode {
   if (isEmptyValue(value)) return '';
   if (value instanceof Date)
-    return intl.formatDate(value, { dateStyle: 'medium', timeStyle: 'short' });
+    return intl.formatDate(value, { dateStyle: 'medium', timeStyle: 'short', timeZone });
   if (typeof value === 'number') return intl.formatNumber(value);
   return String(value);
 }
@@ -259,6 +261,7 @@ export function DataTable<Row extends RowData>({
   stickyHeader = true,
   maxHeight,
   toolbar,
+  timeZone,
   ...rest
 }: DataTableProps<Row>) {
   const intl = useIntl();
@@ -348,7 +351,7 @@ export function DataTable<Row extends RowData>({
           aria-rowcount={paged ? total + 1 : undefined}
         >
           <thead>
-            <tr>
+            <tr aria-rowindex={paged ? 1 : undefined}>
               {visible.map((column) => {
                 const direction = currentSort?.column === column.id && currentSort.direction;
                 const sortable = table.getColumn(column.id)?.getCanSort() ?? false;
@@ -405,9 +408,13 @@ export function DataTable<Row extends RowData>({
                 </td>
               </tr>
             ) : (
-              bodyRows.map((row) => (
+              bodyRows.map((row, index) => (
                 <tr
                   key={row.id}
+                  // On a page of a longer list, the row's place in the whole list (header is 1).
+                  aria-rowindex={
+                    paged ? (page - 1) * (pageSize ?? rows.length) + index + 2 : undefined
+                  }
                   data-clickable={onRowClick ? '' : undefined}
                   // A row is the target an operator expects to press; its cells stay readable
                   // as a table, so the row takes focus and Enter rather than becoming a button.
@@ -419,7 +426,7 @@ export function DataTable<Row extends RowData>({
                     <td key={column.id} data-align={cellAlign(column.align)}>
                       {column.cell
                         ? column.cell(row.original)
-                        : showValue(column.value?.(row.original), intl)}
+                        : showValue(column.value?.(row.original), intl, timeZone)}
                     </td>
                   ))}
                 </tr>

@@ -5,7 +5,8 @@ import type { TimeSeries } from './series';
 import { TimeSeriesChart } from './TimeSeriesChart';
 
 const DAY = 86_400_000;
-const start = Date.UTC(2026, 9, 1);
+/** 1 October 2026, 00:00 in Shanghai (the stories' time zone). */
+const start = Date.UTC(2026, 8, 30, 16);
 
 /** A month of made-up daily figures, the same on every run. */
 function daily(id: string, label: string, base: number, swing: number, days = 30): TimeSeries {
@@ -34,7 +35,13 @@ const meta = {
   title: 'Console/TimeSeriesChart',
   component: TimeSeriesChart,
   tags: ['autodocs'],
-  args: { label: '每日充值与派奖 Deposits and payouts', series: [DEPOSITS, PAYOUTS], height: 240 },
+  // The site's business day: the same dates on every machine, whatever its own zone.
+  args: {
+    label: '每日充值与派奖 Deposits and payouts',
+    series: [DEPOSITS, PAYOUTS],
+    height: 240,
+    timeZone: 'Asia/Shanghai',
+  },
   argTypes: {
     series: { control: false },
     height: { control: { type: 'range', min: 120, max: 480 } },
@@ -116,7 +123,7 @@ export const StateMatrix: Story = {
       columns={['chart'] as const}
       cell={(row) => (
         <div style={{ width: 560 }}>
-          <TimeSeriesChart label={row} series={matrix[row]} height={180} />
+          <TimeSeriesChart label={row} series={matrix[row]} height={180} timeZone="Asia/Shanghai" />
         </div>
       )}
     />

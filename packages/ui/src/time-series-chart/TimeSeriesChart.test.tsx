@@ -28,6 +28,7 @@ interface FakePlot {
   width: number;
   cursor: { idx: number | null };
   setSize: ReturnType<typeof vi.fn>;
+  setData: ReturnType<typeof vi.fn>;
   destroy: ReturnType<typeof vi.fn>;
 }
 vi.mock('uplot', () => ({
@@ -38,6 +39,9 @@ vi.mock('uplot', () => ({
     cursor = { idx: null as number | null };
     setSize = vi.fn((size: { width: number }) => {
       this.width = size.width;
+    });
+    setData = vi.fn((data: unknown[]) => {
+      this.data = data;
     });
     destroy = vi.fn();
     constructor(options: FakePlot['options'], data: unknown[]) {
@@ -202,6 +206,58 @@ describe('TimeSeriesChart', () => {
     await waitFor(() => expect(plots).toHaveLength(2));
     expect(plots[0]?.destroy).toHaveBeenCalled();
     expect(plots[1]?.data).toHaveLength(3);
+  });
+
+  it('replaces only the data when new readings come for the same lines', async () => {
+    const { rerender } = renderWithKit(<TimeSeriesChart label="Money" series={[deposits]} />);
+    await waitFor(() => expect(plots).toHaveLength(1));
+    const later = {
+      ...deposits,
+      points: [...deposits.points, { time: start + 5 * DAY, value: 7 }],
+    };
+    rerender(<TimeSeriesChart label="Money" series={[later]} />);
+    const [plot] = plots as [FakePlot];
+    expect(plots).toHaveLength(1);
+    expect(plot.setData).toHaveBeenLastCalledWith([
+      [start, start + DAY, start + 2 * DAY, start + 5 * DAY],
+      [1200, 3400.5, null, 7],
+    ]);
+    expect(plot.destroy).not.toHaveBeenCalled();
+  });
+
+  it('follows the container once data arrives after an empty start', async () => {
+    const { rerender } = renderWithKit(<TimeSeriesChart label="Money" series={[]} />);
+    rerender(<TimeSeriesChart label="Money" series={[deposits]} />);
+    await waitFor(() => expect(plots).toHaveLength(1));
+    const box = screen.getByRole('img', { name: 'Money' });
+    Object.defineProperty(box, 'clientWidth', { configurable: true, value: 500 });
+    act(() => resize?.());
+    expect(plots[0]?.setSize).toHaveBeenCalledWith({ width: 500, height: 240 });
+  });
+
+  it('keeps its chart when only the formatter is new, and writes with the latest one', async () => {
+    const { rerender } = renderWithKit(
+      <TimeSeriesChart label="Money" series={[deposits]} formatAxisValue={(v) => `${v} a`} />,
+    );
+    await waitFor(() => expect(plots).toHaveLength(1));
+    rerender(
+      <TimeSeriesChart label="Money" series={[deposits]} formatAxisValue={(v) => `${v} b`} />,
+    );
+    const [plot] = plots as [FakePlot];
+    expect(plots).toHaveLength(1);
+    expect(plot.options.axes[1]?.values(plot, [5])).toEqual(['5 b']);
+  });
+
+  it('writes the times, and begins the days, in the time zone given', async () => {
+    renderWithKit(
+      <TimeSeriesChart label="Money" series={[deposits, payouts]} timeZone="Asia/Shanghai" />,
+      { locale: 'en' },
+    );
+    await waitFor(() => expect(plots).toHaveLength(1));
+    // The last reading is midnight UTC on 4 November: 08:00 in Shanghai.
+    expect(screen.getByText('Nov 4, 08:00')).toBeInTheDocument();
+    const [plot] = plots as [FakePlot];
+    expect(plot.options.axes[0]?.values(plot, [start + DAY])).toEqual(['Nov 2']);
   });
 
   it('shows the translated empty state and loads no chart without data', async () => {

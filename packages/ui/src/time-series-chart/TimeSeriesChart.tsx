@@ -1,5 +1,5 @@
 import { css, Global, useTheme, type Theme } from '@emotion/react';
-import { useEffect, useMemo, useRef, useState, type HTMLAttributes } from 'react';
+import { useEffect, useEffectEvent, useMemo, useRef, useState, type HTMLAttributes } from 'react';
 import { useIntl } from 'react-intl';
 import type uPlot from 'uplot';
 import {
@@ -27,6 +27,11 @@ export interface TimeSeriesChartProps extends Omit<HTMLAttributes<HTMLElement>, 
   formatAxisValue?: (value: number) => string;
   /** Writes a value in the legend; defaults to the reader's number format. */
   formatValue?: (value: number) => string;
+  /**
+   * The IANA time zone the dates are written in and days begin in (the site's business day,
+   * e.g. 'Asia/Shanghai'); the reader's own when absent.
+   */
+  timeZone?: string;
 }
 
 type UPlotModule = { default: typeof uPlot; css: string };
@@ -122,6 +127,7 @@ export function TimeSeriesChart({
   height = TIME_SERIES_CHART_HEIGHT,
   formatAxisValue,
   formatValue,
+  timeZone,
   ...rest
 }: TimeSeriesChartProps) {
   const intl = useIntl();
@@ -134,18 +140,20 @@ export function TimeSeriesChart({
   const aligned: AlignedSeries = useMemo(() => alignSeries(series), [series]);
   const empty = isEmptySeries(aligned);
   const span = timeSpan(aligned);
-  const palette = [
-    theme.color.primary,
-    theme.color.success,
-    theme.color.warning,
-    theme.color.danger,
-    theme.rarity.restricted,
-    theme.rarity.milSpec,
-  ];
-  const colors = series.map(
-    (line, index) => line.color ?? palette[index % palette.length] ?? theme.color.primary,
-  );
-  const axisValue = formatAxisValue ?? compactNumber(intl.locale);
+  const colors = useMemo(() => {
+    const palette = [
+      theme.color.primary,
+      theme.color.success,
+      theme.color.warning,
+      theme.color.danger,
+      theme.rarity.restricted,
+      theme.rarity.milSpec,
+    ];
+    return series.map(
+      (line, index) => line.color ?? palette[index % palette.length] ?? theme.color.primary,
+    );
+  }, [series, theme]);
+  const compact = useMemo(() => compactNumber(intl.locale), [intl.locale]);
   const legendValue =
     formatValue ?? ((value: number) => intl.formatNumber(value, { maximumFractionDigits: 2 }));
 
@@ -160,9 +168,30 @@ export function TimeSeriesChart({
     };
   }, [empty, library]);
 
-  // The chart is made again when what it draws changes (lines, colours, formats, language);
-  // a resize only resizes it.
-  const colorKey = colors.join();
+  // What uPlot asks while it draws reads the latest props: new formatters, or a new span of
+  // time, need no new chart.
+  const writeAxisValue = useEffectEvent((value: number) => (formatAxisValue ?? compact)(value));
+  const writeAxisTime = useEffectEvent((splits: number[]) => {
+    const format = new Intl.DateTimeFormat(intl.locale, { ...timeFormatFor(span), timeZone });
+    return splits.map((time) => format.format(time));
+  });
+  const plotData = useEffectEvent((): uPlot.AlignedData => [aligned.times, ...aligned.values]);
+  const lines = useEffectEvent((element: HTMLElement) =>
+    series.map((line, index) => ({
+      label: line.label,
+      stroke: canvasColor(element, colors[index] ?? theme.color.primary),
+      width: 2,
+      spanGaps: false,
+      // A lone reading has no line to draw: show it as a point.
+      points: { show: (self: uPlot) => self.data[0].length <= 1 },
+    })),
+  );
+
+  // A new chart when the lines themselves change (their names or colours), the language, the
+  // time zone, the height, or the skin; new readings only replace its data, a resize resizes it.
+  const lineKey = series
+    .map((line, index) => `${line.id}\u0000${line.label}\u0000${colors[index]}`)
+    .join('\u0001');
   useEffect(() => {
     const element = box.current;
     if (!library || !element || empty) return undefined;
@@ -171,40 +200,28 @@ export function TimeSeriesChart({
     const font = `${style.fontSize} ${style.fontFamily}`;
     const text = canvasColor(element, theme.color.textMuted);
     const grid = canvasColor(element, theme.color.border);
-    const timeFormat = new Intl.DateTimeFormat(intl.locale, timeFormatFor(span));
     const axis = { font, stroke: text, grid: { stroke: grid, width: 1 }, ticks: { show: false } };
     const instance = new UPlot(
       {
         width: Math.max(element.clientWidth, 1),
         height,
         ms: 1,
+        ...(timeZone ? { tzDate: (time: number) => UPlot.tzDate(new Date(time), timeZone) } : {}),
         legend: { show: false },
         cursor: { points: { size: 7 } },
         scales: { x: { time: true } },
-        series: [
-          {},
-          ...series.map((line, index) => ({
-            label: line.label,
-            stroke: canvasColor(element, colors[index] ?? theme.color.primary),
-            width: 2,
-            spanGaps: false,
-            points: { show: aligned.times.length <= 1 },
-          })),
-        ],
+        series: [{}, ...lines(element)],
         axes: [
-          {
-            ...axis,
-            values: (_: uPlot, splits: number[]) => splits.map((t) => timeFormat.format(t)),
-          },
+          { ...axis, values: (_: uPlot, splits: number[]) => writeAxisTime(splits) },
           {
             ...axis,
             size: 56,
-            values: (_: uPlot, splits: number[]) => splits.map((value) => axisValue(value)),
+            values: (_: uPlot, splits: number[]) => splits.map((value) => writeAxisValue(value)),
           },
         ],
         hooks: { setCursor: [(self: uPlot) => setCursor(self.cursor.idx ?? null)] },
       },
-      [aligned.times, ...aligned.values],
+      plotData(),
       element,
     );
     chart.current = instance;
@@ -212,9 +229,11 @@ export function TimeSeriesChart({
       instance.destroy();
       chart.current = null;
     };
-    // axisValue and colors are read through their keys: a new function each render is no change.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [library, empty, aligned, height, span, intl.locale, colorKey, formatAxisValue, theme]);
+  }, [library, empty, lineKey, height, intl.locale, timeZone, theme]);
+
+  useEffect(() => {
+    chart.current?.setData([aligned.times, ...aligned.values]);
+  }, [aligned]);
 
   useEffect(() => {
     const element = box.current;
@@ -226,11 +245,11 @@ export function TimeSeriesChart({
     });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [height]);
+  }, [height, empty]);
 
   const index = legendIndex(aligned, cursor);
   const time = aligned.times[index];
-  const pointTime = new Intl.DateTimeFormat(intl.locale, pointTimeFormatFor(span));
+  const pointTime = new Intl.DateTimeFormat(intl.locale, { ...pointTimeFormatFor(span), timeZone });
 
   return (
     <figure css={root} aria-label={label} {...rest}>

@@ -17,12 +17,13 @@ import { catalogueItems, type LocalizedName } from './catalogue';
 /**
  * The free boxes promotions hand out (GAMES.md section 6): welfare tiers ('welfare', slot 'tier1'
  * …), timed boxes ('timed', slot 'hour', 'day', 'week', 'vip5', 'vip10') and the referral's spread
- * box ('spread', slot 'invite', GAMES.md section 7). They are not in
+ * box ('spread', slot 'invite', GAMES.md section 7) and the free daily case ('free', slot 'daily',
+ * issue 30). They are not in
  * `boxes`, which holds the boxes players buy (every report over `boxes` divides by a price).
  * `valueCents` is the expected value the contents were solved for; the economy report reads the
  * value at today's prices instead.
  */
-export const REWARD_BOX_KINDS = ['welfare', 'timed', 'spread'] as const;
+export const REWARD_BOX_KINDS = ['welfare', 'timed', 'spread', 'free'] as const;
 export type RewardBoxKind = (typeof REWARD_BOX_KINDS)[number];
 
 export const rewardBoxes = pgTable(
@@ -92,6 +93,21 @@ export const welfareOpens = pgTable(
     uniqueIndex('welfare_opens_once_a_day').on(t.userId, t.tier, t.day),
     index('welfare_opens_user_idx').on(t.userId, t.id),
   ],
+);
+
+/** One opening of the free daily case: a player's one a site day (the primary key holds it). */
+export const freeCaseOpens = pgTable(
+  'free_case_opens',
+  {
+    userId: bigint('user_id', { mode: 'number' }).notNull(),
+    day: text('day').notNull(),
+    rollId: bigint('roll_id', { mode: 'number' }).notNull(),
+    bagItemId: bigint('bag_item_id', { mode: 'number' }).notNull(),
+    itemId: integer('item_id').notNull(),
+    priceCents: bigint('price_cents', { mode: 'bigint' }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.day] })],
 );
 
 /** One timed-box roll, given at the end of the period the player joined (once per period). */

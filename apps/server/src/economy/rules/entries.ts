@@ -48,6 +48,7 @@ export const ENTRIES: readonly Entry[] = [
   { key: 'sign-in task', cls: 'locked', ledger: ['reward.task:signin'] },
   { key: 'invite task', cls: 'locked', ledger: ['reward.task:invite'] },
   { key: 'timed box', cls: 'locked', items: ['timebox.open'] },
+  { key: 'free daily case', cls: 'locked', items: ['freecase.open'] },
   {
     key: 'register packet',
     cls: 'locked',

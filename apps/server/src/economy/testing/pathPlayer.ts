@@ -14,6 +14,7 @@ import { TIMED_BOXES } from '../../timebox/rules/boxes';
 import { expectedSpinCents, wheelFor } from '../../turntable/rules/prizes';
 import { expectedValueCents, loadRewardBox } from '../../welfare/rewardBoxes';
 import { SPREAD_REWARD_BOX } from '../../referral/names';
+import { FREE_CASE_BOX } from '../../freecase/names';
 import { POINT_VALUE, POINTS_PER_COIN_SPENT } from '../rules/expectedReturn';
 
 /**
@@ -152,6 +153,13 @@ export async function takeGifts(server: TestServer, player: PathPlayer) {
   );
   for (const task of tasks.tasks.filter((t) => t.state === 'claimable')) {
     await send(player, '/api/task/claim', { taskId: task.id });
+  }
+  const free = await send<{ state: string }>(player, '/api/freeCase/status');
+  if (free.state === 'ready') {
+    const opened = await send<{ goods: { price: string } }>(player, '/api/freeCase/open');
+    const box = await loadRewardBox(server.database.db, FREE_CASE_BOX.kind, FREE_CASE_BOX.slot);
+    player.giftLuckCents +=
+      Number(cents(opened.goods.price)) - Number(expectedValueCents(box?.contents ?? []));
   }
 }
 

@@ -92,6 +92,16 @@ export const VictoryDown: Story = {
   },
 };
 
-export const MobileVictory: Story = { args: designerState('victory', 'm') };
+/** On a phone the winner's seat says so in words beside its total, not by its glow alone. */
+export const MobileVictory: Story = {
+  args: designerState('victory', 'm'),
+  play: async ({ canvasElement }) => {
+    const seats = within(within(canvasElement).getByTestId('phone-seats'));
+    const winners = seats
+      .getAllByRole('listitem')
+      .filter((seat) => within(seat).queryByText('获胜'));
+    await expect(winners).toHaveLength(1);
+  },
+};
 
 export const MobileWaiting: Story = { args: designerState('waiting', 'm') };

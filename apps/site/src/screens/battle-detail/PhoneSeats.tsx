@@ -1,5 +1,5 @@
 import type { BattleBox, BattleDetail } from '@skinbox/api';
-import { Avatar, LazyImage, Price, itemTone, reelThumbHeight } from '@skinbox/ui';
+import { Avatar, LazyImage, Price, Tag, itemTone, reelThumbHeight } from '@skinbox/ui';
 import { useIntl } from 'react-intl';
 import { artFallback, toItemTileData } from '../../shared/goods/itemTileData';
 import { battleMessages } from '../battle-common/messages';
@@ -139,12 +139,20 @@ export function PhoneSeats({
                     : ` (${intl.formatMessage(battleMessages.you)})`)}
               </span>
             </div>
-            <span
-              aria-label={`${intl.formatMessage(battleDetailMessages.total)} ${totals.get(seat.seat) ?? '0.00'}`}
-              css={{ display: 'block', minWidth: 0, overflow: 'hidden' }}
-            >
-              <Price value={totals.get(seat.seat) ?? '0.00'} css={{ fontSize: 13 }} />
-            </span>
+            <div css={{ display: 'flex', alignItems: 'center', gap: 4, minWidth: 0 }}>
+              <span
+                aria-label={`${intl.formatMessage(battleDetailMessages.total)} ${totals.get(seat.seat) ?? '0.00'}`}
+                css={{ display: 'block', minWidth: 0, overflow: 'hidden' }}
+              >
+                <Price value={totals.get(seat.seat) ?? '0.00'} css={{ fontSize: 13 }} />
+              </span>
+              {/* The winner is said in words, not by the glow alone. */}
+              {lane === 'winner' && (
+                <Tag type="primary" css={{ flex: 'none', marginLeft: 'auto' }}>
+                  {intl.formatMessage(battleDetailMessages.won)}
+                </Tag>
+              )}
+            </div>
             <LeadBar share={shares.get(seat.seat) ?? 0} leading={seat.seat === leader} />
             {rolling && seat.player ? (
               <RoundReel

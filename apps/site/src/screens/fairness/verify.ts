@@ -10,6 +10,7 @@ export const SEED_PAIR_GAMES = [
   'ammobox',
   'welfare',
   'timebox',
+  'freecase',
   'spread',
   'turntable',
   'newyear',

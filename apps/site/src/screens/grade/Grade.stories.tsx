@@ -2,12 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TOKEN, baseRoutes } from '../../testing/gameFixtures';
 import { mockStore } from '../../testing/mockStore';
 import { ScreenStory } from '../../testing/ScreenStory';
+import { freeCaseStatus } from '../free-case/fixtures';
 import { OPENED, SEALED_ROLL, welfareListing } from './fixtures';
 import { Grade } from './Grade';
 
 const routes = {
   ...baseRoutes(),
   '/api/welfare/list': () => welfareListing(),
+  '/api/freeCase/status': () => freeCaseStatus({ state: 'opened' }),
   '/api/welfare/open': () => OPENED,
   '/api/fairness/verify': () => SEALED_ROLL,
   '/api/user/sell': () => ({ credited: '4.20', amount: '104.20' }),

@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from '../../testing/axe';
 import { TOKEN, baseRoutes } from '../../testing/gameFixtures';
 import { mockStore } from '../../testing/mockStore';
 import { renderScreen } from '../../testing/renderScreen';
+import { freeCaseStatus } from '../free-case/fixtures';
 import { OPENED, SEALED_ROLL, welfareListing } from './fixtures';
 import { Grade } from './Grade';
 
@@ -17,6 +18,7 @@ async function setup({ signedIn = true, listing = welfareListing() } = {}) {
     routes: {
       ...baseRoutes(),
       '/api/welfare/list': () => listing,
+      '/api/freeCase/status': () => freeCaseStatus({ state: signedIn ? 'opened' : 'signedOut' }),
       '/api/welfare/open': (payload) => {
         calls.push({ path: 'open', payload });
         return OPENED;

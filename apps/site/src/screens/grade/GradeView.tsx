@@ -1,5 +1,6 @@
 import { CountDown, Loading, WinReveal } from '@skinbox/ui';
 import { observer } from 'mobx-react-lite';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { FairnessFormulas } from '../../shared/fairness/FairnessFormulas';
 import { Notice } from '../../shared/frame/Notice';
@@ -16,9 +17,11 @@ import { msUntil, type GradeScreen } from './useGradeScreen';
 /**
  * The welfare boxes as the player sees them (useGradeScreen): the points with the rules and the
  * time to the 00:00 drop, the tiers as cards, the last opening with its proof, and the contents
- * and odds of the tier picked.
+ * and odds of the tier picked. The free daily case, a reward of its own, shows above the tiers.
  */
-export const GradeView = observer(function GradeView(screen: GradeScreen) {
+export const GradeView = observer(function GradeView(
+  screen: GradeScreen & { freeCase?: ReactNode },
+) {
   const intl = useIntl();
   const { layout, listing, result } = screen;
   if (!listing.data) return <Loading />;
@@ -59,6 +62,8 @@ export const GradeView = observer(function GradeView(screen: GradeScreen) {
           <CountDown time={msUntil(data.serverNow, data.nextDropAt)} onFinish={listing.reload} />
         </div>
       </section>
+
+      {screen.freeCase}
 
       {result && (
         <Section title={intl.formatMessage(m.result)}>

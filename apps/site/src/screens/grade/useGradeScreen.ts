@@ -5,12 +5,14 @@ import type { Layout } from '../../layout/device';
 import { useLayout } from '../../routing/layoutContext';
 import { useAction } from '../../shared/frame/useAction';
 import { useCall, type CallState } from '../../shared/frame/useCall';
+import { useDropChoice, type DropChoice } from '../../shared/goods/useDropChoice';
 
 type AnswerOf<C> = C extends (...args: never[]) => Promise<ApiResult<infer T>> ? T : never;
 export type WelfareListing = AnswerOf<Api['welfare']['list']>;
 export type WelfareOpened = AnswerOf<Api['welfare']['open']>;
 
-export interface GradeScreen {
+/** The welfare boxes' screen; the last opening's drop is kept or sold (useDropChoice). */
+export interface GradeScreen extends Omit<DropChoice<WelfareOpened>, 'land'> {
   layout: Layout;
   signedIn: boolean;
   listing: CallState<WelfareListing>;
@@ -20,12 +22,6 @@ export interface GradeScreen {
   /** The tier being opened now. */
   opening: number | null;
   openTier(tier: number): Promise<void>;
-  /** The last opening, until the player keeps or sells the drop. */
-  result: WelfareOpened | null;
-  outcome: 'sold' | 'kept' | null;
-  selling: boolean;
-  sell(): Promise<void>;
-  keep(): void;
   signIn(): void;
 }
 
@@ -47,9 +43,7 @@ export function useGradeScreen(): GradeScreen {
   const listing = useCall(() => api.welfare.list(), `welfare:${signedIn}`);
   const [picked, setPicked] = useState<number | null>(null);
   const [opening, setOpening] = useState<number | null>(null);
-  const [result, setResult] = useState<WelfareOpened | null>(null);
-  const [outcome, setOutcome] = useState<GradeScreen['outcome']>(null);
-  const [selling, setSelling] = useState(false);
+  const { land, ...drop } = useDropChoice<WelfareOpened>();
 
   return {
     layout,
@@ -60,27 +54,11 @@ export function useGradeScreen(): GradeScreen {
     opening,
     async openTier(tier) {
       setOpening(tier);
-      setOutcome(null);
       const answer = await action.call(() => api.welfare.open({ tier }), [listing.reload]);
       setOpening(null);
-      if (answer.ok) setResult(answer.data);
+      if (answer.ok) land(answer.data);
     },
-    result,
-    outcome,
-    selling,
-    async sell() {
-      if (!result) return;
-      setSelling(true);
-      const answer = await action.call(() => api.bag.sell({ ids: [result.bagItemId] }));
-      setSelling(false);
-      if (!answer.ok) return;
-      setResult(null);
-      setOutcome('sold');
-    },
-    keep() {
-      setResult(null);
-      setOutcome('kept');
-    },
+    ...drop,
     signIn: () => root.ui.openSignIn(),
   };
 }

@@ -30,6 +30,7 @@ export const kindMessages = defineMessages({
   'reward.turntable': { id: 'record.kind.rewardTurntable', defaultMessage: '幸运转盘奖励' },
   'welfare.open': { id: 'record.kind.welfareOpen', defaultMessage: '福利箱' },
   'timebox.open': { id: 'record.kind.timeboxOpen', defaultMessage: '定时宝箱' },
+  'freecase.open': { id: 'record.kind.freecaseOpen', defaultMessage: '每日免费箱' },
   other: { id: 'record.kind.other', defaultMessage: '其他' },
 });
 

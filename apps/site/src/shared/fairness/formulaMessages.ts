@@ -27,7 +27,7 @@ export const formulaMessages = defineMessages({
   games: {
     id: 'formula.games',
     defaultMessage:
-      '用您的种子对进行的抽取，cursor 都是 0，游戏名如下：box（开箱）、ammobox（弹药箱）、welfare（福利箱）、timebox（限时箱）、spread（推广奖励箱）、turntable（幸运转盘）、newyear（新年红包）、contract（合同）、lucky（幸运饰品）、redpacket（幸运红包）。一次开 n 个箱子会连续使用 n 个 nonce，每个箱子一次抽取。',
+      '用您的种子对进行的抽取，cursor 都是 0，游戏名如下：box（开箱）、ammobox（弹药箱）、welfare（福利箱）、timebox（限时箱）、freecase（每日免费箱）、spread（推广奖励箱）、turntable（幸运转盘）、newyear（新年红包）、contract（合同）、lucky（幸运饰品）、redpacket（幸运红包）。一次开 n 个箱子会连续使用 n 个 nonce，每个箱子一次抽取。',
   },
   ranges: {
     id: 'formula.ranges',

@@ -37,6 +37,20 @@ export const rewardsErrors = {
     ko: '복지 포인트가 부족합니다. {points}포인트가 필요합니다',
     tw: '福利積分不足，需要 {points} 積分',
   },
+  'errors.freeCaseLocked': {
+    zh: '达到 VIP{level} 即可每天免费开启一次',
+    en: 'The free case unlocks at VIP{level}: then it opens once a day',
+    vi: 'Hộp miễn phí mở khóa ở VIP{level}, sau đó mở được mỗi ngày một lần',
+    ko: '무료 상자는 VIP{level}부터 하루 한 번 열 수 있습니다',
+    tw: '達到 VIP{level} 即可每天免費開啟一次',
+  },
+  'errors.freeCaseOpenedToday': {
+    zh: '今天已开启过免费箱，明天 00:00 后再来',
+    en: 'You opened today’s free case; come back after 00:00',
+    vi: 'Hôm nay bạn đã mở hộp miễn phí, hãy quay lại sau 00:00',
+    ko: '오늘의 무료 상자를 이미 열었습니다. 00:00 이후에 다시 오세요',
+    tw: '今天已開啟過免費箱，明天 00:00 後再來',
+  },
   'errors.turntableSpun': {
     zh: '本周已抽过奖，周日 23:59:59 后重置',
     en: 'You have spun this week; the wheel resets after Sunday 23:59:59',

@@ -156,6 +156,7 @@ const en: KitCatalogue = {
   'ui.confirmDialog.reason': 'Reason',
   'ui.confirmDialog.reasonPlaceholder': 'Enter the reason',
   'ui.confirmDialog.reasonTooShort': 'The reason needs at least {min} characters',
+  'ui.confirmDialog.reasonRequired': 'A reason is required',
   'ui.confirmDialog.failed': 'The action failed',
   'ui.formLayout.required': 'required',
 };

@@ -156,6 +156,7 @@ const ko: KitCatalogue = {
   'ui.confirmDialog.reason': '사유',
   'ui.confirmDialog.reasonPlaceholder': '사유를 입력하세요',
   'ui.confirmDialog.reasonTooShort': '사유는 {min}자 이상이어야 합니다',
+  'ui.confirmDialog.reasonRequired': '사유를 입력해야 합니다',
   'ui.confirmDialog.failed': '작업에 실패했습니다',
   'ui.formLayout.required': '필수',
 };

@@ -156,6 +156,7 @@ const tw: KitCatalogue = {
   'ui.confirmDialog.reason': '原因',
   'ui.confirmDialog.reasonPlaceholder': '請填寫原因',
   'ui.confirmDialog.reasonTooShort': '原因至少需要 {min} 個字',
+  'ui.confirmDialog.reasonRequired': '原因不能為空',
   'ui.confirmDialog.failed': '操作失敗',
   'ui.formLayout.required': '必填',
 };

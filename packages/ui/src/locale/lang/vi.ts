@@ -156,6 +156,7 @@ const vi: KitCatalogue = {
   'ui.confirmDialog.reason': 'Lý do',
   'ui.confirmDialog.reasonPlaceholder': 'Nhập lý do',
   'ui.confirmDialog.reasonTooShort': 'Lý do cần ít nhất {min} ký tự',
+  'ui.confirmDialog.reasonRequired': 'Cần nhập lý do',
   'ui.confirmDialog.failed': 'Thao tác thất bại',
   'ui.formLayout.required': 'bắt buộc',
 };

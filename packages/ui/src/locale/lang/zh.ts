@@ -156,6 +156,7 @@ const zh = {
   'ui.confirmDialog.reason': '原因',
   'ui.confirmDialog.reasonPlaceholder': '请填写原因',
   'ui.confirmDialog.reasonTooShort': '原因至少需要 {min} 个字',
+  'ui.confirmDialog.reasonRequired': '原因不能为空',
   'ui.confirmDialog.failed': '操作失败',
   'ui.formLayout.required': '必填',
 } satisfies Record<`ui.${string}`, string>;
