@@ -156,24 +156,6 @@ const BoxEditorScreen = observer(function BoxEditorScreen() {
           </FormRow>
         </FormSection>
       </FormLayout>
-      <DataTable
-        label={t('box.contents', { total: catalogue.BOX_TICKETS })}
-        toolbar={
-          <>
-            <h2>{t('box.contents', { total: catalogue.BOX_TICKETS })}</h2>
-            <span
-              css={{
-                color: sum === catalogue.BOX_TICKETS ? theme.color.textMuted : theme.color.danger,
-              }}
-            >
-              {t('box.ticketsSum', { sum })}
-            </span>
-          </>
-        }
-        columns={columns}
-        rows={rows}
-        rowKey={(row) => String(row.goodsId)}
-      />
       {verdict && (
         <p role="status" css={noticeStyle} data-testid="box-rtp">
           {t('box.rtp', { rtp: percent(verdict.rtp), max: percent(verdict.maxRtp) })} ·{' '}
@@ -210,6 +192,24 @@ const BoxEditorScreen = observer(function BoxEditorScreen() {
           </Button>
         </FormActions>
       </FormLayout>
+      <DataTable
+        label={t('box.contents', { total: catalogue.BOX_TICKETS })}
+        toolbar={
+          <>
+            <h2>{t('box.contents', { total: catalogue.BOX_TICKETS })}</h2>
+            <span
+              css={{
+                color: sum === catalogue.BOX_TICKETS ? theme.color.textMuted : theme.color.danger,
+              }}
+            >
+              {t('box.ticketsSum', { sum })}
+            </span>
+          </>
+        }
+        columns={columns}
+        rows={rows}
+        rowKey={(row) => String(row.goodsId)}
+      />
     </div>
   );
 });

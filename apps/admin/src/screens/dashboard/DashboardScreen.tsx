@@ -57,7 +57,7 @@ const bar = (theme: Theme) => css`
   align-items: center;
   gap: ${theme.space.sm};
   & input {
-    width: auto;
+    width: 170px;
   }
 `;
 
@@ -266,7 +266,7 @@ const DashboardScreen = observer(function DashboardScreen() {
           aria-label={t('dashboard.platform')}
           placeholder={t('dashboard.allPlatforms')}
           inputMode="numeric"
-          css={[inputStyle(theme), { width: 120 }]}
+          css={inputStyle(theme)}
           value={platform}
           onChange={(event) => setPlatform(event.target.value)}
         />
