@@ -117,7 +117,11 @@ export default defineConfig({
           // worker, not once per file (import and setup took a third of the layer). Each file
           // still gets a fresh jsdom window, and Testing Library unmounts after every test.
           isolate: false,
-          include: ['packages/*/src/**/*.test.{ts,tsx}', 'apps/site/src/**/*.test.{ts,tsx}'],
+          include: [
+            'packages/*/src/**/*.test.{ts,tsx}',
+            'apps/site/src/**/*.test.{ts,tsx}',
+            'apps/admin/src/**/*.test.{ts,tsx}',
+          ],
           exclude: ['**/*.browser.test.{ts,tsx}', '**/*.visual.test.{ts,tsx}', ...LOGIC_TESTS],
           setupFiles: [fileURLToPath(new URL('./.storybook/jsdom.setup.ts', import.meta.url))],
           // A test that renders a whole menu under every module switch can pass 5 s on two loaded

@@ -175,8 +175,8 @@ if (hasPostgres)
 vitest('server-pglite', ['server-pglite'], { SERVER_PGLITE_SCOPE: hasPostgres ? 'engine' : '' });
 if (hasPostgres) vitest('server-pg', ['server-pg'], { DATABASE_URL: POSTGRES_URL });
 if (hasRedis) vitest('server-redis', ['server-redis'], { REDIS_URL }, ['--passWithNoTests']);
-const build = run('build site', 'pnpm', ['-s', 'build:site']);
-results.push({ label: 'build site', ...build });
+const build = run('build apps', 'pnpm', ['-s', 'build:site']);
+results.push({ label: 'build apps', ...build });
 if (build.status === 0) {
   const e2e = run('e2e', 'pnpm', ['-s', '--filter', '@skinbox/e2e', 'test'], {
     E2E_PORT: String(await freePort()),

@@ -1,23 +1,34 @@
-// Builds the site (apps/site/dist, which the server serves). With --if-stale, only when a source is
-// newer than the last build, its VITE_* settings changed, or there is no build: `pnpm start` then
-// reuses the built site instead of spending about 20 s on it at every start.
+#!/usr/bin/env node
+// Builds the site (apps/site/dist) and the operator console (apps/admin/dist), which the server
+// serves at / and /admin. With --if-stale, each only when a source is newer than its last build,
+// its VITE_* settings changed, or there is no build: `pnpm start` then reuses the built apps
+// instead of spending about 20 s on them at every start.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { staleness, writeStamp } from './freshness.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const packages = ['ui', 'api', 'stores', 'fairness'].map((name) => `${root}packages/${name}`);
-const inputs = [
-  `${root}apps/site`,
-  ...packages,
+const shared = [
   `${root}pnpm-lock.yaml`,
   `${root}tsconfig.base.json`,
   fileURLToPath(import.meta.url),
 ];
+const packagesOf = (names) => names.map((name) => `${root}packages/${name}`);
+const apps = [
+  {
+    name: 'site',
+    label: 'the site',
+    inputs: [`${root}apps/site`, ...packagesOf(['ui', 'api', 'stores', 'fairness']), ...shared],
+  },
+  {
+    name: 'admin',
+    label: 'the operator console',
+    inputs: [`${root}apps/admin`, ...packagesOf(['ui', 'api']), ...shared],
+  },
+];
 // Outside dist/, which the server serves to anyone.
 const stampDir = `${root}node_modules/.cache/skinbox`;
-const stamp = `${stampDir}/site-build.json`;
 /** Vite bakes the VITE_* variables into the build: another value is another site. */
 const settings = Object.fromEntries(
   Object.entries(process.env)
@@ -25,17 +36,20 @@ const settings = Object.fromEntries(
     .sort(([a], [b]) => a.localeCompare(b)),
 );
 
-const reason = existsSync(`${root}apps/site/dist/index.html`)
-  ? staleness({ stamp, inputs, settings })
-  : 'no build yet';
-if (process.argv.includes('--if-stale') && reason === null) process.exit(0);
+for (const app of apps) {
+  const stamp = `${stampDir}/${app.name}-build.json`;
+  const reason = existsSync(`${root}apps/${app.name}/dist/index.html`)
+    ? staleness({ stamp, inputs: app.inputs, settings })
+    : 'no build yet';
+  if (process.argv.includes('--if-stale') && reason === null) continue;
 
-console.log(`building the site (${reason ?? 'asked'}) …`);
-const startedAt = Date.now();
-const { status } = spawnSync('pnpm', ['-s', '--filter', '@skinbox/site', 'build'], {
-  cwd: root,
-  stdio: 'inherit',
-});
-if (status !== 0) process.exit(status ?? 1);
-mkdirSync(stampDir, { recursive: true });
-writeStamp(stamp, { startedAt, settings });
+  console.log(`building ${app.label} (${reason ?? 'asked'}) …`);
+  const startedAt = Date.now();
+  const { status } = spawnSync('pnpm', ['-s', '--filter', `@skinbox/${app.name}`, 'build'], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  if (status !== 0) process.exit(status ?? 1);
+  mkdirSync(stampDir, { recursive: true });
+  writeStamp(stamp, { startedAt, settings });
+}

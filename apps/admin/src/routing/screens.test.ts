@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { CONSOLE_SCREENS, homePath, screensFor } from './screens';
+
+const navOf = (roles: Parameters<typeof screensFor>[0]) =>
+  screensFor(roles)
+    .filter((screen) => screen.nav)
+    .map((screen) => screen.id);
+
+describe('the console screens by role', () => {
+  it('gives the owner every screen', () => {
+    expect(screensFor(['owner'])).toHaveLength(CONSOLE_SCREENS.length);
+  });
+
+  it('gives each role only the screens whose call the role table allows it', () => {
+    expect(navOf(['finance'])).toEqual(['dashboard', 'players', 'extractions', 'audit']);
+    expect(navOf(['support'])).toEqual(['players', 'extractions', 'support']);
+    expect(navOf(['moderator'])).toEqual(['players']);
+    expect(navOf(['content'])).toEqual(['boxes']);
+    expect(navOf(['support', 'content'])).toEqual(['players', 'extractions', 'support', 'boxes']);
+  });
+
+  it('lands an operator on the first screen of their navigation', () => {
+    expect(homePath(['finance'])).toBe('/dashboard');
+    expect(homePath(['content'])).toBe('/boxes');
+  });
+});

@@ -1,0 +1,170 @@
+import { expect, test, type Page } from '@playwright/test';
+import { generate } from 'otplib';
+import { call } from '../support/api';
+import { fixtureUser, opsOutput } from '../support/fixtures';
+
+// The operator console at /admin: operators seeded by support/admin.ops.json, each with a
+// one-time setup link; TOTP codes computed here from the secret the setup screen shows.
+const PASSWORD = 'e2e operator password';
+const STEP_MS = 30_000;
+
+function setupPath(account: string, roles: string): string {
+  const name = `E2E ${roles.charAt(0).toUpperCase()}${roles.slice(1)}`;
+  const lines = opsOutput(`operator-create --account ${account} --name ${name} --roles ${roles}`);
+  const link = lines.find((line) => line.includes('/admin/setup?token='));
+  if (!link) throw new Error(`operator-create printed no setup link for ${account}`);
+  return new URL(link).pathname + new URL(link).search;
+}
+
+const codeAt = (secret: string, at: number) => generate({ secret, epoch: Math.floor(at / 1000) });
+
+/** Follows the setup link in English: enrols the shown secret, sets the password, signs in. */
+async function setUp(page: Page, account: string, roles: string): Promise<string> {
+  await page.goto(setupPath(account, roles));
+  await page.getByRole('button', { name: 'English' }).click();
+  const secret = (await page.getByTestId('totp-secret').textContent())?.trim() ?? '';
+  expect(secret).toMatch(/^[A-Z2-7]+$/);
+  await page.getByLabel('New password (12 characters or more)').fill(PASSWORD);
+  await page.getByLabel('Password again').fill(PASSWORD);
+  await page.getByLabel('Code').fill(await codeAt(secret, Date.now()));
+  await page.getByRole('button', { name: 'Finish setup and sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  return secret;
+}
+
+test('an owner sets up TOTP from the setup link, signs out and signs in with a later code', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const secret = await setUp(page, 'e2e.owner', 'owner');
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  for (const screen of ['Dashboard', 'Players', 'Boxes', 'Audit log'])
+    await expect(nav.getByRole('link', { name: screen })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Gross gaming revenue' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByText('You are signed out')).toBeVisible();
+  await page.getByLabel('Account').fill('e2e.owner');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('button', { name: 'Next' }).click();
+  // A code is good once: the setup used this step's, so sign in with the next step's.
+  const nextStep = (Math.floor(Date.now() / STEP_MS) + 1) * STEP_MS;
+  await page.getByRole('textbox', { name: 'Code' }).fill('12345');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('alert')).toHaveText(
+    'Enter the 6-digit code from your authenticator app',
+  );
+  await page.waitForTimeout(nextStep - Date.now() + 500);
+  await page.getByRole('textbox', { name: 'Code' }).fill(await codeAt(secret, Date.now()));
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+});
+
+test('a support operator answers a ticket, is not offered a balance adjustment, and the server refuses it with 403', async ({
+  page,
+}) => {
+  const player = fixtureUser('adminAdjusted');
+  await call(page.request, player, '/api/support/send', { body: 'Where is my AK-47 e2e?' });
+  await setUp(page, 'e2e.support', 'support');
+  await page.getByRole('link', { name: 'Support inbox' }).click();
+  await page.getByRole('row').filter({ hasText: 'Where is my AK-47 e2e?' }).click();
+  await page.getByRole('textbox', { name: 'Answer' }).fill('It is on its way (e2e).');
+  await page.getByRole('button', { name: 'Send answer' }).click();
+  await expect(page.getByText('It is on its way (e2e).')).toBeVisible();
+  const thread = await call<{ list: { author: string; body: string }[] }>(
+    page.request,
+    player,
+    '/api/support/thread',
+  );
+  expect(thread.list.at(-1)).toMatchObject({ author: 'operator', body: 'It is on its way (e2e).' });
+
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(nav.getByRole('link', { name: 'Players' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Audit log' })).toHaveCount(0);
+
+  await page.goto(`/admin/players/${player.userId}`);
+  await expect(page.getByRole('heading', { name: `Player ${player.userId}` })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Adjust balance' })).toHaveCount(0);
+
+  const token = await page.evaluate(
+    () =>
+      (JSON.parse(sessionStorage.getItem('skinbox.admin.session') ?? '{}') as { token: string })
+        .token,
+  );
+  const refused = await page.request.post('/api/admin/players/adjustBalance', {
+    headers: { Authorization: `Bearer ${token}` },
+    data: {
+      userId: player.userId,
+      currency: 'amount',
+      amount: '5.00',
+      account: 'house',
+      reason: 'e2e',
+    },
+  });
+  expect(refused.status()).toBe(403);
+});
+
+test('a finance operator adjusts a balance with a reason; the ledger and the audit log show it', async ({
+  page,
+}) => {
+  await setUp(page, 'e2e.finance', 'finance');
+  const player = fixtureUser('adminAdjusted');
+  await page.getByRole('link', { name: 'Players' }).click();
+  await page.getByLabel('Player id, mobile, nickname or invite code').fill(String(player.userId));
+  await page.getByRole('button', { name: 'Search' }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: player.mobile.slice(-4) })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name: `Player ${player.userId}` })).toBeVisible();
+  const before = Number(await page.getByTestId('balance-amount').textContent());
+
+  await page.getByLabel('Amount (negative takes, e.g. -12.30)').fill('abc');
+  await page.getByRole('button', { name: 'Adjust balance' }).click();
+  await expect(page.getByText('The request is not valid')).toBeVisible();
+
+  await page.getByLabel('Amount (negative takes, e.g. -12.30)').fill('12.34');
+  await page.getByRole('button', { name: 'Adjust balance' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox').fill('e2e goodwill credit');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText(/Adjusted; the balance is now/)).toBeVisible();
+  await expect(page.getByTestId('balance-amount')).toHaveText((before + 12.34).toFixed(2));
+  const ledger = page.getByRole('table', { name: 'Ledger' });
+  await expect(ledger.getByRole('row').filter({ hasText: '12.34' }).first()).toBeVisible();
+
+  await page.getByRole('link', { name: 'Audit log' }).click();
+  await page.getByLabel('Target (e.g. user:42)').fill(`user:${player.userId}`);
+  await page.getByRole('button', { name: 'Filter' }).click();
+  const row = page.getByRole('row').filter({ hasText: 'players.adjustBalance' }).first();
+  await expect(row).toContainText('e2e goodwill credit');
+  await expect(row).toContainText('e2e.finance');
+});
+
+test('a content operator edits a box, sees its RTP and saves it', async ({ page }) => {
+  await setUp(page, 'e2e.content', 'content');
+  const nav = page.getByRole('navigation', { name: 'Main navigation' });
+  await expect(nav.getByRole('link', { name: 'Players' })).toHaveCount(0);
+  await nav.getByRole('link', { name: 'Boxes' }).click();
+  await page.getByRole('table', { name: 'Boxes' }).getByRole('row').nth(1).click();
+  await expect(page.getByRole('heading', { name: /Edit box \d+/ })).toBeVisible();
+
+  const tickets = page.getByRole('textbox', { name: /^Tickets / });
+  const first = Number(await tickets.nth(0).inputValue());
+  const second = Number(await tickets.nth(1).inputValue());
+  await tickets.nth(0).fill(String(first + 1));
+  await page.getByRole('button', { name: 'Compute RTP' }).click();
+  await expect(page.getByRole('alert')).toContainText('100000');
+  await tickets.nth(1).fill(String(second - 1));
+  await page.getByRole('button', { name: 'Compute RTP' }).click();
+  await expect(page.getByTestId('box-rtp')).toContainText(/RTP \d+\.\d\d%/);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText(/Saved; RTP \d+\.\d\d%/)).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: /^Tickets / }).nth(0)).toHaveValue(
+    String(first + 1),
+  );
+});
