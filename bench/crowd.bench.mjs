@@ -27,13 +27,14 @@
 import { Agent } from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { postJson } from './support/http.mjs';
+import { playerAddress, postJson } from './support/http.mjs';
 import {
   cpuSeconds,
   ledgerMismatches,
   loadServerCode,
   makePlayers,
   requireServer,
+  sampleBackendCpu,
   scratchDatabase,
   startServer,
 } from './support/server.mjs';
@@ -107,7 +108,13 @@ class Actions {
     const t0 = performance.now();
     let answer;
     try {
-      answer = await postJson(crowd.agent, `${crowd.base}${path}`, body, player?.token);
+      answer = await postJson(
+        crowd.agent,
+        `${crowd.base}${path}`,
+        body,
+        player?.token,
+        player?.address,
+      );
     } catch (error) {
       entry.failed.set(error.code ?? 'no answer', (entry.failed.get(error.code) ?? 0) + 1);
       return null;
@@ -133,18 +140,30 @@ class Actions {
   }
 }
 
+/** How long a socket may take to open, authenticate and enter its channels. */
+const SOCKET_OPEN_TIMEOUT_MS = 30_000;
+
 /** A player's websocket: authenticated, in its channels, timing the events it measures. */
 function openPlayerSocket(crowd, player, channels) {
   return new Promise((resolve, reject) => {
     const socket = new WebSocket(`${crowd.base.replace(/^http/, 'ws')}/ws`, {
       perMessageDeflate: false,
+      headers: { 'x-forwarded-for': player.address },
     });
+    const timer = setTimeout(() => {
+      socket.terminate();
+      reject(
+        new Error(`socket of player ${player.userId} not ready in ${SOCKET_OPEN_TIMEOUT_MS} ms`),
+      );
+    }, SOCKET_OPEN_TIMEOUT_MS);
     const send = (cid, data) => socket.send(JSON.stringify({ cid, data: JSON.stringify(data) }));
     socket.once('error', reject);
+    socket.once('close', (code, reason) => reject(new Error(`socket closed: ${code} ${reason}`)));
     socket.once('open', () => send(11, { token: player.token }));
     socket.on('message', (raw) => {
       const frame = JSON.parse(raw.toString());
       if (frame.cid === 12) {
+        clearTimeout(timer);
         if (!JSON.parse(frame.data).isValid) return reject(new Error('socket auth refused'));
         for (const game of channels) send(1001, { game });
         return resolve(socket);
@@ -157,12 +176,13 @@ function openPlayerSocket(crowd, player, channels) {
   });
 }
 
-/** CPU seconds of the PostgreSQL backends serving `database` (pg_stat_activity), by pid. */
-async function backendPids(client, database) {
-  const { rows } = await client.query('SELECT pid FROM pg_stat_activity WHERE datname = $1', [
-    database,
-  ]);
-  return rows.map((row) => row.pid);
+/** What a run must undo if this process is told to stop (Ctrl-C, kill). */
+let stopRun = async () => {};
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    console.error(`${signal}: stopping the server and dropping the database`);
+    stopRun().finally(() => process.exit(1));
+  });
 }
 
 async function runCrowd(playerCount) {
@@ -173,6 +193,14 @@ async function runCrowd(playerCount) {
   const agent = new Agent({ keepAlive: true, maxSockets: 256 });
   const databaseName = new URL(database.url).pathname.slice(1);
   const watcher = new pg.Client({ connectionString: database.url });
+  const stop = async () => {
+    for (const socket of sockets) socket.terminate();
+    agent.destroy();
+    await watcher.end().catch(() => {});
+    await server?.stop();
+    await database.drop();
+  };
+  stopRun = stop;
   try {
     server = await startServer({
       databaseUrl: database.url,
@@ -231,6 +259,7 @@ async function runCrowd(playerCount) {
     const players = await makePlayers(database.url, playerCount, COINS);
     players.forEach((player, index) => {
       player.page = pageOf(index);
+      player.address = playerAddress(index);
       player.joinedRooms = new Set();
     });
     const madeSeconds = (performance.now() - started) / 1000;
@@ -250,8 +279,8 @@ async function runCrowd(playerCount) {
     }
 
     // The measured window: every player's loop for SECONDS, CPU read before and after.
-    const pidsBefore = await backendPids(watcher, databaseName);
-    const cpuBefore = cpuSeconds(server.pid, pidsBefore);
+    const backends = sampleBackendCpu(watcher, databaseName);
+    const cpuBefore = cpuSeconds(server.pid);
     const clientBefore = process.cpuUsage();
     const loopDelay = monitorEventLoopDelay({ resolution: 10 });
     loopDelay.enable();
@@ -269,18 +298,11 @@ async function runCrowd(playerCount) {
     crowd.running = false;
     const windowSeconds = (performance.now() - windowStart) / 1000;
     loopDelay.disable();
-    const pidsAfter = await backendPids(watcher, databaseName);
-    const allPids = [...new Set([...pidsBefore, ...pidsAfter])];
-    const cpuAfter = cpuSeconds(server.pid, allPids);
+    const databaseCpu = await backends.stop();
+    const cpuAfter = cpuSeconds(server.pid);
     const clientUsed = process.cpuUsage(clientBefore);
     const serverCpu =
       cpuAfter.tree.user + cpuAfter.tree.system - cpuBefore.tree.user - cpuBefore.tree.system;
-    // A backend that started during the window counts whole (it started from nothing).
-    let databaseCpu = 0;
-    for (const pid of allPids) {
-      databaseCpu += (cpuAfter.others.get(pid) ?? 0) - (cpuBefore.others.get(pid) ?? 0);
-    }
-
     const invariants = await settleAndCheck(crowd, players, database.url, watcher);
     return {
       playerCount,
@@ -296,11 +318,7 @@ async function runCrowd(playerCount) {
       loadAfter: await loadAverage(),
     };
   } finally {
-    for (const socket of sockets) socket.terminate();
-    agent.destroy();
-    await watcher.end().catch(() => {});
-    await server?.stop();
-    await database.drop();
+    await stop();
   }
 }
 
@@ -494,7 +512,13 @@ async function battleAction(crowd, player) {
  */
 async function settleAndCheck(crowd, players, databaseUrl, client) {
   for (const { battleId, creator } of crowd.battlesCreated) {
-    await postJson(crowd.agent, `${crowd.base}/api/battle/fillBots`, { battleId }, creator.token);
+    await postJson(
+      crowd.agent,
+      `${crowd.base}/api/battle/fillBots`,
+      { battleId },
+      creator.token,
+      creator.address,
+    );
   }
   const deadline = Date.now() + SETTLE_LIMIT_MS;
   let held;
