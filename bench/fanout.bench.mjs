@@ -21,7 +21,7 @@ import { randomBytes } from 'node:crypto';
 import { Agent } from 'node:http';
 import { connect } from 'node:net';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
-import { postJson } from './support/http.mjs';
+import { playerAddress, postJson } from './support/http.mjs';
 import { cpuSeconds, makePlayers, scratchDatabase, startServer } from './support/server.mjs';
 import { closedLoop, loadAverage, percentile, summarize } from './support/stats.mjs';
 
@@ -135,6 +135,7 @@ if (!isMainThread) {
         socket.write(
           `GET /ws HTTP/1.1\r\nHost: ${hostname}:${port}\r\nUpgrade: websocket\r\n` +
             `Connection: Upgrade\r\nSec-WebSocket-Key: ${randomBytes(16).toString('base64')}\r\n` +
+            `X-Forwarded-For: ${playerAddress(index)}\r\n` +
             'Sec-WebSocket-Version: 13\r\n\r\n',
         ),
       );
