@@ -16,6 +16,7 @@ import { parseArgs } from 'node:util';
 import { playerAddress, postJson } from './support/http.mjs';
 import {
   ledgerMismatches,
+  loadServerCode,
   makePlayers,
   requireServer,
   scratchDatabase,
@@ -84,6 +85,8 @@ const hardStop = setTimeout(() => {
 }, HARD_LIMIT_MS);
 
 try {
+  // tsx's loader, registered by loadServerCode, reads the server's TypeScript.
+  await loadServerCode();
   const { roundStartsAt } = await import(
     pathToFileURL(`${serverDir}src/battles/rules/schedule.ts`).href
   );
