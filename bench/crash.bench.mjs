@@ -16,6 +16,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { playerAddress } from './support/http.mjs';
 
 const CLIENTS = 32;
 const BETS_PER_CLIENT = 4;
@@ -98,9 +99,11 @@ async function serverModules() {
 }
 
 /** Opens a socket that enters `crash` and records when each tick arrives. */
-function openSocket(url, arrivals) {
+function openSocket(url, arrivals, index) {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(`${url.replace(/^http/, 'ws')}/ws`);
+    const socket = new WebSocket(`${url.replace(/^http/, 'ws')}/ws`, {
+      headers: { 'x-forwarded-for': playerAddress(index) },
+    });
     socket.once('error', reject);
     socket.on('message', (raw) => {
       const frame = JSON.parse(raw.toString());
@@ -146,8 +149,8 @@ try {
   }
   const arrivals = new Map();
   for (let opened = 0; opened < SOCKETS; opened += OPEN_BATCH) {
-    const batch = Array.from({ length: Math.min(OPEN_BATCH, SOCKETS - opened) }, () =>
-      openSocket(base, arrivals),
+    const batch = Array.from({ length: Math.min(OPEN_BATCH, SOCKETS - opened) }, (_, i) =>
+      openSocket(base, arrivals, opened + i),
     );
     sockets.push(...(await Promise.all(batch)));
   }

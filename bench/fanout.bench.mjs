@@ -18,9 +18,10 @@
 // Needs PostgreSQL at DATABASE_URL (default postgres://postgres@127.0.0.1:5432/test) and Redis at
 // REDIS_URL (default redis://127.0.0.1:6379).
 import { randomBytes } from 'node:crypto';
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import { connect } from 'node:net';
 import { Worker, isMainThread, parentPort, workerData } from 'node:worker_threads';
+import { playerAddress, postJson } from './support/http.mjs';
 import { cpuSeconds, makePlayers, scratchDatabase, startServer } from './support/server.mjs';
 import { closedLoop, loadAverage, percentile, summarize } from './support/stats.mjs';
 
@@ -39,39 +40,6 @@ const HARD_LIMIT_MS = 300_000;
 /** The issue 20 targets. */
 const TARGET_FIRST_TO_LAST_MS = 300;
 const TARGET_P99_RISE_MS = 20;
-
-/** POSTs JSON over a kept-alive connection; resolves with the parsed answer. */
-function postJson(agent, url, body, token) {
-  const payload = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const call = request(
-      url,
-      {
-        method: 'POST',
-        agent,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(payload),
-          ...(token ? { authorization: `Bearer ${token}` } : {}),
-        },
-      },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk) => (text += chunk));
-        response.on('end', () => {
-          try {
-            resolve(JSON.parse(text));
-          } catch (error) {
-            reject(error);
-          }
-        });
-      },
-    );
-    call.on('error', reject);
-    call.end(payload);
-  });
-}
 
 /** A client's text frame (RFC 6455: masked, FIN set), for payloads under 126 bytes. */
 function maskedTextFrame(text) {
@@ -167,6 +135,7 @@ if (!isMainThread) {
         socket.write(
           `GET /ws HTTP/1.1\r\nHost: ${hostname}:${port}\r\nUpgrade: websocket\r\n` +
             `Connection: Upgrade\r\nSec-WebSocket-Key: ${randomBytes(16).toString('base64')}\r\n` +
+            `X-Forwarded-For: ${playerAddress(index)}\r\n` +
             'Sec-WebSocket-Version: 13\r\n\r\n',
         ),
       );

@@ -1,5 +1,6 @@
-// `pnpm bench [name …]`: runs the named benchmarks, or all of them, one after the other.
-// Each benchmark is a script in this folder that prints its own figures.
+// `pnpm bench [name …] [--flag …]`: runs the named benchmarks, or all of them, one after the other,
+// passing each the flags (e.g. `pnpm bench crowd --players 250`). Each benchmark is a script in
+// this folder that prints its own figures.
 import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -8,7 +9,11 @@ const here = fileURLToPath(new URL('.', import.meta.url));
 const all = readdirSync(here)
   .filter((f) => f.endsWith('.bench.mjs'))
   .map((f) => f.replace('.bench.mjs', ''));
-const chosen = process.argv.length > 2 ? process.argv.slice(2) : all;
+const args = process.argv.slice(2);
+const firstFlag = args.findIndex((arg) => arg.startsWith('--'));
+const names = firstFlag === -1 ? args : args.slice(0, firstFlag);
+const flags = firstFlag === -1 ? [] : args.slice(firstFlag);
+const chosen = names.length > 0 ? names : all;
 
 for (const name of chosen) {
   if (!all.includes(name)) {
@@ -16,6 +21,8 @@ for (const name of chosen) {
     process.exit(2);
   }
   console.log(`\n== ${name} ==`);
-  const { status } = spawnSync('node', [`${here}${name}.bench.mjs`], { stdio: 'inherit' });
+  const { status } = spawnSync('node', [`${here}${name}.bench.mjs`, ...flags], {
+    stdio: 'inherit',
+  });
   if (status !== 0) process.exit(status ?? 1);
 }

@@ -116,25 +116,33 @@ export async function loadServerCode() {
   return serverCode;
 }
 
+/** Players made at once: a few connections keep PostgreSQL busy without queueing behind each other. */
+const MAKE_PLAYERS_AT_ONCE = 8;
+
 /** `count` players with a session token and `coins` coins each, made with the server's code. */
 export async function makePlayers(databaseUrl, count, coins) {
   const { openPostgres, createTestUser, credit } = await loadServerCode();
   const database = openPostgres(databaseUrl);
+  const makeOne = async () => {
+    // createTestUser draws a random 8-digit mobile; among thousands two may meet: draw again.
+    const user = await createTestUser(database).catch(() => createTestUser(database));
+    if (coins > 0n) {
+      await credit(database.db, {
+        userId: user.userId,
+        currency: 'amount',
+        cents: coins * 100n,
+        kind: 'bench.grant',
+        reference: 'bench',
+        account: 'promotions',
+      });
+    }
+    return user;
+  };
   try {
     const players = [];
-    for (let i = 0; i < count; i += 1) {
-      const user = await createTestUser(database);
-      if (coins > 0n) {
-        await credit(database.db, {
-          userId: user.userId,
-          currency: 'amount',
-          cents: coins * 100n,
-          kind: 'bench.grant',
-          reference: 'bench',
-          account: 'promotions',
-        });
-      }
-      players.push(user);
+    for (let made = 0; made < count; made += MAKE_PLAYERS_AT_ONCE) {
+      const batch = Math.min(MAKE_PLAYERS_AT_ONCE, count - made);
+      players.push(...(await Promise.all(Array.from({ length: batch }, makeOne))));
     }
     return players;
   } finally {
@@ -153,26 +161,72 @@ export async function ledgerMismatches(databaseUrl) {
   }
 }
 
-/** CPU seconds (user and system) used so far by each process, from Linux's /proc. */
-function cpuOfProcesses() {
+/** One process's parent and CPU seconds (user, system) so far, from Linux's /proc; undefined once it ended. */
+function cpuOfProcess(pid) {
   const ticksPerSecond = 100;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name, which may hold spaces: state ppid … utime(14) stime(15).
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return {
+      parent: Number(fields[1]),
+      user: Number(fields[11]) / ticksPerSecond,
+      system: Number(fields[12]) / ticksPerSecond,
+    };
+  } catch {
+    return undefined;
+  }
+}
+
+/** CPU seconds (user and system) used so far by each process. */
+function cpuOfProcesses() {
   const processes = new Map();
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
-    try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      // Fields after the command name, which may hold spaces: state ppid … utime(14) stime(15).
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-      processes.set(Number(entry), {
-        parent: Number(fields[1]),
-        user: Number(fields[11]) / ticksPerSecond,
-        system: Number(fields[12]) / ticksPerSecond,
-      });
-    } catch {
-      // The process ended while we read.
-    }
+    const usage = cpuOfProcess(entry);
+    if (usage) processes.set(Number(entry), usage);
   }
   return processes;
+}
+
+/**
+ * Samples, every `everyMs`, the CPU of the PostgreSQL backends serving database `name` (their
+ * pids from pg_stat_activity through `client`), so backends that a pool closes and opens during
+ * the window count too; stop() returns the CPU seconds they used since start (a backend first
+ * seen after the start counts from zero, as it started then).
+ */
+export function sampleBackendCpu(client, name, everyMs = 500) {
+  const first = new Map();
+  const last = new Map();
+  let starting = true;
+  const sample = async () => {
+    const { rows } = await client.query('SELECT pid FROM pg_stat_activity WHERE datname = $1', [
+      name,
+    ]);
+    for (const { pid } of rows) {
+      const usage = cpuOfProcess(pid);
+      if (!usage) continue;
+      const seconds = usage.user + usage.system;
+      if (!first.has(pid)) first.set(pid, starting ? seconds : 0);
+      last.set(pid, seconds);
+    }
+    starting = false;
+  };
+  let timer;
+  let pending = sample();
+  timer = setInterval(() => {
+    pending = pending.then(sample);
+  }, everyMs);
+  return {
+    async stop() {
+      clearInterval(timer);
+      await pending;
+      await sample();
+      let total = 0;
+      for (const [pid, seconds] of last) total += seconds - first.get(pid);
+      return total;
+    },
+  };
 }
 
 /** CPU seconds used so far by `pid` and every process below it, and by the other `pids`. */

@@ -1,10 +1,10 @@
 import { crashPoint, sha256Hex } from '@skinbox/fairness';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { crashBets, crashRounds } from '../db/schema';
 import { AppError } from '../http/errors';
-import { credit, getBalanceCents } from '../money/ledger';
-import { placeStake, settleStake } from '../money/stakes';
+import { creditMany, getBalanceCents } from '../money/ledger';
+import { placeStake, settleStakes } from '../money/stakes';
 import { chainHash, nextChainPosition } from './chain';
 import type { CrashConfig } from './config';
 import { betRefusal, type Refusal } from './rules/bets';
@@ -89,36 +89,70 @@ function requireStake(bet: BetRow) {
   return bet.stakeId;
 }
 
-/** Moves a riding bet to 'cashed' and pays it, in `tx`; null when it was no longer riding. */
-async function cashOut(tx: Db, bet: BetRow, multiplier: number, config: CrashConfig) {
-  const payout = payoutCents(bet.stakeCents, multiplier, config.maxProfitCents);
-  const [cashed] = await tx
+/** A riding bet to cash out, and the multiplier it cashes out at. */
+interface CashOut {
+  bet: BetRow;
+  multiplier: number;
+}
+
+/**
+ * Moves riding bets to 'cashed' and pays them, in `tx`, with a few statements however many there
+ * are (a crowd's auto cash-outs reach their target on one tick); returns the bets that were still
+ * riding, each paid once: the update is conditional on 'active'.
+ */
+async function cashOutMany(tx: Db, cashOuts: readonly CashOut[], config: CrashConfig) {
+  if (cashOuts.length === 0) return [];
+  const payouts = new Map(
+    cashOuts.map(({ bet, multiplier }) => [
+      bet.id,
+      { multiplier, payout: payoutCents(bet.stakeCents, multiplier, config.maxProfitCents) },
+    ]),
+  );
+  const values = JSON.stringify(
+    [...payouts].map(([id, { multiplier, payout }]) => ({
+      id,
+      multiplier,
+      payout: payout.toString(),
+    })),
+  );
+  const cashed = await tx
     .update(crashBets)
-    .set({ status: 'cashed', cashedOutAt: multiplier, payoutCents: payout })
-    .where(and(eq(crashBets.id, bet.id), eq(crashBets.status, 'active')))
-    .returning();
-  if (!cashed) return null;
-  const reference = `crash:bet:${bet.id}`;
-  const stakeId = requireStake(bet);
-  await settleStake(tx, stakeId);
-  await credit(tx, {
-    userId: bet.userId,
-    currency: 'amount',
-    cents: bet.stakeCents,
-    kind: 'crash.cashout',
-    reference,
-    account: 'escrow',
-    stakeId,
-  });
-  if (payout > bet.stakeCents) {
-    await credit(tx, {
-      userId: bet.userId,
-      currency: 'amount',
-      cents: payout - bet.stakeCents,
-      kind: 'crash.win',
-      reference,
-    });
-  }
+    .set({
+      status: 'cashed',
+      cashedOutAt: sql`chosen.multiplier`,
+      payoutCents: sql`chosen.payout`,
+    })
+    .from(
+      sql`jsonb_to_recordset(${values}::jsonb) AS chosen(id bigint, multiplier integer, payout bigint)`,
+    )
+    .where(and(eq(crashBets.id, sql`chosen.id`), eq(crashBets.status, 'active')))
+    .returning(getTableColumns(crashBets));
+  await settleStakes(tx, cashed.map(requireStake));
+  await creditMany(
+    tx,
+    cashed.flatMap((bet) => {
+      const reference = `crash:bet:${bet.id}`;
+      const payout = bet.payoutCents ?? 0n;
+      const back = {
+        userId: bet.userId,
+        currency: 'amount' as const,
+        cents: bet.stakeCents,
+        kind: 'crash.cashout',
+        reference,
+        account: 'escrow' as const,
+        stakeId: requireStake(bet),
+      };
+      if (payout <= bet.stakeCents) return [back];
+      const win = {
+        userId: bet.userId,
+        currency: 'amount' as const,
+        cents: payout - bet.stakeCents,
+        kind: 'crash.win',
+        reference,
+      };
+      return [back, win];
+    }),
+  );
   return cashed;
 }
 
@@ -140,7 +174,7 @@ export async function escapeRound(
     );
     if (refusal) refuse(refusal);
     if (phase.phase !== 'running' || !bet) refuse({ key: 'errors.crashAlreadySettled' });
-    const cashed = await cashOut(tx, bet, phase.multiplier, config);
+    const [cashed] = await cashOutMany(tx, [{ bet, multiplier: phase.multiplier }], config);
     if (!cashed) refuse({ key: 'errors.crashAlreadySettled' });
     const balanceCents = await getBalanceCents(tx, userId, 'amount');
     return { round, bet: cashed, balanceCents };
@@ -199,12 +233,15 @@ export async function cashOutReachedTargets(
   multiplier: number,
 ) {
   const riding = (await ridingBets(db, round.id)).map(ridden);
-  const cashed: BetRow[] = [];
-  for (const { bet, target } of dueAutoCashOuts(riding, multiplier, config.maxProfitCents)) {
-    const row = await db.transaction((tx) => cashOut(tx, bet.row, target, config));
-    if (row) cashed.push(row);
-  }
-  return cashed;
+  const due = dueAutoCashOuts(riding, multiplier, config.maxProfitCents);
+  if (due.length === 0) return [];
+  return db.transaction((tx) =>
+    cashOutMany(
+      tx,
+      due.map(({ bet, target }) => ({ bet: bet.row, multiplier: target })),
+      config,
+    ),
+  );
 }
 
 /**
@@ -223,25 +260,22 @@ export async function settleCrashedRound(db: Db, config: CrashConfig, round: Rou
     const riding = (await ridingBets(tx, round.id)).map(ridden);
     const outcomes = settleRound(riding, round.crashPoint, config.maxProfitCents);
     const byId = new Map(riding.map((bet) => [bet.id, bet.row]));
-    const cashed: BetRow[] = [];
+    const cashOuts: CashOut[] = [];
     const lost: number[] = [];
     for (const outcome of outcomes as BetOutcome[]) {
       const bet = byId.get(outcome.id);
       if (!bet) continue;
-      if (outcome.outcome === 'cashed') {
-        const row = await cashOut(tx, bet, outcome.multiplier, config);
-        if (row) cashed.push(row);
-      } else if (outcome.outcome === 'lost') {
-        lost.push(bet.id);
-      }
+      if (outcome.outcome === 'cashed') cashOuts.push({ bet, multiplier: outcome.multiplier });
+      else if (outcome.outcome === 'lost') lost.push(bet.id);
     }
-    for (const id of lost) {
-      const [bet] = await tx
+    const cashed = await cashOutMany(tx, cashOuts, config);
+    if (lost.length > 0) {
+      const lostBets = await tx
         .update(crashBets)
         .set({ status: 'lost' })
-        .where(and(eq(crashBets.id, id), eq(crashBets.status, 'active')))
+        .where(and(inArray(crashBets.id, lost), eq(crashBets.status, 'active')))
         .returning();
-      if (bet) await settleStake(tx, requireStake(bet));
+      await settleStakes(tx, lostBets.map(requireStake));
     }
     return cashed;
   });

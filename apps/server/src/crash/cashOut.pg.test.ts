@@ -132,6 +132,34 @@ describe('crash cash-outs racing on PostgreSQL', () => {
     }
   });
 
+  it('pays 200 targets reached at one tick once each, at its own target, racing a second loop', async () => {
+    const targets = Array.from({ length: 200 }, (_, i) => (i % 2 === 0 ? 110 : 120));
+    const bettors = [];
+    for (const target of targets) bettors.push(await bettor(target));
+    const round = await latestRound(database.db);
+    if (!round) throw new Error('no round');
+    const [first, second] = await Promise.all([
+      cashOutReachedTargets(database.db, config, round, 134),
+      cashOutReachedTargets(database.db, config, round, 134),
+    ]);
+    const paidUsers = [...(first ?? []), ...(second ?? [])].map((bet) => bet.userId);
+    expect(paidUsers.sort()).toEqual([...bettors].sort());
+    for (const [i, userId] of bettors.entries()) {
+      // 10.00 granted, 1.00 staked, paid back at 1.10x or 1.20x.
+      const expected = targets[i] === 110 ? 10_100n : 10_200n;
+      expect(await getBalanceCents(database.db, userId, 'amount')).toBe(expected);
+      const [bet] = await database.db.select().from(crashBets).where(eq(crashBets.userId, userId));
+      expect(bet).toMatchObject({ status: 'cashed', cashedOutAt: targets[i] });
+    }
+    const stakesOfBets = await database.db
+      .select({ status: stakes.status })
+      .from(stakes)
+      .innerJoin(crashBets, eq(crashBets.stakeId, stakes.id))
+      .where(eq(crashBets.status, 'cashed'));
+    expect(new Set(stakesOfBets.map((s) => s.status))).toEqual(new Set(['settled']));
+    expect(await findLedgerMismatches(database.db)).toEqual([]);
+  });
+
   it('settles the round once when the loop runs it from two places', async () => {
     const rider = await bettor(null);
     const [bet] = await database.db.select().from(crashBets).where(eq(crashBets.userId, rider));

@@ -5,7 +5,7 @@ import { cashOutReachedTargets, openNextRound, settleCrashedRound } from './acti
 import type { CrashConfig } from './config';
 import { publishCrashEvent } from './events';
 import { commitDemoChain } from './rotation';
-import { latestRound, playerOf, publicPlayer, type BetRow } from './queries';
+import { UNKNOWN_PLAYER, latestRound, playersOf, publicPlayer, type BetRow } from './queries';
 import { phaseAt } from './rules/phases';
 
 export interface CrashLoopDeps {
@@ -76,8 +76,12 @@ export async function publishCashOuts(
   roundId: number,
   bets: readonly BetRow[],
 ) {
+  const players = await playersOf(
+    db,
+    bets.map((bet) => bet.userId),
+  );
   for (const bet of bets) {
-    const player = publicPlayer(bet, await playerOf(db, bet.userId));
+    const player = publicPlayer(bet, players.get(bet.userId) ?? UNKNOWN_PLAYER);
     publishCrashEvent(hub, 'crash.cashout', { roundId, player });
   }
 }

@@ -1,5 +1,5 @@
 import { centsToMoney, type CrashPastRound, type CrashPlayer } from '@skinbox/api';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { readPage, type PageRequest } from '../platform/paging';
 import { crashBets, crashRounds, users } from '../db/schema';
@@ -56,12 +56,23 @@ export async function roundPlayers(db: Db, roundId: number): Promise<CrashPlayer
   return rows.map((row) => publicPlayer(row.bet, row));
 }
 
+/** How a bet shows a player whose row is gone. */
+export const UNKNOWN_PLAYER = { nickName: '', avatar: '' };
+
 export async function playerOf(db: Db, userId: number) {
-  const [user] = await db
-    .select({ nickName: users.nickName, avatar: users.avatar })
+  return (await playersOf(db, [userId])).get(userId) ?? UNKNOWN_PLAYER;
+}
+
+/** The names and avatars of `userIds`, by user id, in one query (a crowd's cash-outs). */
+export async function playersOf(db: Db, userIds: readonly number[]) {
+  const players = new Map<number, { nickName: string; avatar: string }>();
+  if (userIds.length === 0) return players;
+  const rows = await db
+    .select({ id: users.id, nickName: users.nickName, avatar: users.avatar })
     .from(users)
-    .where(eq(users.id, userId));
-  return user ?? { nickName: '', avatar: '' };
+    .where(inArray(users.id, [...new Set(userIds)]));
+  for (const { id, nickName, avatar } of rows) players.set(id, { nickName, avatar });
+  return players;
 }
 
 export async function betOf(db: Db, roundId: number, userId: number): Promise<BetRow | null> {

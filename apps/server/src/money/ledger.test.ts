@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from '../http/errors';
 import { openTestDatabase, type TestDatabase } from '../testing/testDatabase';
 import { findLedgerMismatches } from '../testing/ledgerInvariants';
-import { credit, debit, getBalanceCents, getBalances } from './ledger';
+import { ledger } from '../db/schema/money';
+import { credit, creditMany, debit, getBalanceCents, getBalances } from './ledger';
 
 describe('the ledger', () => {
   let database: TestDatabase;
@@ -58,6 +60,33 @@ describe('the ledger', () => {
     await expect(credit(database.db, { ...movement, userId: 6, cents: 0n })).rejects.toThrow(
       'positive',
     );
+  });
+
+  it('credits many movements in one call: a row each, a balance raised by its movements', async () => {
+    await credit(database.db, { ...movement, userId: 7, cents: 100n });
+    await creditMany(database.db, [
+      { ...movement, userId: 7, cents: 1000n, kind: 'test.back', account: 'escrow' },
+      { ...movement, userId: 7, cents: 250n, kind: 'test.win' },
+      { ...movement, userId: 8, cents: 40n, kind: 'test.win' },
+    ]);
+    expect(await getBalanceCents(database.db, 7, 'amount')).toBe(1350n);
+    expect(await getBalanceCents(database.db, 8, 'amount')).toBe(40n);
+    const rows = await database.db.select().from(ledger).where(eq(ledger.userId, 7));
+    expect(rows.map((row) => [row.kind, row.cents, row.account])).toEqual([
+      ['test', 100n, 'house'],
+      ['test.back', 1000n, 'escrow'],
+      ['test.win', 250n, 'house'],
+    ]);
+  });
+
+  it('refuses a batch with a zero movement before writing any of it', async () => {
+    await expect(
+      creditMany(database.db, [
+        { ...movement, userId: 9, cents: 5n },
+        { ...movement, userId: 9, cents: 0n },
+      ]),
+    ).rejects.toThrow('positive');
+    expect(await getBalanceCents(database.db, 9, 'amount')).toBe(0n);
   });
 
   it('keeps balance = sum of ledger rows for every user and currency', async () => {

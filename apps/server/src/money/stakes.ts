@@ -8,7 +8,7 @@
  * stake's status moves from 'held' by compare-and-set, and a unique index on the refund rows'
  * stake_id (db/schema/money.ts) refuses a second refund even from code that skipped the first.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { stakes, type Currency } from '../db/schema/money';
 import { AppError } from '../http/errors';
 import { credit, debit, type Executor } from './ledger';
@@ -77,4 +77,18 @@ export async function refundStake(tx: Executor, stakeId: number): Promise<bigint
 /** Marks a held stake as decided by the game's outcome; the caller pays the winners. */
 export function settleStake(tx: Executor, stakeId: number): Promise<Stake> {
   return closeStake(tx, stakeId, 'settled');
+}
+
+/**
+ * Marks many held stakes as decided in one statement (a crowd's cash-outs at one tick), or
+ * refuses with 409 errors.stakeSettled, changing none, when one of them was no longer held.
+ */
+export async function settleStakes(tx: Executor, stakeIds: readonly number[]): Promise<void> {
+  if (stakeIds.length === 0) return;
+  const settled = await tx
+    .update(stakes)
+    .set({ status: 'settled', closedAt: sql`now()` })
+    .where(and(inArray(stakes.id, [...stakeIds]), eq(stakes.status, 'held')))
+    .returning({ id: stakes.id });
+  if (settled.length !== new Set(stakeIds).size) throw new AppError(409, 'errors.stakeSettled');
 }

@@ -199,6 +199,29 @@ describe('jobs', () => {
     }
   });
 
+  it('runs a job due before the next poll at its due time, not at the poll', async () => {
+    const job = recordingJob('test.soon');
+    const failures: unknown[] = [];
+    const runner = startJobRunner(database.db, [job], {
+      pollMs: 60_000,
+      onFailure: (failure) => failures.push(failure),
+      onError: (error) => failures.push(error),
+    });
+    try {
+      const due = new Date(Date.now() + 400);
+      await scheduleJob(database.db, job, { key: 's', payload: { note: 's' }, dueAt: due });
+      await runner.runNow();
+      expect(await effects()).toEqual([]);
+      await vi.waitFor(async () => expect(await effects()).toEqual(['s']), {
+        timeout: 5_000,
+        interval: 50,
+      });
+      expect(failures).toEqual([]);
+    } finally {
+      await runner.stop();
+    }
+  });
+
   it('defers a job to a later time without spending an attempt, and keeps a run’s note', async () => {
     let held = true;
     const job: JobDefinition<{ note: string }> = {

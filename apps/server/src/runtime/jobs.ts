@@ -243,6 +243,18 @@ export async function startRecurringChains(
   for (const definition of definitions) await definition.start?.(db, now);
 }
 
+/** When the earliest pending job of `kinds` is due, or null when none is pending. */
+export async function nextDueAt(db: Db, kinds: readonly string[]): Promise<Date | null> {
+  if (kinds.length === 0) return null;
+  const [next] = await db
+    .select({ dueAt: jobs.dueAt })
+    .from(jobs)
+    .where(and(eq(jobs.status, 'pending'), inArray(jobs.kind, [...kinds])))
+    .orderBy(asc(jobs.dueAt))
+    .limit(1);
+  return next?.dueAt ?? null;
+}
+
 export interface JobRunner {
   /** Starts a pass now unless one is under way; resolves when that pass ends. */
   runNow(): Promise<void>;
@@ -280,10 +292,29 @@ export function startJobRunner(
     }
     return runDueJobs(db, definitions);
   };
-  const runNow = () => {
+  const kinds = definitions.map((definition) => definition.kind);
+  let wake: NodeJS.Timeout | undefined;
+  /**
+   * A job due before the next poll (a battle's round, due on the room's clock) runs at its time,
+   * not up to pollMs late. Only a future one: a job already due that this pass left is held by
+   * another process or beyond the pass's limit, and the next poll takes it.
+   */
+  const wakeForNextDue = async () => {
+    const due = await nextDueAt(db, kinds);
+    const wait = due ? due.getTime() - Date.now() : Infinity;
+    if (stopped || wait <= 0 || wait >= pollMs) return;
+    clearTimeout(wake);
+    wake = setTimeout(() => void runNow(), wait);
+    wake.unref();
+  };
+  const runNow = (): Promise<void> => {
     if (stopped) return Promise.resolve();
     pass ??= runPass()
-      .then((report) => report.failures.forEach(onFailure), onError)
+      .then((report) => {
+        report.failures.forEach(onFailure);
+        return wakeForNextDue();
+      })
+      .catch(onError)
       .finally(() => {
         pass = null;
       });
@@ -296,6 +327,7 @@ export function startJobRunner(
     async stop() {
       stopped = true;
       clearInterval(timer);
+      clearTimeout(wake);
       await pass;
     },
   };
