@@ -1,11 +1,14 @@
 import type { ApiResult } from '@skinbox/api';
 import { useStores } from '@skinbox/stores';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { useNetworkReturn } from './useNetworkReturn';
 
 export interface CallState<T> {
   /** The last successful answer (kept while a newer call runs). */
   data: T | null;
   loading: boolean;
+  /** The last call failed (offline, refused); it is asked again when the network returns. */
+  failed: boolean;
   /** Calls again with the same inputs, e.g. after a sale. */
   reload(): void;
 }
@@ -24,6 +27,7 @@ export function useCall<T>(
   const language = useStores().prefs.language;
   const [data, setData] = useState<T | null>(null);
   const [loading, setLoading] = useState(enabled);
+  const [failed, setFailed] = useState(false);
   const [generation, setGeneration] = useState(0);
   const latest = useRef(call);
   useEffect(() => {
@@ -43,6 +47,7 @@ export function useCall<T>(
       // React renders it in slices between frames instead of one long task that blocks input.
       startTransition(() => {
         if (result.ok) setData(result.data);
+        setFailed(!result.ok);
         setLoading(false);
       });
     });
@@ -52,5 +57,6 @@ export function useCall<T>(
   }, [key, language, enabled, generation]);
 
   const reload = useCallback(() => setGeneration((n) => n + 1), []);
-  return { data, loading, reload };
+  useNetworkReturn(failed && enabled, reload);
+  return { data, loading, failed, reload };
 }
