@@ -62,8 +62,8 @@ describe('with the API unreachable', () => {
     const answers: ApiResult<string>[] = [offline, { ok: true, code: 0, msg: 'ok', data: 'bag' }];
     let calls = 0;
     const Probe = observer(function Probe() {
-      const { data, failed } = useCall(() => Promise.resolve(answers[calls++] ?? offline), 'bag');
-      return <p>{failed ? 'failed' : (data ?? 'waiting')}</p>;
+      const { data, offline } = useCall(() => Promise.resolve(answers[calls++] ?? offline), 'bag');
+      return <p>{offline ? 'failed' : (data ?? 'waiting')}</p>;
     });
     render(shell(mockStore(), <Probe />));
     expect(await screen.findByText('failed')).toBeInTheDocument();

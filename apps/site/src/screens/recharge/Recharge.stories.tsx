@@ -64,7 +64,7 @@ function coupons(args: RechargeArgs): RechargeCoupons {
     listing: {
       data: { usable: USABLE, unusable: UNUSABLE },
       loading: false,
-      failed: false,
+      offline: false,
       reload: fn(),
     },
     usable: USABLE,

@@ -1,4 +1,4 @@
-import type { ApiResult } from '@skinbox/api';
+import { FAILED_WITHOUT_RESPONSE_CODE, type ApiResult } from '@skinbox/api';
 import { useStores } from '@skinbox/stores';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useNetworkReturn } from './useNetworkReturn';
@@ -7,8 +7,11 @@ export interface CallState<T> {
   /** The last successful answer (kept while a newer call runs). */
   data: T | null;
   loading: boolean;
-  /** The last call failed (offline, refused); it is asked again when the network returns. */
-  failed: boolean;
+  /**
+   * The last call got no answer (network down, time-out): it is asked again when the network
+   * returns. A refusal (a box that does not exist) is an answer.
+   */
+  offline: boolean;
   /** Calls again with the same inputs, e.g. after a sale. */
   reload(): void;
 }
@@ -27,7 +30,7 @@ export function useCall<T>(
   const language = useStores().prefs.language;
   const [data, setData] = useState<T | null>(null);
   const [loading, setLoading] = useState(enabled);
-  const [failed, setFailed] = useState(false);
+  const [offline, setOffline] = useState(false);
   const [generation, setGeneration] = useState(0);
   const latest = useRef(call);
   useEffect(() => {
@@ -47,7 +50,7 @@ export function useCall<T>(
       // React renders it in slices between frames instead of one long task that blocks input.
       startTransition(() => {
         if (result.ok) setData(result.data);
-        setFailed(!result.ok);
+        setOffline(!result.ok && result.code === FAILED_WITHOUT_RESPONSE_CODE);
         setLoading(false);
       });
     });
@@ -57,6 +60,6 @@ export function useCall<T>(
   }, [key, language, enabled, generation]);
 
   const reload = useCallback(() => setGeneration((n) => n + 1), []);
-  useNetworkReturn(failed && enabled, reload);
-  return { data, loading, failed, reload };
+  useNetworkReturn(offline && enabled, reload);
+  return { data, loading, offline, reload };
 }
