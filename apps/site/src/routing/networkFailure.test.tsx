@@ -16,7 +16,7 @@ import { mockStore } from '../testing/mockStore';
 import { LayoutContext } from './layoutContext';
 import { SITE_LAYOUTS } from './manifest';
 
-const offline: ApiResult<string> = { ok: false, code: 500, msg: 'network error' };
+const unanswered: ApiResult<string> = { ok: false, code: 500, msg: 'network error' };
 
 function shell(store: ReturnType<typeof mockStore>, children: React.ReactNode) {
   return (
@@ -59,10 +59,16 @@ describe('with the API unreachable', () => {
   });
 
   it('a failed load is asked again when the network returns, without a reload', async () => {
-    const answers: ApiResult<string>[] = [offline, { ok: true, code: 0, msg: 'ok', data: 'bag' }];
+    const answers: ApiResult<string>[] = [
+      unanswered,
+      { ok: true, code: 0, msg: 'ok', data: 'bag' },
+    ];
     let calls = 0;
     const Probe = observer(function Probe() {
-      const { data, offline } = useCall(() => Promise.resolve(answers[calls++] ?? offline), 'bag');
+      const { data, offline } = useCall(
+        () => Promise.resolve(answers[calls++] ?? unanswered),
+        'bag',
+      );
       return <p>{offline ? 'failed' : (data ?? 'waiting')}</p>;
     });
     render(shell(mockStore(), <Probe />));
