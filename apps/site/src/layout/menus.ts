@@ -4,7 +4,7 @@ import type { IconName } from '@skinbox/ui';
 import type { MessageDescriptor } from 'react-intl';
 import type { ScreenId } from '../routing/layoutContext';
 import { SCREENS, screenHref, type ScreenDeclaration } from '../routing/manifest';
-import { screenIsOn } from '../routing/moduleSwitches';
+import { moduleOpen, screenIsOn } from '../routing/moduleSwitches';
 import {
   routeMessages,
   luckyRouteMessages,
@@ -144,13 +144,17 @@ export const FOOTER_LINKS: readonly MenuEntry[] = [
   entry('download', chromeMessages.download),
 ];
 
-/** The entries whose screen the layout has and whose module switches leave it open, with addresses. */
+/**
+ * The entries whose screen the layout has and whose module switches leave it open (every entry
+ * while the list has not arrived: the tab bar keeps its items with the API unreachable), with
+ * addresses.
+ */
 export function available<E extends MenuEntry>(
   entries: readonly E[],
   layout: Layout,
   store: RootStore,
 ): (E & { href: string })[] {
-  const isOn = (module: ModuleName) => store.app.isModuleOn(module);
+  const isOn = (module: ModuleName) => moduleOpen(store.app, module);
   return entries.flatMap((e) => {
     const href = screenHref(e.screen, layout);
     const screen = SCREENS[e.screen] as ScreenDeclaration;

@@ -1,14 +1,14 @@
 import type { ModuleName } from '@skinbox/api';
 import { useStores } from '@skinbox/stores';
-import { Loading } from '@skinbox/ui';
 import { observer } from 'mobx-react-lite';
 import { Navigate } from 'react-router-dom';
 import { useHref } from './layoutContext';
-import { firstOpenPage } from './moduleSwitches';
+import { firstOpenPage, moduleOpen } from './moduleSwitches';
 
 /**
  * A group's own address (/m/help): its first page whose module switch is on, so a switched-off
- * first page does not send the player home. Until the module list has arrived nothing is decided.
+ * first page does not send the player home. Until the module list
+ * has arrived every page counts as open (moduleOpen).
  */
 export const FirstOpenPage = observer(function FirstOpenPage({
   pages,
@@ -17,7 +17,6 @@ export const FirstOpenPage = observer(function FirstOpenPage({
 }) {
   const { app } = useStores();
   const home = useHref('home');
-  if (app.modules.length === 0) return <Loading />;
-  const path = firstOpenPage(pages, (module) => app.isModuleOn(module));
+  const path = firstOpenPage(pages, (module) => moduleOpen(app, module));
   return <Navigate to={path ?? home} replace />;
 });

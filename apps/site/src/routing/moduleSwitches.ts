@@ -22,3 +22,15 @@ export function firstOpenPage(
 ): string | undefined {
   return pages.find((page) => !page.module || isOn(page.module))?.path;
 }
+
+/**
+ * A module's switch as navigation reads it: on until the module list has arrived. A list that
+ * never arrives (the API unreachable) must not empty the menus or hold a screen behind a spinner;
+ * the screen shows its own state, and once the list answers an off module closes as SPEC says.
+ */
+export function moduleOpen(
+  app: { modules: readonly unknown[]; isModuleOn(module: ModuleName): boolean },
+  module: ModuleName,
+): boolean {
+  return app.modules.length === 0 || app.isModuleOn(module);
+}

@@ -288,7 +288,9 @@ export function useOpenBoxScreen(): OpenBoxScreen {
     layout,
     signedIn: root.user.isLoggedIn,
     noBoxChosen: !validBox,
-    notFound: validBox && !box && !detail.loading && !whole.loading,
+    // A load that failed (offline) is not an answer: the page waits, and asks again when the
+    // network returns (useCall), instead of saying the box does not exist.
+    notFound: validBox && !box && !detail.loading && !whole.loading && !whole.offline,
     box,
     items,
     odds,

@@ -1,11 +1,17 @@
-import type { ApiResult } from '@skinbox/api';
+import { FAILED_WITHOUT_RESPONSE_CODE, type ApiResult } from '@skinbox/api';
 import { useStores } from '@skinbox/stores';
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
+import { useNetworkReturn } from './useNetworkReturn';
 
 export interface CallState<T> {
   /** The last successful answer (kept while a newer call runs). */
   data: T | null;
   loading: boolean;
+  /**
+   * The last call got no answer (network down, time-out): it is asked again when the network
+   * returns. A refusal (a box that does not exist) is an answer.
+   */
+  offline: boolean;
   /** Calls again with the same inputs, e.g. after a sale. */
   reload(): void;
 }
@@ -24,6 +30,7 @@ export function useCall<T>(
   const language = useStores().prefs.language;
   const [data, setData] = useState<T | null>(null);
   const [loading, setLoading] = useState(enabled);
+  const [offline, setOffline] = useState(false);
   const [generation, setGeneration] = useState(0);
   const latest = useRef(call);
   useEffect(() => {
@@ -43,6 +50,7 @@ export function useCall<T>(
       // React renders it in slices between frames instead of one long task that blocks input.
       startTransition(() => {
         if (result.ok) setData(result.data);
+        setOffline(!result.ok && result.code === FAILED_WITHOUT_RESPONSE_CODE);
         setLoading(false);
       });
     });
@@ -52,5 +60,6 @@ export function useCall<T>(
   }, [key, language, enabled, generation]);
 
   const reload = useCallback(() => setGeneration((n) => n + 1), []);
-  return { data, loading, reload };
+  useNetworkReturn(offline && enabled, reload);
+  return { data, loading, offline, reload };
 }
