@@ -1,5 +1,5 @@
 import type { BattleDetail, BattleRoom, BattleRound, Locale } from '@skinbox/api';
-import { centsToMoney } from '@skinbox/api';
+import { AccountKind, centsToMoney } from '@skinbox/api';
 import { TICKETS, ticketRanges } from '@skinbox/fairness';
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import { loadBox } from '../boxes/queries';
@@ -10,7 +10,7 @@ import { battleDrops, battles, battleSeats, boxes, catalogueItems, users } from 
 import { AppError } from '../http/errors';
 import { readPage, type PageRequest } from '../platform/paging';
 import type { SiteClock } from '../runtime/siteClock';
-import { ACCOUNT_ANCHOR, ROUND_MS, START_COUNTDOWN_MS, type BattleStatus } from './rules/limits';
+import { ROUND_MS, START_COUNTDOWN_MS, type BattleStatus } from './rules/limits';
 import { rankWinnings } from './rules/rank';
 import { showAt } from './rules/schedule';
 import { seatOutcome } from './rules/settlement';
@@ -91,7 +91,7 @@ export async function roomViews(db: Db, rooms: readonly Room[], view: ViewContex
               nickName: row.nickName,
               avater: row.avatar,
               avaterFrame: row.avatarFrame,
-              isAnchor: row.userType === ACCOUNT_ANCHOR,
+              isAnchor: row.userType === AccountKind.anchor,
               isBot: row.seat.isBot,
             }
           : null,
@@ -306,7 +306,7 @@ export async function battleRank(db: Db, clock: SiteClock, period: 'day' | 'week
         nickName: person?.nickName ?? '',
         avater: person?.avatar ?? '',
         avaterFrame: person?.avatarFrame ?? '',
-        isAnchor: person?.userType === ACCOUNT_ANCHOR,
+        isAnchor: person?.userType === AccountKind.anchor,
         winnings: centsToMoney(row.cents),
       };
     }),
