@@ -1,4 +1,4 @@
-import { centsToMoney, isRealPlayer, type PrizeAnnouncement } from '@skinbox/api';
+import { BoxType, centsToMoney, isRealPlayer, type PrizeAnnouncement } from '@skinbox/api';
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/database';
@@ -70,7 +70,7 @@ async function winAnnouncement(
     nickName: winner.nickName,
     avater: winner.avatar,
     recoveryPrice: centsToMoney(winner.wonCents),
-    boxType: 2,
+    boxType: BoxType.battle,
     boxId: winner.firstBox[0] ?? 1,
   };
 }

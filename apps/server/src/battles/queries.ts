@@ -1,5 +1,5 @@
 import type { BattleDetail, BattleRoom, BattleRound, Locale } from '@skinbox/api';
-import { AccountKind, centsToMoney } from '@skinbox/api';
+import { AccountKind, BoxType, centsToMoney } from '@skinbox/api';
 import { TICKETS, ticketRanges } from '@skinbox/fairness';
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import { loadBox } from '../boxes/queries';
@@ -38,7 +38,7 @@ function showing(room: Room, now: Date): { revealed: number; landed: number } {
 function boxSummary(box: typeof boxes.$inferSelect, { locale, assets }: ViewContext) {
   return {
     boxId: box.id,
-    type: 2 as const,
+    type: BoxType.battle,
     category: box.category,
     name: box.names[locale],
     image: imageUrl(assets, box.image),
@@ -316,7 +316,7 @@ export async function battleRank(db: Db, clock: SiteClock, period: 'day' | 'week
 /** A battle box with its contents and odds; undefined when it is not a battle box on sale. */
 export async function battleBox(db: Db, boxId: number, view: ViewContext) {
   const loaded = await loadBox(db, boxId);
-  if (!loaded || loaded.box.type !== 2) return undefined;
+  if (!loaded || loaded.box.type !== BoxType.battle) return undefined;
   const ranges = ticketRanges(loaded.contents.map((c) => c.tickets));
   return {
     ...boxSummary(loaded.box, view),

@@ -1,7 +1,6 @@
-import { couponBonusCents } from '@skinbox/api';
+import { BoxType, couponBonusCents } from '@skinbox/api';
 import { asc, eq, gt, isNull, or } from 'drizzle-orm';
 import { boxRtpReport } from '../catalogue/rtpReport';
-import { BoxType } from '../catalogue/seedPlan';
 import { SETTING_KEYS, readMoneySetting } from '../content/settings';
 import type { Db } from '../db/database';
 import { coupons, exchangeCodes, redPackets, signinAwards } from '../db/schema';
