@@ -1,10 +1,8 @@
+import { RESERVE_STATUS_BATTLE_OPEN } from '@skinbox/api';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { users } from '../db/schema';
 import { AppError } from '../http/errors';
-
-/** SPEC sections 2 and 9: battle pages need reserveStatus 1, and so do the calls behind them. */
-export const BATTLE_RESERVE_STATUS = 1;
 
 /**
  * What a battle call does with the caller:
@@ -33,7 +31,7 @@ export async function assertBattleAccess(
     .select({ reserveStatus: users.reserveStatus })
     .from(users)
     .where(eq(users.id, userId));
-  if (user?.reserveStatus !== BATTLE_RESERVE_STATUS) {
+  if (user?.reserveStatus !== RESERVE_STATUS_BATTLE_OPEN) {
     throw new AppError(403, 'errors.battleReserved');
   }
 }

@@ -1,3 +1,4 @@
+import { AccountKind } from '@skinbox/api';
 import {
   battleRolls,
   botUserCode,
@@ -20,7 +21,7 @@ import { placeStake, refundStake, settleStake } from '../money/stakes';
 import { scheduleJob, type JobDefinition } from '../runtime/jobs';
 import { planRoom, type BoxChoice } from './rules/createRoom';
 import { dissolveAt } from './rules/dissolve';
-import { ACCOUNT_AI, ACCOUNT_ANCHOR, type BattleMode, type RoomKind } from './rules/limits';
+import { type BattleMode, type RoomKind } from './rules/limits';
 import { roundStartsAt, settlesAt } from './rules/schedule';
 import { botFillRefusal, freeSeats, joinRefusal, type SeatingRoom } from './rules/seats';
 import { dropTakenBy, settle } from './rules/settlement';
@@ -154,7 +155,7 @@ export async function createBattle(
     .select({ userType: users.userType })
     .from(users)
     .where(eq(users.id, userId));
-  const kind: RoomKind = creator?.userType === ACCOUNT_ANCHOR ? 'anchor' : 'player';
+  const kind: RoomKind = creator?.userType === AccountKind.anchor ? 'anchor' : 'player';
   const passwordHash = request.password ? await hashRoomPassword(db, request.password) : null;
   return db.transaction(async (tx) => {
     const roomId = await insertRoom(
@@ -205,7 +206,7 @@ async function officialHost(tx: Db): Promise<number> {
       // Not a scrypt hash: no password ever signs the host in.
       passwordHash: '!',
       nickName: 'Official',
-      userType: ACCOUNT_AI,
+      userType: AccountKind.ai,
       spreadCode: newSpreadCode(),
     })
     .onConflictDoNothing({ target: users.account })
@@ -332,7 +333,7 @@ async function botsFor(tx: Db, seatedUserIds: readonly number[], count: number) 
     .from(users)
     .where(
       and(
-        eq(users.userType, ACCOUNT_AI),
+        eq(users.userType, AccountKind.ai),
         seatedUserIds.length > 0 ? notInArray(users.id, [...seatedUserIds]) : undefined,
       ),
     )
@@ -348,7 +349,7 @@ async function botsFor(tx: Db, seatedUserIds: readonly number[], count: number) 
         // Not a scrypt hash: no password ever signs a bot in.
         passwordHash: '!',
         nickName: `Bot${unique.slice(0, 4).toUpperCase()}`,
-        userType: ACCOUNT_AI,
+        userType: AccountKind.ai,
         spreadCode: newSpreadCode(),
       })
       .returning({ id: users.id });

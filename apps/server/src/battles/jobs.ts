@@ -1,4 +1,4 @@
-import { centsToMoney, type PrizeAnnouncement } from '@skinbox/api';
+import { BoxType, centsToMoney, isRealPlayer, type PrizeAnnouncement } from '@skinbox/api';
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/database';
@@ -19,7 +19,6 @@ import {
 import { planRoom } from './rules/createRoom';
 import { nextScheduleRun, OFFICIAL_SCHEDULE_KEY, parseSchedule } from './rules/officialSchedule';
 import { battleEvents, type BattleEvents } from './events';
-import { ACCOUNT_AI, ACCOUNT_TEST } from './rules/limits';
 import { roomsToOpen } from './rules/officialSchedule';
 
 /** What the lobby hears about a room: its status and how many seats are taken. */
@@ -65,13 +64,13 @@ async function winAnnouncement(
     )
     .innerJoin(users, eq(users.id, battleSeats.userId))
     .where(eq(battles.id, battleId));
-  if (!winner || winner.userType === ACCOUNT_AI || winner.userType === ACCOUNT_TEST) return null;
+  if (!winner || !isRealPlayer(winner.userType)) return null;
   if (!isAnnouncedPrize(winner.wonCents, thresholdCents)) return null;
   return {
     nickName: winner.nickName,
     avater: winner.avatar,
     recoveryPrice: centsToMoney(winner.wonCents),
-    boxType: 2,
+    boxType: BoxType.battle,
     boxId: winner.firstBox[0] ?? 1,
   };
 }

@@ -11,7 +11,6 @@ import { playerWithCoins } from '../testing/players';
 import { TestSocket } from '../testing/socketClient';
 import { startTestServer, type TestServer } from '../testing/testServer';
 import { battleJobs } from './jobs';
-import { ACCOUNT_AI } from './rules/limits';
 
 interface Page {
   list: BattleRoom[];
@@ -190,7 +189,7 @@ describe('battle lists and official rooms', () => {
       .select({ userType: users.userType })
       .from(users)
       .where(eq(users.id, room.data.creatorId));
-    expect(host?.userType).toBe(ACCOUNT_AI);
+    expect(host?.userType).toBe(AccountKind.ai);
 
     const wrong = await ann.call('/api/battle/join', { battleId, seat: 1, password: 'nope-nope' });
     expect(wrong).toMatchObject({ status: 409, msg: 'Wrong room password' });

@@ -1,5 +1,5 @@
 import type { BattleDetail, BattleRoom, BattleRound, Locale } from '@skinbox/api';
-import { centsToMoney } from '@skinbox/api';
+import { AccountKind, BoxType, centsToMoney } from '@skinbox/api';
 import { TICKETS, ticketRanges } from '@skinbox/fairness';
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import { loadBox } from '../boxes/queries';
@@ -10,7 +10,7 @@ import { battleDrops, battles, battleSeats, boxes, catalogueItems, users } from 
 import { AppError } from '../http/errors';
 import { readPage, type PageRequest } from '../platform/paging';
 import type { SiteClock } from '../runtime/siteClock';
-import { ACCOUNT_ANCHOR, ROUND_MS, START_COUNTDOWN_MS, type BattleStatus } from './rules/limits';
+import { ROUND_MS, START_COUNTDOWN_MS, type BattleStatus } from './rules/limits';
 import { rankWinnings } from './rules/rank';
 import { showAt } from './rules/schedule';
 import { seatOutcome } from './rules/settlement';
@@ -38,7 +38,7 @@ function showing(room: Room, now: Date): { revealed: number; landed: number } {
 function boxSummary(box: typeof boxes.$inferSelect, { locale, assets }: ViewContext) {
   return {
     boxId: box.id,
-    type: 2 as const,
+    type: BoxType.battle,
     category: box.category,
     name: box.names[locale],
     image: imageUrl(assets, box.image),
@@ -91,7 +91,7 @@ export async function roomViews(db: Db, rooms: readonly Room[], view: ViewContex
               nickName: row.nickName,
               avater: row.avatar,
               avaterFrame: row.avatarFrame,
-              isAnchor: row.userType === ACCOUNT_ANCHOR,
+              isAnchor: row.userType === AccountKind.anchor,
               isBot: row.seat.isBot,
             }
           : null,
@@ -306,7 +306,7 @@ export async function battleRank(db: Db, clock: SiteClock, period: 'day' | 'week
         nickName: person?.nickName ?? '',
         avater: person?.avatar ?? '',
         avaterFrame: person?.avatarFrame ?? '',
-        isAnchor: person?.userType === ACCOUNT_ANCHOR,
+        isAnchor: person?.userType === AccountKind.anchor,
         winnings: centsToMoney(row.cents),
       };
     }),
@@ -316,7 +316,7 @@ export async function battleRank(db: Db, clock: SiteClock, period: 'day' | 'week
 /** A battle box with its contents and odds; undefined when it is not a battle box on sale. */
 export async function battleBox(db: Db, boxId: number, view: ViewContext) {
   const loaded = await loadBox(db, boxId);
-  if (!loaded || loaded.box.type !== 2) return undefined;
+  if (!loaded || loaded.box.type !== BoxType.battle) return undefined;
   const ranges = ticketRanges(loaded.contents.map((c) => c.tickets));
   return {
     ...boxSummary(loaded.box, view),

@@ -1,8 +1,7 @@
-import { centsToMoney } from '@skinbox/api';
+import { centsToMoney, isRealPlayer } from '@skinbox/api';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { users } from '../db/schema';
-import { isRealPlayer } from '../platform/accountKinds';
 import { announcePrize, type RealtimeHub } from '../socket/hub';
 
 /**

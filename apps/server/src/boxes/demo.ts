@@ -6,7 +6,7 @@ import {
   ticketRanges,
 } from '@skinbox/fairness';
 import type { Db } from '../db/database';
-import { BoxType } from '../catalogue/seedPlan';
+import { BoxType } from '@skinbox/api';
 import { AppError } from '../http/errors';
 import { loadBox } from './queries';
 

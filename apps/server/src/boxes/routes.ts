@@ -1,4 +1,4 @@
-import { boxes as boxCalls, centsToMoney } from '@skinbox/api';
+import { boxes as boxCalls, BoxType, centsToMoney } from '@skinbox/api';
 import { TICKETS, ticketRanges } from '@skinbox/fairness';
 import { imageUrl, toGoodsSummary } from '../catalogue/goods';
 import type { boxes } from '../db/schema';
@@ -21,7 +21,7 @@ export function registerBoxes({ app, db, config, hub }: ModuleDeps) {
   const announceAboveCents = BigInt(Math.round(config.economy.PRIZE_ANNOUNCE_COINS * 100));
   const summary = (box: typeof boxes.$inferSelect, locale: 'zh' | 'en' | 'vi' | 'ko' | 'tw') => ({
     boxId: box.id,
-    type: box.type === 2 ? (2 as const) : (1 as const),
+    type: box.type === BoxType.battle ? BoxType.battle : BoxType.site,
     category: box.category,
     name: box.names[locale],
     image: imageUrl(assets, box.image),

@@ -1,4 +1,4 @@
-import { centsToMoney, moneyToCents, type Locale } from '@skinbox/api';
+import { BoxType, centsToMoney, type Locale, moneyToCents } from '@skinbox/api';
 import {
   translateServerError,
   type BoxCheck,
@@ -23,7 +23,8 @@ export type ParsedDraft = z.output<typeof calls.boxDraft>;
  * below 1 at the configured refine rate.
  */
 export function maxRtpOfType(type: number, config: Pick<ServerConfig, 'tradeup'>): number {
-  if (type === 3) return 1 / refineAmmoBoxReturn(config.tradeup.refineRateBasisPoints, 1);
+  if (type === BoxType.ammo)
+    return 1 / refineAmmoBoxReturn(config.tradeup.refineRateBasisPoints, 1);
   return MAX_BOX_RTP;
 }
 

@@ -1,3 +1,4 @@
+import { BoxType } from '@skinbox/api';
 import { count, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { boxes, boxItems, catalogueItems } from '../db/schema';
@@ -6,7 +7,6 @@ import { planBoxContents } from './rules/boxPlan';
 import { solveTickets } from './rules/solveTickets';
 import {
   BATTLE_BOX_PRICES,
-  BoxType,
   DEFAULT_RTP,
   SITE_BOX_PRICES,
   siteCategoryOf,

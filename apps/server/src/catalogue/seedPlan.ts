@@ -7,9 +7,6 @@ export const SITE_BOX_PRICES = [
 ] as const;
 export const BATTLE_BOX_PRICES = [2, 5, 10, 25, 50, 100, 250, 500] as const;
 
-export const BoxType = { site: 1, battle: 2 } as const;
-export type BoxType = (typeof BoxType)[keyof typeof BoxType];
-
 /** Site box categories by price tier (the list screen's tabs); battle boxes are 'battle'. */
 export const BOX_CATEGORIES = ['entry', 'classic', 'premium', 'legend', 'battle'] as const;
 export type BoxCategory = (typeof BOX_CATEGORIES)[number];

@@ -1,7 +1,6 @@
-import { FREE_CASE_VIP_LEVEL, couponBonusCents } from '@skinbox/api';
+import { BoxType, FREE_CASE_VIP_LEVEL, couponBonusCents } from '@skinbox/api';
 import { asc, eq, gt, isNull, or } from 'drizzle-orm';
 import { boxRtpReport } from '../catalogue/rtpReport';
-import { BoxType } from '../catalogue/seedPlan';
 import { SETTING_KEYS, readMoneySetting } from '../content/settings';
 import { FREE_CASE_BOX } from '../freecase/names';
 import type { Db } from '../db/database';

@@ -2,11 +2,9 @@ import { eq } from 'drizzle-orm';
 import { boxRtpReport } from '../catalogue/rtpReport';
 import { itemPriceCents } from '../catalogue/goods';
 import type { Db } from '../db/database';
-import { extend } from '@skinbox/api';
-import { AMMO_BOX_TYPE } from '../tradeup/ammobox/rules/plans';
+import { BoxType, extend } from '@skinbox/api';
 import type { ServerConfig } from '../config';
 import { catalogueItems, mallGoods } from '../db/schema';
-import { BoxType } from '../catalogue/seedPlan';
 import {
   battleReturn,
   coinMallReturn,
@@ -54,7 +52,7 @@ export async function economyReport(
   // Only site boxes open alone: battle boxes are opened in battles (their loop below), and ammo
   // boxes cost ammo, not coins (the refining loop).
   const boxes = everyBox.filter((b) => b.type === BoxType.site);
-  const ammoBoxes = everyBox.filter((b) => b.type === AMMO_BOX_TYPE);
+  const ammoBoxes = everyBox.filter((b) => b.type === BoxType.ammo);
   const battleBoxes = everyBox.filter((b) => b.type === BoxType.battle);
   const offers = await db
     .select({ id: mallGoods.id, currency: mallGoods.currency, price: itemPriceCents })

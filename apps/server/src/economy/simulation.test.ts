@@ -4,7 +4,7 @@ import { crashElapsedMs, sha256Hex } from '@skinbox/fairness';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { battleJobs } from '../battles/jobs';
 import { boxRtpReport } from '../catalogue/rtpReport';
-import { BoxType } from '../catalogue/seedPlan';
+import { BoxType } from '@skinbox/api';
 import { loadConfig } from '../config';
 import { placeBet } from '../crash/actions';
 import { stepCrashLoop } from '../crash/loop';

@@ -1,7 +1,7 @@
 import { sha256Hex } from '@skinbox/fairness';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { boxRtpReport } from '../catalogue/rtpReport';
-import { BoxType } from '../catalogue/seedPlan';
+import { BoxType } from '@skinbox/api';
 import { seedPairs } from '../db/schema';
 import { getBalanceCents } from '../money/ledger';
 import { findLedgerMismatches } from '../testing/ledgerInvariants';

@@ -1,4 +1,5 @@
 import {
+  BoxType,
   CHANNEL_HEADER,
   ClientPlatform,
   DEFAULT_PLATFORM_ID,
@@ -22,9 +23,9 @@ import { routeSegment } from './routeChunks';
 /** A first visit speaks the site's default language (SPEC section 1: zh unless stored). */
 const FIRST_VISIT_LANGUAGE = 'zh';
 /** The live-drop ticker's first page (LiveDropsStore: LIVE_DROPS drops opened from a box). */
-const LIVE_DROPS_CALL = { boxType: 1, limit: 50 };
+const LIVE_DROPS_CALL = { boxType: BoxType.site, limit: 50 };
 /** The home lists every site box in one page (useHomeScreen: type 1, HOME_BOXES). */
-const HOME_BOXES_CALL = { type: 1, pageSize: 50 };
+const HOME_BOXES_CALL = { type: BoxType.site, pageSize: 50 };
 
 interface FirstCall {
   path: string;

@@ -1,3 +1,4 @@
+import { BoxType } from '@skinbox/api';
 import type { Locale, OpenBoxRecord } from '@skinbox/api';
 import { toGoodsSummary } from '../catalogue/goods';
 import type { LiveDropRow } from './queries';
@@ -13,7 +14,7 @@ export function toOpenBoxRecord(
     nickName: row.nickName,
     avater: row.avatar,
     boxId: row.boxId,
-    boxType: row.boxType === 2 ? 2 : 1,
+    boxType: row.boxType === BoxType.battle ? BoxType.battle : BoxType.site,
     boxName: row.boxNames[locale],
     goods: toGoodsSummary(row, locale, assetBase),
     createdAt: row.createdAt.toISOString(),

@@ -1,3 +1,4 @@
+import { RESERVE_STATUS_BATTLE_OPEN } from '@skinbox/api';
 import type { Layout } from '../layout/device';
 import { BATTLE_PATHS, LOGIN_REQUIRED_PATHS, requireHref } from './manifest';
 
@@ -13,8 +14,6 @@ export const SITE_GUARD_RULES: GuardRules = {
   loginRequired: LOGIN_REQUIRED_PATHS,
   battle: BATTLE_PATHS,
 };
-
-export const RESERVE_STATUS_ALLOWING_BATTLE = 1;
 
 export interface GuardInput {
   /** Target pathname, without query. */
@@ -42,7 +41,7 @@ export function guard(
 ): GuardDecision {
   // A battle group's gate covers its pages too: /m/battle guards /m/battle/list and the rest.
   const battlePage = rules.battle.some((gated) => path === gated || path.startsWith(`${gated}/`));
-  if (battlePage && reserveStatus !== RESERVE_STATUS_ALLOWING_BATTLE) {
+  if (battlePage && reserveStatus !== RESERVE_STATUS_BATTLE_OPEN) {
     return { kind: 'redirect', to: '/', saveReturnAddress: false };
   }
   const needsLogin = (address: string) => rules.loginRequired.includes(address);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../contract/endpoint';
 import { qualityGrade } from '../contract/enumSchemas';
 import { id, text } from '../contract/fields';
+import { BoxType } from '../contract/boxes';
 import { moneyString } from '../contract/moneySchema';
 import { noPayload } from '../contract/page';
 import {
@@ -22,10 +23,13 @@ import {
  */
 
 /** 1 site box, 2 battle box, 3 ammo box (priced in ammo). */
-export const BOX_TYPES = [1, 2, 3] as const;
-export const boxType = z.union([z.literal(1), z.literal(2), z.literal(3)], {
-  message: 'errors.badRequest',
-});
+export const BOX_TYPES = [BoxType.site, BoxType.battle, BoxType.ammo] as const;
+export const boxType = z.union(
+  [z.literal(BoxType.site), z.literal(BoxType.battle), z.literal(BoxType.ammo)],
+  {
+    message: 'errors.badRequest',
+  },
+);
 /** Tickets out of which a box's items draw (packages/fairness TICKETS). */
 export const BOX_TICKETS = 100_000;
 export const BOX_MIN_ITEMS = 2;

@@ -20,6 +20,17 @@ export type RecordKind = (typeof RecordKind)[keyof typeof RecordKind];
 export const AccountKind = { general: 1, anchor: 2, ai: 3, test: 4 } as const;
 export type AccountKind = (typeof AccountKind)[keyof typeof AccountKind];
 
+/**
+ * GAMES.md section 0 "Account kinds": ai accounts (house-funded battle bots) and test accounts
+ * play like anyone, but the public never sees them: they are left out of announcements,
+ * statistics and rankings. General and anchor accounts are the site's real players.
+ */
+export const UNSEEN_ACCOUNT_KINDS: readonly AccountKind[] = [AccountKind.ai, AccountKind.test];
+
+export function isRealPlayer(userType: number): boolean {
+  return !(UNSEEN_ACCOUNT_KINDS as readonly number[]).includes(userType);
+}
+
 /** Client platform (SPEC section 3): the kind of client a call or a banner is for. */
 export const ClientPlatform = { pc: 1, h5: 2, android: 3, ios: 4 } as const;
 export type ClientPlatform = (typeof ClientPlatform)[keyof typeof ClientPlatform];

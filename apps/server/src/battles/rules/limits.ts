@@ -26,8 +26,3 @@ export type BattleStatus = (typeof BATTLE_STATUSES)[number];
 /** player (made by a general account), official (operators), anchor (a streamer's room). */
 export const ROOM_KINDS = ['player', 'official', 'anchor'] as const;
 export type RoomKind = (typeof ROOM_KINDS)[number];
-
-/** SPEC section 3 account kinds: ai and test accounts are left out of rankings (GAMES.md 0). */
-export const ACCOUNT_ANCHOR = 2;
-export const ACCOUNT_AI = 3;
-export const ACCOUNT_TEST = 4;

@@ -1,4 +1,4 @@
-import { ACCOUNT_AI, ACCOUNT_TEST } from './limits';
+import { isRealPlayer } from '@skinbox/api';
 
 /**
  * One seat's take from a settled battle: the value of the drops it took home as winner (a tie
@@ -29,7 +29,7 @@ export function rankWinnings(
 ): RankRow[] {
   const byUser = new Map<number, { cents: bigint; reachedAt: number }>();
   for (const w of winnings) {
-    if (w.userType === ACCOUNT_AI || w.userType === ACCOUNT_TEST) continue;
+    if (!isRealPlayer(w.userType)) continue;
     const at = w.settledAt.getTime();
     if (at < period.from.getTime() || at >= period.to.getTime()) continue;
     const sum = byUser.get(w.userId) ?? { cents: 0n, reachedAt: at };

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { boxRtpReport } from '../../catalogue/rtpReport';
-import { BoxType } from '../../catalogue/seedPlan';
+import { BoxType } from '@skinbox/api';
 import { spreadBoxes, timedBoxDraws, users } from '../../db/schema';
 import { getBalanceCents } from '../../money/ledger';
 import { idNumberCheckCharacter } from '../../realname/rules/idNumber';

@@ -1,4 +1,4 @@
-import { AccountKind } from '@skinbox/api';
+import { isRealPlayer } from '@skinbox/api';
 
 /**
  * The daily board's prizes (GAMES.md section 6, SPEC section 9): red packets of 198, 136 and 116
@@ -19,9 +19,6 @@ const QUALIFYING_STEP_CENTS = 100_000n;
 /** How many places the board shows. */
 export const BOARD_SIZE = 50;
 
-/** GAMES.md section 0: ai and test accounts are left out of rankings. */
-const UNRANKED_KINDS: readonly number[] = [AccountKind.ai, AccountKind.test];
-
 export interface TurnoverRow {
   userId: number;
   userType: number;
@@ -40,7 +37,7 @@ export interface RankedRow {
  */
 export function rankTurnover(rows: readonly TurnoverRow[], limit = BOARD_SIZE): RankedRow[] {
   return rows
-    .filter((row) => row.cents > 0n && !UNRANKED_KINDS.includes(row.userType))
+    .filter((row) => row.cents > 0n && isRealPlayer(row.userType))
     .sort((a, b) => (a.cents === b.cents ? a.userId - b.userId : a.cents > b.cents ? -1 : 1))
     .slice(0, limit)
     .map((row, index) => ({ rank: index + 1, userId: row.userId, cents: row.cents }));

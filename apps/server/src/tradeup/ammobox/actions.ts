@@ -1,3 +1,4 @@
+import { BoxType } from '@skinbox/api';
 import { pickByTicket, ticketRanges } from '@skinbox/fairness';
 import type { Db } from '../../db/database';
 import { rolls } from '../../db/schema';
@@ -6,7 +7,7 @@ import { planRolls, reserveNonces } from '../../fairness/seedPairs';
 import { AppError } from '../../http/errors';
 import { debit } from '../../money/ledger';
 import { putInBag } from '../bagMoves';
-import { AMMO_BOX_GAME, AMMO_BOX_TYPE } from './rules/plans';
+import { AMMO_BOX_GAME } from './rules/plans';
 
 /**
  * Opens `count` of an ammo box in one transaction, as a site box opens (boxes/openBoxes.ts): the
@@ -15,7 +16,7 @@ import { AMMO_BOX_GAME, AMMO_BOX_TYPE } from './rules/plans';
  */
 export async function openAmmoBoxes(db: Db, userId: number, boxId: number, count: number) {
   const loaded = await loadBox(db, boxId);
-  if (!loaded || loaded.box.type !== AMMO_BOX_TYPE)
+  if (!loaded || loaded.box.type !== BoxType.ammo)
     throw new AppError(404, 'errors.ammoBoxNotFound');
   const { box, contents } = loaded;
   const ranges = ticketRanges(contents.map((c) => c.tickets));

@@ -1,4 +1,4 @@
-import { ammoBox, centsToMoney } from '@skinbox/api';
+import { ammoBox, BoxType, centsToMoney } from '@skinbox/api';
 import { TICKETS, ticketRanges } from '@skinbox/fairness';
 import { and, asc, eq } from 'drizzle-orm';
 import { imageUrl, toGoodsSummary } from '../../catalogue/goods';
@@ -9,7 +9,6 @@ import { AppError } from '../../http/errors';
 import { route } from '../../http/route';
 import type { ModuleDeps } from '../../platform/deps';
 import { openAmmoBoxes } from './actions';
-import { AMMO_BOX_TYPE } from './rules/plans';
 
 /** Ammo boxes: the list, one box with its odds, and opening for ammo. */
 export function registerAmmoBoxes({ app, db, config }: ModuleDeps) {
@@ -25,14 +24,14 @@ export function registerAmmoBoxes({ app, db, config }: ModuleDeps) {
     const rows = await db
       .select()
       .from(boxes)
-      .where(and(eq(boxes.type, AMMO_BOX_TYPE), eq(boxes.enabled, true)))
+      .where(and(eq(boxes.type, BoxType.ammo), eq(boxes.enabled, true)))
       .orderBy(asc(boxes.priceCents), asc(boxes.id));
     return { list: rows.map((box) => summary(box, locale)) };
   });
 
   route(app, ammoBox.ammoBoxDetail, async ({ boxId }, { locale }) => {
     const loaded = await loadBox(db, boxId);
-    if (!loaded || loaded.box.type !== AMMO_BOX_TYPE) {
+    if (!loaded || loaded.box.type !== BoxType.ammo) {
       throw new AppError(404, 'errors.ammoBoxNotFound');
     }
     const ranges = ticketRanges(loaded.contents.map((c) => c.tickets));

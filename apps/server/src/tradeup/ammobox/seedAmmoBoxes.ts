@@ -1,10 +1,11 @@
+import { BoxType } from '@skinbox/api';
 import { asc, eq, sql } from 'drizzle-orm';
 import { itemPriceCents } from '../../catalogue/goods';
 import { planBoxContents } from '../../catalogue/rules/boxPlan';
 import { solveTickets } from '../../catalogue/rules/solveTickets';
 import type { Db } from '../../db/database';
 import { boxes, boxItems, catalogueItems } from '../../db/schema';
-import { AMMO_BOX_PLANS, AMMO_BOX_TYPE } from './rules/plans';
+import { AMMO_BOX_PLANS } from './rules/plans';
 
 /** Advisory lock id of the ammo box seeding (several processes may start at once). */
 const AMMO_SEED_LOCK = 6_000_017;
@@ -20,7 +21,7 @@ export async function seedAmmoBoxes(db: Db, rtpBasisPoints: number) {
     const [existing] = await tx
       .select({ id: boxes.id })
       .from(boxes)
-      .where(eq(boxes.type, AMMO_BOX_TYPE))
+      .where(eq(boxes.type, BoxType.ammo))
       .limit(1);
     if (existing) return 0;
     const candidates = (
@@ -48,7 +49,7 @@ export async function seedAmmoBoxes(db: Db, rtpBasisPoints: number) {
       const [box] = await tx
         .insert(boxes)
         .values({
-          type: AMMO_BOX_TYPE,
+          type: BoxType.ammo,
           category: 'ammo',
           names: plan.names,
           cs2CaseId: look.cs2CaseId,

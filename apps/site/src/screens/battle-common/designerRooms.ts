@@ -1,5 +1,6 @@
 import {
   battle,
+  BoxType,
   type BattleBox,
   type BattleDetail,
   type BattleRound,
@@ -42,7 +43,7 @@ const item = (g: GoodsSummary, probability: string, from: number, to: number) =>
 export const DESIGNER_BOXES: BattleBox[] = [
   {
     boxId: 21,
-    type: 2,
+    type: BoxType.battle,
     category: 'battle',
     name: '巅峰对决',
     image: '',
@@ -57,7 +58,7 @@ export const DESIGNER_BOXES: BattleBox[] = [
   },
   {
     boxId: 22,
-    type: 2,
+    type: BoxType.battle,
     category: 'battle',
     name: '新手试炼',
     image: '',

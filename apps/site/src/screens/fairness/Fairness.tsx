@@ -1,3 +1,4 @@
+import { BoxType } from '@skinbox/api';
 import { useStores } from '@skinbox/stores';
 import { Button, Field } from '@skinbox/ui';
 import { observer } from 'mobx-react-lite';
@@ -61,7 +62,7 @@ export const Fairness = observer(function Fairness() {
     `roll:${rollId}:${seedsVersion}`,
     rollId > 0,
   );
-  const boxes = useCall(() => api.boxes.list({ type: 1, pageSize: 50 }), 'boxes');
+  const boxes = useCall(() => api.boxes.list({ type: BoxType.site, pageSize: 50 }), 'boxes');
 
   const [form, setForm] = useState({
     game: BOX_GAME as string,

@@ -1,4 +1,4 @@
-import { ClientPlatform, type Banner, type BoxSummary } from '@skinbox/api';
+import { BoxType, ClientPlatform, type Banner, type BoxSummary } from '@skinbox/api';
 import { useStores } from '@skinbox/stores';
 import { useMemo } from 'react';
 import type { Layout } from '../../layout/device';
@@ -46,7 +46,10 @@ export function useHomeScreen(): HomeScreen {
   const api = useGameApi();
   const clientPlatform = layout === 'm' ? ClientPlatform.h5 : ClientPlatform.pc;
   const banners = useCall(() => root.api.index.getBannerList({ clientPlatform }), layout);
-  const boxes = useCall(() => api.boxes.list({ type: 1, pageSize: HOME_BOXES }), 'boxes');
+  const boxes = useCall(
+    () => api.boxes.list({ type: BoxType.site, pageSize: HOME_BOXES }),
+    'boxes',
+  );
   // The ticker's drops: the hot row follows the live channel without asking the server again.
   const drops = useLiveDropsStore().drops;
   const statistics = useCall(() => root.api.index.getPlatformStatistics(), 'statistics');

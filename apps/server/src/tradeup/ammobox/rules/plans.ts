@@ -1,7 +1,5 @@
 import type { LocalizedName } from '../../../db/schema/catalogue';
 
-/** Box type 3: ammo boxes, priced in ammo, opened on /m/ammonbox (tradeup/ammobox). */
-export const AMMO_BOX_TYPE = 3;
 /** DESIGN section 3: the game prefix of ammo box rolls. */
 export const AMMO_BOX_GAME = 'ammobox';
 
