@@ -110,13 +110,17 @@ export const FOOTER_LINKS: readonly MenuEntry[] = [
   entry('download', chromeMessages.download),
 ];
 
-/** The entries whose screen the layout has and whose module switches leave it open, with addresses. */
+/**
+ * The entries whose screen the layout has and whose module switches leave it open, with
+ * addresses. Before any module list came (the API unreachable) every entry stays: hiding most of
+ * the navigation would strand the player, and each page says for itself why it cannot load.
+ */
 export function available<E extends MenuEntry>(
   entries: readonly E[],
   layout: Layout,
   store: RootStore,
 ): (E & { href: string })[] {
-  const isOn = (module: ModuleName) => store.app.isModuleOn(module);
+  const isOn = (module: ModuleName) => !store.app.modulesKnown || store.app.isModuleOn(module);
   return entries.flatMap((e) => {
     const href = screenHref(e.screen, layout);
     const screen = SCREENS[e.screen] as ScreenDeclaration;

@@ -61,7 +61,12 @@ function coupons(args: RechargeArgs): RechargeCoupons {
   const chosen = { none: NO_COUPON, cash: 0, discount: 1 }[args.coupon];
   const chosenCoupon = USABLE[chosen] ?? null;
   return {
-    listing: { data: { usable: USABLE, unusable: UNUSABLE }, loading: false, reload: fn() },
+    listing: {
+      data: { usable: USABLE, unusable: UNUSABLE },
+      loading: false,
+      failure: null,
+      reload: fn(),
+    },
     usable: USABLE,
     unusable: UNUSABLE,
     chosen,
