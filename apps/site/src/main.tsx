@@ -5,7 +5,6 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/App';
 import { randomDeviceId } from './app/deviceId';
-import { reloadStartUpOnNetworkReturn } from './app/networkReturn';
 import { loadScript, siteScripts } from './app/siteScripts';
 import { siteToast } from './app/siteToast';
 import { currentLayout } from './layout/device';
@@ -32,7 +31,6 @@ const store = createRootStore({
   firstAnswers: readFirstAnswers(document.getElementById(FIRST_ANSWERS_ELEMENT_ID)?.textContent),
 });
 void store.start(location.host);
-reloadStartUpOnNetworkReturn(window, store);
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root');

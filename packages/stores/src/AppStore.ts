@@ -42,6 +42,10 @@ export class AppStore {
   channel: ChannelInfo | null = null;
   configs = new Map<string, string>();
   modules: ModuleItem[] = [];
+  /** Whether a module list ever came; until then menus cannot tell an off module from no answer. */
+  modulesKnown = false;
+  /** Failed asks for the module list in a row, so the site can retry at growing intervals. */
+  moduleListFailures = 0;
   goodsBgImages: GoodsBgImage[] = [];
   /** The parsed `content` of each ActivityConfig / OtherConfig article, in `sort` order. */
   activityConfig: unknown[] = [];
@@ -115,9 +119,15 @@ export class AppStore {
   async loadModules(): Promise<void> {
     const asked = this.siteKey;
     const result = await this.root.api.index.getModuleList({ platformId: this.platformId });
-    if (!result.ok || asked !== this.siteKey) return;
+    if (asked !== this.siteKey) return;
     runInAction(() => {
+      if (!result.ok) {
+        this.moduleListFailures += 1;
+        return;
+      }
       this.modules = result.data;
+      this.modulesKnown = true;
+      this.moduleListFailures = 0;
     });
   }
 

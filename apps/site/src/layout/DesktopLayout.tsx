@@ -1,12 +1,14 @@
 import { Outlet } from 'react-router-dom';
 import { AppViews } from '../app/AppViews';
+import { CallFailureFrame } from '../shared/frame/CallFailureFrame';
 import { LayoutContext } from '../routing/layoutContext';
-import { SITE_LAYOUTS } from '../routing/manifest';
+import { requireHref, SITE_LAYOUTS } from '../routing/manifest';
 import { RouteGuard } from '../routing/RouteGuard';
 import { SiteFooter } from './SiteFooter';
 import { LiveDrops } from './LiveDrops';
 import { SiteHeader } from './SiteHeader';
 import { useLayoutCrossing } from './useLayoutCrossing';
+import { ModuleListRecovery } from './ModuleListRecovery';
 import { usePageChrome } from './usePageChrome';
 
 /** The /p shell: header with the top navigation, the routed view, the footer. */
@@ -27,10 +29,13 @@ export function DesktopLayout() {
       >
         {chrome && <SiteHeader layout="p" />}
         {chrome && <LiveDrops />}
+        <ModuleListRecovery />
         <div css={{ flex: 1, width: '100%', maxWidth: 1280, margin: '0 auto' }}>
           <AppViews layout="p">
             <RouteGuard layout="p">
-              <Outlet />
+              <CallFailureFrame homeHref={requireHref('home', 'p')}>
+                <Outlet />
+              </CallFailureFrame>
             </RouteGuard>
           </AppViews>
         </div>

@@ -3,6 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { AppViews } from '../app/AppViews';
+import { CallFailureFrame } from '../shared/frame/CallFailureFrame';
 import { LayoutContext } from '../routing/layoutContext';
 import { requireHref, SITE_LAYOUTS } from '../routing/manifest';
 import { RouteGuard } from '../routing/RouteGuard';
@@ -10,6 +11,7 @@ import { LiveDrops } from './LiveDrops';
 import { SiteHeader } from './SiteHeader';
 import { TabBar } from './TabBar';
 import { useLayoutCrossing } from './useLayoutCrossing';
+import { ModuleListRecovery } from './ModuleListRecovery';
 import { useMobileRootFont } from './useMobileRootFont';
 import { usePageChrome } from './usePageChrome';
 
@@ -46,9 +48,12 @@ export function MobileLayout() {
       >
         {chrome && <SiteHeader layout="m" />}
         {chrome && <LiveDrops />}
+        <ModuleListRecovery />
         <AppViews layout="m">
           <RouteGuard layout="m">
-            <Outlet />
+            <CallFailureFrame homeHref={requireHref('home', 'm')}>
+              <Outlet />
+            </CallFailureFrame>
           </RouteGuard>
         </AppViews>
         {chrome && <TabBar />}

@@ -24,13 +24,14 @@ export function firstOpenPage(
 }
 
 /**
- * A module's switch as navigation reads it: on until the module list has arrived. A list that
+ * A module's switch as navigation reads it: on until a module list has ever arrived (AppStore
+ * modulesKnown). A list that
  * never arrives (the API unreachable) must not empty the menus or hold a screen behind a spinner;
  * the screen shows its own state, and once the list answers an off module closes as SPEC says.
  */
 export function moduleOpen(
-  app: { modules: readonly unknown[]; isModuleOn(module: ModuleName): boolean },
+  app: { modulesKnown: boolean; isModuleOn(module: ModuleName): boolean },
   module: ModuleName,
 ): boolean {
-  return app.modules.length === 0 || app.isModuleOn(module);
+  return !app.modulesKnown || app.isModuleOn(module);
 }

@@ -116,11 +116,11 @@ describe('response handling (SPEC section 8)', () => {
     expect(result).toEqual({ ok: false, code: 100, msg: text });
   });
 
-  it("shows the server's message on another HTTP failure and resolves to code 100", async () => {
+  it("shows the server's message on another HTTP failure and resolves to code 100 with the status", async () => {
     server.reply(409, { code: 409, msg: 'Already taken' });
     const result = await client().call(getInfo, {});
     expect(hooks.toast).toHaveBeenCalledWith('Already taken');
-    expect(result).toEqual({ ok: false, code: 100, msg: 'Already taken' });
+    expect(result).toEqual({ ok: false, code: 100, msg: 'Already taken', status: 409 });
     expect(hooks.clearToken).not.toHaveBeenCalled();
   });
 
@@ -129,7 +129,7 @@ describe('response handling (SPEC section 8)', () => {
     const result = await client().call(getInfo, {});
     const text = translateError('errors.server', 'en');
     expect(hooks.toast).toHaveBeenCalledWith(text);
-    expect(result).toEqual({ ok: false, code: 100, msg: text });
+    expect(result).toEqual({ ok: false, code: 100, msg: text, status: 502 });
   });
 
   it('resolves a failure with no response to code 500 with the network error text', async () => {

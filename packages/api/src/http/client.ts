@@ -149,7 +149,10 @@ export function createHttpClient(options: HttpClientOptions): HttpClient {
       options.openSignIn();
       return shown;
     }
-    return fail(FAILED_WITH_RESPONSE_CODE, serverMessage(response.body) ?? text('errors.server'));
+    return {
+      ...fail(FAILED_WITH_RESPONSE_CODE, serverMessage(response.body) ?? text('errors.server')),
+      status: response.status,
+    };
   }
 
   async function send<E extends Endpoint>(

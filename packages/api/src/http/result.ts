@@ -16,6 +16,8 @@ export interface ApiFailure {
   ok: false;
   code: number;
   msg: string;
+  /** The HTTP status when a response came outside 2xx (a 404 tells "not found" from a refusal). */
+  status?: number;
 }
 
 /** SPEC section 8: an HTTP failure that came with a response resolves to this code. */

@@ -290,7 +290,7 @@ export function useOpenBoxScreen(): OpenBoxScreen {
     noBoxChosen: !validBox,
     // A load that failed (offline) is not an answer: the page waits, and asks again when the
     // network returns (useCall), instead of saying the box does not exist.
-    notFound: validBox && !box && !detail.loading && !whole.loading && !whole.offline,
+    notFound: validBox && !box && !detail.loading && !whole.loading && whole.failure !== 'offline',
     box,
     items,
     odds,

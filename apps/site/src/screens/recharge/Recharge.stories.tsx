@@ -64,7 +64,7 @@ function coupons(args: RechargeArgs): RechargeCoupons {
     listing: {
       data: { usable: USABLE, unusable: UNUSABLE },
       loading: false,
-      offline: false,
+      failure: null,
       reload: fn(),
     },
     usable: USABLE,
