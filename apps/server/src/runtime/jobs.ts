@@ -285,7 +285,10 @@ export function startJobRunner(
   let pass: Promise<void> | null = null;
   let stopped = false;
   let chainsStarted = false;
+  /** When the pass under way began looking for due jobs. */
+  let passStartedAt = 0;
   const runPass = async () => {
+    passStartedAt = Date.now();
     if (!chainsStarted) {
       await startRecurringChains(db, definitions);
       chainsStarted = true;
@@ -296,13 +299,15 @@ export function startJobRunner(
   let wake: NodeJS.Timeout | undefined;
   /**
    * A job due before the next poll (a battle's round, due on the room's clock) runs at its time,
-   * not up to pollMs late. Only a future one: a job already due that this pass left is held by
-   * another process or beyond the pass's limit, and the next poll takes it.
+   * not up to pollMs late; one that fell due while the pass ran (a slow pass on a loaded machine)
+   * runs at once. A job that was already due when the pass began and that the pass left is held
+   * by another process or beyond the pass's limit: the next poll takes it.
    */
   const wakeForNextDue = async () => {
     const due = await nextDueAt(db, kinds);
-    const wait = due ? due.getTime() - Date.now() : Infinity;
-    if (stopped || wait <= 0 || wait >= pollMs) return;
+    if (stopped || !due || due.getTime() <= passStartedAt) return;
+    const wait = Math.max(0, due.getTime() - Date.now());
+    if (wait >= pollMs) return;
     clearTimeout(wake);
     wake = setTimeout(() => void runNow(), wait);
     wake.unref();
