@@ -38,8 +38,8 @@ import { startTestServer, type TestServer } from '../testing/testServer';
  * from the code fails here, and so does a code change the texts do not follow: the first test
  * holds the texts to the catalogue and the README, the rest hold the code to the texts.
  *
- * The fourteen kinds: box, ammobox, welfare, timebox, spread, turntable, newyear, contract, lucky
- * and redpacket rolls of a seed pair; the password red packet split; the roll room draw; the
+ * The fifteen kinds: box, ammobox, welfare, timebox, freecase, spread, turntable, newyear,
+ * contract, lucky and redpacket rolls of a seed pair; the password red packet split; the roll room draw; the
  * battle (with bot seats); the crash point with its salted chain.
  */
 const STATED = {
@@ -49,7 +49,7 @@ const STATED = {
     'Seed pair: your server seed is 64 random hex characters; before any roll uses it you see its SHA-256. Your client seed is any text you choose (or one made for you). Each roll takes your next nonce, counting from 0. Changing your client seed reveals the old server seed, whose SHA-256 must be the one you saw, and starts a new pair at nonce 0.',
   roll: 'Roll(game, server seed, client seed, nonce, cursor): HMAC-SHA256 with key = the server seed and message = game:client seed:nonce:cursor. h = the first 13 hex characters of the result read as a number (its first 52 bits, big-endian). Ticket = floor(h / 2^52 × 100000) + 1, a whole number from 1 to 100000, computed in IEEE-754 double precision in that order (h / 2^52 is exact).',
   games:
-    'Rolls with your seed pair use cursor 0 and these games: box (box openings), ammobox (ammo boxes), welfare (welfare boxes), timebox (timed boxes), spread (invite reward boxes), turntable (lucky turntable), newyear (new-year envelopes), contract (contracts), lucky (lucky items), redpacket (lucky red packets). Opening n boxes at once takes n nonces in a row, one roll each.',
+    'Rolls with your seed pair use cursor 0 and these games: box (box openings), ammobox (ammo boxes), welfare (welfare boxes), timebox (timed boxes), freecase (free daily case), spread (invite reward boxes), turntable (lucky turntable), newyear (new-year envelopes), contract (contracts), lucky (lucky items), redpacket (lucky red packets). Opening n boxes at once takes n nonces in a row, one roll each.',
   ranges:
     'Ticket to outcome: each item or prize owns the range of tickets shown beside it (from–to). The ranges cover 1 to 100000 in the listed order without gaps; the one holding the ticket is the outcome. Each range is as wide as its weight / the sum of the weights × 100000 rounded to the nearest whole number (halves up), at least 1 and leaving at least 1 for every later entry; the last takes the rest.',
   lucky:

@@ -256,6 +256,19 @@ class Scanner {
               this.record(this.found.ledgerKinds, kind.name, kind);
             } else this.found.unresolved.push(this.where(node));
           }
+          if (name === 'creditMany' && second) {
+            // Many credits in one statement: every object written in its list names a kind.
+            const literals = (inner: ts.Node): void => {
+              if (ts.isObjectLiteralExpression(inner)) {
+                const kind = inner.properties.find((p) => p.name?.getText() === 'kind');
+                if (kind && ts.isPropertyAssignment(kind)) {
+                  this.record(this.found.ledgerKinds, kind.initializer, kind);
+                }
+              }
+              ts.forEachChild(inner, literals);
+            };
+            literals(second);
+          }
           if ((name === 'readSetting' || name === 'readMoneySetting') && second) {
             this.record(this.found.settings, second, node);
           }
