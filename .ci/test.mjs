@@ -104,20 +104,62 @@ function runTogether(jobs) {
   );
 }
 
+/** The first line of an error, without colours: enough to tell one failure from another. */
+function firstLine(message = '') {
+  // eslint-disable-next-line no-control-regex
+  const plain = String(message).replace(/\u001b\[[0-9;]*m/g, '');
+  return (
+    plain
+      .split('\n')
+      .find((line) => line.trim())
+      ?.trim()
+      .slice(0, 240) ?? ''
+  );
+}
+
 function vitestCounts(file) {
   if (!existsSync(file)) return undefined;
   const report = JSON.parse(readFileSync(file, 'utf8'));
+  const failures = [];
+  for (const suite of report.testResults) {
+    const name = suite.name.replace(root, '');
+    const failed = suite.assertionResults.filter((test) => test.status === 'failed');
+    for (const test of failed)
+      failures.push(`${name} › ${test.fullName}: ${firstLine(test.failureMessages[0])}`);
+    if (suite.status === 'failed' && failed.length === 0)
+      failures.push(`${name}: ${firstLine(suite.message)}`);
+  }
   return {
     passed: report.numPassedTests,
     failed: report.numFailedTests + (report.numRuntimeErrorTestSuites ?? 0),
     skipped: report.numPendingTests + report.numTodoTests,
+    failures,
   };
 }
 
 function playwrightCounts(file) {
   if (!existsSync(file)) return undefined;
-  const { stats } = JSON.parse(readFileSync(file, 'utf8'));
-  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+  const { stats, suites } = JSON.parse(readFileSync(file, 'utf8'));
+  const failures = [];
+  const visit = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests) {
+        if (test.status !== 'unexpected') continue;
+        const error = test.results.at(-1)?.error?.message;
+        failures.push(
+          `[${test.projectName}] ${spec.file}:${spec.line} ${spec.title}: ${firstLine(error)}`,
+        );
+      }
+    }
+    for (const child of suite.suites ?? []) visit(child);
+  };
+  for (const suite of suites ?? []) visit(suite);
+  return {
+    passed: stats.expected + stats.flaky,
+    failed: stats.unexpected,
+    skipped: stats.skipped,
+    failures,
+  };
 }
 
 const suiteStarted = Date.now();
@@ -198,6 +240,10 @@ for (const { label, status, seconds, counts } of results) {
   if (status !== 0 && !counts?.failed) total.failed += 1;
 }
 for (const layer of skippedLayers) console.log(`SKIPPED ${layer}`);
+// Named again at the end, where a reader of the log's last lines finds them.
+for (const { label, counts } of results) {
+  for (const failure of counts?.failures ?? []) console.log(`failed in ${label}: ${failure}`);
+}
 console.log(`total: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
 console.log(`wall: ${((Date.now() - suiteStarted) / 1000).toFixed(0)} s`);
 process.exit(results.every((r) => r.status === 0) ? 0 : 1);
