@@ -97,7 +97,10 @@ export async function buildApp({
   registerStrictTransport(app, { trustForwardedProto: config.TRUST_PROXY !== undefined });
   // JSON answers over 1 KB go out as br or gzip; the site's assets keep their precompressed files.
   await app.register(compress, { encodings: ['br', 'gzip'] });
-  registerErrorHandling(app);
+  registerErrorHandling(
+    app,
+    features.flatMap((feature) => (feature.refusals ? [feature.refusals] : [])),
+  );
   await registerRateLimits(app, {
     redisUrl: config.REDIS_URL,
     namespace: redisNamespace(config.DATABASE_URL ?? config.DATA_DIR),

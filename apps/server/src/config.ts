@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { loadBattleConfig, type BattleConfig } from './battles/config';
 import { loadCrashConfig, type CrashConfig } from './crash/config';
-import { loadEconomyConfig, type EconomyConfig } from './money/economyConfig';
+import { loadEconomyConfig, type EconomyConfig } from './economy/config';
 import { loadPaymentConfig, type PaymentConfig } from './payment/paymentConfig';
 import { serverRoot } from './serverRoot';
 import { DEFAULT_SITE_TIME_ZONE, isTimeZone } from './runtime/siteClock';
@@ -145,7 +145,7 @@ export function productionRefusals(config: z.infer<typeof env>): string[] {
 }
 
 export type ServerConfig = z.infer<typeof env> & {
-  /** The economy's settings (money/economyConfig.ts), read from the same environment. */
+  /** The economy's settings (economy/config.ts), read from the same environment. */
   economy: EconomyConfig;
   /** The crash game's settings (crash/config.ts). */
   crash: CrashConfig;

@@ -42,6 +42,7 @@ import { activityFeature } from './activity/feature';
 import { couponsFeature } from './coupons/feature';
 import { referralFeature } from './referral/feature';
 import { limitsFeature } from './limits/feature';
+import { economyLimitRefusal } from './economy/limits';
 import { chatFeature } from './chat/feature';
 import { supportFeature } from './support/feature';
 import { reserveFeature } from './reserve/feature';
@@ -96,6 +97,8 @@ export const features: readonly Feature[] = [
   couponsFeature,
   referralFeature,
   limitsFeature,
+  // Operator settings the economy model refuses (promotions, recharge tiers) read as refusals.
+  { name: 'economy', refusals: economyLimitRefusal },
   chatFeature,
   supportFeature,
   reserveFeature,

@@ -9,8 +9,7 @@ import { Lifecycle } from './health/lifecycle';
 import { exposeMetrics } from './metrics/endpoint';
 import { createServerMetrics } from './metrics/serverMetrics';
 import { seedBase } from './seed/baseSeed';
-import { serverJobs } from './runtime/serverJobs';
-import { serverLoops } from './runtime/serverLoops';
+import { serverJobs, serverLoops } from './featureWork';
 import { startRuntime, type Runtime } from './runtime/startRuntime';
 import { tellPrimary } from './clusterMessages';
 

@@ -5,8 +5,8 @@ import {
   type FestivalConfig,
   type NewYearConfig,
 } from '@skinbox/api';
-import { writeAudit } from '../admin/audit';
-import type { Operator } from '../admin/operator';
+import { writeAudit } from '../platform/audit';
+import type { Operator } from '../platform/operator';
 import { writeArticle } from '../content/articles';
 import type { Db } from '../db/database';
 import { checkActivity } from '../economy/limits';

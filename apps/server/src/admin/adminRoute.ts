@@ -13,7 +13,7 @@ import { bearerToken } from '../auth/bearer';
 import type { Db } from '../db/database';
 import { AppError } from '../http/errors';
 import { readPayload } from '../http/route';
-import type { Operator } from './operator';
+import type { Operator } from '../platform/operator';
 import { operatorOfToken, type SignedInOperator } from './operatorSessions';
 
 type EndpointOf<K extends AdminCallKey> = K extends `${infer G}.${infer C}`

@@ -1,6 +1,6 @@
 import { session as sessionCalls, type OperatorRole } from '@skinbox/api/admin';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import { hashPassword, verifyPassword } from '../auth/password';
+import { hashPassword, verifyPassword } from '../platform/password';
 import { hashToken, newToken } from '../auth/tokens';
 import type { Db } from '../db/database';
 import { operators } from '../db/schema';

@@ -3,8 +3,8 @@ import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { operators } from '../db/schema';
 import { AppError } from '../http/errors';
-import { writeAudit } from './audit';
-import type { Operator } from './operator';
+import { writeAudit } from '../platform/audit';
+import type { Operator } from '../platform/operator';
 import { insertOperator, issueSetupLink } from './operatorAccounts';
 import { revokeOperatorSessions } from './operatorSessions';
 

@@ -20,7 +20,7 @@ import {
   SLIDER_CHALLENGES_PER_ADDRESS,
   SMS_REQUESTS_PER_ADDRESS,
 } from './limits';
-import { hashPassword, verifyPassword } from './password';
+import { hashPassword, verifyPassword } from '../platform/password';
 import { openSession, revokeAllSessions, revokeSession } from './sessions';
 import { DEFAULT_CHANNEL, platformOfRequest } from '../content/channels';
 import { consumeVerifyCode, sendVerifyCode } from './verifyCodes';

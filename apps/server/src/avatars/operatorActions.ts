@@ -1,5 +1,5 @@
-import { writeAudit } from '../admin/audit';
-import type { Operator } from '../admin/operator';
+import { writeAudit } from '../platform/audit';
+import type { Operator } from '../platform/operator';
 import type { Db } from '../db/database';
 import { AppError } from '../http/errors';
 import { reviewAvatar } from './actions';

@@ -2,7 +2,7 @@ import { AvatarStatus, user as contract } from '@skinbox/api';
 import type { RouteModule } from '../platform/deps';
 import { route } from '../http/route';
 import { AVATAR_UPLOAD_VIP } from '../vip/rules/levels';
-import { loadUser } from '../profile/queries';
+import { loadUser } from '../platform/loadUser';
 import { currentVipLevel } from '../vip/queries';
 import { framesByLevel, latestAvatarUpload, stockAvatars } from './queries';
 

@@ -25,9 +25,7 @@ import { type BattleMode, type RoomKind } from './rules/limits';
 import { roundStartsAt, settlesAt } from './rules/schedule';
 import { botFillRefusal, freeSeats, joinRefusal, type SeatingRoom } from './rules/seats';
 import { dropTakenBy, settle } from './rules/settlement';
-
-/** DESIGN section 3: the game prefix of battle rolls and stakes. */
-export const BATTLE_GAME = 'battle';
+import { BATTLE_GAME } from './names';
 
 type Room = typeof battles.$inferSelect;
 type Seat = typeof battleSeats.$inferSelect;

@@ -4,7 +4,7 @@ import { demoRoll, sha256Hex } from '@skinbox/fairness';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { users } from '../db/schema';
-import { loadEconomyConfig } from '../money/economyConfig';
+import { loadEconomyConfig } from '../economy/config';
 import { apiCaller } from '../testing/api';
 import { playerWithCoins, siteBoxId } from '../testing/players';
 import { TestSocket } from '../testing/socketClient';

@@ -1,7 +1,7 @@
 import { centsToMoney, moneyToCents, type Locale } from '@skinbox/api';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { writeAudit } from '../admin/audit';
-import type { Operator } from '../admin/operator';
+import { writeAudit } from '../platform/audit';
+import type { Operator } from '../platform/operator';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
 import { boxes, boxItems, catalogueItems, replaceStock } from '../db/schema';

@@ -1,6 +1,6 @@
 import { and, eq, gt } from 'drizzle-orm';
-import { writeAudit } from '../admin/audit';
-import type { Operator } from '../admin/operator';
+import { writeAudit } from '../platform/audit';
+import type { Operator } from '../platform/operator';
 import type { Db } from '../db/database';
 import { chatMutes, users } from '../db/schema';
 import { AppError } from '../http/errors';

@@ -1,7 +1,7 @@
 import { MODULE_ON, type ArticleType, type ModuleName } from '@skinbox/api';
 import { and, eq, sql } from 'drizzle-orm';
-import { writeAudit } from '../admin/audit';
-import type { Operator } from '../admin/operator';
+import { writeAudit } from '../platform/audit';
+import type { Operator } from '../platform/operator';
 import { OFFICIAL_SCHEDULE_KEY } from '../battles/rules/officialSchedule';
 import type { Db } from '../db/database';
 import { articles, banners, configItem, moduleSwitches, sites } from '../db/schema';

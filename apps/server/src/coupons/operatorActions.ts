@@ -1,7 +1,7 @@
 import { moneyToCents } from '@skinbox/api';
 import { inArray } from 'drizzle-orm';
-import { writeAudit } from '../admin/audit';
-import type { Operator } from '../admin/operator';
+import { writeAudit } from '../platform/audit';
+import type { Operator } from '../platform/operator';
 import type { Db } from '../db/database';
 import type { LocalizedName } from '../db/schema/catalogue';
 import { coupons, users } from '../db/schema';

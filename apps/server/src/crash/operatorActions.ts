@@ -1,5 +1,5 @@
-import { writeAudit } from '../admin/audit';
-import type { Operator } from '../admin/operator';
+import { writeAudit } from '../platform/audit';
+import type { Operator } from '../platform/operator';
 import type { Db } from '../db/database';
 import { newestChainAfter } from './chain';
 import { commitCrashChain, setCrashChainSalt } from './rotation';

@@ -1,6 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
-import { writeAudit } from '../admin/audit';
-import type { Operator } from '../admin/operator';
+import { writeAudit } from '../platform/audit';
+import type { Operator } from '../platform/operator';
 import { cancelExtractions, extractItems, sellItems } from '../bag/actions';
 import type { Db } from '../db/database';
 import { bagItems, deliveries } from '../db/schema';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OPS_OPERATOR } from '../admin/operator';
+import { OPS_OPERATOR } from '../platform/operator';
 import { adjustBalance } from '../players/operatorActions';
 import { openTestDatabase, type TestDatabase } from '../testing/testDatabase';
 import { createTestUser } from '../testing/users';

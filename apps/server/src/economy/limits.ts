@@ -9,6 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { festivalGoods } from '../activity/actions';
 import { SETTING_KEYS } from '../content/settings';
 import type { Db } from '../db/database';
+import type { Refusal } from '../http/errors';
 import { redPackets } from '../db/schema';
 import { POOL_SETTING } from '../ranking/queries';
 import {
@@ -43,6 +44,13 @@ import { ORDER_TURNOVERS, orderBonusLimitShare } from './rules/wagering';
  * ORDER_TURNOVERS turnovers of the payment once locked.
  */
 export class EconomyLimitError extends Error {}
+
+/** The economy's word on an operator's setting, in its own words, as the refusal an operator reads. */
+export function economyLimitRefusal(error: unknown): Refusal | null {
+  return error instanceof EconomyLimitError
+    ? { status: 400, key: 'errors.promotionInvalid', params: { detail: error.message } }
+    : null;
+}
 
 const percent = (share: number) => `${(share * 100).toFixed(2)} %`;
 

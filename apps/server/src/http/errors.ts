@@ -5,8 +5,6 @@ import {
   type ServerErrorKey,
 } from '@skinbox/api/admin';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { EconomyLimitError } from '../economy/limits';
-import { limitRefusal } from '../limits/databaseRefusals';
 
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 415 | 429 | 503;
 
@@ -38,20 +36,28 @@ export function errorBody(request: FastifyRequest, key: ServerErrorKey, code: nu
   };
 }
 
-export function registerErrorHandling(app: FastifyInstance) {
+/** What a player reads for an error some feature's code raised that is not an AppError. */
+export interface Refusal {
+  status: ErrorStatus;
+  key: ServerErrorKey;
+  params: Record<string, string | number>;
+}
+
+/**
+ * A feature's reading of its own errors (a database trigger's SQLSTATE, an operator setting the
+ * economy refuses): the refusal to answer with, or null when the error is not the feature's. The
+ * features hand these to the handler (platform/feature.ts), so http/ knows no feature.
+ */
+export type RefusalOf = (error: unknown) => Refusal | null;
+
+export function registerErrorHandling(app: FastifyInstance, refusals: readonly RefusalOf[] = []) {
   app.setErrorHandler((error, request, reply) => {
     if (error instanceof AppError) {
       return reply
         .status(error.status)
         .send(errorBody(request, error.key, error.code, error.params));
     }
-    if (error instanceof EconomyLimitError) {
-      // The economy's word on an operator's setting (economy/limits.ts), in its own words.
-      return reply
-        .status(400)
-        .send(errorBody(request, 'errors.promotionInvalid', 400, { detail: error.message }));
-    }
-    const refusal = limitRefusal(error);
+    const refusal = refusals.reduce<Refusal | null>((found, of) => found ?? of(error), null);
     if (refusal) {
       return reply
         .status(refusal.status)

@@ -1,15 +1,10 @@
-import { centsToMoney, type ErrorKey } from '@skinbox/api';
+import { centsToMoney } from '@skinbox/api';
+import type { Refusal } from '../http/errors';
 import { WINDOWS, type Window } from './rules/windows';
 
 /** The SQLSTATE codes of the play-limits trigger (migration play_limits). */
 export const PLAY_PAUSED_STATE = 'RG403';
 export const LOSS_LIMIT_STATE = 'RG409';
-
-export interface Refusal {
-  status: 403 | 409;
-  key: ErrorKey;
-  params: Record<string, string>;
-}
 
 interface DatabaseError {
   code?: unknown;
@@ -19,7 +14,7 @@ interface DatabaseError {
 
 /**
  * The catalogue's refusal for an error the play-limits trigger raised (also when a driver or the
- * query builder wrapped it), or null for any other error. http/errors.ts answers with it.
+ * query builder wrapped it), or null for any other error. The limits feature hands it to http/errors.ts.
  */
 export function limitRefusal(error: unknown): Refusal | null {
   let current = error as DatabaseError | undefined;

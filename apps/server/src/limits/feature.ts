@@ -1,4 +1,5 @@
 import type { Feature } from '../platform/feature';
+import { limitRefusal } from './databaseRefusals';
 import { registerLimitsRoutes } from './routes';
 
 /**
@@ -6,4 +7,8 @@ import { registerLimitsRoutes } from './routes';
  * debit of the ledger (money/ledger.ts) and every roll (fairness/seedPairs.ts) pass
  * enforcement.ts, and so does every recharge before it is recorded (recharge/).
  */
-export const limitsFeature: Feature = { name: 'limits', routes: registerLimitsRoutes };
+export const limitsFeature: Feature = {
+  name: 'limits',
+  routes: registerLimitsRoutes,
+  refusals: limitRefusal,
+};

@@ -10,7 +10,8 @@ import { loadConfigOrExit } from '../config';
 import { openPglite, openPostgres } from '../db/database';
 import { holdPglite, pgliteHolder } from '../db/pgliteLock';
 import { SMS_OUTBOX_FILE } from '../sms/provider';
-import { OpsError, helpLines, isHelp, parseVerbCall, runOps } from './run';
+import { OpsError } from './opsError';
+import { helpLines, isHelp, parseVerbCall, runOps } from './run';
 import { runStandalone } from './standalone';
 import { standaloneVerbs } from './verbs';
 

@@ -20,7 +20,8 @@ import {
 } from '../db/schema';
 import { openTestDatabase, type TestDatabase } from '../testing/testDatabase';
 import { createTestUser } from '../testing/users';
-import { OpsError, runOps } from './run';
+import { OpsError } from './opsError';
+import { runOps } from './run';
 
 let database: TestDatabase;
 beforeAll(async () => {

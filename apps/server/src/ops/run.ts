@@ -2,10 +2,9 @@ import { translateServerError } from '@skinbox/api/admin';
 import type { Database } from '../db/database';
 import { AppError } from '../http/errors';
 import { parseFlags } from './flags';
+import { OpsError } from './opsError';
 import type { Verb } from './verb';
 import { standaloneVerbs, verbs } from './verbs';
-
-export class OpsError extends Error {}
 
 function help(list: readonly Pick<Verb, 'name' | 'summary'>[]) {
   const width = Math.max(...list.map((verb) => verb.name.length));

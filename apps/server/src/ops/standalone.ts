@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import type { ServerConfig } from '../config';
 import { parseFlags } from './flags';
-import { OpsError } from './run';
+import { OpsError } from './opsError';
 
 /**
  * An operator verb that runs without opening and migrating the database first: a backup (taken

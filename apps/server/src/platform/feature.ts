@@ -1,4 +1,5 @@
 import type { ServerConfig } from '../config';
+import type { RefusalOf } from '../http/errors';
 import type { JobDefinition } from '../runtime/jobs';
 import type { LoopDefinition, LoopDeps } from '../runtime/leader';
 import type { RealtimeHub } from '../socket/hub';
@@ -29,4 +30,6 @@ export interface Feature {
   readonly jobs?: (config: ServerConfig, hub: RealtimeHub) => readonly JobDefinition[];
   /** Continuous loops only the cluster's leader runs (runtime/leader.ts), e.g. crash rounds. */
   readonly loops?: (deps: LoopDeps) => readonly LoopDefinition[];
+  /** How the feature's own errors read to a player (http/errors.ts RefusalOf). */
+  readonly refusals?: RefusalOf;
 }

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { verifyPassword } from '../auth/password';
+import { verifyPassword } from './password';
 import type { Db } from '../db/database';
 import { serverKeys } from '../db/schema';
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { BATTLE_GAME } from '../battles/actions';
+import { BATTLE_GAME } from '../battles/names';
 import type { Db } from '../db/database';
 
 export interface Turnover {

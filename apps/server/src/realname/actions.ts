@@ -7,7 +7,7 @@ import { realNameAttempts, users } from '../db/schema';
 import { AppError } from '../http/errors';
 import { sendMessage } from '../messages/actions';
 import { credit } from '../money/ledger';
-import { loadUser } from '../profile/queries';
+import { loadUser } from '../platform/loadUser';
 import { retryAfterSeconds } from './queries';
 import { isAdult, isValidIdNumber } from './rules/idNumber';
 

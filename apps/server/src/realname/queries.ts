@@ -2,7 +2,7 @@ import { centsToMoney, user as contract } from '@skinbox/api';
 import type { Db } from '../db/database';
 import { SETTING_KEYS, readMoneySetting } from '../content/settings';
 import { maskIdNumber, maskRealName } from '../profile/rules/mask';
-import { loadUser } from '../profile/queries';
+import { loadUser } from '../platform/loadUser';
 
 /** Seconds until another attempt is allowed after the one at `attemptAt` (SPEC: 1 minute). */
 export function retryAfterSeconds(attemptAt: Date | null, now: Date) {

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../auth/password';
+import { verifyPassword } from '../platform/password';
 import { cardCodes } from '../db/schema';
 import { getBalanceCents } from '../money/ledger';
 import { call } from '../testing/http';

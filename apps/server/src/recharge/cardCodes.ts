@@ -1,6 +1,6 @@
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { hashPassword, verifyPassword } from '../auth/password';
+import { hashPassword, verifyPassword } from '../platform/password';
 import type { Db } from '../db/database';
 import { cardCodes } from '../db/schema';
 import { AppError } from '../http/errors';
@@ -33,7 +33,7 @@ function cardNumber(): string {
 
 /**
  * Makes `count` card codes worth `amountCents` each (operator command); passwords shown once. A
- * card password is stored as a player's password is (auth/password.ts: scrypt, a salt of its own),
+ * card password is stored as a player's password is (platform/password.ts: scrypt, a salt of its own),
  * so a leaked table neither shows which cards share a password nor yields to precomputed tables.
  */
 export async function issueCardCodes(db: Db, count: number, amountCents: bigint, batch: string) {

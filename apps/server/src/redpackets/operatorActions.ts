@@ -1,8 +1,8 @@
 import { moneyToCents } from '@skinbox/api';
 import type { RedPacketSetup } from '@skinbox/api/admin';
 import { and, eq } from 'drizzle-orm';
-import { writeAudit } from '../admin/audit';
-import type { Operator } from '../admin/operator';
+import { writeAudit } from '../platform/audit';
+import type { Operator } from '../platform/operator';
 import type { Db } from '../db/database';
 import { redPackets } from '../db/schema';
 import { checkRedPacket } from '../economy/limits';

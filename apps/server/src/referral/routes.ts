@@ -4,7 +4,7 @@ import { toGoodsSummary } from '../catalogue/goods';
 import { users } from '../db/schema';
 import { route } from '../http/route';
 import type { RouteModule } from '../platform/deps';
-import { loadUser } from '../profile/queries';
+import { loadUser } from '../platform/loadUser';
 import { invitedWhoRecharged } from '../turntable/queries';
 import { loadRewardBox, presentBox } from '../welfare/rewardBoxes';
 import { openSpreadBox } from './actions';

@@ -1,7 +1,7 @@
 import { user as contract } from '@skinbox/api';
 import type { RouteModule } from '../platform/deps';
 import { route } from '../http/route';
-import { loadUser } from '../profile/queries';
+import { loadUser } from '../platform/loadUser';
 import { openRegisterPacket } from './actions';
 
 /** registerReward: opens the sign-up red packet once. */

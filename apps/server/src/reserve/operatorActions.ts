@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import { writeAudit } from '../admin/audit';
-import type { Operator } from '../admin/operator';
+import { writeAudit } from '../platform/audit';
+import type { Operator } from '../platform/operator';
 import type { Db } from '../db/database';
 import { boxes, reserveEvents } from '../db/schema';
 import { AppError } from '../http/errors';

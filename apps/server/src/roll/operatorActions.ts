@@ -1,7 +1,7 @@
 import { centsToMoney } from '@skinbox/api';
 import { eq } from 'drizzle-orm';
-import { writeAudit } from '../admin/audit';
-import type { Operator } from '../admin/operator';
+import { writeAudit } from '../platform/audit';
+import type { Operator } from '../platform/operator';
 import type { Db } from '../db/database';
 import { rollRooms } from '../db/schema';
 import { AppError } from '../http/errors';

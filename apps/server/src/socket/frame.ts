@@ -1,5 +1,10 @@
 import type { Socket } from 'node:net';
-import type { SocketLike } from './registry';
+
+/** What a frame is written to: a ws socket, or a test's stand-in. */
+export interface SocketLike {
+  readonly readyState: number;
+  send(text: string): void;
+}
 
 /**
  * A text message as the bytes of one websocket frame (RFC 6455 section 5.2: FIN, opcode 1, no

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { DELIVERY_CHUNK, DELIVERY_SLICE_MS, SocketRegistry, type SocketLike } from './registry';
+import type { SocketLike } from './frame';
+import { DELIVERY_CHUNK, DELIVERY_SLICE_MS, SocketRegistry } from './registry';
 
 class FakeSocket implements SocketLike {
   readyState = 1;

@@ -1,11 +1,6 @@
-import { outgoingFrame, writeFrame, type OutgoingFrame } from './frame';
+import { outgoingFrame, writeFrame, type OutgoingFrame, type SocketLike } from './frame';
 
 /** The part of a ws WebSocket the registry needs (tests can pass fakes). */
-export interface SocketLike {
-  readonly readyState: number;
-  send(text: string): void;
-}
-
 const OPEN = 1;
 /** Sockets written between two readings of the clock. */
 const CLOCK_EVERY = 25;

@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { writeAudit } from '../admin/audit';
-import type { Operator } from '../admin/operator';
+import { writeAudit } from '../platform/audit';
+import type { Operator } from '../platform/operator';
 import type { Db } from '../db/database';
 import { supportClosures, supportMessages, users } from '../db/schema';
 import { AppError } from '../http/errors';

@@ -3,7 +3,7 @@ import type { OperatorRole } from '@skinbox/api/admin';
 import { generate } from 'otplib';
 import { openOperatorSession } from '../admin/operatorSessions';
 import { newTotpSecret } from '../admin/totp';
-import { hashPassword } from '../auth/password';
+import { hashPassword } from '../platform/password';
 import type { Database } from '../db/database';
 import { operators } from '../db/schema';
 import { apiCaller } from './api';

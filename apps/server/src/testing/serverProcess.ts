@@ -8,8 +8,7 @@
 import { buildApp, seedFeatures } from '../app';
 import { loadConfig } from '../config';
 import { openPostgres } from '../db/database';
-import { serverJobs } from '../runtime/serverJobs';
-import { serverLoops } from '../runtime/serverLoops';
+import { serverJobs, serverLoops } from '../featureWork';
 import { startRuntime } from '../runtime/startRuntime';
 import type { OutgoingMessage } from '../socket/hub';
 import { RECORD_JOB } from './recordJob';

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { hashPassword } from '../auth/password';
+import { hashPassword } from '../platform/password';
 import { openSession } from '../auth/sessions';
 import type { Database } from '../db/database';
 import { users } from '../db/schema';

@@ -6,7 +6,7 @@ import { uploads } from '../db/schema';
 import { AppError } from '../http/errors';
 import { AVATAR_UPLOAD_VIP } from '../vip/rules/levels';
 import { sniffImage } from './rules/imageSniff';
-import { loadUser } from '../profile/queries';
+import { loadUser } from '../platform/loadUser';
 import { currentVipLevel } from '../vip/queries';
 import { STORAGE_KEY_PATTERN, UPLOADS_PATH, createDiskStorage, publicUrlOf } from './storage';
 

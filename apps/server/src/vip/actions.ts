@@ -2,7 +2,7 @@ import type { Db } from '../db/database';
 import { vipRewardClaims } from '../db/schema';
 import { AppError } from '../http/errors';
 import { credit } from '../money/ledger';
-import { loadUser } from '../profile/queries';
+import { loadUser } from '../platform/loadUser';
 import { currentVipLevel, loadVipLevels } from './queries';
 
 /**

@@ -1,7 +1,7 @@
 import { centsToMoney, user as contract } from '@skinbox/api';
 import type { RouteModule } from '../platform/deps';
 import { route } from '../http/route';
-import { loadUser } from '../profile/queries';
+import { loadUser } from '../platform/loadUser';
 import { claimVipReward } from './actions';
 import { claimedVipLevels, currentVipLevel, frameVipLevels, loadVipLevels } from './queries';
 import { vipPerks } from './rules/perks';

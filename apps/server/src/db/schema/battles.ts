@@ -34,7 +34,7 @@ export const battles = pgTable(
     seatCount: smallint('seat_count').notNull(),
     roundBoxIds: jsonb('round_box_ids').$type<number[]>().notNull(),
     seatCostCents: bigint('seat_cost_cents', { mode: 'bigint' }).notNull(),
-    /** scrypt hash of the room password (auth/password.ts); null for an open room. */
+    /** scrypt hash of the room password (platform/password.ts); null for an open room. */
     passwordHash: text('password_hash'),
     serverSeed: text('server_seed').notNull(),
     serverSeedHash: text('server_seed_hash').notNull(),

@@ -28,7 +28,7 @@ export const rollRooms = pgTable(
     creatorId: bigint('creator_id', { mode: 'number' }),
     name: text('name').notNull(),
     status: text('status', { enum: ROLL_STATUS_VALUES }).notNull().default('open'),
-    /** scrypt hash of the room password (auth/password.ts); null for an open room. */
+    /** scrypt hash of the room password (platform/password.ts); null for an open room. */
     passwordHash: text('password_hash'),
     rechargeMinCents: bigint('recharge_min_cents', { mode: 'bigint' }),
     rechargeSince: timestamp('recharge_since', { withTimezone: true }),

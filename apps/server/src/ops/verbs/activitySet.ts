@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { activityConfig, type FestivalConfig, type NewYearConfig } from '@skinbox/api';
 import { z } from 'zod';
 import { configureActivity, type ActivitySetting } from '../../activity/operatorActions';
-import { OPS_OPERATOR } from '../../admin/operator';
+import { OPS_OPERATOR } from '../../platform/operator';
 import { defineVerb } from '../verb';
 import { platformFlag } from './common';
 

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { LOCALES, articleType } from '@skinbox/api';
 import { z } from 'zod';
-import { OPS_OPERATOR } from '../../admin/operator';
+import { OPS_OPERATOR } from '../../platform/operator';
 import { saveArticle } from '../../content/operatorActions';
 import { defineVerb } from '../verb';
 import { platformFlag } from './common';

@@ -2,7 +2,7 @@ import { AvatarStatus } from '@skinbox/api';
 import { asc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { avatarUploads } from '../../db/schema';
-import { OPS_OPERATOR } from '../../admin/operator';
+import { OPS_OPERATOR } from '../../platform/operator';
 import { reviewAvatarUpload } from '../../avatars/operatorActions';
 import { defineVerb } from '../verb';
 import { idFlag, yes } from './common';

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { pgliteHolder } from '../../db/pgliteLock';
 import { dumpPglite } from '../backup';
-import { OpsError } from '../run';
+import { OpsError } from '../opsError';
 import { defineStandaloneVerb } from '../standalone';
 
 export const backupVerb = defineStandaloneVerb({

@@ -1,6 +1,6 @@
 import { centsToMoney, fields } from '@skinbox/api';
 import { z } from 'zod';
-import { OPS_OPERATOR } from '../../admin/operator';
+import { OPS_OPERATOR } from '../../platform/operator';
 import { openOfficialBattle } from '../../battles/operatorActions';
 import { MAX_BOXES, MAX_SEATS, MIN_SEATS } from '../../battles/rules/limits';
 import { loadConfig } from '../../config';

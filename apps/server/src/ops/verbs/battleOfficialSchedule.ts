@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OPS_OPERATOR } from '../../admin/operator';
+import { OPS_OPERATOR } from '../../platform/operator';
 import { setOfficialSchedule } from '../../battles/operatorActions';
 import { MAX_SEATS, MIN_SEATS } from '../../battles/rules/limits';
 import {

@@ -1,7 +1,7 @@
 import { writeFile } from 'node:fs/promises';
 import { centsToMoney, moneyToCents } from '@skinbox/api';
 import { z } from 'zod';
-import { OPS_OPERATOR } from '../../admin/operator';
+import { OPS_OPERATOR } from '../../platform/operator';
 import { issueCards } from '../../recharge/operatorActions';
 import { defineVerb } from '../verb';
 

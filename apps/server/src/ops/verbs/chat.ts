@@ -1,6 +1,6 @@
 import { chat as calls } from '@skinbox/api';
 import { z } from 'zod';
-import { OPS_OPERATOR } from '../../admin/operator';
+import { OPS_OPERATOR } from '../../platform/operator';
 import { deleteChatLines, muteInChat } from '../../chat/operatorActions';
 import { defineVerb } from '../verb';
 import { idFlag } from './common';

@@ -6,7 +6,7 @@ import {
   type Locale,
 } from '@skinbox/api';
 import { z } from 'zod';
-import { OPS_OPERATOR } from '../../admin/operator';
+import { OPS_OPERATOR } from '../../platform/operator';
 import { defineCoupon, defineExchangeCode, grantCoupons } from '../../coupons/operatorActions';
 import { EXCHANGE_CODE_PATTERN, normalCode } from '../../coupons/rules/validity';
 import { loadConfig } from '../../config';

@@ -6,7 +6,8 @@ import { openNextRound } from '../../crash/actions';
 import { loadCrashConfig } from '../../crash/config';
 import { crashChains, crashHashes, crashRounds } from '../../db/schema';
 import { openTestDatabase, type TestDatabase } from '../../testing/testDatabase';
-import { OpsError, runOps } from '../run';
+import { OpsError } from '../opsError';
+import { runOps } from '../run';
 
 const SOURCE = 'the hash of Bitcoin block 912345';
 const SALT = '00000000000000000000d5a3c9e0f17a6b28c4e3f5a7b9c1d3e5f7a9b1c3d5e7';

@@ -3,7 +3,7 @@ import { loadConfig } from '../../config';
 import { entryReturns, pathsReport } from '../../economy/paths';
 import { economyReport } from '../../economy/report';
 import { rewardCostReport } from '../../economy/rewardCosts';
-import { OpsError } from '../run';
+import { OpsError } from '../opsError';
 import { defineVerb } from '../verb';
 
 /** Loops whose return is a rate of their own, not coins back per coin spent. */

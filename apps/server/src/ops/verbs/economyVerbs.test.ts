@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyPassword } from '../../auth/password';
+import { verifyPassword } from '../../platform/password';
 import { boxItems, cardCodes, catalogueItems, configItem } from '../../db/schema';
 import '../../testing/catalogueSource';
 import { openTestDatabase, type TestDatabase } from '../../testing/testDatabase';

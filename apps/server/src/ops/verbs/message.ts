@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OPS_OPERATOR } from '../../admin/operator';
+import { OPS_OPERATOR } from '../../platform/operator';
 import { sendPlayerMessage } from '../../players/operatorActions';
 import { defineVerb } from '../verb';
 import { idFlag } from './common';

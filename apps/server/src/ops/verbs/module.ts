@@ -1,6 +1,6 @@
 import { MODULE_NAMES, moduleName } from '@skinbox/api';
 import { z } from 'zod';
-import { OPS_OPERATOR } from '../../admin/operator';
+import { OPS_OPERATOR } from '../../platform/operator';
 import { setModules } from '../../content/operatorActions';
 import { defineVerb } from '../verb';
 import { onOff, platformFlag, yes } from './common';

@@ -1,7 +1,7 @@
 import { OPERATOR_ROLES, operatorRole, session } from '@skinbox/api/admin';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { OPS_OPERATOR } from '../../admin/operator';
+import { OPS_OPERATOR } from '../../platform/operator';
 import { createOperator, resetOperatorSetup } from '../../admin/operatorActions';
 import { loadConfig } from '../../config';
 import { operators } from '../../db/schema';

@@ -1,7 +1,7 @@
 import { centsToMoney, moneyToCents } from '@skinbox/api';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { OPS_OPERATOR } from '../../admin/operator';
+import { OPS_OPERATOR } from '../../platform/operator';
 import { setItemPrice } from '../../catalogue/operatorActions';
 import { loadConfig } from '../../config';
 import { catalogueItems } from '../../db/schema';

@@ -2,7 +2,7 @@ import { centsToMoney } from '@skinbox/api';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { rechargeOrders } from '../../db/schema';
-import { OPS_OPERATOR } from '../../admin/operator';
+import { OPS_OPERATOR } from '../../platform/operator';
 import { confirmManualRecharge } from '../../recharge/operatorActions';
 import { defineVerb } from '../verb';
 import { idFlag } from './common';

@@ -2,7 +2,7 @@ import { centsToMoney, moneyToCents, RED_PACKET_PERIODS, redPackets as calls } f
 import type { RedPacketSetup } from '@skinbox/api/admin';
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { OPS_OPERATOR } from '../../admin/operator';
+import { OPS_OPERATOR } from '../../platform/operator';
 import { redPackets } from '../../db/schema';
 import { closeRedPacket, createRedPacket } from '../../redpackets/operatorActions';
 import { defineVerb } from '../verb';

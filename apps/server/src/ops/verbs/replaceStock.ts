@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OPS_OPERATOR } from '../../admin/operator';
+import { OPS_OPERATOR } from '../../platform/operator';
 import { setReplaceStock } from '../../catalogue/operatorActions';
 import { defineVerb } from '../verb';
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { z } from 'zod';
-import { OPS_OPERATOR } from '../../admin/operator';
+import { OPS_OPERATOR } from '../../platform/operator';
 import { reserveEvents, type LocalizedName } from '../../db/schema';
 import { addReservation, openReservation } from '../../reserve/operatorActions';
 import { defineVerb } from '../verb';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { clusterPidFile, readPidFile } from '../../health/pidFile';
-import { OpsError } from '../run';
+import { OpsError } from '../opsError';
 import { defineStandaloneVerb } from '../standalone';
 
 export const restartVerb = defineStandaloneVerb({

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { RestoreRefused, restoreIntoPglite, restoreIntoPostgres } from '../backup';
-import { OpsError } from '../run';
+import { OpsError } from '../opsError';
 import { defineStandaloneVerb } from '../standalone';
 
 export const restoreVerb = defineStandaloneVerb({

@@ -1,6 +1,6 @@
 import { moneyToCents, roll } from '@skinbox/api';
 import { z } from 'zod';
-import { OPS_OPERATOR } from '../../admin/operator';
+import { OPS_OPERATOR } from '../../platform/operator';
 import { openOfficialRollRoom } from '../../roll/operatorActions';
 import { defineVerb } from '../verb';
 

@@ -1,6 +1,6 @@
 import { support as calls } from '@skinbox/api';
 import { z } from 'zod';
-import { OPS_OPERATOR } from '../../admin/operator';
+import { OPS_OPERATOR } from '../../platform/operator';
 import { answerSupportThread } from '../../support/operatorActions';
 import { threadForOperator, waitingThreads } from '../../support/queries';
 import { defineVerb } from '../verb';

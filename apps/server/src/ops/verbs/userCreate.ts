@@ -1,6 +1,6 @@
 import { AccountKind, fields } from '@skinbox/api';
 import { z } from 'zod';
-import { OPS_OPERATOR } from '../../admin/operator';
+import { OPS_OPERATOR } from '../../platform/operator';
 import { openSession } from '../../auth/sessions';
 import { createPlayerAccount } from '../../players/operatorActions';
 import { defineVerb } from '../verb';

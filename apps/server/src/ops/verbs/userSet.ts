@@ -1,6 +1,6 @@
 import { AccountKind } from '@skinbox/api';
 import { z } from 'zod';
-import { OPS_OPERATOR } from '../../admin/operator';
+import { OPS_OPERATOR } from '../../platform/operator';
 import { setPlayerKind, setReserveStatus } from '../../players/operatorActions';
 import { defineVerb } from '../verb';
 import { idFlag } from './common';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAX_BOX_RTP } from '../economy/rules/expectedReturn';
+import { MAX_BOX_RTP } from './rules/expectedReturn';
 
 /**
  * Settings of the economy, read from the environment like the rest of the server's configuration
