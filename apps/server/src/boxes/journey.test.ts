@@ -31,7 +31,7 @@ describe('the box economy journey over HTTP', () => {
   beforeAll(async () => {
     server = await startTestServer();
     const user = await createTestUser(server.database, {
-      steamUrl: 'https://steamcommunity.com/tradeoffer/new/?partner=1&token=abcd',
+      steamUrl: 'https://steamcommunity.com/tradeoffer/new/?partner=1&token=AbCdEf12',
       nickName,
     });
     call = apiCaller(server, user.token);

@@ -10,7 +10,6 @@ import { AppError } from '../http/errors';
 import { route } from '../http/route';
 import { getBalances } from '../money/ledger';
 import { maskIdNumber, maskMobile, maskRealName } from './rules/mask';
-import { isValidTradeLink } from './rules/tradeLink';
 import { AVATAR_UPLOAD_VIP } from '../vip/rules/levels';
 import { submitAvatarForReview } from '../avatars/actions';
 import { loadUser } from '../platform/loadUser';
@@ -155,10 +154,9 @@ export const registerProfileRoutes: RouteModule = ({ app, db }) => {
   });
 
   route(app, contract.bindSteam, async (input, { userId }) => {
-    if (!isValidTradeLink(input.steamUrl)) throw new AppError(400, 'errors.steamUrlFormat');
     const bound = await db
       .update(users)
-      .set({ steamUrl: input.steamUrl.trim() })
+      .set({ steamUrl: input.steamUrl })
       .where(and(eq(users.id, userId), isNull(users.steamUrl)))
       .returning({ id: users.id });
     if (bound.length === 0) throw new AppError(409, 'errors.steamUrlBound');

@@ -9,7 +9,7 @@ import { startTestServer, type TestServer } from '../testing/testServer';
 import { createTestUser } from '../testing/users';
 import { issueCardCodes } from './cardCodes';
 
-const TRADE_LINK = 'https://steamcommunity.com/tradeoffer/new/?partner=1&token=abc';
+const TRADE_LINK = 'https://steamcommunity.com/tradeoffer/new/?partner=1&token=AbCdEf12';
 const en = { 'accept-language': 'en' };
 
 let server: TestServer;

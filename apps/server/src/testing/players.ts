@@ -5,7 +5,7 @@ import { createTestUser } from './users';
 import { credit } from '../money/ledger';
 import { apiCaller } from './api';
 
-export const TEST_TRADE_LINK = 'https://steamcommunity.com/tradeoffer/new/?partner=42&token=test';
+export const TEST_TRADE_LINK = 'https://steamcommunity.com/tradeoffer/new/?partner=42&token=AbCdEf12';
 
 /** A signed-in player with a bound trade link and `coins` granted on the ledger. */
 export async function playerWithCoins(server: TestServer, coins: bigint, tradeLink = true) {

@@ -98,7 +98,7 @@ export function userInfo(overrides: Partial<UserInfo['ext']> = {}, amount = '100
       realName: '',
       sex: 0,
       spreadCode: 'ABCD12',
-      steamUrl: 'https://steamcommunity.com/tradeoffer/new/?partner=1&token=abc',
+      steamUrl: 'https://steamcommunity.com/tradeoffer/new/?partner=1&token=AbCdEf12',
       ...overrides,
     },
     hasRegisterPacket: false,

@@ -104,12 +104,28 @@ describe('phone and verification code formats', () => {
 });
 
 describe('steam trade link', () => {
-  it('accepts a trade offer link and refuses a profile link', () => {
-    const link = 'https://steamcommunity.com/tradeoffer/new/?partner=123456&token=AbC-d_1';
-    expect(firstMessage(steamUrl, link)).toBeUndefined();
-    expect(firstMessage(steamUrl, 'https://steamcommunity.com/id/someone')).toBe(
-      'errors.steamUrlFormat',
-    );
+  it('accepts a trade offer link, with or without the slash before the query', () => {
+    for (const link of [
+      'https://steamcommunity.com/tradeoffer/new/?partner=123456&token=AbC-d_12',
+      'https://steamcommunity.com/tradeoffer/new?partner=123456789&token=AbCd_f12',
+      '  https://steamcommunity.com/tradeoffer/new/?token=AbCdEf12&partner=4294967295  ',
+    ]) {
+      expect(firstMessage(steamUrl, link)).toBeUndefined();
+    }
+  });
+
+  it.each([
+    'https://steamcommunity.com/id/someone',
+    'http://steamcommunity.com/tradeoffer/new/?partner=1&token=AbCdEf12',
+    'https://steamcommunity.com.evil.io/tradeoffer/new/?partner=1&token=AbCdEf12',
+    'https://steamcommunity.com/tradeoffer/new/?partner=0&token=AbCdEf12',
+    'https://steamcommunity.com/tradeoffer/new/?partner=4294967296&token=AbCdEf12',
+    'https://steamcommunity.com/tradeoffer/new/?partner=12&token=short',
+    'https://steamcommunity.com/tradeoffer/new/?partner=12&token=AbCdEf123',
+    'https://steamcommunity.com/profiles/1/?partner=12&token=AbCdEf12',
+    'not a link',
+  ])('refuses %s', (link) => {
+    expect(firstMessage(steamUrl, link)).toBe('errors.steamUrlFormat');
   });
 });
 

@@ -99,7 +99,32 @@ export const realName = z
 export const ID_NUMBER_PATTERN = /^\d{17}[\dXx]$/;
 export const idNumber = z.string().trim().regex(ID_NUMBER_PATTERN, 'errors.idNumberFormat');
 
-/** A Steam trade offer link, the only accepted game-platform trade link. */
-export const STEAM_TRADE_URL_PATTERN =
-  /^https:\/\/steamcommunity\.com\/tradeoffer\/new\/\?partner=\d+&token=[A-Za-z0-9_-]+$/;
-export const steamUrl = z.string().trim().regex(STEAM_TRADE_URL_PATTERN, 'errors.steamUrlFormat');
+/**
+ * A Steam trade-offer link, the only accepted game-platform trade link:
+ * https://steamcommunity.com/tradeoffer/new/?partner=<account id>&token=<8 characters>. The
+ * account id is the 32-bit Steam account number; the token is what Steam issues with the link.
+ * The one home of the rule: the site checks a typed link with it and the server's calls refuse
+ * with it.
+ */
+export function parseTradeLink(link: string): { partner: string; token: string } | null {
+  let url: URL;
+  try {
+    url = new URL(link.trim());
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'https:' || url.hostname !== 'steamcommunity.com') return null;
+  if (url.pathname.replace(/\/$/, '') !== '/tradeoffer/new') return null;
+  const partner = url.searchParams.get('partner') ?? '';
+  const token = url.searchParams.get('token') ?? '';
+  if (!/^\d{1,10}$/.test(partner) || Number(partner) === 0 || Number(partner) > 0xffffffff) {
+    return null;
+  }
+  if (!/^[A-Za-z0-9_-]{8}$/.test(token)) return null;
+  return { partner, token };
+}
+
+export const steamUrl = z
+  .string()
+  .trim()
+  .refine((link) => parseTradeLink(link) !== null, 'errors.steamUrlFormat');

@@ -10,7 +10,7 @@ import { BOX_DETAIL, TOKEN, baseRoutes, userInfo } from '../../testing/gameFixtu
 import { creditMoment } from '../recharge/creditMoment';
 import { openOrder } from '../recharge/openOrder';
 
-const TRADE_LINK = 'https://steamcommunity.com/tradeoffer/new/?partner=1&token=abc';
+const TRADE_LINK = 'https://steamcommunity.com/tradeoffer/new/?partner=1&token=AbCdEf12';
 const CHECKOUT_URL = 'http://127.0.0.1:8091/checkout/fp_7';
 
 const placedOrder = (status: 'pending' | 'paid', checkoutUrl: string | null) => ({
