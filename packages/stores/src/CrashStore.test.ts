@@ -183,15 +183,25 @@ describe('CrashStore', () => {
       status: 'active',
     });
     emit('crash.bet', { roundId: ROUND, player: player(72) });
-    emit('crash.cashout', {
+    emit('crash.bet', { roundId: ROUND, player: player(71) });
+    // The step that reached 1.50x pays every auto cash-out at it in one event.
+    emit('crash.cashouts', {
       roundId: ROUND,
-      player: player(72, { status: 'cashed', cashedOutAt: 150, payout: '15.00' }),
+      players: [
+        player(71, { status: 'cashed', cashedOutAt: 150, payout: '15.00' }),
+        player(72, { status: 'cashed', cashedOutAt: 150, payout: '15.00' }),
+      ],
     });
     expect(store.state?.myBet).toMatchObject({
       status: 'cashed',
       cashedOutAt: 150,
       payout: '15.00',
     });
+    expect(store.state?.players.map((one) => [one.betId, one.status])).toEqual([
+      [70, 'active'],
+      [72, 'cashed'],
+      [71, 'cashed'],
+    ]);
     // Someone else's cash-out is theirs only.
     emit('crash.cashout', {
       roundId: ROUND,

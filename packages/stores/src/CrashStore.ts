@@ -37,6 +37,36 @@ function upsertPlayer(players: readonly CrashPlayer[], player: CrashPlayer): Cra
   return players.map((p, i) => (i === index ? player : p));
 }
 
+/** One pass for a whole step's cash-outs: a round's crowd reaches one target together. */
+function upsertPlayers(players: readonly CrashPlayer[], changed: readonly CrashPlayer[]) {
+  if (changed.length === 1 && changed[0]) return upsertPlayer(players, changed[0]);
+  const byBet = new Map(changed.map((player) => [player.betId, player]));
+  const updated = players.map((player) => {
+    const next = byBet.get(player.betId);
+    byBet.delete(player.betId);
+    return next ?? player;
+  });
+  return [...updated, ...byBet.values()];
+}
+
+/** `state` with `changed` players in the round's list, and the player's own bet among them. */
+function withPlayers(state: CrashState, changed: readonly CrashPlayer[]): CrashState {
+  const mine = changed.find((player) => player.betId === state.myBet?.betId);
+  return {
+    ...state,
+    players: upsertPlayers(state.players, changed),
+    myBet:
+      mine && state.myBet
+        ? {
+            ...state.myBet,
+            cashedOutAt: mine.cashedOutAt,
+            payout: mine.payout,
+            status: mine.status,
+          }
+        : state.myBet,
+  };
+}
+
 /**
  * The crash screen's live state (GAMES.md sections 0 and 2): the `crash` channel's snapshot over
  * HTTP and its events over the socket (LiveChannelStore: resync on a sequence gap, a reconnect, or
@@ -187,22 +217,10 @@ export class CrashStore {
     }
     switch (event) {
       case 'crash.bet':
-      case 'crash.cashout': {
-        const mine = state.myBet?.betId === payload.player.betId;
-        return {
-          ...state,
-          players: upsertPlayer(state.players, payload.player),
-          myBet:
-            mine && state.myBet
-              ? {
-                  ...state.myBet,
-                  cashedOutAt: payload.player.cashedOutAt,
-                  payout: payload.player.payout,
-                  status: payload.player.status,
-                }
-              : state.myBet,
-        };
-      }
+      case 'crash.cashout':
+        return withPlayers(state, [payload.player]);
+      case 'crash.cashouts':
+        return withPlayers(state, payload.players);
       case 'crash.tick': {
         const sample = Date.parse(round.startsAt) + payload.elapsedMs - this.clock();
         if (sample > this.clockOffsetMs) {

@@ -237,10 +237,10 @@ describe('the socket channel crash', () => {
       'crash.bet',
       'crash.bet',
       'crash.tick',
-      // Alice's escape, then Bob's 1.50x target reached by the next step, before its tick.
-      'crash.cashout',
+      // Alice's escape; then the next step's tick, and Bob's 1.50x target it reached after it.
       'crash.cashout',
       'crash.tick',
+      'crash.cashouts',
       'crash.crash',
       'crash.round',
     ]);
@@ -253,6 +253,10 @@ describe('the socket channel crash', () => {
     expect(events[5]?.payload).toMatchObject({
       roundId: 1,
       player: { status: 'cashed', cashedOutAt: 134, payout: '13.40', stake: '10.00' },
+    });
+    expect(events[7]?.payload).toMatchObject({
+      roundId: 1,
+      players: [{ status: 'cashed', cashedOutAt: 150, payout: '15.00', stake: '10.00' }],
     });
     expect(events[8]?.payload).toMatchObject({ roundId: 1, crashPoint: 256 });
   });

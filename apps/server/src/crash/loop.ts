@@ -51,13 +51,15 @@ export async function stepCrashLoop({ db, hub, config }: CrashLoopDeps, now: num
   if (phase?.phase === 'betting') return;
 
   if (phase?.phase === 'running') {
-    const cashed = await cashOutReachedTargets(db, config, round, phase.multiplier);
-    await publishCashOuts({ db, hub }, round.id, cashed);
+    // The tick first: it says where the curve is now, and a mass cash-out's transaction must not
+    // hold it back (clients correct their clocks from it). The payouts follow in one event.
     publishCrashEvent(hub, 'crash.tick', {
       roundId: round.id,
       elapsedMs: phase.elapsedMs,
       multiplier: phase.multiplier,
     });
+    const cashed = await cashOutReachedTargets(db, config, round, phase.multiplier);
+    await publishCashOuts({ db, hub }, round.id, cashed);
     return;
   }
 
@@ -76,14 +78,15 @@ export async function publishCashOuts(
   roundId: number,
   bets: readonly BetRow[],
 ) {
+  if (bets.length === 0) return;
   const players = await playersOf(
     db,
     bets.map((bet) => bet.userId),
   );
-  for (const bet of bets) {
-    const player = publicPlayer(bet, players.get(bet.userId) ?? UNKNOWN_PLAYER);
-    publishCrashEvent(hub, 'crash.cashout', { roundId, player });
-  }
+  publishCrashEvent(hub, 'crash.cashouts', {
+    roundId,
+    players: bets.map((bet) => publicPlayer(bet, players.get(bet.userId) ?? UNKNOWN_PLAYER)),
+  });
 }
 
 /** Waits `ms`, or less when `signal` aborts. */

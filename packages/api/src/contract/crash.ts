@@ -227,7 +227,16 @@ export const crashEvents = {
     elapsedMs: z.number().int().nonnegative(),
     multiplier,
   }),
+  /** A player's own escape, as it happens. */
   'crash.cashout': z.object({ roundId: z.number().int().positive(), player: crashPlayer }),
+  /**
+   * The auto cash-outs one step of the round paid, in one event: at its busiest most of a round's
+   * bettors reach the same target in one step, and an event each delayed the ticks behind them.
+   */
+  'crash.cashouts': z.object({
+    roundId: z.number().int().positive(),
+    players: z.array(crashPlayer).min(1),
+  }),
   /** The round ended: its crash point and, revealed, its hash. */
   'crash.crash': z.object({
     roundId: z.number().int().positive(),
