@@ -34,6 +34,12 @@ const env = z.object({
   /** How often each process looks for due jobs (runtime/jobs.ts). */
   JOB_POLL_MS: z.coerce.number().int().positive().default(1000),
   /**
+   * Due jobs one process runs at once (runtime/jobs.ts runDueJobs). On PostgreSQL more than one
+   * keeps a burst (200 battles' rounds due in one second) near its times; PGlite has one
+   * connection, where lanes only queue behind each other.
+   */
+  JOB_LANES: z.coerce.number().int().min(1).max(16).default(1),
+  /**
    * The bearer token `/metrics` asks for on the public port (metrics/endpoint.ts). The default
    * serves development only: production refuses it.
    */
@@ -89,6 +95,7 @@ const FORMS = {
   SITE_DIST: 'a folder path',
   ADMIN_DIST: 'a folder path',
   JOB_POLL_MS: 'a whole number of milliseconds above 0',
+  JOB_LANES: 'a whole number from 1 to 16',
   METRICS_TOKEN: '16 to 256 printable characters without spaces',
   METRICS_PORT: 'a port number from 1 to 65535',
   METRICS_HOST: 'an address to bind',

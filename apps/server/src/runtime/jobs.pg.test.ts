@@ -60,4 +60,38 @@ describe('two job runners on one PostgreSQL database', () => {
     expect((a ?? 0) + (c ?? 0)).toBeGreaterThan(0);
     expect((b ?? 0) + (d ?? 0)).toBeGreaterThan(0);
   });
+
+  it('runs due jobs on several lanes at once, each once, within the pass limit', async () => {
+    let running = 0;
+    let mostAtOnce = 0;
+    const job: JobDefinition<{ n: number }> = {
+      kind: 'test.lanes',
+      payload: z.object({ n: z.number() }),
+      async handler(tx, { n }) {
+        running += 1;
+        mostAtOnce = Math.max(mostAtOnce, running);
+        try {
+          await tx.execute(sql`INSERT INTO job_effects (key) VALUES (${`lane${n}`})`);
+          // Long enough that the other lanes claim theirs while this one holds its claim.
+          await tx.execute(sql`SELECT pg_sleep(0.05)`);
+        } finally {
+          running -= 1;
+        }
+      },
+    };
+    const dueAt = new Date(Date.now() - 1000);
+    for (let n = 0; n < 12; n++) {
+      await scheduleJob(database.db, job, { key: `lane${n}`, payload: { n }, dueAt });
+    }
+    const first = await runDueJobs(database.db, [job], { lanes: 4, limit: 10 });
+    expect(first.done).toBe(10);
+    expect(mostAtOnce).toBe(4);
+    const second = await runDueJobs(database.db, [job], { lanes: 4 });
+    expect(second.done).toBe(2);
+    const { rows } = (await database.db.execute(
+      sql`SELECT count(*)::int AS runs, count(DISTINCT key)::int AS keys
+            FROM job_effects WHERE key LIKE 'lane%'`,
+    )) as { rows: Array<{ runs: number; keys: number }> };
+    expect(rows[0]).toEqual({ runs: 12, keys: 12 });
+  });
 });

@@ -40,6 +40,7 @@ export function startRuntime({
 }: RuntimeOptions): Runtime {
   const runner = startJobRunner(db, jobs, {
     pollMs: config.JOB_POLL_MS,
+    lanes: config.JOB_LANES,
     onFailure: (failure) => {
       const { kind, key, attempt, final, error } = failure;
       // A retry is routine; a job out of attempts stays 'failed' until an operator looks, so it
