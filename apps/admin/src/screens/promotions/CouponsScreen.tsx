@@ -219,7 +219,7 @@ const CouponsScreen = observer(function CouponsScreen() {
           <FormActions>
             <Button onClick={() => setGranting(null)}>{t('common.cancel')}</Button>
             <Button variant="primary" loading={busy} onClick={() => void grant()}>
-              {t('promotions.grant')}
+              {t('promotions.grantSend')}
             </Button>
           </FormActions>
         </FormLayout>
