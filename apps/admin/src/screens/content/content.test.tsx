@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ok, refused } from '../../testing/answering';
 import { signedInConsole } from '../../testing/signedInConsole';
 
-const LOADED = { timeout: 5_000 };
+const LOADED = { timeout: 10_000 };
 const article = {
   id: 11,
   platformId: 1,
@@ -29,7 +29,7 @@ describe('the articles screen', () => {
       },
       { roles: ['content'] },
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByText('Contact us', {}, LOADED));
     const body = screen.getByLabelText('Body (HTML)');
     expect(body).toHaveValue('<p>Write to us</p>');
@@ -72,7 +72,7 @@ describe('the banners screen', () => {
       '/api/admin/content/saveBanner': ok({ auditId: 6, bannerId: 5 }),
       '/api/admin/content/removeBanner': ok({ auditId: 7 }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByLabelText('Image address', {}, LOADED), '/img/new.png');
     await user.selectOptions(screen.getByLabelText('Client'), '2');
     await user.click(screen.getByRole('button', { name: 'Save' }));
@@ -105,7 +105,7 @@ describe('the config screen', () => {
       '/api/admin/content/config': ok([{ itemKey: 'OtherConfig', itemValue: '{}' }]),
       '/api/admin/content/setConfig': refused(400, reserved),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByText('OtherConfig', {}, LOADED));
     expect(screen.getByLabelText('Value')).toHaveValue('{}');
     await user.clear(screen.getByLabelText('Key'));
@@ -127,7 +127,7 @@ describe('the module switches screen', () => {
       ]),
       '/api/admin/content/setModules': ok({ auditId: 2 }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     const save = await screen.findByRole('button', { name: 'Save' }, LOADED);
     await user.click(await screen.findByRole('checkbox', { name: 'Mall' }, LOADED));
     expect(screen.getByText('1 unsaved changes')).toBeVisible();
@@ -152,7 +152,7 @@ describe('the site lookup screen', () => {
       '/api/admin/content/sites': ok({ list: [], total: 0 }),
       '/api/admin/content/setSite': ok({ auditId: 3, siteUrl: 'play.example.com' }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByLabelText('Site address', {}, LOADED), 'play.example.com');
     await user.type(screen.getByLabelText('Channel code'), 'spring');
     await user.click(screen.getByRole('button', { name: 'Save' }));

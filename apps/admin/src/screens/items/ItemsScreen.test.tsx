@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ok } from '../../testing/answering';
 import { signedInConsole } from '../../testing/signedInConsole';
 
-const LOADED = { timeout: 5_000 };
+const LOADED = { timeout: 10_000 };
 const knife = {
   goodsId: 301,
   name: 'Karambit | Fade',
@@ -42,7 +42,7 @@ describe('the items screen', () => {
       },
       { roles: ['content'] },
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByText('Karambit | Fade', {}, LOADED));
     const override = screen.getByLabelText('Override price');
     await user.type(override, '1300.00');
@@ -69,7 +69,7 @@ describe('the items screen', () => {
       },
       { roles: ['content'] },
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByText('Karambit | Fade', {}, LOADED));
     await user.type(screen.getByLabelText('Override price'), '9000.00');
     await user.click(screen.getByRole('button', { name: 'Preview effect' }));
@@ -89,7 +89,7 @@ describe('the items screen', () => {
       },
       { roles: ['content'] },
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByText('Karambit | Fade', {}, LOADED));
     const stock = screen.getByLabelText('Replacement stock');
     await user.clear(stock);
@@ -107,7 +107,7 @@ describe('the items screen', () => {
       { '/api/admin/catalogue/items': ok({ list: [knife], total: 1 }) },
       { roles: ['finance'] },
     );
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByText('Karambit | Fade', {}, LOADED));
     expect(screen.queryByLabelText('Override price')).toBeNull();
   });

@@ -15,7 +15,7 @@ const packet = {
   receipts: 97,
   createdAt: '2026-11-20T08:00:00Z',
 };
-const LOADED = { timeout: 5_000 };
+const LOADED = { timeout: 10_000 };
 
 describe('the red packets screen', () => {
   it('sends a rebate packet the contract accepts and shows the economy refusing it', async () => {
@@ -24,7 +24,7 @@ describe('the red packets screen', () => {
       '/api/admin/promotions/redPackets': page([packet]),
       '/api/admin/promotions/createRedPacket': refused(400, ceiling),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.selectOptions(await screen.findByLabelText('Kind', {}, LOADED), 'rebate');
     await user.selectOptions(screen.getByLabelText('Period'), 'week');
     await user.type(screen.getByLabelText('Rate (basis points, 20 = 0.20%)'), '30');
@@ -40,7 +40,7 @@ describe('the red packets screen', () => {
     const { sent } = signedInConsole('/promotions/red-packets', {
       '/api/admin/promotions/redPackets': page([]),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.selectOptions(await screen.findByLabelText('Kind', {}, LOADED), 'password');
     await user.type(screen.getByLabelText('Amount (e.g. 88.00)'), '88.00');
     await user.click(screen.getByRole('button', { name: 'Create red packet' }));
@@ -53,7 +53,7 @@ describe('the red packets screen', () => {
       '/api/admin/promotions/redPackets': page([packet]),
       '/api/admin/promotions/closeRedPacket': ok({ auditId: 9 }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Close' }, LOADED));
     const dialog = await screen.findByRole('dialog', { name: 'Close red packet #3' });
     await user.type(within(dialog).getByRole('textbox'), 'ended early');
@@ -82,7 +82,7 @@ describe('the coupons screen', () => {
       '/api/admin/promotions/coupons': page([coupon]),
       '/api/admin/promotions/grantCoupon': ok({ auditId: 4, granted: 2 }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Grant' }, LOADED));
     await user.type(screen.getByLabelText('Player ids (commas or lines, at most 500)'), '1042, 7');
     await user.click(screen.getByRole('button', { name: 'Send the coupons' }));
@@ -97,7 +97,7 @@ describe('the coupons screen', () => {
       '/api/admin/promotions/coupons': page([]),
       '/api/admin/promotions/createCoupon': ok({ auditId: 4, couponId: 6 }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     for (const language of ['zh', 'en', 'vi', 'ko', 'tw'])
       await user.type(
         await screen.findByLabelText(`Name (${language})`, {}, LOADED),
@@ -120,7 +120,7 @@ describe('the exchange codes screen', () => {
       '/api/admin/promotions/exchangeCodes': page([]),
       '/api/admin/promotions/createExchangeCode': ok({ auditId: 8 }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByLabelText('Code', {}, LOADED), 'gift2026');
     await user.type(screen.getByLabelText('Coins'), '8.80');
     await user.type(screen.getByLabelText('Uses (optional)'), '100');
@@ -148,7 +148,7 @@ describe('the activities screen', () => {
       '/api/admin/promotions/activity': ok({ festival }),
       '/api/admin/promotions/setActivity': ok({ auditId: 3, summary: ['festival: off'] }),
     });
-    const user = userEvent.setup();
+    const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Switch off' }, LOADED));
     expect(await screen.findByText('festival: off')).toBeVisible();
     expect(sent('/api/admin/promotions/setActivity')).toEqual([
