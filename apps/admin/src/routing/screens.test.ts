@@ -12,11 +12,27 @@ describe('the console screens by role', () => {
   });
 
   it('gives each role only the screens whose call the role table allows it', () => {
-    expect(navOf(['finance'])).toEqual(['dashboard', 'players', 'extractions', 'audit']);
+    expect(navOf(['finance'])).toEqual([
+      'dashboard',
+      'players',
+      'extractions',
+      'audit',
+      'redPackets',
+      'coupons',
+      'exchangeCodes',
+      'items',
+    ]);
     expect(navOf(['support'])).toEqual(['players', 'extractions', 'support']);
     expect(navOf(['moderator'])).toEqual(['players']);
-    expect(navOf(['content'])).toEqual(['boxes']);
-    expect(navOf(['support', 'content'])).toEqual(['players', 'extractions', 'support', 'boxes']);
+    const content = ['activity', 'articles', 'banners', 'config', 'modules', 'items'];
+    expect(navOf(['content'])).toEqual(['boxes', ...content]);
+    expect(navOf(['support', 'content'])).toEqual([
+      'players',
+      'extractions',
+      'support',
+      'boxes',
+      ...content,
+    ]);
   });
 
   it('lands an operator on the first screen of their navigation', () => {

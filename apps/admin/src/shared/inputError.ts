@@ -23,3 +23,17 @@ export function inputError(
   const message = result.error.issues[0]?.message ?? '';
   return translateServerError(isServerErrorKey(message) ? message : 'errors.badRequest', locale);
 }
+
+/**
+ * The form's value as the contract's schema reads it (trimmed, defaults filled) when it passes,
+ * else the translated reason: what a screen sends is what it checked.
+ */
+export function checkedInput<S extends z.ZodType>(
+  schema: S,
+  value: unknown,
+  locale: ConsoleLocale,
+): { ok: true; data: z.output<S> } | { ok: false; error: string } {
+  const result = schema.safeParse(value);
+  if (result.success) return { ok: true, data: result.data };
+  return { ok: false, error: inputError(schema, value, locale) ?? '' };
+}

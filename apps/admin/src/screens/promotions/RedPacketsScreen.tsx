@@ -1,0 +1,239 @@
+import { useTheme } from '@emotion/react';
+import { ADMIN_PAGE_SIZE, promotions, REASON_MAX } from '@skinbox/api/admin';
+import { Button } from '@skinbox/ui';
+import {
+  ConfirmDialog,
+  DataTable,
+  FormActions,
+  FormLayout,
+  FormRow,
+  FormSection,
+  type DataTableColumn,
+} from '@skinbox/ui/console';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import type { z } from 'zod';
+import { useText } from '../../i18n/useText';
+import { dateTime } from '../../shared/format';
+import { errorStyle, inputStyle, noticeStyle, pageStyle } from '../../shared/formStyles';
+import { checkedInput } from '../../shared/inputError';
+import { useLoad } from '../../shared/useLoad';
+import { useConsole } from '../../stores/storeContext';
+import {
+  CREATED_KINDS,
+  KIND_FIELDS,
+  redPacketDraft,
+  type CreatedKind,
+  type PacketField,
+} from './redPacketDraft';
+
+type PacketRow = z.infer<typeof promotions.redPacketRow>;
+const PERIODS = ['day', 'week', 'month', 'year'] as const;
+
+/**
+ * Red packets: the list with what each paid, a form for a new one of any kind an operator sets up
+ * (the economy refuses rebate and loss packets past their ceiling, with the reason) and closing
+ * an active one.
+ */
+const RedPacketsScreen = observer(function RedPacketsScreen() {
+  const { api, locale } = useConsole();
+  const t = useText();
+  const theme = useTheme();
+  const [page, setPage] = useState(1);
+  const [round, setRound] = useState(0);
+  const rows = useLoad(() => api.promotions.redPackets({ page }), `${page}|${round}`);
+  const [kind, setKind] = useState<CreatedKind>('lucky');
+  const [period, setPeriod] = useState<(typeof PERIODS)[number]>('day');
+  const [fields, setFields] = useState<Partial<Record<PacketField, string>>>({});
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [closing, setClosing] = useState<PacketRow | null>(null);
+
+  const create = async () => {
+    setNotice(null);
+    const input = checkedInput(
+      promotions.createRedPacket.request,
+      { setup: redPacketDraft(kind, period, fields), reason },
+      locale.locale,
+    );
+    if (!input.ok) return setError(input.error);
+    setBusy(true);
+    const answer = await api.promotions.createRedPacket(input.data);
+    setBusy(false);
+    if (!answer.ok) return setError(answer.msg);
+    setError(null);
+    setFields({});
+    setReason('');
+    setNotice(
+      answer.data.serverSeedHash
+        ? t('promotions.packetCreatedSeed', {
+            id: answer.data.packetId,
+            hash: answer.data.serverSeedHash,
+          })
+        : t('promotions.packetCreated', { id: answer.data.packetId }),
+    );
+    setRound((value) => value + 1);
+  };
+  const close = async (closeReason: string) => {
+    if (!closing) return;
+    const answer = await api.promotions.closeRedPacket({
+      packetId: closing.id,
+      reason: closeReason,
+    });
+    if (!answer.ok) throw new Error(answer.msg);
+    setNotice(t('promotions.packetClosed', { id: closing.id }));
+    setRound((value) => value + 1);
+  };
+
+  const columns: DataTableColumn<PacketRow>[] = [
+    { id: 'id', header: t('promotions.col.id'), value: (row) => row.id },
+    {
+      id: 'kind',
+      header: t('promotions.col.kind'),
+      value: (row) => t(`promotions.kind.${row.kind}`),
+    },
+    {
+      id: 'period',
+      header: t('promotions.col.period'),
+      value: (row) => (row.period ? t(`promotions.period.${row.period}`) : '—'),
+    },
+    { id: 'terms', header: t('promotions.col.terms'), value: (row) => row.terms },
+    { id: 'paid', header: t('promotions.col.paid'), value: (row) => row.paid, align: 'end' },
+    {
+      id: 'receipts',
+      header: t('promotions.col.receipts'),
+      value: (row) => row.receipts,
+      align: 'end',
+    },
+    {
+      id: 'created',
+      header: t('promotions.col.created'),
+      value: (row) => row.createdAt,
+      cell: (row) => dateTime(row.createdAt, locale.locale),
+    },
+    {
+      id: 'status',
+      header: t('promotions.col.status'),
+      hideable: false,
+      value: (row) => row.status,
+      cell: (row) =>
+        row.status === 'active' ? (
+          <Button size="small" variant="danger" onClick={() => setClosing(row)}>
+            {t('promotions.close')}
+          </Button>
+        ) : (
+          t('promotions.closed')
+        ),
+    },
+  ];
+  return (
+    <div css={pageStyle}>
+      <h1>{t('nav.promotions.redPackets')}</h1>
+      {rows.error && (
+        <p role="alert" css={errorStyle}>
+          {rows.error}
+        </p>
+      )}
+      <DataTable
+        label={t('nav.promotions.redPackets')}
+        columns={columns}
+        rows={rows.data?.list ?? []}
+        rowKey={(row) => String(row.id)}
+        loading={rows.loading && !rows.data}
+        page={page}
+        pageSize={ADMIN_PAGE_SIZE}
+        total={rows.data?.total ?? 0}
+        onPageChange={setPage}
+      />
+      <FormLayout labelWidth={160}>
+        <FormSection title={t('promotions.newPacket')} level={2}>
+          <FormRow label={t('promotions.col.kind')}>
+            {(control) => (
+              <select
+                {...control}
+                css={inputStyle(theme)}
+                value={kind}
+                onChange={(event) => setKind(event.target.value as CreatedKind)}
+              >
+                {CREATED_KINDS.map((option) => (
+                  <option key={option} value={option}>
+                    {t(`promotions.kind.${option}`)}
+                  </option>
+                ))}
+              </select>
+            )}
+          </FormRow>
+          {kind !== 'password' && (
+            <FormRow label={t('promotions.col.period')}>
+              {(control) => (
+                <select
+                  {...control}
+                  css={inputStyle(theme)}
+                  value={period}
+                  onChange={(event) => setPeriod(event.target.value as typeof period)}
+                >
+                  {PERIODS.map((option) => (
+                    <option key={option} value={option}>
+                      {t(`promotions.period.${option}`)}
+                    </option>
+                  ))}
+                </select>
+              )}
+            </FormRow>
+          )}
+          {KIND_FIELDS[kind].map((name) => (
+            <FormRow key={name} label={t(`promotions.field.${name}`)}>
+              {(control) => (
+                <input
+                  {...control}
+                  css={inputStyle(theme)}
+                  value={fields[name] ?? ''}
+                  onChange={(event) => setFields({ ...fields, [name]: event.target.value })}
+                />
+              )}
+            </FormRow>
+          ))}
+          <FormRow label={t('promotions.reason')}>
+            {(control) => (
+              <input
+                {...control}
+                css={inputStyle(theme)}
+                value={reason}
+                onChange={(event) => setReason(event.target.value)}
+              />
+            )}
+          </FormRow>
+        </FormSection>
+        {error && (
+          <p role="alert" css={errorStyle}>
+            {error}
+          </p>
+        )}
+        {notice && (
+          <p role="status" css={noticeStyle}>
+            {notice}
+          </p>
+        )}
+        <FormActions>
+          <Button variant="primary" loading={busy} onClick={() => void create()}>
+            {t('promotions.createPacket')}
+          </Button>
+        </FormActions>
+      </FormLayout>
+      <ConfirmDialog
+        show={closing !== null}
+        title={closing ? t('promotions.closeConfirm', { id: closing.id }) : ''}
+        message={t('promotions.closeMessage')}
+        danger
+        reasonLabel={t('common.reason')}
+        maxReasonLength={REASON_MAX}
+        onConfirm={close}
+        onClose={() => setClosing(null)}
+      />
+    </div>
+  );
+});
+
+export default RedPacketsScreen;
