@@ -1,3 +1,4 @@
+import { OPERATOR_ROLES } from '@skinbox/api/admin';
 import { describe, expect, it } from 'vitest';
 import { CONSOLE_SCREENS, homePath, screensFor } from './screens';
 
@@ -12,11 +13,40 @@ describe('the console screens by role', () => {
   });
 
   it('gives each role only the screens whose call the role table allows it', () => {
-    expect(navOf(['finance'])).toEqual(['dashboard', 'players', 'extractions', 'audit']);
-    expect(navOf(['support'])).toEqual(['players', 'extractions', 'support']);
-    expect(navOf(['moderator'])).toEqual(['players']);
-    expect(navOf(['content'])).toEqual(['boxes']);
-    expect(navOf(['support', 'content'])).toEqual(['players', 'extractions', 'support', 'boxes']);
+    expect(navOf(['finance'])).toEqual([
+      'dashboard',
+      'players',
+      'extractions',
+      'audit',
+      'rechargeOrders',
+      'account',
+    ]);
+    expect(navOf(['support'])).toEqual([
+      'players',
+      'extractions',
+      'support',
+      'rechargeOrders',
+      'account',
+    ]);
+    expect(navOf(['moderator'])).toEqual(['players', 'avatars', 'chat', 'account']);
+    expect(navOf(['content'])).toEqual(['boxes', 'reservations', 'games', 'account']);
+    expect(navOf(['support', 'content'])).toEqual([
+      'players',
+      'extractions',
+      'support',
+      'boxes',
+      'rechargeOrders',
+      'reservations',
+      'games',
+      'account',
+    ]);
+  });
+
+  it('gives every operator their own account and only the owner the operators', () => {
+    for (const role of OPERATOR_ROLES) {
+      expect(navOf([role])).toContain('account');
+      expect(navOf([role]).includes('operators')).toBe(role === 'owner');
+    }
   });
 
   it('lands an operator on the first screen of their navigation', () => {
