@@ -1,4 +1,4 @@
-import type { queues} from '@skinbox/api/admin';
+import type { queues } from '@skinbox/api/admin';
 import { ADMIN_PAGE_SIZE, REASON_MAX } from '@skinbox/api/admin';
 import { Button } from '@skinbox/ui';
 import { ConfirmDialog, DataTable, type DataTableColumn } from '@skinbox/ui/console';
