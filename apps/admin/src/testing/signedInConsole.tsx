@@ -1,5 +1,5 @@
 import type { OperatorRole } from '@skinbox/api/admin';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { App } from '../app/App';
 import type { ConsoleLocale } from '../i18n/messages';
@@ -42,4 +42,11 @@ export function signedInConsole(
   const sent = (to: string) =>
     requests.filter((request) => request.path === to).map((request) => request.body);
   return { store, requests, sent };
+}
+
+/** The table row holding `text`, once the screen's chunk and its data came. */
+export async function rowOf(text: string): Promise<HTMLElement> {
+  const row = (await screen.findByText(text, {}, { timeout: 5_000 })).closest('tr');
+  if (!row) throw new Error(`"${text}" is in no table row`);
+  return row;
 }

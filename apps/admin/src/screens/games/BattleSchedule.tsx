@@ -28,9 +28,7 @@ export function BattleSchedule() {
   const [notice, setNotice] = useState<string | null>(null);
 
   const change = (index: number, patch: Partial<ScheduleDraft>) =>
-    setDrafts(
-      (lines) => lines && lines.map((line, at) => (at === index ? { ...line, ...patch } : line)),
-    );
+    drafts && setDrafts(drafts.map((line, at) => (at === index ? { ...line, ...patch } : line)));
   const save = async () => {
     if (!drafts) return;
     setNotice(null);

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { refused } from '../../testing/answering';
 import { operatorAnswers } from '../../testing/operationsFixtures';
-import { signedInConsole } from '../../testing/signedInConsole';
+import { rowOf, signedInConsole } from '../../testing/signedInConsole';
 
 const LOADED = { timeout: 5_000 };
 
@@ -35,8 +35,8 @@ describe('the operators screen', () => {
 
   it('disables an operator behind a confirmation with a reason', async () => {
     const { sent } = signedInConsole('/operators', { roles: ['owner'], answers: operatorAnswers });
-    const row = (await screen.findByText('mod.wu', {}, LOADED)).closest('tr');
-    await userEvent.click(within(row!).getByRole('button', { name: 'Disable' }));
+    const row = await rowOf('mod.wu');
+    await userEvent.click(within(row).getByRole('button', { name: 'Disable' }));
     const dialog = await screen.findByRole('dialog', { name: 'Disable operator mod.wu' });
     await userEvent.type(within(dialog).getByLabelText('Reason'), 'left the team');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
@@ -54,8 +54,8 @@ describe('the operators screen', () => {
         '/api/admin/operators/setRoles': refused(409, 'The last owner keeps the owner role'),
       },
     });
-    const row = (await screen.findByText('boss', {}, LOADED)).closest('tr');
-    await userEvent.click(within(row!).getByRole('button', { name: 'Change roles' }));
+    const row = await rowOf('boss');
+    await userEvent.click(within(row).getByRole('button', { name: 'Change roles' }));
     const dialog = await screen.findByRole('dialog', { name: 'Change the roles of boss' });
     await userEvent.click(within(dialog).getByLabelText('Finance'));
     await userEvent.click(within(dialog).getByLabelText('Owner'));

@@ -3,10 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { refused } from '../../testing/answering';
 import { queueAnswers } from '../../testing/operationsFixtures';
-import { signedInConsole } from '../../testing/signedInConsole';
-
-const LOADED = { timeout: 5_000 };
-const rowOf = async (text: string) => (await screen.findByText(text, {}, LOADED)).closest('tr')!;
+import { rowOf, signedInConsole } from '../../testing/signedInConsole';
 
 describe('the queue screens', () => {
   it('confirms a manual recharge with its payment reference', async () => {
