@@ -65,7 +65,7 @@ export function BattleSchedule() {
               <th css={cell}>{t('games.seats')}</th>
               <th css={cell}>{t('games.mode')}</th>
               <th css={cell}>{t('games.keep')}</th>
-              <th css={cell} />
+              <th css={cell}>{t('games.lineActions')}</th>
             </tr>
           </thead>
           <tbody>
