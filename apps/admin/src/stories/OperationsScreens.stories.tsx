@@ -68,3 +68,48 @@ export const CrashChainWaitingForItsSalt: Story = {
     await expect(canvas.getByLabelText('Salt of chain #9 (the published value)')).toBeVisible();
   },
 };
+
+export const AvatarReview: Story = {
+  args: { roles: ['moderator'], locale: 'zh', path: '/avatars', answers: queueAnswers },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByAltText('lucky 上传的头像', {}, LOADED)).toBeVisible();
+  },
+};
+
+export const ChatModeration: Story = {
+  args: { roles: ['moderator'], locale: 'en', path: '/chat', answers: queueAnswers },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('buy cheap coins at example.com', {}, LOADED),
+    ).toBeVisible();
+  },
+};
+
+export const Reservations: Story = {
+  args: { roles: ['content'], locale: 'zh', path: '/reservations', answers: queueAnswers },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('双十二开箱节', {}, LOADED)).toBeVisible();
+  },
+};
+
+export const GamesForContent: Story = {
+  args: { roles: ['content'], locale: 'zh', path: '/games', answers: gameAnswers },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Friday roll', {}, LOADED)).toBeVisible();
+    await expect(canvas.queryByTestId('crash-chain')).toBeNull();
+  },
+};
+
+export const MyAccount: Story = {
+  args: { roles: ['support'], locale: 'en', path: '/account', answers: {} },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByTestId('account-who', {}, LOADED)).toHaveTextContent(
+      'Story (story.operator)',
+    );
+  },
+};
