@@ -1,5 +1,5 @@
 import { useTheme } from '@emotion/react';
-import { operators, type OperatorRole } from '@skinbox/api/admin';
+import { operators, session, type OperatorRole } from '@skinbox/api/admin';
 import { Button } from '@skinbox/ui';
 import { FormActions, FormLayout, FormRow, FormSection } from '@skinbox/ui/console';
 import { useState } from 'react';
@@ -31,7 +31,8 @@ export function CreateOperator({ onCreated }: { onCreated(setup: IssuedSetup): v
     setBusy(false);
     setError(answer.ok ? null : answer.msg);
     if (!answer.ok) return;
-    onCreated({ account: account.trim().toLowerCase(), ...answer.data.setup });
+    // The account as the contract stored it (trimmed, lower case), for the link's caption.
+    onCreated({ account: session.operatorAccount.parse(account), ...answer.data.setup });
     setAccount('');
     setName('');
     setRoles([]);
