@@ -47,7 +47,7 @@ describe('the console', () => {
       within(nav)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['玩家', '提取队列', '客服工单']);
+    ).toEqual(['玩家', '提取队列', '客服工单', '充值订单', '我的账号']);
     // The dashboard is not a support screen: its address lands on the first allowed one.
     expect(await screen.findByRole('heading', { name: '玩家' })).toBeVisible();
   });

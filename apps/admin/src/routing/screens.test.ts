@@ -1,3 +1,4 @@
+import { OPERATOR_ROLES } from '@skinbox/api/admin';
 import { describe, expect, it } from 'vitest';
 import { CONSOLE_SCREENS, homePath, screensFor } from './screens';
 
@@ -21,18 +22,37 @@ describe('the console screens by role', () => {
       'coupons',
       'exchangeCodes',
       'items',
+      'rechargeOrders',
+      'account',
     ]);
-    expect(navOf(['support'])).toEqual(['players', 'extractions', 'support']);
-    expect(navOf(['moderator'])).toEqual(['players']);
+    expect(navOf(['support'])).toEqual([
+      'players',
+      'extractions',
+      'support',
+      'rechargeOrders',
+      'account',
+    ]);
+    expect(navOf(['moderator'])).toEqual(['players', 'avatars', 'chat', 'account']);
     const content = ['activity', 'articles', 'banners', 'config', 'modules', 'items'];
-    expect(navOf(['content'])).toEqual(['boxes', ...content]);
+    expect(navOf(['content'])).toEqual(['boxes', ...content, 'reservations', 'games', 'account']);
     expect(navOf(['support', 'content'])).toEqual([
       'players',
       'extractions',
       'support',
       'boxes',
       ...content,
+      'rechargeOrders',
+      'reservations',
+      'games',
+      'account',
     ]);
+  });
+
+  it('gives every operator their own account and only the owner the operators', () => {
+    for (const role of OPERATOR_ROLES) {
+      expect(navOf([role])).toContain('account');
+      expect(navOf([role]).includes('operators')).toBe(role === 'owner');
+    }
   });
 
   it('lands an operator on the first screen of their navigation', () => {

@@ -144,6 +144,55 @@ export const CONSOLE_SCREENS: readonly ConsoleScreen[] = [
     nav: 'nav.items',
     component: lazy(() => import('../screens/items/ItemsScreen')),
   },
+  {
+    id: 'operators',
+    path: '/operators',
+    call: 'operators.list',
+    nav: 'nav.operators',
+    component: lazy(() => import('../screens/operators/OperatorsScreen')),
+  },
+  {
+    id: 'rechargeOrders',
+    path: '/recharge-orders',
+    call: 'queues.rechargeOrders',
+    nav: 'nav.rechargeOrders',
+    component: lazy(() => import('../screens/queues/RechargeOrdersScreen')),
+  },
+  {
+    id: 'avatars',
+    path: '/avatars',
+    call: 'queues.avatars',
+    nav: 'nav.avatars',
+    component: lazy(() => import('../screens/queues/AvatarsScreen')),
+  },
+  {
+    id: 'chat',
+    path: '/chat',
+    call: 'queues.chatLines',
+    nav: 'nav.chat',
+    component: lazy(() => import('../screens/queues/ChatScreen')),
+  },
+  {
+    id: 'reservations',
+    path: '/reservations',
+    call: 'queues.reservations',
+    nav: 'nav.reservations',
+    component: lazy(() => import('../screens/queues/ReservationsScreen')),
+  },
+  {
+    id: 'games',
+    path: '/games',
+    call: 'games.battleSchedule',
+    nav: 'nav.games',
+    component: lazy(() => import('../screens/games/GamesScreen')),
+  },
+  {
+    id: 'account',
+    path: '/account',
+    call: 'session.me',
+    nav: 'nav.account',
+    component: lazy(() => import('../screens/account/AccountScreen')),
+  },
 ];
 
 /** The screens `roles` may open, in the declaration's order. */

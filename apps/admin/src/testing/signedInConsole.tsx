@@ -1,5 +1,5 @@
 import type { OperatorRole } from '@skinbox/api/admin';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { App } from '../app/App';
 import type { ConsoleLocale } from '../i18n/messages';
@@ -9,14 +9,16 @@ import { answering, ok } from './answering';
 import { storyOperator } from './consoleFixtures';
 
 /**
- * The whole console rendered on `path` for an operator with `roles`, its calls answered by
- * `answers`: a screen's test sees it as an operator does, behind the role table and the shell.
- * `requests` records every call made, with its body.
+ * The whole console signed in with `roles` on `path` in `locale`, its calls answered from
+ * `answers`; the requests it made are recorded. For the screens' tests in jsdom.
  */
 export function signedInConsole(
   path: string,
-  answers: Parameters<typeof answering>[0],
-  { roles = ['owner'], locale = 'en' }: { roles?: OperatorRole[]; locale?: ConsoleLocale } = {},
+  {
+    roles,
+    locale = 'en',
+    answers,
+  }: { roles: OperatorRole[]; locale?: ConsoleLocale; answers: Parameters<typeof answering>[0] },
 ) {
   const operator = storyOperator(roles);
   const expiresAt = new Date(Date.now() + 3_600_000).toISOString();
@@ -28,7 +30,7 @@ export function signedInConsole(
   sessionStorage.clear();
   localStorage.setItem('skinbox.admin.locale', locale);
   const store = createConsoleStore({ storage: localStorage, sessionStorage, adapter: transport });
-  store.session.signIn({ token: 'tok', expiresAt, operator });
+  store.session.signIn({ token: 'test', expiresAt, operator });
   render(
     <App store={store}>
       <MemoryRouter initialEntries={[path]}>
@@ -36,8 +38,15 @@ export function signedInConsole(
       </MemoryRouter>
     </App>,
   );
-  /** The bodies sent to one admin path, oldest first. */
-  const sent = (path: string) =>
-    requests.filter((request) => request.path === path).map((request) => request.body);
+  /** The bodies sent to `path`, in order. */
+  const sent = (to: string) =>
+    requests.filter((request) => request.path === to).map((request) => request.body);
   return { store, requests, sent };
+}
+
+/** The table row holding `text`, once the screen's chunk and its data came. */
+export async function rowOf(text: string): Promise<HTMLElement> {
+  const row = (await screen.findByText(text, {}, { timeout: 5_000 })).closest('tr');
+  if (!row) throw new Error(`"${text}" is in no table row`);
+  return row;
 }

@@ -17,9 +17,9 @@ const article = {
 
 describe('the articles screen', () => {
   it('previews an article as the server sanitised it, then saves it', async () => {
-    const { sent } = signedInConsole(
-      '/content/articles',
-      {
+    const { sent } = signedInConsole('/content/articles', {
+      roles: ['content'],
+      answers: {
         '/api/admin/content/articles': ok([article]),
         '/api/admin/content/previewArticle': ok({
           content: '<p>Write to <b>us</b></p>',
@@ -27,8 +27,7 @@ describe('the articles screen', () => {
         }),
         '/api/admin/content/saveArticle': ok({ auditId: 5, articleId: 11, removed: 31 }),
       },
-      { roles: ['content'] },
-    );
+    });
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByText('Contact us', {}, LOADED));
     const body = screen.getByLabelText('Body (HTML)');
@@ -68,9 +67,12 @@ describe('the banners screen', () => {
       sort: 0,
     };
     const { sent } = signedInConsole('/content/banners', {
-      '/api/admin/content/banners': ok([banner]),
-      '/api/admin/content/saveBanner': ok({ auditId: 6, bannerId: 5 }),
-      '/api/admin/content/removeBanner': ok({ auditId: 7 }),
+      roles: ['owner'],
+      answers: {
+        '/api/admin/content/banners': ok([banner]),
+        '/api/admin/content/saveBanner': ok({ auditId: 6, bannerId: 5 }),
+        '/api/admin/content/removeBanner': ok({ auditId: 7 }),
+      },
     });
     const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByLabelText('Image address', {}, LOADED), '/img/new.png');
@@ -102,8 +104,11 @@ describe('the config screen', () => {
   it("shows the server's refusal of a key it owns next to the form", async () => {
     const reserved = 'This key is set by the server';
     const { sent } = signedInConsole('/content/config', {
-      '/api/admin/content/config': ok([{ itemKey: 'OtherConfig', itemValue: '{}' }]),
-      '/api/admin/content/setConfig': refused(400, reserved),
+      roles: ['owner'],
+      answers: {
+        '/api/admin/content/config': ok([{ itemKey: 'OtherConfig', itemValue: '{}' }]),
+        '/api/admin/content/setConfig': refused(400, reserved),
+      },
     });
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByText('OtherConfig', {}, LOADED));
@@ -121,11 +126,14 @@ describe('the config screen', () => {
 describe('the module switches screen', () => {
   it('saves every switch of the platform once one changed', async () => {
     const { sent } = signedInConsole('/content/modules', {
-      '/api/admin/content/modules': ok([
-        { name: 'Roll', on: true },
-        { name: 'Mall', on: false },
-      ]),
-      '/api/admin/content/setModules': ok({ auditId: 2 }),
+      roles: ['owner'],
+      answers: {
+        '/api/admin/content/modules': ok([
+          { name: 'Roll', on: true },
+          { name: 'Mall', on: false },
+        ]),
+        '/api/admin/content/setModules': ok({ auditId: 2 }),
+      },
     });
     const user = userEvent.setup({ delay: null });
     const save = await screen.findByRole('button', { name: 'Save' }, LOADED);
@@ -149,8 +157,11 @@ describe('the module switches screen', () => {
 describe('the site lookup screen', () => {
   it('maps an address to a platform and channel', async () => {
     const { sent } = signedInConsole('/content/sites', {
-      '/api/admin/content/sites': ok({ list: [], total: 0 }),
-      '/api/admin/content/setSite': ok({ auditId: 3, siteUrl: 'play.example.com' }),
+      roles: ['owner'],
+      answers: {
+        '/api/admin/content/sites': ok({ list: [], total: 0 }),
+        '/api/admin/content/setSite': ok({ auditId: 3, siteUrl: 'play.example.com' }),
+      },
     });
     const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByLabelText('Site address', {}, LOADED), 'play.example.com');

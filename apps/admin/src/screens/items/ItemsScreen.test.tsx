@@ -33,15 +33,14 @@ const moved = (rtpAfter: number, overCeiling: boolean) => ({
 
 describe('the items screen', () => {
   it('shows the boxes a price moves before setting it, and sets only the price previewed', async () => {
-    const { sent } = signedInConsole(
-      '/items',
-      {
+    const { sent } = signedInConsole('/items', {
+      roles: ['content'],
+      answers: {
         '/api/admin/catalogue/items': ok({ list: [knife], total: 1 }),
         '/api/admin/catalogue/previewPrice': ok(moved(0.9412, false)),
         '/api/admin/catalogue/setPrice': ok({ auditId: 8, ...moved(0.9412, false) }),
       },
-      { roles: ['content'] },
-    );
+    });
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByText('Karambit | Fade', {}, LOADED));
     const override = screen.getByLabelText('Override price');
@@ -61,14 +60,13 @@ describe('the items screen', () => {
   });
 
   it('warns when a published box would pass the ceiling', async () => {
-    signedInConsole(
-      '/items',
-      {
+    signedInConsole('/items', {
+      roles: ['content'],
+      answers: {
         '/api/admin/catalogue/items': ok({ list: [knife], total: 1 }),
         '/api/admin/catalogue/previewPrice': ok(moved(0.99, true)),
       },
-      { roles: ['content'] },
-    );
+    });
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByText('Karambit | Fade', {}, LOADED));
     await user.type(screen.getByLabelText('Override price'), '9000.00');
@@ -81,14 +79,13 @@ describe('the items screen', () => {
   });
 
   it('sets the replacement stock', async () => {
-    const { sent } = signedInConsole(
-      '/items',
-      {
+    const { sent } = signedInConsole('/items', {
+      roles: ['content'],
+      answers: {
         '/api/admin/catalogue/items': ok({ list: [knife], total: 1 }),
         '/api/admin/catalogue/setStock': ok({ auditId: 9 }),
       },
-      { roles: ['content'] },
-    );
+    });
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByText('Karambit | Fade', {}, LOADED));
     const stock = screen.getByLabelText('Replacement stock');
@@ -102,11 +99,10 @@ describe('the items screen', () => {
   });
 
   it('lists the items for finance without the price editor', async () => {
-    signedInConsole(
-      '/items',
-      { '/api/admin/catalogue/items': ok({ list: [knife], total: 1 }) },
-      { roles: ['finance'] },
-    );
+    signedInConsole('/items', {
+      roles: ['finance'],
+      answers: { '/api/admin/catalogue/items': ok({ list: [knife], total: 1 }) },
+    });
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByText('Karambit | Fade', {}, LOADED));
     expect(screen.queryByLabelText('Override price')).toBeNull();

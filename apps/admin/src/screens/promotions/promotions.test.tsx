@@ -21,8 +21,11 @@ describe('the red packets screen', () => {
   it('sends a rebate packet the contract accepts and shows the economy refusing it', async () => {
     const ceiling = 'Rebate packets would pay 60 basis points together; the economy allows 50';
     const { sent } = signedInConsole('/promotions/red-packets', {
-      '/api/admin/promotions/redPackets': page([packet]),
-      '/api/admin/promotions/createRedPacket': refused(400, ceiling),
+      roles: ['owner'],
+      answers: {
+        '/api/admin/promotions/redPackets': page([packet]),
+        '/api/admin/promotions/createRedPacket': refused(400, ceiling),
+      },
     });
     const user = userEvent.setup({ delay: null });
     await user.selectOptions(await screen.findByLabelText('Kind', {}, LOADED), 'rebate');
@@ -38,7 +41,10 @@ describe('the red packets screen', () => {
 
   it('refuses a form the contract refuses without asking the server', async () => {
     const { sent } = signedInConsole('/promotions/red-packets', {
-      '/api/admin/promotions/redPackets': page([]),
+      roles: ['owner'],
+      answers: {
+        '/api/admin/promotions/redPackets': page([]),
+      },
     });
     const user = userEvent.setup({ delay: null });
     await user.selectOptions(await screen.findByLabelText('Kind', {}, LOADED), 'password');
@@ -50,8 +56,11 @@ describe('the red packets screen', () => {
 
   it('closes an active packet behind a reason', async () => {
     const { sent } = signedInConsole('/promotions/red-packets', {
-      '/api/admin/promotions/redPackets': page([packet]),
-      '/api/admin/promotions/closeRedPacket': ok({ auditId: 9 }),
+      roles: ['owner'],
+      answers: {
+        '/api/admin/promotions/redPackets': page([packet]),
+        '/api/admin/promotions/closeRedPacket': ok({ auditId: 9 }),
+      },
     });
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Close' }, LOADED));
@@ -79,8 +88,11 @@ describe('the coupons screen', () => {
       createdAt: '2026-11-20T08:00:00Z',
     };
     const { sent } = signedInConsole('/promotions/coupons', {
-      '/api/admin/promotions/coupons': page([coupon]),
-      '/api/admin/promotions/grantCoupon': ok({ auditId: 4, granted: 2 }),
+      roles: ['owner'],
+      answers: {
+        '/api/admin/promotions/coupons': page([coupon]),
+        '/api/admin/promotions/grantCoupon': ok({ auditId: 4, granted: 2 }),
+      },
     });
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Grant' }, LOADED));
@@ -94,8 +106,11 @@ describe('the coupons screen', () => {
 
   it('creates a discount coupon with its names in five languages', async () => {
     const { sent } = signedInConsole('/promotions/coupons', {
-      '/api/admin/promotions/coupons': page([]),
-      '/api/admin/promotions/createCoupon': ok({ auditId: 4, couponId: 6 }),
+      roles: ['owner'],
+      answers: {
+        '/api/admin/promotions/coupons': page([]),
+        '/api/admin/promotions/createCoupon': ok({ auditId: 4, couponId: 6 }),
+      },
     });
     const user = userEvent.setup({ delay: null });
     for (const language of ['zh', 'en', 'vi', 'ko', 'tw'])
@@ -117,8 +132,11 @@ describe('the coupons screen', () => {
 describe('the exchange codes screen', () => {
   it('creates a code for coins, written as the contract writes it', async () => {
     const { sent } = signedInConsole('/promotions/exchange-codes', {
-      '/api/admin/promotions/exchangeCodes': page([]),
-      '/api/admin/promotions/createExchangeCode': ok({ auditId: 8 }),
+      roles: ['owner'],
+      answers: {
+        '/api/admin/promotions/exchangeCodes': page([]),
+        '/api/admin/promotions/createExchangeCode': ok({ auditId: 8 }),
+      },
     });
     const user = userEvent.setup({ delay: null });
     await user.type(await screen.findByLabelText('Code', {}, LOADED), 'gift2026');
@@ -145,8 +163,11 @@ describe('the activities screen', () => {
       goods: [{ key: 'knife', turnover: '5000.00', itemId: 12 }],
     };
     const { sent } = signedInConsole('/promotions/activity', {
-      '/api/admin/promotions/activity': ok({ festival }),
-      '/api/admin/promotions/setActivity': ok({ auditId: 3, summary: ['festival: off'] }),
+      roles: ['owner'],
+      answers: {
+        '/api/admin/promotions/activity': ok({ festival }),
+        '/api/admin/promotions/setActivity': ok({ auditId: 3, summary: ['festival: off'] }),
+      },
     });
     const user = userEvent.setup({ delay: null });
     await user.click(await screen.findByRole('button', { name: 'Switch off' }, LOADED));

@@ -1,0 +1,113 @@
+import { useTheme } from '@emotion/react';
+import { games } from '@skinbox/api/admin';
+import { Button } from '@skinbox/ui';
+import { FormActions, FormRow, FormSection } from '@skinbox/ui/console';
+import { useState } from 'react';
+import { useText } from '../../i18n/useText';
+import { errorStyle, inputStyle, noticeStyle } from '../../shared/formStyles';
+import { inputError } from '../../shared/inputError';
+import { useConsole } from '../../stores/storeContext';
+import { parseBoxLines } from './gameRules';
+
+type Mode = 'classic' | 'clown';
+
+/** One official battle now, its seats paid by players as in any room. */
+export function OfficialBattle() {
+  const { api, locale } = useConsole();
+  const t = useText();
+  const theme = useTheme();
+  const [boxes, setBoxes] = useState('');
+  const [seats, setSeats] = useState('2');
+  const [mode, setMode] = useState<Mode>('classic');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const create = async () => {
+    setNotice(null);
+    const lines = parseBoxLines(boxes);
+    if (!lines) {
+      setError(t('games.boxesFormat'));
+      return;
+    }
+    const request = {
+      boxes: lines,
+      seats: Number(seats),
+      mode,
+      ...(password ? { password } : {}),
+    };
+    const problem = inputError(games.createOfficialBattle.request, request, locale.locale);
+    setError(problem);
+    if (problem !== null) return;
+    const answer = await api.games.createOfficialBattle(request);
+    setError(answer.ok ? null : answer.msg);
+    if (!answer.ok) return;
+    setNotice(t('games.battleCreated', { id: answer.data.battleId, cost: answer.data.seatCost }));
+    setBoxes('');
+    setPassword('');
+  };
+  return (
+    <FormSection title={t('games.officialBattle')} level={2}>
+      <FormRow label={t('games.boxes')} help={t('games.boxesHelp')}>
+        {(control) => (
+          <input
+            {...control}
+            css={inputStyle(theme)}
+            value={boxes}
+            onChange={(event) => setBoxes(event.target.value)}
+          />
+        )}
+      </FormRow>
+      <FormRow label={t('games.seats')}>
+        {(control) => (
+          <input
+            {...control}
+            type="number"
+            css={inputStyle(theme)}
+            value={seats}
+            onChange={(event) => setSeats(event.target.value)}
+          />
+        )}
+      </FormRow>
+      <FormRow label={t('games.mode')}>
+        {(control) => (
+          <select
+            {...control}
+            css={inputStyle(theme)}
+            value={mode}
+            onChange={(event) => setMode(event.target.value as Mode)}
+          >
+            <option value="classic">{t('games.mode.classic')}</option>
+            <option value="clown">{t('games.mode.clown')}</option>
+          </select>
+        )}
+      </FormRow>
+      <FormRow label={t('games.password')}>
+        {(control) => (
+          <input
+            {...control}
+            autoComplete="off"
+            css={inputStyle(theme)}
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        )}
+      </FormRow>
+      {error && (
+        <p role="alert" css={errorStyle}>
+          {error}
+        </p>
+      )}
+      {notice && (
+        <p role="status" css={noticeStyle}>
+          {notice}
+        </p>
+      )}
+      <FormActions>
+        <Button variant="primary" onClick={() => void create()}>
+          {t('games.createBattle')}
+        </Button>
+      </FormActions>
+    </FormSection>
+  );
+}

@@ -1,0 +1,160 @@
+import { useTheme } from '@emotion/react';
+import type { queues } from '@skinbox/api/admin';
+import { ADMIN_PAGE_SIZE, REASON_MAX } from '@skinbox/api/admin';
+import { Button } from '@skinbox/ui';
+import { ConfirmDialog, DataTable, type DataTableColumn } from '@skinbox/ui/console';
+import { observer } from 'mobx-react-lite';
+import { useState, type FormEvent } from 'react';
+import type { z } from 'zod';
+import { useText } from '../../i18n/useText';
+import { dateTime } from '../../shared/format';
+import { errorStyle, inputStyle, noticeStyle, pageStyle } from '../../shared/formStyles';
+import { useLoad } from '../../shared/useLoad';
+import { useConsole } from '../../stores/storeContext';
+
+type Line = z.output<typeof queues.chatLine>;
+/** One line, or every line of a player. */
+type Deleting = { line: Line } | { userId: number };
+
+/** The chat's lines, newest first, by player if asked; a deletion drops them from the rooms live. */
+const ChatScreen = observer(function ChatScreen() {
+  const { api, locale } = useConsole();
+  const t = useText();
+  const theme = useTheme();
+  const [typed, setTyped] = useState('');
+  const [userId, setUserId] = useState<number | null>(null);
+  const [includeDeleted, setIncludeDeleted] = useState(false);
+  const [page, setPage] = useState(1);
+  const [round, setRound] = useState(0);
+  const [deleting, setDeleting] = useState<Deleting | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const lines = useLoad(
+    () => api.queues.chatLines({ page, includeDeleted, ...(userId ? { userId } : {}) }),
+    `${page}|${includeDeleted}|${userId}|${round}`,
+  );
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const id = Number(typed.trim());
+    setUserId(Number.isInteger(id) && id > 0 ? id : null);
+    setPage(1);
+  };
+  const confirm = async (reason: string) => {
+    if (!deleting) return;
+    const answer = await api.queues.deleteChat(
+      'line' in deleting
+        ? { lineIds: [deleting.line.id], reason }
+        : { userId: deleting.userId, reason },
+    );
+    if (!answer.ok) throw new Error(answer.msg);
+    setNotice(t('queues.chat.deleted', { count: answer.data.deleted.length }));
+    setRound((value) => value + 1);
+  };
+
+  const columns: DataTableColumn<Line>[] = [
+    {
+      id: 'player',
+      header: t('queues.col.player'),
+      value: (row) => `${row.userId} ${row.nickName}`,
+    },
+    { id: 'body', header: t('queues.chat.body'), value: (row) => row.body },
+    {
+      id: 'created',
+      header: t('queues.col.created'),
+      value: (row) => row.createdAt,
+      cell: (row) => dateTime(row.createdAt, locale.locale),
+    },
+    {
+      id: 'actions',
+      header: t('queues.col.actions'),
+      hideable: false,
+      cell: (row) =>
+        row.deletedAt ? (
+          t('queues.chat.deletedAt', { at: dateTime(row.deletedAt, locale.locale) })
+        ) : (
+          <Button size="small" variant="danger" onClick={() => setDeleting({ line: row })}>
+            {t('queues.chat.delete')}
+          </Button>
+        ),
+    },
+  ];
+  return (
+    <div css={pageStyle}>
+      <h1>{t('nav.chat')}</h1>
+      <form
+        onSubmit={onSubmit}
+        css={{ display: 'flex', gap: theme.space.md, alignItems: 'center', flexWrap: 'wrap' }}
+      >
+        <input
+          aria-label={t('queues.chat.userFilter')}
+          placeholder={t('queues.chat.userFilter')}
+          inputMode="numeric"
+          css={inputStyle(theme)}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+        <Button type="submit">{t('common.search')}</Button>
+        <label css={{ display: 'inline-flex', gap: 4 }}>
+          <input
+            type="checkbox"
+            checked={includeDeleted}
+            onChange={(event) => {
+              setIncludeDeleted(event.target.checked);
+              setPage(1);
+            }}
+          />
+          {t('queues.chat.includeDeleted')}
+        </label>
+        {userId !== null && (
+          <Button variant="danger" onClick={() => setDeleting({ userId })}>
+            {t('queues.chat.deleteAll', { user: userId })}
+          </Button>
+        )}
+      </form>
+      {lines.error && (
+        <p role="alert" css={errorStyle}>
+          {lines.error}
+        </p>
+      )}
+      {notice && (
+        <p role="status" css={noticeStyle}>
+          {notice}
+        </p>
+      )}
+      <DataTable
+        label={t('nav.chat')}
+        columns={columns}
+        rows={lines.data?.list ?? []}
+        rowKey={(row) => String(row.id)}
+        loading={lines.loading && !lines.data}
+        page={page}
+        pageSize={ADMIN_PAGE_SIZE}
+        total={lines.data?.total ?? 0}
+        onPageChange={setPage}
+      />
+      <ConfirmDialog
+        show={deleting !== null}
+        title={
+          !deleting
+            ? ''
+            : 'line' in deleting
+              ? t('queues.chat.deleteTitle', { user: deleting.line.userId })
+              : t('queues.chat.deleteAllTitle', { user: deleting.userId })
+        }
+        message={deleting && 'line' in deleting ? deleting.line.body : undefined}
+        danger
+        reasonLabel={t('common.reason')}
+        maxReasonLength={REASON_MAX}
+        onConfirm={confirm}
+        onClose={() => setDeleting(null)}
+        describeError={(failure) => (
+          <span css={errorStyle}>
+            {failure instanceof Error ? failure.message : String(failure)}
+          </span>
+        )}
+      />
+    </div>
+  );
+});
+
+export default ChatScreen;

@@ -1,0 +1,175 @@
+import { useTheme } from '@emotion/react';
+import { ADMIN_PAGE_SIZE, queues, REASON_MAX } from '@skinbox/api/admin';
+import { Button } from '@skinbox/ui';
+import { ConfirmDialog, DataTable, type DataTableColumn } from '@skinbox/ui/console';
+import { observer } from 'mobx-react-lite';
+import { useState } from 'react';
+import type { z } from 'zod';
+import { useText } from '../../i18n/useText';
+import { dateTime } from '../../shared/format';
+import { errorStyle, inputStyle, noticeStyle, pageStyle } from '../../shared/formStyles';
+import { inputError } from '../../shared/inputError';
+import { useLoad } from '../../shared/useLoad';
+import { useConsole } from '../../stores/storeContext';
+
+type Order = z.output<typeof queues.rechargeOrderRow>;
+const STATUSES = ['pending', 'paid', 'all'] as const;
+type Status = (typeof STATUSES)[number];
+
+/** Only the manual provider waits for a person: the others are confirmed by their callback. */
+const confirmable = (order: Order) => order.provider === 'manual' && order.status === 'pending';
+
+/**
+ * Recharge orders by status; a pending order of the manual provider is confirmed once its money
+ * arrived, with the payment reference the bank or wallet shows.
+ */
+const RechargeOrdersScreen = observer(function RechargeOrdersScreen() {
+  const { api, session, locale } = useConsole();
+  const t = useText();
+  const theme = useTheme();
+  const [status, setStatus] = useState<Status>('pending');
+  const [page, setPage] = useState(1);
+  const [round, setRound] = useState(0);
+  const [confirming, setConfirming] = useState<Order | null>(null);
+  const [reference, setReference] = useState('');
+  const [notice, setNotice] = useState<string | null>(null);
+  const orders = useLoad(
+    () => api.queues.rechargeOrders({ page, ...(status === 'all' ? {} : { status }) }),
+    `${status}|${page}|${round}`,
+  );
+  const mayConfirm = session.may('queues.confirmRecharge');
+
+  const confirm = async (reason: string) => {
+    if (!confirming) return;
+    const request = { orderId: confirming.orderId, paymentReference: reference, reason };
+    const problem = inputError(queues.confirmRecharge.request, request, locale.locale);
+    if (problem !== null) throw new Error(problem);
+    const answer = await api.queues.confirmRecharge(request);
+    if (!answer.ok) throw new Error(answer.msg);
+    setNotice(t('queues.recharge.confirmed', { id: confirming.orderId }));
+    setRound((value) => value + 1);
+  };
+
+  const columns: DataTableColumn<Order>[] = [
+    { id: 'id', header: t('queues.col.order'), value: (row) => row.orderId },
+    {
+      id: 'player',
+      header: t('queues.col.player'),
+      value: (row) => `${row.userId} ${row.nickName}`,
+    },
+    { id: 'amount', header: t('queues.col.amount'), value: (row) => row.amount, align: 'end' },
+    { id: 'bonus', header: t('queues.col.bonus'), value: (row) => row.bonus, align: 'end' },
+    {
+      id: 'provider',
+      header: t('queues.col.provider'),
+      value: (row) => `${row.provider} / ${row.method}`,
+    },
+    { id: 'status', header: t('queues.col.status'), value: (row) => row.status },
+    {
+      id: 'created',
+      header: t('queues.col.created'),
+      value: (row) => row.createdAt,
+      cell: (row) => dateTime(row.createdAt, locale.locale),
+    },
+    {
+      id: 'paid',
+      header: t('queues.col.paid'),
+      value: (row) => row.paidAt ?? '',
+      cell: (row) => dateTime(row.paidAt, locale.locale),
+    },
+  ];
+  if (mayConfirm)
+    columns.push({
+      id: 'actions',
+      header: t('queues.col.actions'),
+      hideable: false,
+      cell: (row) =>
+        confirmable(row) && (
+          <Button
+            size="small"
+            onClick={() => {
+              setReference('');
+              setConfirming(row);
+            }}
+          >
+            {t('queues.recharge.confirm')}
+          </Button>
+        ),
+    });
+  return (
+    <div css={pageStyle}>
+      <h1>{t('nav.rechargeOrders')}</h1>
+      <div role="group" aria-label={t('queues.col.status')} css={{ display: 'flex', gap: 8 }}>
+        {STATUSES.map((option) => (
+          <Button
+            key={option}
+            size="small"
+            variant={status === option ? 'primary' : 'default'}
+            aria-pressed={status === option}
+            onClick={() => {
+              setStatus(option);
+              setPage(1);
+            }}
+          >
+            {t(`queues.recharge.${option}`)}
+          </Button>
+        ))}
+      </div>
+      {orders.error && (
+        <p role="alert" css={errorStyle}>
+          {orders.error}
+        </p>
+      )}
+      {notice && (
+        <p role="status" css={noticeStyle}>
+          {notice}
+        </p>
+      )}
+      <DataTable
+        label={t('nav.rechargeOrders')}
+        columns={columns}
+        rows={orders.data?.list ?? []}
+        rowKey={(row) => String(row.orderId)}
+        loading={orders.loading && !orders.data}
+        page={page}
+        pageSize={ADMIN_PAGE_SIZE}
+        total={orders.data?.total ?? 0}
+        onPageChange={setPage}
+      />
+      <ConfirmDialog
+        show={confirming !== null}
+        title={
+          confirming
+            ? t('queues.recharge.confirmTitle', {
+                id: confirming.orderId,
+                amount: confirming.amount,
+                user: confirming.userId,
+              })
+            : ''
+        }
+        message={
+          <label css={{ display: 'flex', flexDirection: 'column', gap: 4 }}>
+            {t('queues.recharge.reference')}
+            <input
+              css={inputStyle(theme)}
+              value={reference}
+              maxLength={100}
+              onChange={(event) => setReference(event.target.value)}
+            />
+          </label>
+        }
+        reasonLabel={t('common.reason')}
+        maxReasonLength={REASON_MAX}
+        onConfirm={confirm}
+        onClose={() => setConfirming(null)}
+        describeError={(failure) => (
+          <span css={errorStyle}>
+            {failure instanceof Error ? failure.message : String(failure)}
+          </span>
+        )}
+      />
+    </div>
+  );
+});
+
+export default RechargeOrdersScreen;
