@@ -7,6 +7,7 @@ import { peekReturnAddress } from '../routing/returnAddress';
 import { useSessionStorage } from '../routing/sessionStorage';
 import { useFinishSignIn } from '../routing/useFinishSignIn';
 import { GuardExplanation } from '../shared/guard/GuardExplanation';
+import { useFinishRegistration } from '../shared/welcome/useFinishRegistration';
 import { ForgetPasswordForm } from '../shared/account/ForgetPasswordForm';
 import { forgetMessages } from '../shared/account/forgetMessages';
 import { registerMessages } from '../shared/account/registerMessages';
@@ -31,6 +32,7 @@ export const SignInOverlay = observer(function SignInOverlay() {
   const intl = useIntl();
   const { ui } = useStores();
   const finish = useFinishSignIn();
+  const finishRegistration = useFinishRegistration();
   const waiting = peekReturnAddress(useSessionStorage());
   const [view, setView] = useState<View>('sign');
   const link = (to: View, label: string) => (
@@ -71,7 +73,7 @@ export const SignInOverlay = observer(function SignInOverlay() {
         {view === 'register' && (
           <RegisterForm
             layout="p"
-            onRegistered={(session) => finish(session)}
+            onRegistered={(session) => finishRegistration(session)}
             links={link('sign', intl.formatMessage(registerMessages.toSign))}
           />
         )}
