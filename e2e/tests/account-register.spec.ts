@@ -34,6 +34,8 @@ test('a visitor registers with the slider check and the SMS code and lands signe
   await page.getByRole('main').getByRole('button', { name: '注册' }).click();
 
   await expect(page).toHaveURL(`/${layout}/home`);
+  // Issue 30: the new player starts at the top of the page, not where the long form was left.
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
   // The new player's sign-up red packet opens over the page; opening it credits the prize.
   const packet = page.getByRole('dialog', { name: '新人红包' });
   await packet.getByRole('button', { name: '拆红包' }).click();
@@ -42,4 +44,15 @@ test('a visitor registers with the slider check and the SMS code and lands signe
   await expect(packet).toHaveCount(0);
   await expect(page.getByTestId('balance')).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('skinbox_token'))).toBeTruthy();
+
+  // The welcome with the next step, read once: closed, it stays closed after a reload.
+  const welcome = page.getByRole('region', { name: '注册成功，欢迎加入！' });
+  await expect(welcome).toBeVisible();
+  await expect(welcome.getByRole('link', { name: '去首充' })).toBeVisible();
+  await expect(welcome.getByRole('link', { name: '看每日免费箱' })).toBeVisible();
+  await welcome.getByRole('button', { name: '知道了' }).click();
+  await expect(welcome).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByTestId('balance')).toBeVisible();
+  await expect(welcome).toHaveCount(0);
 });

@@ -2,6 +2,8 @@ import { useStores } from '@skinbox/stores';
 import { observer } from 'mobx-react-lite';
 import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 import type { Layout } from '../layout/device';
+import { LiveAnnouncer } from '../shared/announcer/LiveAnnouncer';
+import { WelcomeBanner } from '../shared/welcome/WelcomeBanner';
 
 // The sign-in overlay and the bind-phone view carry the account forms (and the contract's form
 // rules); the win announcer carries the prize toast and the fireworks; the register red packet
@@ -60,13 +62,18 @@ const LazyViews = observer(function LazyViews({ layout }: { layout: Layout }) {
 /**
  * The routed view and the app-wide views around it: the desktop sign-in overlay (mobile uses the
  * /m/sign page), live win announcements, the player's own prizes (cid 102 and 103), the bind-phone
- * view, the register red packet and the session-time reminder the player chose (screens/limits).
+ * view, the register red packet and the session-time reminder the player chose (screens/limits);
+ * above the page, the welcome a new player reads once; around it all, the one live region the
+ * screens announce results through (and that says the balance when it changes).
  */
 export function AppViews({ layout, children }: { layout: Layout; children: ReactNode }) {
   return (
     <div css={{ position: 'relative' }}>
-      {children}
-      <LazyViews layout={layout} />
+      <LiveAnnouncer>
+        <WelcomeBanner layout={layout} />
+        {children}
+        <LazyViews layout={layout} />
+      </LiveAnnouncer>
     </div>
   );
 }

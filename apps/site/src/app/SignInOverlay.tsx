@@ -3,7 +3,11 @@ import { Button, Popup } from '@skinbox/ui';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { peekReturnAddress } from '../routing/returnAddress';
+import { useSessionStorage } from '../routing/sessionStorage';
 import { useFinishSignIn } from '../routing/useFinishSignIn';
+import { GuardExplanation } from '../shared/guard/GuardExplanation';
+import { useFinishRegistration } from '../shared/welcome/useFinishRegistration';
 import { ForgetPasswordForm } from '../shared/account/ForgetPasswordForm';
 import { forgetMessages } from '../shared/account/forgetMessages';
 import { registerMessages } from '../shared/account/registerMessages';
@@ -21,12 +25,15 @@ const TITLES = {
 
 /**
  * The desktop sign-in overlay (ui.signInOpen): sign-in, sign-up and password reset in one
- * dialog. After sign-in the guard's saved address opens; otherwise the page stays.
+ * dialog. After sign-in the guard's saved address opens, and the dialog first says which page
+ * that is and why it waits; otherwise the page stays.
  */
 export const SignInOverlay = observer(function SignInOverlay() {
   const intl = useIntl();
   const { ui } = useStores();
   const finish = useFinishSignIn();
+  const finishRegistration = useFinishRegistration();
+  const waiting = peekReturnAddress(useSessionStorage());
   const [view, setView] = useState<View>('sign');
   const link = (to: View, label: string) => (
     <Button size="small" onClick={() => setView(to)}>
@@ -48,6 +55,9 @@ export const SignInOverlay = observer(function SignInOverlay() {
     >
       <div css={{ padding: 24, display: 'grid', gap: 12 }}>
         <h2 css={{ margin: 0 }}>{intl.formatMessage(TITLES[view])}</h2>
+        {view === 'sign' && waiting !== null && (
+          <GuardExplanation layout="p" reason="signIn" address={waiting} withSignIn={false} />
+        )}
         {view === 'sign' && (
           <SignInForm
             layout="p"
@@ -63,7 +73,7 @@ export const SignInOverlay = observer(function SignInOverlay() {
         {view === 'register' && (
           <RegisterForm
             layout="p"
-            onRegistered={(session) => finish(session)}
+            onRegistered={(session) => finishRegistration(session)}
             links={link('sign', intl.formatMessage(registerMessages.toSign))}
           />
         )}

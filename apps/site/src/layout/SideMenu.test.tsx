@@ -1,21 +1,24 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockStore } from '../testing/mockStore';
 import { renderScreen } from '../testing/renderScreen';
 import { userInfo } from '../testing/gameFixtures';
+import type { MockRoutes } from '../testing/mockTransport';
 import { SideMenu } from './SideMenu';
 
 async function openMenu(
   modules: { name: string; status: number }[],
   token?: string,
   appDownloadUrl = 'https://example.invalid/app.apk',
+  rewards: MockRoutes = {},
 ) {
   const store = mockStore({
     ...(token ? { token } : {}),
     routes: {
       '/api/user/getInfo': () => userInfo(),
       '/api/index/getModuleList': () => modules,
+      ...rewards,
       '/api/index/getArticleList': () => [
         {
           id: 1,
@@ -40,6 +43,19 @@ async function openMenu(
   await userEvent.click(screen.getByRole('button', { name: '打开菜单' }));
   return { store, menu: within(await screen.findByRole('navigation', { name: '菜单' })) };
 }
+
+const NOW = '2026-11-28T12:00:00.000Z';
+
+const task = (state: 'claimable' | 'claimed') => ({
+  id: 'day.boxSpend',
+  period: 'day',
+  kind: 'boxSpend',
+  goal: '100.00',
+  done: '100.00',
+  percent: 100,
+  reward: '1.00',
+  state,
+});
 
 describe('SideMenu', () => {
   it('lists an entry only when its screen exists and its module is on', async () => {
@@ -129,5 +145,46 @@ describe('SideMenu', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'English' }));
     expect(store.prefs.language).toBe('en');
     expect(store.storage.getItem('language')).toBe('en');
+  });
+
+  it("counts a player's claimable rewards on their entries, as a description the name leaves alone", async () => {
+    const { menu } = await openMenu([{ name: 'Grade', status: 1 }], 'tok', undefined, {
+      '/api/user/signinAwards': () => ({ signedToday: false, consecutiveDays: 2, list: [] }),
+      '/api/turntable/state': () => ({
+        serverNow: NOW,
+        week: '2026-W48',
+        resetAt: NOW,
+        remainingMs: 0,
+        spin: { week: '2026-W48', prize: 0, amount: '1.00', rollId: 1, ticket: 1, createdAt: NOW },
+        topPrizeUnlocked: false,
+        invitesNeeded: 3,
+        invitedRecharged: 0,
+        prizes: [],
+      }),
+      '/api/task/list': () => ({
+        serverNow: NOW,
+        day: { key: '2026-11-28', resetAt: NOW },
+        week: { key: '2026-W48', resetAt: NOW },
+        tasks: [task('claimable'), task('claimable'), task('claimed')],
+      }),
+    });
+    const signin = menu.getByRole('link', { name: '每日签到' });
+    await waitFor(() => expect(signin).toHaveAccessibleDescription('1 项可领取'));
+    expect(menu.getByRole('link', { name: '任务中心' })).toHaveAccessibleDescription('2 项可领取');
+    // Spun this week; the welfare and free case calls have no answer: nothing claimed there.
+    expect(menu.getByRole('link', { name: '幸运转盘' })).not.toHaveAttribute('aria-describedby');
+    expect(menu.getByRole('link', { name: '福利箱' })).not.toHaveAttribute('aria-describedby');
+  });
+
+  it('counts nothing for a visitor and asks no reward status', async () => {
+    let asked = false;
+    const { menu } = await openMenu([], undefined, undefined, {
+      '/api/task/list': () => {
+        asked = true;
+        return { tasks: [task('claimable')] };
+      },
+    });
+    expect(menu.getByRole('link', { name: '任务中心' })).not.toHaveAttribute('aria-describedby');
+    expect(asked).toBe(false);
   });
 });

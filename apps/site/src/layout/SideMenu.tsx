@@ -38,7 +38,7 @@ export function SideMenu({ layout }: { layout: Layout }) {
       >
         {opened && (
           <Suspense fallback={null}>
-            <SideMenuPanel layout={layout} onClose={() => setOpen(false)} />
+            <SideMenuPanel layout={layout} open={open} onClose={() => setOpen(false)} />
           </Suspense>
         )}
       </Popup>

@@ -2,16 +2,18 @@ import type { Theme } from '@emotion/react';
 import { useStores } from '@skinbox/stores';
 import { Button, Icon, Price } from '@skinbox/ui';
 import { observer } from 'mobx-react-lite';
+import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { requireHref, screenHref } from '../routing/manifest';
 import { Balance } from './Balance';
 import type { Layout } from './device';
 import { SIDE_MENU_GROUPS, available } from './menus';
-import { chromeMessages, vipLevelMessage } from './messages';
+import { chromeMessages, claimableMessage, vipLevelMessage } from './messages';
 import { withoutUnsetDownload } from './otherConfig';
 import { EffectSwitches, LanguageSwitcher } from './PrefControls';
 import { UserAvatar } from './UserAvatar';
+import { useClaimable } from './useClaimable';
 
 const itemCss = {
   display: 'block',
@@ -21,6 +23,70 @@ const itemCss = {
   borderRadius: 8,
   '&:hover, &:focus-visible': { background: 'rgba(255,255,255,0.06)' },
 } as const;
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/**
+ * An entry's "claimable now" count. The count is its description (aria-describedby), not part
+ * of its name: the entry keeps the name it is found by.
+ */
+function EntryLink({
+  href,
+  label,
+  claimable,
+  onClose,
+}: {
+  href: string;
+  label: string;
+  claimable: number;
+  onClose(): void;
+}) {
+  const intl = useIntl();
+  const id = useId();
+  return (
+    <>
+      <Link
+        to={href}
+        onClick={onClose}
+        aria-describedby={claimable > 0 ? id : undefined}
+        css={[itemCss, { display: 'flex', alignItems: 'center', justifyContent: 'space-between' }]}
+      >
+        {label}
+        {claimable > 0 && (
+          <span
+            aria-hidden
+            css={(theme) => ({
+              minWidth: 18,
+              padding: '0 5px',
+              boxSizing: 'border-box',
+              borderRadius: theme.radius.round,
+              background: theme.color.danger,
+              color: theme.color.statusText,
+              fontSize: theme.fontSize.xs,
+              fontWeight: 700,
+              lineHeight: '18px',
+              textAlign: 'center',
+            })}
+          >
+            {claimable}
+          </span>
+        )}
+      </Link>
+      {claimable > 0 && (
+        <span id={id} css={visuallyHidden}>
+          {intl.formatMessage(claimableMessage, { count: claimable })}
+        </span>
+      )}
+    </>
+  );
+}
 
 /**
  * Who is playing: avatar, nickname, VIP level, balance with its deposit "+", points and the
@@ -146,17 +212,21 @@ const UserCard = observer(function UserCard({
  * groups (the site's group chat), customer service (the chat widget or the support inbox) and
  * logout — each only when its screen exists and its module is on; the OtherConfig community and
  * service links show inside those two screens. Rank has no screen yet, so it is left out. On mobile it also
- * holds the language and effect switches.
+ * holds the language and effect switches. The rewards' entries count what can be claimed now
+ * (claimable.ts), asked again each time the menu opens.
  */
 export const SideMenuPanel = observer(function SideMenuPanel({
   layout,
+  open,
   onClose,
 }: {
   layout: Layout;
+  open: boolean;
   onClose(): void;
 }) {
   const intl = useIntl();
   const store = useStores();
+  const claimable = useClaimable(open);
   return (
     <nav aria-label={intl.formatMessage(chromeMessages.menu)} css={{ padding: '48px 8px 16px' }}>
       <UserCard layout={layout} onClose={onClose} />
@@ -192,9 +262,12 @@ export const SideMenuPanel = observer(function SideMenuPanel({
             <ul css={{ listStyle: 'none', margin: 0, padding: 0 }}>
               {entries.map((d) => (
                 <li key={d.label.id}>
-                  <Link to={d.href} onClick={onClose} css={itemCss}>
-                    {intl.formatMessage(d.label)}
-                  </Link>
+                  <EntryLink
+                    href={d.href}
+                    label={intl.formatMessage(d.label)}
+                    claimable={claimable[d.screen] ?? 0}
+                    onClose={onClose}
+                  />
                 </li>
               ))}
             </ul>

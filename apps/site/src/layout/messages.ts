@@ -61,3 +61,9 @@ export const LANGUAGE_NAMES = {
   ko: '한국어',
   tw: '繁體中文',
 } as const;
+
+/** A side menu entry's "claimable now" count, read to screen readers beside its name. */
+export const claimableMessage = defineMessage<{ count: number }>({
+  id: 'chrome.claimable',
+  defaultMessage: '{count} 项可领取',
+});

@@ -1,7 +1,11 @@
 import { StoresProvider } from '@skinbox/stores';
+import { KitProvider } from '@skinbox/ui';
 import { render, screen } from '@testing-library/react';
+import { runInAction } from 'mobx';
+import { IntlProvider } from 'react-intl';
 import { MemoryRouter, Outlet, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { defaultCatalogue } from '../i18n/catalogues';
 import type { Layout } from '../layout/device';
 import { mockStore } from '../testing/mockStore';
 import { RETURN_ADDRESS_KEY } from './returnAddress';
@@ -13,8 +17,9 @@ function Address() {
   return <output>{useLocation().pathname}</output>;
 }
 
-function renderGuarded(layout: Layout, path: string, token?: string) {
+function renderGuarded(layout: Layout, path: string, token?: string, reserveStatus = 1) {
   const store = mockStore(token ? { token } : {});
+  runInAction(() => (store.user.reserveStatus = reserveStatus));
   const shell = (
     <RouteGuard layout={layout} rules={{ loginRequired: SPEC_LOGIN_REQUIRED, battle: SPEC_BATTLE }}>
       <Outlet />
@@ -31,16 +36,21 @@ function renderGuarded(layout: Layout, path: string, token?: string) {
         { path: 'sign', element: <p>sign page</p> },
         { path: 'personal', element: <p>personal page</p> },
         { path: 'createbattle', element: <p>create battle</p> },
+        { path: 'battle/*', element: <p>battle lobby</p> },
       ],
     },
     { path: '/', element: <p>root</p> },
   ];
   render(
     <StoresProvider store={store}>
-      <MemoryRouter initialEntries={[path]}>
-        <Address />
-        <RouteTable routes={routes} />
-      </MemoryRouter>
+      <KitProvider locale="zh">
+        <IntlProvider locale="zh-CN" messages={defaultCatalogue}>
+          <MemoryRouter initialEntries={[path]}>
+            <Address />
+            <RouteTable routes={routes} />
+          </MemoryRouter>
+        </IntlProvider>
+      </KitProvider>
     </StoresProvider>,
   );
   return { store, address: () => screen.getByRole('status').textContent };
@@ -73,5 +83,13 @@ describe('RouteGuard', () => {
     renderGuarded('m', '/m/personal');
     await screen.findByText('sign page');
     expect(screen.queryByText('personal page')).toBeNull();
+  });
+
+  it('keeps a player without battle access on the address and says why instead of the page', async () => {
+    const { address } = renderGuarded('m', '/m/battle/list', 'tok', 0);
+    expect(await screen.findByRole('heading', { level: 1, name: '对战' })).toBeInTheDocument();
+    expect(screen.getByText('对战需要开通对战资格，你的账户还没有开通。')).toBeInTheDocument();
+    expect(screen.queryByText('battle lobby')).toBeNull();
+    expect(address()).toBe('/m/battle/list');
   });
 });

@@ -153,7 +153,7 @@ const MENUS = {
 
 /** The component that shows each menu, as the layout shells render it. */
 const MENU_VIEWS: Record<keyof typeof MENUS, (layout: Layout) => ReactElement> = {
-  SIDE_MENU: (layout) => <SideMenuPanel layout={layout} onClose={() => {}} />,
+  SIDE_MENU: (layout) => <SideMenuPanel layout={layout} open onClose={() => {}} />,
   TAB_BAR: () => <TabBar />,
   HEADER_NAV: () => <SiteHeader layout="p" />,
   USER_CENTRE_MENU: () => <UserCentre />,

@@ -10,6 +10,11 @@ export function saveReturnAddress(storage: KeyValueStorage, address: string) {
   storage.setItem(RETURN_ADDRESS_KEY, address);
 }
 
+/** Reads the saved address and keeps it: the sign-in form says which page waits behind it. */
+export function peekReturnAddress(storage: KeyValueStorage): string | null {
+  return storage.getItem(RETURN_ADDRESS_KEY);
+}
+
 /** Reads and forgets the saved address: it is used once. */
 export function takeReturnAddress(storage: KeyValueStorage): string | null {
   const address = storage.getItem(RETURN_ADDRESS_KEY);

@@ -4,6 +4,7 @@ import { css, keyframes } from '@emotion/react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { Layout } from '../../layout/device';
+import { useAnnounceWhen } from '../../shared/announcer/LiveAnnouncer';
 import { sumMoney } from '../../shared/goods/money';
 import { toItemTileData } from '../../shared/goods/itemTileData';
 import { linkButtonCss } from '../battle-common/RoomCard';
@@ -53,6 +54,7 @@ export function BattleResult({
     : winnerSeat?.player
       ? intl.formatMessage(battleDetailMessages.winnerTakes, { name: winnerSeat.player.nickName })
       : intl.formatMessage(battleDetailMessages.failure);
+  useAnnounceWhen(headline);
   return (
     <section
       aria-labelledby="battle-result"
@@ -71,7 +73,6 @@ export function BattleResult({
     >
       <h2
         id="battle-result"
-        aria-live="polite"
         css={(theme) => [
           {
             margin: 0,

@@ -82,4 +82,12 @@ export const battleDetailMessages = {
     id: 'battleDetail.joinPaying',
     defaultMessage: '加入需支付 {cost}',
   }),
+  roundLead: defineMessage<{ round: number; seat: number; total: string }>({
+    id: 'battleDetail.roundLead',
+    defaultMessage: '第 {round} 回合结束，{seat} 号位领先，共 {total}',
+  }),
+  roundTie: defineMessage<{ round: number }>({
+    id: 'battleDetail.roundTie',
+    defaultMessage: '第 {round} 回合结束，目前持平',
+  }),
 };

@@ -4,6 +4,7 @@ import {
   leadShares,
   leaderOf,
   nextChangeAt,
+  roundOutcome,
   seatTotals,
   settlementOf,
   showOf,
@@ -139,5 +140,20 @@ describe('the lead bars', () => {
       [1, 0],
       [2, 0],
     ]);
+  });
+});
+
+describe('the outcome of the last round that stands', () => {
+  it('is nothing before a round stands, then the round, the seat ahead and its total', () => {
+    expect(roundOutcome(running, showOf(running, at(1000)))).toBeNull();
+    const show = showOf(running, at(7000));
+    const totals = seatTotals(running, 1);
+    const leader = leaderOf(running.mode, totals, 1);
+    expect(roundOutcome(running, show)).toEqual({
+      round: 1,
+      leader,
+      total: leader === null ? '0.00' : totals.get(leader),
+    });
+    expect(roundOutcome(running, showOf(running, at(15_000)))?.round).toBe(3);
   });
 });

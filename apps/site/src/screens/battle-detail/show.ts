@@ -94,6 +94,25 @@ export function leaderOf(
   return first[0];
 }
 
+/**
+ * What the last round that stands came to, for the live region: its number, the seat ahead
+ * after it (null on a tie) and that seat's total. Null before a round stands.
+ */
+export function roundOutcome(
+  detail: BattleDetail,
+  show: Show,
+): { round: number; leader: number | null; total: string } | null {
+  const landed = landedRounds(show);
+  if (landed === 0) return null;
+  const totals = seatTotals(detail, landed);
+  const leader = leaderOf(detail.mode, totals, landed);
+  return {
+    round: landed,
+    leader,
+    total: leader === null ? '0.00' : (totals.get(leader) ?? '0.00'),
+  };
+}
+
 /** Everything the winner takes home: every drop of every seat (a tie: nobody takes others'). */
 export function winnings(detail: BattleDetail): RoundDrop[] {
   if (detail.winnerSeat === null) return [];

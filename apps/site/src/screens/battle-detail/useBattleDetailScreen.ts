@@ -9,11 +9,12 @@ import { LayoutContext, useHref, useLayout } from '../../routing/layoutContext';
 import { saveReturnAddress } from '../../routing/returnAddress';
 import { useSessionStorage } from '../../routing/sessionStorage';
 import { siteToast } from '../../app/siteToast';
+import { useAnnounceWhen } from '../../shared/announcer/LiveAnnouncer';
 import { useHoldAnnouncements } from '../../shared/frame/reelsSpinning';
 import { useAction } from '../../shared/frame/useAction';
 import { useMotion } from '../../shared/frame/useMotion';
 import { battleDetailMessages } from './messages';
-import { nextChangeAt, showOf, type Show } from './show';
+import { nextChangeAt, roundOutcome, showOf, type Show } from './show';
 
 /** The password prompt of a locked room: the seat chosen, what is typed, the server's refusal. */
 export interface PasswordPrompt {
@@ -119,6 +120,19 @@ export function useBattleDetailScreen(): BattleDetailScreen {
     show.phase === 'countdown' || show.phase === 'rolling' || show.phase === 'settling',
   );
   const motion = useMotion();
+  // Each round's outcome is said as its reels stand (the layout's live region).
+  const outcome = detail ? roundOutcome(detail, show) : null;
+  useAnnounceWhen(
+    outcome === null
+      ? ''
+      : outcome.leader === null
+        ? intl.formatMessage(battleDetailMessages.roundTie, { round: outcome.round })
+        : intl.formatMessage(battleDetailMessages.roundLead, {
+            round: outcome.round,
+            seat: outcome.leader,
+            total: outcome.total,
+          }),
+  );
 
   async function take(seat: number, password?: string) {
     if (!store) return;

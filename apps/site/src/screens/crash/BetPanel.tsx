@@ -233,11 +233,9 @@ export function BetPanel(props: BetPanelProps) {
 function MyBetLine({ myBet }: { myBet: NonNullable<CrashScreen['myBet']> }) {
   const intl = useIntl();
   if (myBet.status === 'cashed') {
+    // The layout's live region says the cash-out (CrashView); this line only shows it.
     return (
-      <p
-        role="status"
-        css={(theme) => ({ margin: 0, color: theme.color.success, fontWeight: 700 })}
-      >
+      <p css={(theme) => ({ margin: 0, color: theme.color.success, fontWeight: 700 })}>
         {intl.formatMessage(crashMessages.escaped, {
           multiplier: formatMultiplier(myBet.cashedOutAt ?? 100),
           payout: myBet.payout ?? '0.00',

@@ -1,6 +1,7 @@
 import { Button, Loading } from '@skinbox/ui';
 import { useIntl } from 'react-intl';
 import { routeMessages } from '../../routing/routeMessages';
+import { useAnnounceWhen } from '../../shared/announcer/LiveAnnouncer';
 import { Page } from '../../shared/frame/Page';
 import { BetPanel } from './BetPanel';
 import { CrashCurve } from './CrashCurve';
@@ -30,6 +31,15 @@ export function CrashView(screen: CrashScreen) {
   const intl = useIntl();
   const { layout } = screen;
   const title = intl.formatMessage(routeMessages.crash);
+  const { myBet } = screen;
+  useAnnounceWhen(
+    myBet?.status === 'cashed'
+      ? intl.formatMessage(crashMessages.announceEscaped, {
+          multiplier: formatMultiplier(myBet.cashedOutAt ?? 100),
+          payout: myBet.payout ?? '0.00',
+        })
+      : '',
+  );
 
   if (screen.status !== 'ready') {
     return (

@@ -38,6 +38,11 @@ export const crashMessages = defineMessages({
     id: 'crash.escaped',
     defaultMessage: '已逃跑 {multiplier}，获得 {payout}',
   }),
+  // Said by the layout's live region; worded apart from the line on the page, which it repeats.
+  announceEscaped: defineMessage<{ multiplier: string; payout: string }>({
+    id: 'crash.announceEscaped',
+    defaultMessage: '逃跑成功：{multiplier}，获得 {payout}',
+  }),
   lost: defineMessage<{ stake: string }>({
     id: 'crash.lost',
     defaultMessage: '未能逃跑，损失 {stake}',

@@ -5,6 +5,7 @@ import { mockStore } from '../../testing/mockStore';
 import { renderScreen } from '../../testing/renderScreen';
 import { expectNoAxeViolations } from '../../testing/axe';
 import { BOX_DETAIL, TOKEN, baseRoutes, userInfo, present } from '../../testing/gameFixtures';
+import { LiveAnnouncer } from '../../shared/announcer/LiveAnnouncer';
 import { OpenBox } from './OpenBox';
 import { REEL_DURATION, REEL_HOLD_MS, REEL_STAGGER_MS } from '@skinbox/ui';
 import { ownDrops } from '../../shared/frame/ownDrops';
@@ -70,11 +71,17 @@ function setup({
   store.prefs.setAnimation(animation);
   store.prefs.setSound(false);
   if (signedIn) void store.user.loadInfo();
-  const view = renderScreen(<OpenBox />, {
-    store,
-    path: '/m/openbox?boxId=1',
-    pattern: '/m/openbox',
-  });
+  // Inside the layout's announcer, as the site renders it: results are said through it.
+  const view = renderScreen(
+    <LiveAnnouncer>
+      <OpenBox />
+    </LiveAnnouncer>,
+    {
+      store,
+      path: '/m/openbox?boxId=1',
+      pattern: '/m/openbox',
+    },
+  );
   return { store, calls, view };
 }
 
@@ -322,13 +329,12 @@ describe('OpenBox', () => {
     }
   });
 
-  it('says the result in a live region, and offers to open again, one or five', async () => {
+  it("says the result through the layout's live region, and offers to open again, one or five", async () => {
     const { calls } = setup();
     await screen.findByText('MP7 | 死亡骷髅');
     await userEvent.click(screen.getByRole('button', { name: /开启/ }));
     const reveal = await screen.findByRole('group', { name: '恭喜获得' });
-    const said = screen.getAllByRole('status').find((s) => s.textContent?.startsWith('获得'));
-    expect(said).toHaveTextContent(/^获得 .+（.+），价值 \d+\.\d\d$/);
+    expect(screen.getByTestId('live-announcer')).toHaveTextContent(/获得 .+（.+），价值 \d+\.\d\d/);
     await userEvent.click(within(reveal).getByRole('button', { name: /^开 5 个/ }));
     await waitFor(() =>
       expect(calls.filter((c) => c.path === '/api/box/open').map((c) => c.payload)).toEqual([

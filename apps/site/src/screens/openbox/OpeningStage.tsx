@@ -10,10 +10,10 @@ import {
   WinReveal,
   itemTone,
 } from '@skinbox/ui';
-import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { useAnnounceWhen } from '../../shared/announcer/LiveAnnouncer';
 import { Notice } from '../../shared/frame/Notice';
 import { priceOnFill } from '../../shared/frame/onFill';
 import { goodsGridCss } from '../../shared/goods/GoodsGrid';
@@ -27,15 +27,6 @@ import type { OpenBoxScreen } from './useOpenBoxScreen';
 
 /** The most boxes "Open ×N" offers after a single opening: the most one call opens. */
 const OPEN_MANY = 5;
-
-const visuallyHidden = css`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip-path: inset(50%);
-  white-space: nowrap;
-`;
 
 /** A choice to open more from a result: the words and what it costs. */
 function OpenMoreButton({
@@ -86,7 +77,10 @@ function DemoBanner() {
   );
 }
 
-/** What the live region says once a result shows (results are announced, the reels are not). */
+/**
+ * What the layout's live region says once a result shows (results are announced, the reels are
+ * not).
+ */
 function useAnnouncement(screen: OpenBoxScreen): string {
   const intl = useIntl();
   const { stage, box } = screen;
@@ -416,7 +410,7 @@ export function OpeningStage({
   /** The case as it stands before an opening (or its room while the box loads). */
   caseArt: ReactNode;
 }) {
-  const announcement = useAnnouncement(screen);
+  useAnnounceWhen(useAnnouncement(screen));
   const { stage } = screen;
   let shown: ReactNode;
   if (stage.kind === 'spinning' || (stage.kind === 'demo' && stage.spinning)) {
@@ -430,12 +424,5 @@ export function OpeningStage({
   } else {
     shown = caseArt;
   }
-  return (
-    <>
-      {shown}
-      <p role="status" aria-live="polite" css={visuallyHidden}>
-        {announcement}
-      </p>
-    </>
-  );
+  return <>{shown}</>;
 }

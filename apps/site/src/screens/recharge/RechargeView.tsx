@@ -2,7 +2,7 @@ import { Button, Field, Tag } from '@skinbox/ui';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { Page, Section } from '../../shared/frame/Page';
-import { SignInPrompt } from '../../shared/frame/SignInPrompt';
+import { GuardExplanation } from '../../shared/guard/GuardExplanation';
 import { rechargeMessages } from '../../shared/recharge/messages';
 import { CouponPicker } from '../../shared/recharge/CouponPicker';
 import { OrderForm, RechargeNotice } from '../../shared/recharge/OrderForm';
@@ -21,7 +21,7 @@ export const RechargeView = observer(function RechargeView(screen: RechargeScree
   return (
     <Page layout={layout} title={intl.formatMessage(rechargeMessages.heading)}>
       {!screen.signedIn ? (
-        <SignInPrompt />
+        <GuardExplanation layout={layout} reason="signIn" withTitle={false} />
       ) : (
         <>
           {order.sandbox && (

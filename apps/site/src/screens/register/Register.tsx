@@ -1,18 +1,21 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { useFinishSignIn } from '../../routing/useFinishSignIn';
 import { AccountPage } from '../../shared/account/AccountPage';
 import { registerMessages } from '../../shared/account/registerMessages';
 import { RegisterForm } from '../../shared/account/RegisterForm';
+import { useFinishRegistration } from '../../shared/welcome/useFinishRegistration';
 import { useHref, useLayout } from '../../routing/layoutContext';
 
-/** /m/register and /p/register: a new player is signed in and goes home (or the saved address). */
+/**
+ * /m/register and /p/register: a new player is signed in and goes home (or the saved address),
+ * at the top of the page with the welcome.
+ */
 export function Register() {
   const layout = useLayout();
   const home = useHref('home');
   const signHref = useHref('sign');
   const intl = useIntl();
-  const finish = useFinishSignIn();
+  const finish = useFinishRegistration();
   return (
     <AccountPage layout={layout} narrow title={intl.formatMessage(registerMessages.title)}>
       <RegisterForm

@@ -1,6 +1,9 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { peekReturnAddress } from '../../routing/returnAddress';
+import { useSessionStorage } from '../../routing/sessionStorage';
 import { useFinishSignIn } from '../../routing/useFinishSignIn';
+import { GuardExplanation } from '../../shared/guard/GuardExplanation';
 import { AccountPage } from '../../shared/account/AccountPage';
 import { signMessages } from '../../shared/account/signMessages';
 import { SignInForm } from '../../shared/account/SignInForm';
@@ -8,7 +11,10 @@ import { useHref, useLayout } from '../../routing/layoutContext';
 
 const linkCss = { color: 'inherit', fontSize: 14 } as const;
 
-/** /m/sign and /p/sign: after sign-in, the address the guard saved, otherwise home. */
+/**
+ * /m/sign and /p/sign: after sign-in, the address the guard saved, otherwise home. A visitor the
+ * guard sent here reads which page waits and why before the form.
+ */
 export function SignIn() {
   const layout = useLayout();
   const home = useHref('home');
@@ -16,8 +22,12 @@ export function SignIn() {
   const forgetPWHref = useHref('forgetPW');
   const intl = useIntl();
   const finish = useFinishSignIn();
+  const waiting = peekReturnAddress(useSessionStorage());
   return (
     <AccountPage layout={layout} narrow title={intl.formatMessage(signMessages.title)}>
+      {waiting !== null && (
+        <GuardExplanation layout={layout} reason="signIn" address={waiting} withSignIn={false} />
+      )}
       <SignInForm
         layout={layout}
         onSignedIn={(session) => finish(session, home)}

@@ -3,7 +3,7 @@ import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { Notice } from '../../shared/frame/Notice';
 import { Page, Section } from '../../shared/frame/Page';
-import { SignInPrompt } from '../../shared/frame/SignInPrompt';
+import { GuardExplanation } from '../../shared/guard/GuardExplanation';
 import { signinMessages as m } from './messages';
 import type { SigninScreen } from './useSigninScreen';
 
@@ -17,7 +17,7 @@ export const SigninView = observer(function SigninView(screen: SigninScreen) {
   if (!screen.signedIn)
     return (
       <Page layout={layout} title={intl.formatMessage(m.heading)}>
-        <SignInPrompt />
+        <GuardExplanation layout={layout} reason="signIn" withTitle={false} />
       </Page>
     );
   const data = awards.data;
