@@ -4,6 +4,8 @@ import { makeAutoObservable } from 'mobx';
 export class UiStore {
   signInOpen = false;
   bindPhoneOpen = false;
+  /** The address of a page the player was sent away from, while its explanation shows. */
+  closedPage: string | null = null;
 
   constructor() {
     makeAutoObservable(this);
@@ -23,5 +25,13 @@ export class UiStore {
 
   closeBindPhone() {
     this.bindPhoneOpen = false;
+  }
+
+  showClosedPage(address: string) {
+    this.closedPage = address;
+  }
+
+  dismissClosedPage() {
+    this.closedPage = null;
   }
 }

@@ -23,6 +23,9 @@ const PersonalPrizeToast = lazy(() =>
 const SessionReminder = lazy(() =>
   import('../screens/limits/SessionReminder').then((m) => ({ default: m.SessionReminder })),
 );
+const ClosedPageNotice = lazy(() =>
+  import('./ClosedPageNotice').then((m) => ({ default: m.ClosedPageNotice })),
+);
 const RegisterPacketView = lazy(() =>
   import('./RegisterPacketView').then((m) => ({ default: m.RegisterPacketView })),
 );
@@ -55,6 +58,7 @@ const LazyViews = observer(function LazyViews({ layout }: { layout: Layout }) {
       <OnceOpened open={prizes.current !== null} View={PersonalPrizeToast} />
       <OnceOpened open={user.registerPacket.visible} View={RegisterPacketView} />
       <OnceOpened open={user.isLoggedIn} View={SessionReminder} />
+      <OnceOpened open={ui.closedPage !== null} View={ClosedPageNotice} />
     </>
   );
 });

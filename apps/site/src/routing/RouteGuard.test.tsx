@@ -1,6 +1,6 @@
 import { StoresProvider } from '@skinbox/stores';
 import { KitProvider } from '@skinbox/ui';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { runInAction } from 'mobx';
 import { IntlProvider } from 'react-intl';
 import { MemoryRouter, Outlet, useLocation } from 'react-router-dom';
@@ -85,11 +85,10 @@ describe('RouteGuard', () => {
     expect(screen.queryByText('personal page')).toBeNull();
   });
 
-  it('keeps a player without battle access on the address and says why instead of the page', async () => {
-    const { address } = renderGuarded('m', '/m/battle/list', 'tok', 0);
-    expect(await screen.findByRole('heading', { level: 1, name: '对战' })).toBeInTheDocument();
-    expect(screen.getByText('对战需要开通对战资格，你的账户还没有开通。')).toBeInTheDocument();
+  it('sends a player without battle access to / (SPEC) and keeps why for the page they land on', async () => {
+    const { store, address } = renderGuarded('m', '/m/battle/list', 'tok', 0);
+    await waitFor(() => expect(address()).toBe('/'));
     expect(screen.queryByText('battle lobby')).toBeNull();
-    expect(address()).toBe('/m/battle/list');
+    expect(store.ui.closedPage).toBe('/m/battle/list');
   });
 });

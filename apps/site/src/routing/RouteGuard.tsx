@@ -3,7 +3,6 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useRef, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Layout } from '../layout/device';
-import { GuardExplanation } from '../shared/guard/GuardExplanation';
 import { requireHref } from './manifest';
 import { guard, SITE_GUARD_RULES, type GuardRules } from './guard';
 import { saveReturnAddress } from './returnAddress';
@@ -13,7 +12,7 @@ import { useSessionStorage } from './sessionStorage';
  * Applies the pure guard (guard.ts) to every navigation inside a layout. A protected page without
  * a token saves its address; mobile then goes to /m/sign, desktop stays where it was (or home on a
  * first load) and opens the sign-in overlay. Nothing of a refused page is rendered; a battle page
- * closed to the player says why in its place.
+ * closed to the player sends them home, where the app says why (ClosedPageNotice).
  */
 export const RouteGuard = observer(function RouteGuard({
   layout,
@@ -45,12 +44,13 @@ export const RouteGuard = observer(function RouteGuard({
   // A passive effect: on a first load the router starts listening to the address in its own
   // layout effect, after this child's; a redirect made in a layout effect would be lost.
   useEffect(() => {
-    if (decision.kind === 'allow' || decision.kind === 'explain') {
+    if (decision.kind === 'allow') {
       allowedPath.current = location.pathname;
       return;
     }
     if (decision.saveReturnAddress) saveReturnAddress(storage, address);
     if (decision.kind === 'redirect') {
+      if (decision.explain) ui.showClosedPage(address);
       navigate(decision.to, { replace: true });
       return;
     }
@@ -58,17 +58,5 @@ export const RouteGuard = observer(function RouteGuard({
     navigate(allowedPath.current ?? requireHref('home', layout), { replace: true });
   }, [decision.kind, address, location.pathname, layout, navigate, storage, ui, decision]);
 
-  if (decision.kind === 'explain') {
-    return (
-      <main css={(theme) => ({ padding: layout === 'm' ? theme.space.md : theme.space.xl })}>
-        <GuardExplanation
-          layout={layout}
-          reason={decision.reason}
-          address={address}
-          headingLevel={1}
-        />
-      </main>
-    );
-  }
   return decision.kind === 'allow' ? children : null;
 });

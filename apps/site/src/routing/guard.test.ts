@@ -58,19 +58,22 @@ describe('guard', () => {
     });
   });
 
-  // SPEC sends the player to / in silence; issue 30 keeps the address and says why instead.
-  it.each(SPEC_BATTLE)('explains %s in place when reserveStatus is not 1', (path) => {
+  it.each(SPEC_BATTLE)('sends %s to / when reserveStatus is not 1, saying why', (path) => {
     expect(guard({ ...visitor, hasToken: true, reserveStatus: 2, path })).toEqual({
-      kind: 'explain',
-      reason: 'battle',
+      kind: 'redirect',
+      to: '/',
+      saveReturnAddress: false,
+      explain: 'battle',
     });
   });
 
   it("gates the battle group's pages by the group's address, and nothing that only starts like it", () => {
     for (const path of ['/m/battle/list', '/m/battle/battleHistory', '/m/battle/battleHelp']) {
       expect(siteGuard({ ...visitor, hasToken: true, reserveStatus: 2, path })).toEqual({
-        kind: 'explain',
-        reason: 'battle',
+        kind: 'redirect',
+        to: '/',
+        saveReturnAddress: false,
+        explain: 'battle',
       });
     }
     expect(

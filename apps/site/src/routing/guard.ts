@@ -27,16 +27,20 @@ export interface GuardInput {
 
 export type GuardDecision =
   | { kind: 'allow' }
-  | { kind: 'redirect'; to: string; saveReturnAddress: boolean }
-  | { kind: 'openSignIn'; saveReturnAddress: true }
-  /** The page stays and says why it is closed and what opens it (issue 30). */
-  | { kind: 'explain'; reason: 'battle' };
+  | {
+      kind: 'redirect';
+      to: string;
+      saveReturnAddress: boolean;
+      /** Why the page was closed, said where the player lands (issue 30). */
+      explain?: 'battle';
+    }
+  | { kind: 'openSignIn'; saveReturnAddress: true };
 
 /**
  * Decides a navigation. Without a token a protected target is saved as the return address; a user
  * coming from another protected page goes to /, otherwise mobile goes to /m/sign and desktop opens
- * the sign-in overlay. Battle pages need reserveStatus 1: SPEC sends a player without it to /, in
- * silence; instead the address stays and the page says why it is closed and what opens it.
+ * the sign-in overlay. Battle pages need reserveStatus 1: SPEC sends a player without it to /, and
+ * there the site says why the page was closed and what opens it.
  */
 export function guard(
   { path, fromPath, hasToken, reserveStatus, layout }: GuardInput,
@@ -45,7 +49,7 @@ export function guard(
   // A battle group's gate covers its pages too: /m/battle guards /m/battle/list and the rest.
   const battlePage = rules.battle.some((gated) => path === gated || path.startsWith(`${gated}/`));
   if (battlePage && reserveStatus !== RESERVE_STATUS_BATTLE_OPEN) {
-    return { kind: 'explain', reason: 'battle' };
+    return { kind: 'redirect', to: '/', saveReturnAddress: false, explain: 'battle' };
   }
   const needsLogin = (address: string) => rules.loginRequired.includes(address);
   if (!needsLogin(path) || hasToken) return { kind: 'allow' };
