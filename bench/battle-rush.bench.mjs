@@ -10,6 +10,7 @@
 //
 //   --battles N    rooms (default 200)
 //   --viewers N    sockets per room (default 2)
+//   --lanes N      due jobs each server process runs at once (JOB_LANES, default 1)
 import { Agent } from 'node:http';
 import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -32,6 +33,7 @@ const { values: flags } = parseArgs({
   options: {
     battles: { type: 'string', default: '200' },
     viewers: { type: 'string', default: '2' },
+    lanes: { type: 'string', default: '1' },
   },
 });
 const BATTLES = Number(flags.battles);
@@ -90,7 +92,11 @@ try {
   const { roundStartsAt } = await import(
     pathToFileURL(`${serverDir}src/battles/rules/schedule.ts`).href
   );
-  server = await startServer({ databaseUrl: database.url, processes: 2 });
+  server = await startServer({
+    databaseUrl: database.url,
+    processes: 2,
+    env: { JOB_LANES: flags.lanes },
+  });
   await watcher.connect();
   const creators = await makePlayers(database.url, BATTLES, 100_000n);
   creators.forEach((creator, i) => (creator.address = playerAddress(i)));
@@ -184,7 +190,7 @@ try {
   const expectedRounds = BATTLES * VIEWERS_PER_ROOM * BOXES_PER_ROOM;
 
   console.log(
-    `${BATTLES} battles of ${SEATS} seats (${BOXES_PER_ROOM} rounds each), ${VIEWERS_PER_ROOM} viewers per room (${sockets.length} sockets), 2 server processes, PostgreSQL and Redis on 127.0.0.1`,
+    `${BATTLES} battles of ${SEATS} seats (${BOXES_PER_ROOM} rounds each), ${VIEWERS_PER_ROOM} viewers per room (${sockets.length} sockets), 2 server processes with ${flags.lanes} job lane(s) each, PostgreSQL and Redis on 127.0.0.1`,
   );
   console.log(`${loadBefore} before the run, ${await loadAverage()} after`);
   console.log(

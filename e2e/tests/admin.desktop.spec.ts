@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { generate } from 'otplib';
 import { call } from '../support/api';
 import { fixtureUser, opsOutput } from '../support/fixtures';
+import { fundWithCard, projectCards, type CardCode } from '../support/game-player';
 
 // The operator console at /admin: operators seeded by support/admin.ops.json, each with a
 // one-time setup link; TOTP codes computed here from the secret the setup screen shows.
@@ -88,11 +89,7 @@ test('a support operator answers a ticket, is not offered a balance adjustment, 
   await expect(page.getByRole('heading', { name: `Player ${player.userId}` })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Adjust balance' })).toHaveCount(0);
 
-  const token = await page.evaluate(
-    () =>
-      (JSON.parse(sessionStorage.getItem('skinbox.admin.session') ?? '{}') as { token: string })
-        .token,
-  );
+  const token = await operatorToken(page);
   const refused = await page.request.post('/api/admin/players/adjustBalance', {
     headers: { Authorization: `Bearer ${token}` },
     data: {
@@ -144,7 +141,21 @@ test('a finance operator adjusts a balance with a reason; the ledger and the aud
   await expect(row).toContainText('e2e.finance');
 });
 
-test('a content operator edits a box, sees its RTP and saves it', async ({ page }) => {
+/** The signed-in operator's bearer token, as the console keeps it for the tab. */
+function operatorToken(page: Page) {
+  return page.evaluate(
+    () =>
+      (JSON.parse(sessionStorage.getItem('skinbox.admin.session') ?? '{}') as { token: string })
+        .token,
+  );
+}
+
+/** Box prices the other journeys open (support/game-player.ts boxPricedAt), and box 1. */
+const OPENED_ELSEWHERE = new Set(['1.00', '10.00', '50.00', '100.00']);
+
+test('a content operator edits a box, sees its RTP and saves it, and the next opening draws from the saved table', async ({
+  page,
+}, testInfo) => {
   await setUp(page, 'e2e.content', 'content');
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(nav.getByRole('link', { name: 'Players' })).toHaveCount(0);
@@ -167,4 +178,71 @@ test('a content operator edits a box, sees its RTP and saves it', async ({ page 
   await expect(page.getByRole('textbox', { name: /^Tickets / }).nth(0)).toHaveValue(
     String(first + 1),
   );
+
+  // The next opening draws from the saved table (the open reads the box in its transaction): a
+  // box no other journey opens gets all but one ticket per item on its cheapest item, and a
+  // player's next opening drops what the new ranges give its ticket. With the old table in use it
+  // would almost surely not.
+  const token = await operatorToken(page);
+  const admin = async <T>(path: string, data: object): Promise<T> => {
+    const response = await page.request.post(path, {
+      headers: { Authorization: `Bearer ${token}` },
+      data,
+    });
+    const body = (await response.json()) as { code: number; msg: string; data: T };
+    expect(body.code, `${path}: ${body.msg}`).toBe(0);
+    return body.data;
+  };
+  const player = fixtureUser('adminOpener');
+  await fundWithCard(page.request, player, projectCards(testInfo, 'admin')[0] as CardCode);
+  const boxes = await call<{ list: Array<{ boxId: number; price: string }> }>(
+    page.request,
+    player,
+    '/api/box/list',
+    { pageSize: 50 },
+  );
+  const box = boxes.list.find(
+    (one) => one.boxId !== 1 && !OPENED_ELSEWHERE.has(one.price) && Number(one.price) <= 100,
+  );
+  if (!box) throw new Error('no box of its own to edit');
+  interface EditedBox {
+    type: number;
+    category: string;
+    names: Record<string, string>;
+    image: string;
+    price: string;
+    contents: Array<{ goodsId: number; price: string }>;
+  }
+  const edited = await admin<EditedBox>('/api/admin/catalogue/box', { boxId: box.boxId });
+  const cheapest = [...edited.contents].sort((a, b) => Number(a.price) - Number(b.price))[0];
+  const heavy = 100_000 - (edited.contents.length - 1);
+  const { type, category, names, image, price } = edited;
+  await admin('/api/admin/catalogue/saveBox', {
+    boxId: box.boxId,
+    draft: {
+      type,
+      category,
+      names,
+      image,
+      price,
+      contents: edited.contents.map(({ goodsId }) => ({
+        goodsId,
+        tickets: goodsId === cheapest?.goodsId ? heavy : 1,
+      })),
+    },
+    reason: 'e2e: the next opening draws from the saved table',
+  });
+  const detail = await call<{
+    items: Array<{ goods: { goodsId: number }; ticketFrom: number; ticketTo: number }>;
+  }>(page.request, player, '/api/box/detail', { boxId: box.boxId });
+  const heavyRange = detail.items.find((item) => item.goods.goodsId === cheapest?.goodsId);
+  expect(heavyRange && heavyRange.ticketTo - heavyRange.ticketFrom + 1).toBe(heavy);
+  const { results } = await call<{
+    results: Array<{ goods: { goodsId: number }; ticket: number }>;
+  }>(page.request, player, '/api/box/open', { boxId: box.boxId, count: 1 });
+  const [drop] = results;
+  const range = detail.items.find(
+    (item) => item.ticketFrom <= (drop?.ticket ?? 0) && (drop?.ticket ?? 0) <= item.ticketTo,
+  );
+  expect(range?.goods.goodsId).toBe(drop?.goods.goodsId);
 });
