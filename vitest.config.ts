@@ -48,10 +48,10 @@ const LOGIC_TESTS = [
  * The server tests that exercise what differs between the engines: the driver and its prepared
  * statements, the job queue and leader lock (a file lock on PGlite, advisory locks on PostgreSQL),
  * the data folder, seeding and start-up, the database functions, the box opening in SQL, the crash
- * loop, and the journeys that run one player through the money paths. `pnpm test` runs only these on PGlite when
- * PostgreSQL answers (SERVER_PGLITE_SCOPE=engine): the feature tests run there in full, and the
- * e2e layer runs every journey of the site over PGlite; a second full pass on PGlite would check
- * the same rules again for four minutes of a CI run that must stay under thirty.
+ * loop, and the journeys that run one player through the money paths. `pnpm test` runs only these
+ * on PGlite when PostgreSQL answers (SERVER_PGLITE_SCOPE=engine): the feature tests run there in
+ * full, and the e2e layer runs every journey of the site over PGlite; a second full pass on PGlite
+ * would check the same rules again for four minutes of a CI run that must stay under thirty.
  */
 const ENGINE_TESTS = [
   'apps/server/src/runtime/*.test.ts',
