@@ -9,7 +9,8 @@ import { AppError } from '../http/errors';
  * moves bag entries through these, so a bag entry and its event (bag_events, the item's history
  * and the economy's record of value) are written one way everywhere. Moves are compare-and-set on
  * the state under the entries' row locks: a move that finds an entry changed is a bug, not a
- * refusal, because the caller locked and checked the entries first.
+ * refusal, because the caller locked and checked the entries first. The box opening writes the
+ * same two rows inside the database (boxes/sql/open_site_box.sql).
  */
 
 export interface LockedEntry {
