@@ -62,6 +62,15 @@ describe('the database functions, applied at every start', () => {
     expect(rolled?.ticket).toBeGreaterThan(0);
   });
 
+  it('refuses to start without the files (a build that left them out)', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'skinbox-functions-'));
+    try {
+      await expect(applyFunctions(database.db, root)).rejects.toThrow(/no database function/);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
   it('puts a changed file in force at the next start', async () => {
     const root = mkdtempSync(join(tmpdir(), 'skinbox-functions-'));
     try {

@@ -31,7 +31,10 @@ export function functionFiles(root = codeRoot): string[] {
  * starting together do not replace the same function at once (PostgreSQL refuses that).
  */
 export async function applyFunctions(db: Db, root = codeRoot): Promise<void> {
-  const statements = functionFiles(root).map((file) => readFileSync(join(root, file), 'utf8'));
+  const files = functionFiles(root);
+  // A build that left them out would start on the migrations' older definitions without a word.
+  if (files.length === 0) throw new Error(`no database function files under ${root}`);
+  const statements = files.map((file) => readFileSync(join(root, file), 'utf8'));
   await db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(${REPEATABLE_LOCK_KEY})`);
     for (const statement of statements) await tx.execute(sql.raw(statement));
