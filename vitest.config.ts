@@ -47,11 +47,11 @@ const LOGIC_TESTS = [
 /**
  * The server tests that exercise what differs between the engines: the driver and its prepared
  * statements, the job queue and leader lock (a file lock on PGlite, advisory locks on PostgreSQL),
- * the data folder, seeding and start-up, the box opening in SQL, the crash loop, and the journeys
- * that run one player through the money paths. `pnpm test` runs only these on PGlite when
- * PostgreSQL answers (SERVER_PGLITE_SCOPE=engine): the feature tests run there in full, and the
- * e2e layer runs every journey of the site over PGlite; a second full pass on PGlite would check
- * the same rules again for four minutes of a CI run that must stay under thirty.
+ * the data folder, seeding and start-up, the database functions, the box opening in SQL, the crash
+ * loop, and the journeys that run one player through the money paths. `pnpm test` runs only these
+ * on PGlite when PostgreSQL answers (SERVER_PGLITE_SCOPE=engine): the feature tests run there in
+ * full, and the e2e layer runs every journey of the site over PGlite; a second full pass on PGlite
+ * would check the same rules again for four minutes of a CI run that must stay under thirty.
  */
 const ENGINE_TESTS = [
   'apps/server/src/runtime/*.test.ts',
@@ -60,6 +60,7 @@ const ENGINE_TESTS = [
   'apps/server/src/config.test.ts',
   'apps/server/src/seed/*.test.ts',
   'apps/server/src/money/*.test.ts',
+  'apps/server/src/db/*.test.ts',
   'apps/server/src/boxes/openInSql.test.ts',
   'apps/server/src/boxes/journey.test.ts',
   'apps/server/src/crash/crash.test.ts',

@@ -7,7 +7,15 @@
 // apps/server, as src/ files are, so paths made from import.meta.url (serverRoot.ts) hold in both.
 //
 // `node scripts/build.mjs --if-stale` builds only when a source is newer than the last build.
-import { existsSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { staleness, writeStamp } from '../../../scripts/freshness.mjs';
@@ -100,6 +108,11 @@ await build({
     js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);",
   },
 });
+// The database functions' files (src/<feature>/sql/*.sql, db/repeatable.ts), read at each start
+// from the code's folder: dist/ holds them at the same paths as src/.
+for (const file of readdirSync(`${serverDir}src`, { recursive: true }).map(String)) {
+  if (/(^|\/)sql\/[^/]+\.sql$/.test(file)) cpSync(`${serverDir}src/${file}`, `${nextDir}/${file}`);
+}
 // Swapped in whole, so a start never finds half a build.
 const oldDir = `${outDir}.old`;
 rmSync(oldDir, { recursive: true, force: true });

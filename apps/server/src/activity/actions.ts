@@ -1,5 +1,6 @@
 import type { FestivalConfig, NewYearConfig } from '@skinbox/api';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
+import { putInBag } from '../bag/moves';
 import type { Db } from '../db/database';
 import { catalogueItems, festivalClaims, newYearDraws, rolls } from '../db/schema';
 import { goodsColumns, type GoodsRow } from '../catalogue/goods';
@@ -64,18 +65,16 @@ export async function claimFestivalGoods(
       );
     if (already) throw new AppError(409, 'errors.activityPrizeClaimed');
     const priceCents = BigInt(item.priceCents);
-    const inserted = await tx.execute(sql`
-      WITH b AS (
-        INSERT INTO bag_items (user_id, item_id, source, source_ref)
-        VALUES (${userId}, ${item.goodsId}, 'activity', ${`activity:${festival.id}:${key}`})
-        RETURNING id
-      ), e AS (
-        INSERT INTO bag_events (user_id, bag_item_id, kind, price_cents)
-        SELECT ${userId}, b.id, 'activity.prize', ${priceCents} FROM b
-      )
-      SELECT b.id AS bag_item_id FROM b`);
-    const bagItemId = Number(
-      (inserted as unknown as { rows: Array<{ bag_item_id: string }> }).rows[0]?.bag_item_id,
+    const bagItemId = await putInBag(
+      tx,
+      {
+        userId,
+        itemId: item.goodsId,
+        source: 'activity',
+        sourceRef: `activity:${festival.id}:${key}`,
+        priceCents,
+      },
+      'activity.prize',
     );
     const [claimed] = await tx
       .insert(festivalClaims)

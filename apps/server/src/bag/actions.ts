@@ -1,13 +1,13 @@
 import { AppError } from '../http/errors';
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { itemPriceCents } from '../catalogue/goods';
-import { bagEvents, bagItems, catalogueItems, deliveries, users } from '../db/schema';
+import { deliveries, users } from '../db/schema';
 import type { DeliveryProvider } from '../delivery/provider';
 import { scheduleDeliveries } from '../delivery/deliveryJob';
 import { credit } from '../money/ledger';
 import { sellBackCents } from './rules/sellBack';
 import { requireExtractable } from '../wagering/actions';
+import { lockEntries, moveEntries, recordEvents } from './moves';
 import { refusalFor, TRANSITIONS, type BagAction } from './rules/transitions';
 
 /**
@@ -16,44 +16,16 @@ import { refusalFor, TRANSITIONS, type BagAction } from './rules/transitions';
  * later one sees the new state and is refused.
  */
 async function lockAndMove(tx: Db, userId: number, ids: readonly number[], action: BagAction) {
-  const unique = [...new Set(ids)];
-  const rows = await tx
-    .select({
-      id: bagItems.id,
-      state: bagItems.state,
-      itemId: bagItems.itemId,
-      priceCents: itemPriceCents,
-    })
-    .from(bagItems)
-    .innerJoin(catalogueItems, eq(catalogueItems.id, bagItems.itemId))
-    .where(and(eq(bagItems.userId, userId), inArray(bagItems.id, unique)))
-    .orderBy(bagItems.id)
-    .for('update', { of: bagItems });
+  const entries = await lockEntries(tx, userId, ids);
   const refusal = refusalFor(
     action,
-    rows.map((r) => r.state),
-    unique.length - rows.length,
+    entries.map((e) => e.state),
+    new Set(ids).size - entries.length,
   );
   if (refusal) throw new AppError(409, refusal);
   const { from, to } = TRANSITIONS[action];
-  const moved = await tx
-    .update(bagItems)
-    .set({ state: to, updatedAt: sql`now()` })
-    .where(and(inArray(bagItems.id, unique), eq(bagItems.state, from)))
-    .returning({ id: bagItems.id });
-  if (moved.length !== unique.length) throw new Error('a locked bag item changed state');
-  return rows.map((r) => ({ ...r, priceCents: BigInt(r.priceCents) }));
-}
-
-async function recordEvents(
-  tx: Db,
-  userId: number,
-  kind: string,
-  items: ReadonlyArray<{ id: number; priceCents: bigint }>,
-) {
-  await tx
-    .insert(bagEvents)
-    .values(items.map((i) => ({ userId, bagItemId: i.id, kind, priceCents: i.priceCents })));
+  await moveEntries(tx, entries, from, to);
+  return entries;
 }
 
 /** Sells items for coins at the sell-back rate of their price; returns the coins credited. */
@@ -61,7 +33,7 @@ export function sellItems(db: Db, userId: number, ids: readonly number[]) {
   return db.transaction(async (tx) => {
     const items = await lockAndMove(tx, userId, ids, 'sell');
     const total = items.reduce((sum, i) => sum + sellBackCents(i.priceCents), 0n);
-    await recordEvents(tx, userId, 'bag.sell', items);
+    await recordEvents(tx, userId, items, 'bag.sell');
     if (total > 0n) {
       await credit(tx, {
         userId,
@@ -108,7 +80,7 @@ export function extractItems(
       )
       .returning({ id: deliveries.id, dueAt: deliveries.dueAt });
     await scheduleDeliveries(tx, provider, started);
-    await recordEvents(tx, userId, 'bag.extract', items);
+    await recordEvents(tx, userId, items, 'bag.extract');
     return items.map((i) => ({ bagItemId: i.id, dueAt }));
   });
 }
@@ -129,6 +101,6 @@ export function cancelExtractions(db: Db, userId: number, ids: readonly number[]
           eq(deliveries.status, 'pending'),
         ),
       );
-    await recordEvents(tx, userId, 'bag.cancelExtract', items);
+    await recordEvents(tx, userId, items, 'bag.cancelExtract');
   });
 }

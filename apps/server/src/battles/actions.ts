@@ -14,7 +14,8 @@ import { lockActiveSeedPair } from '../fairness/seedPairs';
 import { loadBox } from '../boxes/queries';
 import type { Db } from '../db/database';
 import { moveLocksWithDrops } from '../wagering/actions';
-import { bagEvents, bagItems, battleDrops, battles, battleSeats, boxes, users } from '../db/schema';
+import { putInBag } from '../bag/moves';
+import { battleDrops, battles, battleSeats, boxes, users } from '../db/schema';
 import { AppError } from '../http/errors';
 import { hashRoomPassword, roomPasswordMatches } from '../platform/roomPasswords';
 import { placeStake, refundStake, settleStake } from '../money/stakes';
@@ -500,23 +501,17 @@ export async function settleBattle(
     taken.set(takenBySeat, (taken.get(takenBySeat) ?? 0n) + drop.priceCents);
     let bagItemId: number | null = null;
     if (!owner.isBot) {
-      const [item] = await tx
-        .insert(bagItems)
-        .values({
+      bagItemId = await putInBag(
+        tx,
+        {
           userId: owner.userId,
           itemId: drop.itemId,
           source: BATTLE_GAME,
           sourceRef: `battle:${battleId}:round:${drop.round}:seat:${drop.seat}`,
-        })
-        .returning({ id: bagItems.id });
-      if (!item) throw new Error('the bag insert returned no row');
-      bagItemId = item.id;
-      await tx.insert(bagEvents).values({
-        userId: owner.userId,
-        bagItemId,
-        kind: 'battle.win',
-        priceCents: drop.priceCents,
-      });
+          priceCents: drop.priceCents,
+        },
+        'battle.win',
+      );
     }
     await tx
       .update(battleDrops)

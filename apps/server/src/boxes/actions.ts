@@ -27,9 +27,9 @@ interface OpenedRow {
 }
 
 /**
- * The whole opening is one SQL function (migration open_box_in_sql): the box and its prices read at
- * that moment, the nonces, the debit, the points, the rolls (pgcrypto's HMAC, the same vectors as
- * packages/fairness) and the drops, in one statement and so one transaction and one round trip.
+ * The whole opening is one SQL function (boxes/sql/open_site_box.sql): the box and its prices read
+ * at that moment, the nonces, the debit, the points, the rolls (pgcrypto's HMAC, the same vectors
+ * as packages/fairness) and the drops, in one statement and so one transaction and one round trip.
  */
 const OPEN_SITE_BOX: PreparedStatement = {
   name: 'open_site_box',

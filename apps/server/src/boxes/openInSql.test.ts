@@ -18,7 +18,7 @@ import { openBoxes } from './actions';
 import { ItemLooks } from './dropGoods';
 
 /**
- * The roll and the ticket pick moved into SQL (migrations open_box_in_sql, open_box_plpgsql_roll):
+ * The roll and the ticket pick moved into SQL (fairness/sql/fair_roll.sql, ticket_pick.sql):
  * they must give what packages/fairness gives, vector for vector, on PGlite and (server-pg) on
  * PostgreSQL, or a player's verification of a past roll would fail.
  */

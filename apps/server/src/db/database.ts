@@ -4,6 +4,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { serverRoot } from '../serverRoot';
+import { applyFunctions } from './repeatable';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -15,7 +16,10 @@ export interface Database {
   driver: DatabaseDriver;
   /** The PostgreSQL connection pool's state and waits (metrics); PGlite has no pool. */
   pool?: PoolWatch;
-  /** Applies every pending migration; safe to call at each start. */
+  /**
+   * Applies every pending migration, then the database functions as their files say
+   * (db/repeatable.ts); safe to call at each start.
+   */
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -66,7 +70,10 @@ export function openPostgres(url: string): Database {
     db: db as unknown as Db,
     driver: 'postgres',
     pool: watch,
-    migrate: () => migratePg(db, { migrationsFolder }),
+    async migrate() {
+      await migratePg(db, { migrationsFolder });
+      await applyFunctions(db as unknown as Db);
+    },
     close: () => pool.end(),
   };
 }
@@ -100,7 +107,10 @@ export async function openPglite(
   return {
     db: db as unknown as Db,
     driver: 'pglite',
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    async migrate() {
+      await migratePglite(db, { migrationsFolder });
+      await applyFunctions(db as unknown as Db);
+    },
     close: () => client.close(),
     dumpDataDir: () => client.dumpDataDir('none'),
   };

@@ -2,7 +2,7 @@ import { centsToMoney } from '@skinbox/api';
 import type { Refusal } from '../http/errors';
 import { WINDOWS, type Window } from './rules/windows';
 
-/** The SQLSTATE codes of the play-limits trigger (migration play_limits). */
+/** The SQLSTATE codes of the play-limits trigger (limits/sql/enforce_play_limits.sql). */
 export const PLAY_PAUSED_STATE = 'RG403';
 export const LOSS_LIMIT_STATE = 'RG409';
 

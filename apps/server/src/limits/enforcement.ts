@@ -9,11 +9,11 @@ import { depositUsage } from './usage';
 
 /**
  * Where the limits hold. Stakes and spends are checked by the database itself: a trigger on every
- * ledger debit to the house or escrow (migration play_limits) refuses it during a pause or past a
- * loss limit, whichever code path or SQL function wrote it, after locking the player's limits row
- * so parallel stakes pass one at a time. Its refusals come back as SQLSTATE codes that
- * databaseRefusals.ts turns into the catalogue's. Recharges and rolls are checked here, in their
- * transactions.
+ * ledger debit to the house or escrow (limits/sql/enforce_play_limits.sql) refuses it during a
+ * pause or past a loss limit, whichever code path or SQL function wrote it, after locking the
+ * player's limits row so parallel stakes pass one at a time. Its refusals come back as SQLSTATE
+ * codes that databaseRefusals.ts turns into the catalogue's. Recharges and rolls are checked here,
+ * in their transactions.
  */
 
 /** Serialises a player's recharges while their deposits are counted (second key: the user id). */

@@ -16,20 +16,15 @@ function usageOf(result: unknown): Usage {
 const since = (now: Date, ms: number) => new Date(now.getTime() - ms).toISOString();
 
 /**
- * A player's net losses by window: coins that went to the house or into escrow (openings, stakes,
- * tries, mall purchases) less the coins that came back from them (winnings, refunds, sales).
- * Recharges (mint) and promotions are neither. Negative when the player is ahead.
+ * A player's net losses by window, negative when the player is ahead: the database's count
+ * (limits/sql/player_losses.sql), the one the ledger's trigger refuses a stake by, so the limits
+ * screen shows what a stake will be measured against.
  */
 export async function lossUsage(db: Db, userId: number, now: Date): Promise<Usage> {
   return usageOf(
     await db.execute(sql`
-      SELECT
-        coalesce(-sum(cents) FILTER (WHERE created_at > ${since(now, WINDOW_MS.Day)}::timestamptz), 0)::text AS day,
-        coalesce(-sum(cents) FILTER (WHERE created_at > ${since(now, WINDOW_MS.Week)}::timestamptz), 0)::text AS week,
-        coalesce(-sum(cents), 0)::text AS month
-      FROM ledger
-      WHERE user_id = ${userId} AND currency = 'amount' AND account IN ('house', 'escrow')
-        AND created_at > ${since(now, WINDOW_MS.Month)}::timestamptz`),
+      SELECT lost_day::text AS day, lost_week::text AS week, lost_month::text AS month
+      FROM player_losses(${userId}, ${now.toISOString()}::timestamptz)`),
   );
 }
 

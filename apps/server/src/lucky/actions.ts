@@ -1,5 +1,6 @@
 import { LUCKY_GAME, luckyRoll, luckyWinningTickets } from '@skinbox/fairness';
 import { eq, sql } from 'drizzle-orm';
+import { putInBagSql } from '../bag/moves';
 import { itemPriceCents } from '../catalogue/goods';
 import type { Db } from '../db/database';
 import { catalogueItems } from '../db/schema';
@@ -63,18 +64,15 @@ export async function tryLuck(
         INSERT INTO rolls (user_id, seed_pair_id, game, nonce, cursor, ticket)
         VALUES (${userId}, ${pair.id}, ${LUCKY_GAME}, ${pair.nonce}, 0, ${result.ticket})
         RETURNING id
-      ), b AS (
-        INSERT INTO bag_items (user_id, item_id, source, source_ref)
-        SELECT ${userId}, ${goodsId}, 'lucky', 'roll:' || r.id FROM r WHERE ${result.won}
-        RETURNING id
-      ), e AS (
-        INSERT INTO bag_events (user_id, bag_item_id, kind, price_cents)
-        SELECT ${userId}, b.id, 'lucky.win', ${priceCents} FROM b
-      ), t AS (
+      ), ${putInBagSql(
+        { userId, itemId: goodsId, source: 'lucky', sourceRef: sql`'roll:' || r.id`, priceCents },
+        'lucky.win',
+        sql`FROM r WHERE ${result.won}`,
+      )}, t AS (
         INSERT INTO lucky_tries
           (user_id, item_id, chance_percent, target_price_cents, cost_cents, roll_id, won, bag_item_id)
         SELECT ${userId}, ${goodsId}, ${chancePercent}, ${priceCents}, ${costCents}, r.id, ${result.won},
-               (SELECT id FROM b)
+               (SELECT id FROM bag_put)
         FROM r
         RETURNING id
       )

@@ -1,7 +1,8 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { itemPriceCents } from '../catalogue/goods';
-import { bagEvents, bagItems, catalogueItems, mallGoods } from '../db/schema';
+import { putInBag } from '../bag/moves';
+import { catalogueItems, mallGoods } from '../db/schema';
 import { AppError } from '../http/errors';
 import { credit, debit } from '../money/ledger';
 import { mallCostCentsSql } from './cost';
@@ -55,17 +56,16 @@ export function buyMallItem(db: Db, userId: number, mallGoodsId: number) {
         account: 'promotions',
       });
     }
-    const [bagItem] = await tx
-      .insert(bagItems)
-      .values({ userId, itemId: offer.itemId, source: 'mall', sourceRef: reference })
-      .returning({ id: bagItems.id });
-    if (!bagItem) throw new Error('bag insert returned nothing');
-    await tx.insert(bagEvents).values({
-      userId,
-      bagItemId: bagItem.id,
-      kind: MALL_KIND,
-      priceCents: BigInt(offer.itemPrice),
-    });
-    return bagItem.id;
+    return putInBag(
+      tx,
+      {
+        userId,
+        itemId: offer.itemId,
+        source: 'mall',
+        sourceRef: reference,
+        priceCents: BigInt(offer.itemPrice),
+      },
+      MALL_KIND,
+    );
   });
 }

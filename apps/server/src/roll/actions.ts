@@ -1,17 +1,17 @@
 import { AccountKind } from '@skinbox/api';
 import { randomSeed, rollRoomDraws, sha256Hex } from '@skinbox/fairness';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import {
+  handOverStaked,
+  lockEntries,
+  moveEntries,
+  putInBag,
+  recordEvents,
+  returnStaked,
+} from '../bag/moves';
 import { itemPriceCents } from '../catalogue/goods';
 import type { Db } from '../db/database';
-import {
-  bagEvents,
-  bagItems,
-  catalogueItems,
-  rollParticipants,
-  rollPrizes,
-  rollRooms,
-  users,
-} from '../db/schema';
+import { catalogueItems, rollParticipants, rollPrizes, rollRooms, users } from '../db/schema';
 import { AppError } from '../http/errors';
 import { refuseWhilePaused } from '../limits/enforcement';
 import { hashRoomPassword, roomPasswordMatches } from '../platform/roomPasswords';
@@ -80,40 +80,17 @@ async function stakeBagItems(
   ownerId: number,
   bagItemIds: readonly number[],
 ): Promise<StagedPrize[]> {
-  const rows = await tx
-    .select({
-      id: bagItems.id,
-      state: bagItems.state,
-      itemId: bagItems.itemId,
-      priceCents: itemPriceCents,
-    })
-    .from(bagItems)
-    .innerJoin(catalogueItems, eq(catalogueItems.id, bagItems.itemId))
-    .where(and(eq(bagItems.userId, ownerId), inArray(bagItems.id, [...bagItemIds])))
-    .orderBy(bagItems.id)
-    .for('update', { of: bagItems });
-  if (rows.length !== bagItemIds.length || rows.some((r) => r.state !== 'bag')) {
+  const entries = await lockEntries(tx, ownerId, bagItemIds);
+  if (entries.length !== bagItemIds.length || entries.some((e) => e.state !== 'bag')) {
     throw new AppError(409, 'errors.rollPrizeUnavailable');
   }
-  const moved = await tx
-    .update(bagItems)
-    .set({ state: 'staked', updatedAt: sql`now()` })
-    .where(and(inArray(bagItems.id, [...bagItemIds]), eq(bagItems.state, 'bag')))
-    .returning({ id: bagItems.id });
-  if (moved.length !== bagItemIds.length) throw new Error('a locked bag item changed state');
-  const staged = rows.map((r) => ({
-    itemId: r.itemId,
-    priceCents: BigInt(r.priceCents),
-    bagItemId: r.id,
+  await moveEntries(tx, entries, 'bag', 'staked');
+  await recordEvents(tx, ownerId, entries, 'roll.stake');
+  const staged = entries.map((e) => ({
+    itemId: e.itemId,
+    priceCents: e.priceCents,
+    bagItemId: e.id,
   }));
-  await tx.insert(bagEvents).values(
-    staged.map((s) => ({
-      userId: ownerId,
-      bagItemId: s.bagItemId,
-      kind: 'roll.stake',
-      priceCents: s.priceCents,
-    })),
-  );
   return staged;
 }
 
@@ -286,31 +263,12 @@ type Prize = typeof rollPrizes.$inferSelect;
 /** Hands a prize to its winner: a new bag item for a house prize, the streamer's item moved. */
 async function giveToWinner(tx: Db, room: Room, prize: Prize, winnerId: number) {
   const sourceRef = `roll:${room.id}:prize:${prize.position}`;
-  let bagItemId: number;
+  const winning = { userId: winnerId, source: 'roll', sourceRef, priceCents: prize.priceCents };
   if (prize.source === 'house') {
-    const [made] = await tx
-      .insert(bagItems)
-      .values({ userId: winnerId, itemId: prize.itemId, source: 'roll', sourceRef })
-      .returning({ id: bagItems.id });
-    if (!made) throw new Error('the bag insert returned no row');
-    bagItemId = made.id;
-  } else {
-    if (prize.bagItemId === null) throw new Error('a bag prize without its item');
-    const [moved] = await tx
-      .update(bagItems)
-      .set({ userId: winnerId, state: 'bag', source: 'roll', sourceRef, updatedAt: sql`now()` })
-      .where(and(eq(bagItems.id, prize.bagItemId), eq(bagItems.state, 'staked')))
-      .returning({ id: bagItems.id });
-    if (!moved) throw new Error(`the staked prize ${prize.bagItemId} left the room`);
-    bagItemId = moved.id;
+    return putInBag(tx, { ...winning, itemId: prize.itemId }, 'roll.win');
   }
-  await tx.insert(bagEvents).values({
-    userId: winnerId,
-    bagItemId,
-    kind: 'roll.win',
-    priceCents: prize.priceCents,
-  });
-  return bagItemId;
+  if (prize.bagItemId === null) throw new Error('a bag prize without its item');
+  return handOverStaked(tx, prize.bagItemId, winning, 'roll.win');
 }
 
 /** Gives a prize back: a streamer's item returns to their bag; a house prize simply stays home. */
@@ -319,24 +277,11 @@ async function giveBack(tx: Db, room: Room, prize: Prize) {
     if (prize.bagItemId === null || room.creatorId === null) {
       throw new Error('a bag prize without its item or owner');
     }
-    const [back] = await tx
-      .update(bagItems)
-      .set({ state: 'bag', updatedAt: sql`now()` })
-      .where(
-        and(
-          eq(bagItems.id, prize.bagItemId),
-          eq(bagItems.userId, room.creatorId),
-          eq(bagItems.state, 'staked'),
-        ),
-      )
-      .returning({ id: bagItems.id });
-    if (!back) throw new Error(`the staked prize ${prize.bagItemId} left the room`);
-    await tx.insert(bagEvents).values({
-      userId: room.creatorId,
-      bagItemId: prize.bagItemId,
-      kind: 'roll.return',
-      priceCents: prize.priceCents,
-    });
+    await returnStaked(
+      tx,
+      { id: prize.bagItemId, userId: room.creatorId, priceCents: prize.priceCents },
+      'roll.return',
+    );
   }
 }
 

@@ -11,6 +11,7 @@ import {
 } from '../catalogue/goods';
 import { planBoxContents } from '../catalogue/rules/boxPlan';
 import { solveTickets } from '../catalogue/rules/solveTickets';
+import { putInBagSql } from '../bag/moves';
 import type { Db } from '../db/database';
 import {
   boxes,
@@ -191,15 +192,12 @@ export async function rollRewardBox(
       INSERT INTO rolls (user_id, seed_pair_id, game, nonce, cursor, ticket)
       VALUES (${userId}, ${pair.id}, ${game}, ${planned.nonce}, ${planned.cursor}, ${planned.ticket})
       RETURNING id
-    ), b AS (
-      INSERT INTO bag_items (user_id, item_id, source, source_ref)
-      SELECT ${userId}, ${item.goodsId}, ${game}, 'roll:' || r.id FROM r
-      RETURNING id
-    ), e AS (
-      INSERT INTO bag_events (user_id, bag_item_id, kind, price_cents)
-      SELECT ${userId}, b.id, ${`${game}.open`}, ${priceCents} FROM b
-    )
-    SELECT r.id AS roll_id, b.id AS bag_item_id FROM r, b`);
+    ), ${putInBagSql(
+      { userId, itemId: item.goodsId, source: game, sourceRef: sql`'roll:' || r.id`, priceCents },
+      `${game}.open`,
+      sql`FROM r`,
+    )}
+    SELECT r.id AS roll_id, bag_put.id AS bag_item_id FROM r, bag_put`);
   const [ids] = (inserted as unknown as { rows: Array<{ roll_id: string; bag_item_id: string }> })
     .rows;
   if (!ids) throw new Error('the reward drop insert returned nothing');

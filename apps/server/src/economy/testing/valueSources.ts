@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
+import { functionFiles } from '../../db/repeatable';
 
 /**
  * Reads the server's code for every way value can enter an account, so entries.test.ts can hold
@@ -302,8 +303,9 @@ export function scanSources(files: ReadonlyArray<{ file: string; text: string }>
 }
 
 /**
- * Scans the server: its TypeScript under src (tests and test helpers aside) and the SQL of its
- * migrations, whose functions credit the ledger and fill the bag too (box opening).
+ * Scans the server: its TypeScript under src (tests and test helpers aside), the SQL of its
+ * migrations and its database functions (db/repeatable.ts), which credit the ledger and fill the
+ * bag too (box opening).
  */
 export function scanServer(serverRoot: string): ValueSources {
   const src = join(serverRoot, 'src');
@@ -311,8 +313,15 @@ export function scanServer(serverRoot: string): ValueSources {
     listSources(src).map((file) => ({ file, text: readFileSync(file, 'utf8') })),
   );
   const migrations = join(serverRoot, 'drizzle');
-  for (const name of readdirSync(migrations).filter((n) => n.endsWith('.sql'))) {
-    const text = readFileSync(join(migrations, name), 'utf8');
+  const sqlFiles = [
+    ...readdirSync(migrations)
+      .filter((n) => n.endsWith('.sql'))
+      .map((n) => join(migrations, n)),
+    ...functionFiles(src).map((n) => join(src, n)),
+  ];
+  for (const file of sqlFiles) {
+    const name = relative(serverRoot, file);
+    const text = readFileSync(file, 'utf8');
     const inserts = /INSERT INTO (ledger|bag_events)\s*\(([^)]*)\)\s*VALUES\s*\(([^)]*)\)/gi;
     for (const match of text.matchAll(inserts)) {
       const columns = (match[2] ?? '').split(',').map((c) => c.trim());

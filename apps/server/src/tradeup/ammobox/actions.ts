@@ -6,7 +6,7 @@ import { loadBox } from '../../boxes/queries';
 import { planRolls, reserveNonces } from '../../fairness/seedPairs';
 import { AppError } from '../../http/errors';
 import { debit } from '../../money/ledger';
-import { putInBag } from '../bagMoves';
+import { putInBag } from '../../bag/moves';
 import { AMMO_BOX_GAME } from './rules/plans';
 
 /**

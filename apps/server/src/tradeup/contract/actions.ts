@@ -3,8 +3,14 @@ import type { Db } from '../../db/database';
 import { contracts, rolls } from '../../db/schema';
 import { lockActiveSeedPair, planRolls, reserveNonces } from '../../fairness/seedPairs';
 import { AppError } from '../../http/errors';
-import { consumeEntries, lockEntries, readEntries, requireAllInBag, totalCents } from '../bagMoves';
-import { putInBag } from '../bagMoves';
+import {
+  consumeEntries,
+  lockEntries,
+  putInBag,
+  readEntries,
+  requireAllInBag,
+  totalCents,
+} from '../../bag/moves';
 import { ladderCandidates } from './queries';
 import { priceLadder, sameLadder } from './rules/ladder';
 

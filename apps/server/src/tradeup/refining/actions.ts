@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database';
 import { refuseWhilePaused } from '../../limits/enforcement';
 import { credit, getBalanceCents } from '../../money/ledger';
-import { consumeEntries, lockEntries, requireAllInBag } from '../bagMoves';
+import { consumeEntries, lockEntries, requireAllInBag } from '../../bag/moves';
 import { batchAmmoCents } from './rules/rate';
 
 /**

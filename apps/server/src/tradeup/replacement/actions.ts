@@ -6,7 +6,13 @@ import { catalogueItems, replacements, replaceStock } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { refuseWhilePaused } from '../../limits/enforcement';
 import { credit } from '../../money/ledger';
-import { consumeEntries, lockEntries, putInBag, requireAllInBag, totalCents } from '../bagMoves';
+import {
+  consumeEntries,
+  lockEntries,
+  putInBag,
+  requireAllInBag,
+  totalCents,
+} from '../../bag/moves';
 import { luckyBagCents, offerRefusal, replacePriceCents, targetRefusal } from './rules/offer';
 
 /**

@@ -4,7 +4,7 @@ import { AppError } from '../../http/errors';
 import { route } from '../../http/route';
 import { getBalances } from '../../money/ledger';
 import type { ModuleDeps } from '../../platform/deps';
-import { readEntries, requireAllInBag, totalCents } from '../bagMoves';
+import { readEntries, requireAllInBag, totalCents } from '../../bag/moves';
 import { goodsOf } from '../goods';
 import { replace } from './actions';
 import { entriesInBag } from '../bagQueries';
