@@ -4,10 +4,8 @@ import type { JobDefinition } from './runtime/jobs';
 import type { LoopDefinition, LoopDeps } from './runtime/leader';
 import type { RealtimeHub } from './socket/hub';
 
-/**
- * The work the features declare, collected for the runtime that runs it (main.ts). Beside
- * features.ts, not in runtime/: the runtime runs whatever it is given and knows no feature.
- */
+// The work the features declare, collected for the runtime that runs it (main.ts). Beside
+// features.ts, not in runtime/: the runtime runs whatever it is given and knows no feature.
 
 /** Every kind of timed work the server runs. */
 export function serverJobs(config: ServerConfig, hub: RealtimeHub): JobDefinition[] {

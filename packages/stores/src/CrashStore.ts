@@ -39,7 +39,6 @@ function upsertPlayer(players: readonly CrashPlayer[], player: CrashPlayer): Cra
 
 /** One pass for a whole step's cash-outs: a round's crowd reaches one target together. */
 function upsertPlayers(players: readonly CrashPlayer[], changed: readonly CrashPlayer[]) {
-  if (changed.length === 1 && changed[0]) return upsertPlayer(players, changed[0]);
   const byBet = new Map(changed.map((player) => [player.betId, player]));
   const updated = players.map((player) => {
     const next = byBet.get(player.betId);

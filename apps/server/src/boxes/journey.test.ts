@@ -5,6 +5,7 @@ import { runDueJobs } from '../runtime/jobs';
 import { findLedgerMismatches } from '../testing/ledgerInvariants';
 import { findMisplacedItems } from '../testing/itemInvariants';
 import { apiCaller } from '../testing/api';
+import { TEST_TRADE_LINK } from '../testing/players';
 import { issueCardCodes } from '../recharge/cardCodes';
 import { startTestServer, type TestServer } from '../testing/testServer';
 import { createTestUser } from '../testing/users';
@@ -31,7 +32,7 @@ describe('the box economy journey over HTTP', () => {
   beforeAll(async () => {
     server = await startTestServer();
     const user = await createTestUser(server.database, {
-      steamUrl: 'https://steamcommunity.com/tradeoffer/new/?partner=1&token=AbCdEf12',
+      steamUrl: TEST_TRADE_LINK,
       nickName,
     });
     call = apiCaller(server, user.token);

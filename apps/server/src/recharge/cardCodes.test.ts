@@ -5,11 +5,11 @@ import { verifyPassword } from '../platform/password';
 import { cardCodes } from '../db/schema';
 import { getBalanceCents } from '../money/ledger';
 import { call } from '../testing/http';
+import { TEST_TRADE_LINK as TRADE_LINK } from '../testing/players';
 import { startTestServer, type TestServer } from '../testing/testServer';
 import { createTestUser } from '../testing/users';
 import { issueCardCodes } from './cardCodes';
 
-const TRADE_LINK = 'https://steamcommunity.com/tradeoffer/new/?partner=1&token=AbCdEf12';
 const en = { 'accept-language': 'en' };
 
 let server: TestServer;

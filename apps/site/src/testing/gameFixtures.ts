@@ -10,6 +10,9 @@ import type {
 } from '@skinbox/api';
 import type { MockRoutes } from './mockTransport';
 
+/** A well-formed Steam trade link (contract/fields.ts parseTradeLink) for bound players. */
+export const TRADE_LINK = 'https://steamcommunity.com/tradeoffer/new/?partner=1&token=AbCdEf12';
+
 /**
  * Data shaped by the contract for screen tests and stories (request-level mocks: the real client
  * validates every answer against the same schemas the server uses).
@@ -98,7 +101,7 @@ export function userInfo(overrides: Partial<UserInfo['ext']> = {}, amount = '100
       realName: '',
       sex: 0,
       spreadCode: 'ABCD12',
-      steamUrl: 'https://steamcommunity.com/tradeoffer/new/?partner=1&token=AbCdEf12',
+      steamUrl: TRADE_LINK,
       ...overrides,
     },
     hasRegisterPacket: false,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { cancelRefusal, extractRefusal, sellRefusal } from './rules';
+import { TRADE_LINK as LINK } from '../../testing/gameFixtures';
 
-const LINK = 'https://steamcommunity.com/tradeoffer/new/?partner=1&token=AbCdEf12';
 const bag = { state: 'bag' as const };
 const extracting = { state: 'extracting' as const };
 const extracted = { state: 'extracted' as const };

@@ -9,10 +9,9 @@ import { mockStore } from '../../testing/mockStore';
 import { refuse } from '../../testing/mockTransport';
 import { renderScreen } from '../../testing/renderScreen';
 import { expectNoAxeViolations } from '../../testing/axe';
-import { TOKEN, baseRoutes, userInfo } from '../../testing/gameFixtures';
+import { TOKEN, baseRoutes, userInfo, TRADE_LINK } from '../../testing/gameFixtures';
 import { Recharge } from './Recharge';
 
-const TRADE_LINK = 'https://steamcommunity.com/tradeoffer/new/?partner=1&token=AbCdEf12';
 const CHECKOUT_URL = 'http://127.0.0.1:8091/checkout/fp_42';
 
 const coupon = (id: number, terms: Partial<Coupon>): Coupon => ({

@@ -6,11 +6,10 @@ import { Balance } from '../../layout/Balance';
 import { OpenBox } from '../../screens/openbox/OpenBox';
 import { mockStore } from '../../testing/mockStore';
 import { renderScreen } from '../../testing/renderScreen';
-import { BOX_DETAIL, TOKEN, baseRoutes, userInfo } from '../../testing/gameFixtures';
+import { BOX_DETAIL, TOKEN, baseRoutes, userInfo, TRADE_LINK } from '../../testing/gameFixtures';
 import { creditMoment } from '../recharge/creditMoment';
 import { openOrder } from '../recharge/openOrder';
 
-const TRADE_LINK = 'https://steamcommunity.com/tradeoffer/new/?partner=1&token=AbCdEf12';
 const CHECKOUT_URL = 'http://127.0.0.1:8091/checkout/fp_7';
 
 const placedOrder = (status: 'pending' | 'paid', checkoutUrl: string | null) => ({
