@@ -42,6 +42,12 @@ describe('the lock on bonuses and gifts', () => {
     expect(extractablePerCoinPaid({ paid: 100, locked: 8, edge, multiple: 0 })).toBeGreaterThan(1);
   });
 
+  it('extracts nothing, not less, where the turnover costs more than the path holds', () => {
+    // A database with no site box to play: the best loop is the turnover rewards alone.
+    expect(extractablePerCoinPaid({ paid: 100, locked: 4.15, edge: 0.9076, multiple: 145 })).toBe(0);
+    expect(extractablePerCoinPaid({ paid: 100, locked: 0, edge: 0.5, multiple: 145 })).toBe(0.5);
+  });
+
   it('extracts nothing for an account that never paid', () => {
     expect(extractablePerCoinPaid({ paid: 0, locked: 30, edge: 0.0076, multiple: 145 })).toBe(0);
   });

@@ -47,7 +47,8 @@ export function owedTurnoverCents(requiredCents: bigint, turnoverCents: bigint):
  * What a path extracts per coin paid in expectation: `paid` coins and `locked` coins of gifts, the
  * paid coins turned over at least once (a coin becomes an item only through a box; a gift may
  * already be one) and everything as often as the lock asks, each coin of turnover costing `edge`.
- * Zero when nothing was paid: items never leave an account that has not paid.
+ * Zero when nothing was paid: items never leave an account that has not paid; never below zero,
+ * since a path whose turnover costs more than it holds has simply nothing left to extract.
  */
 export function extractablePerCoinPaid({
   paid,
@@ -62,7 +63,7 @@ export function extractablePerCoinPaid({
 }): number {
   if (paid <= 0) return 0;
   const turnover = Math.max(locked * multiple, paid);
-  return (paid + locked - edge * turnover) / paid;
+  return Math.max(0, (paid + locked - edge * turnover) / paid);
 }
 
 /**
