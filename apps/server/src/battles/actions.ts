@@ -23,7 +23,7 @@ import { scheduleJob, type JobDefinition } from '../runtime/jobs';
 import { planRoom, type BoxChoice } from './rules/createRoom';
 import { dissolveAt } from './rules/dissolve';
 import { type BattleMode, type RoomKind } from './rules/limits';
-import { roundStartsAt, settlesAt } from './rules/schedule';
+import { roundRevealedAt, settlesAt } from './rules/schedule';
 import { botFillRefusal, freeSeats, joinRefusal, type SeatingRoom } from './rules/seats';
 import { dropTakenBy, settle } from './rules/settlement';
 import { BATTLE_GAME } from './names';
@@ -463,7 +463,7 @@ async function startBattle(tx: Db, jobs: BattleJobs, room: Room, seats: Seat[], 
     await scheduleJob(tx, jobs.round, {
       key: `battle:${room.id}:round:${round}`,
       payload: { battleId: room.id, round },
-      dueAt: roundStartsAt(now, round),
+      dueAt: roundRevealedAt(now, round),
     });
   }
   await scheduleJob(tx, jobs.settle, {

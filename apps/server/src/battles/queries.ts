@@ -12,7 +12,7 @@ import { readPage, type PageRequest } from '../platform/paging';
 import type { SiteClock } from '../runtime/siteClock';
 import { ROUND_MS, START_COUNTDOWN_MS, type BattleStatus } from './rules/limits';
 import { rankWinnings } from './rules/rank';
-import { showAt } from './rules/schedule';
+import { revealedRoundsAt, showAt } from './rules/schedule';
 import { seatOutcome } from './rules/settlement';
 
 type Room = typeof battles.$inferSelect;
@@ -24,15 +24,17 @@ export interface ViewContext {
 }
 
 /**
- * How far a viewer is into the show at `now`: the rounds revealed (the spinning one included) and
- * the rounds landed (whose values count in the totals). All of them once settled.
+ * How far a viewer is into the show at `now`: the rounds revealed (the spinning one included, and
+ * the next one within ROUND_REVEAL_LEAD_MS of its spin, as its job reveals it) and the rounds landed (whose values count in the totals). All of them once settled.
  */
 function showing(room: Room, now: Date): { revealed: number; landed: number } {
   const rounds = room.roundBoxIds.length;
   if (room.status === 'finished') return { revealed: rounds, landed: rounds };
   if (room.status !== 'running' || !room.startedAt) return { revealed: 0, landed: 0 };
-  const show = showAt(room.startedAt, rounds, now);
-  return { revealed: show.revealedRounds, landed: show.landedRounds };
+  return {
+    revealed: revealedRoundsAt(room.startedAt, rounds, now),
+    landed: showAt(room.startedAt, rounds, now).landedRounds,
+  };
 }
 
 function boxSummary(box: typeof boxes.$inferSelect, { locale, assets }: ViewContext) {

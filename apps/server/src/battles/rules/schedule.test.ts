@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ROUND_MS, START_COUNTDOWN_MS } from './limits';
-import { roundStartsAt, settlesAt, showAt } from './schedule';
+import {
+  ROUND_REVEAL_LEAD_MS,
+  revealedRoundsAt,
+  roundRevealedAt,
+  roundStartsAt,
+  settlesAt,
+  showAt,
+} from './schedule';
 
 const startedAt = new Date('2026-11-24T12:00:00Z');
 const at = (ms: number) => new Date(startedAt.getTime() + ms);
@@ -11,6 +18,17 @@ describe('the show clock', () => {
     expect(roundStartsAt(startedAt, 1)).toEqual(at(3000));
     expect(roundStartsAt(startedAt, 2)).toEqual(at(7000));
     expect(settlesAt(startedAt, 6)).toEqual(at(27000));
+  });
+
+  it("reveals a round's drops 500 ms before its spin, never earlier, in the snapshot as by its job", () => {
+    expect(ROUND_REVEAL_LEAD_MS).toBe(500);
+    expect(roundRevealedAt(startedAt, 1)).toEqual(at(2500));
+    expect(roundRevealedAt(startedAt, 2)).toEqual(at(6500));
+    expect(revealedRoundsAt(startedAt, 3, at(2500 - 1))).toBe(0);
+    expect(revealedRoundsAt(startedAt, 3, at(2500))).toBe(1);
+    expect(revealedRoundsAt(startedAt, 3, at(6500 - 1))).toBe(1);
+    expect(revealedRoundsAt(startedAt, 3, at(6500))).toBe(2);
+    expect(revealedRoundsAt(startedAt, 3, at(14_000))).toBe(3);
   });
 
   it('shows the countdown first, nothing revealed', () => {

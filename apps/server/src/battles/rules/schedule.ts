@@ -3,11 +3,30 @@ import { ROUND_MS, START_COUNTDOWN_MS } from './limits';
 /**
  * The show's fixed clock (GAMES.md section 1): every roll is fixed when the last seat fills, and
  * every viewer derives the same picture from the start time alone. After the countdown, round r
- * (from 1) spins for ROUND_MS: its drops are revealed as its spin begins, so every reel can land on
- * them, and stand at its end. The battle settles when the last round's reels stand.
+ * (from 1) spins for ROUND_MS: its drops are revealed just before its spin begins
+ * (ROUND_REVEAL_LEAD_MS), so every reel can land on them, and stand at its end. The battle settles when the last round's reels stand.
  */
 export function roundStartsAt(startedAt: Date, round: number): Date {
   return new Date(startedAt.getTime() + START_COUNTDOWN_MS + (round - 1) * ROUND_MS);
+}
+
+/**
+ * How long before its spin a round's drops leave the server. Every roll was fixed when the last
+ * seat filled, so nobody can act on a round known half a second early; what the lead buys is that
+ * the drops are on every viewer's screen when the spin begins, even when 200 rooms' rounds fall due
+ * in the same second and the job runner is that far behind. The site starts each reel on the clock
+ * (the round's start), never on the event's arrival.
+ */
+export const ROUND_REVEAL_LEAD_MS = 500;
+
+/** When round `round`'s drops are revealed: ROUND_REVEAL_LEAD_MS before its spin. */
+export function roundRevealedAt(startedAt: Date, round: number): Date {
+  return new Date(roundStartsAt(startedAt, round).getTime() - ROUND_REVEAL_LEAD_MS);
+}
+
+/** The rounds whose drops are revealed at `now`: those whose spin begins within the lead. */
+export function revealedRoundsAt(startedAt: Date, rounds: number, now: Date): number {
+  return showAt(startedAt, rounds, new Date(now.getTime() + ROUND_REVEAL_LEAD_MS)).revealedRounds;
 }
 
 /** When the last round's reels stand: the settlement's due time. */
