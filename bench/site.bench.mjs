@@ -303,6 +303,15 @@ if (!flags.dist) {
   );
 }
 const server = await startServer(dist);
+// Stopped by hand (Ctrl-C): the detached server, its data folder and the build go too;
+// Playwright and chrome-launcher close their browsers themselves.
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.once(signal, () => {
+    server.stop();
+    if (!flags.dist) rmSync(dist, { recursive: true, force: true });
+    process.exit(130);
+  });
+}
 const missed = [];
 try {
   const { seeded } = server;
