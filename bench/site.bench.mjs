@@ -43,6 +43,8 @@ const SCORE_TARGET = 0.95;
 // A run whose Chrome trace broke (runtimeError NO_NAVSTART and the like) has no score; it is run
 // again, up to this many extra runs per page, and left out of the median.
 const RETRIES = 10;
+/** A page's load on a shared machine under a load of 30 on 2 cores took over 30 s (Playwright's default). */
+const PAGE_TIMEOUT_MS = 120_000;
 /** Boxes the player opens before the run, so its bag shows a list. */
 const BAG_OPENS = 5;
 
@@ -178,7 +180,7 @@ async function firstScreenBytes(browser, url, page, token) {
     const type = response.headers()['content-type'] ?? '';
     if (/javascript|css/.test(type)) bodies.push(response.body().catch(() => Buffer.alloc(0)));
   });
-  await tab.goto(url, { waitUntil: 'networkidle' });
+  await tab.goto(url, { waitUntil: 'networkidle', timeout: PAGE_TIMEOUT_MS });
   const landed = new URL(tab.url()).pathname;
   const buffers = await Promise.all(bodies);
   await context.close();
@@ -209,7 +211,7 @@ async function blockingAfterPaint(browser, url, page, token) {
   await browser.startTracing(tab, {
     categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'toplevel'],
   });
-  await tab.goto(url, { waitUntil: 'networkidle' });
+  await tab.goto(url, { waitUntil: 'networkidle', timeout: PAGE_TIMEOUT_MS });
   await tab.waitForTimeout(2000);
   const { traceEvents } = JSON.parse((await browser.stopTracing()).toString());
   await context.close();
