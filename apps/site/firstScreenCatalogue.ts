@@ -75,23 +75,14 @@ function strings(node: unknown, out: Set<string>) {
   for (const child of Object.values(n)) strings(child, out);
 }
 
-/**
- * The site's modules of the first screen: src/main.tsx and what it imports, then what those
- * import, within src/, lazily loaded parts of the frame (the side menu, the sign-in overlay,
- * toasts) included; not the screens the manifest loads lazily, which wait for the whole
- * catalogue (routes.tsx).
- */
-export function entryModules(entry = ENTRY): string[] {
+/** `entry` and the modules of src/ it imports, then what those import; with `followLazy`, import() too. */
+function reachable(entry: string, followLazy: boolean): string[] {
   const seen = new Set<string>([entry]);
   const queue = [entry];
   while (queue.length > 0) {
     const file = queue.shift() as string;
-    const program = parseAst(
-      readFileSync(file, 'utf8'),
-      { lang: file.endsWith('x') ? 'tsx' : 'ts' },
-      file,
-    ) as unknown as Node;
-    const lazy = file === MANIFEST ? [] : dynamicImports(program);
+    const program = parseModule(file);
+    const lazy = followLazy && file !== MANIFEST ? dynamicImports(program) : [];
     for (const specifier of [...staticImports(program), ...lazy]) {
       const target = resolveSource(specifier, file);
       if (target && target.startsWith(SRC) && !seen.has(target)) {
@@ -103,17 +94,45 @@ export function entryModules(entry = ENTRY): string[] {
   return [...seen];
 }
 
+function parseModule(file: string): Node {
+  return parseAst(
+    readFileSync(file, 'utf8'),
+    { lang: file.endsWith('x') ? 'tsx' : 'ts' },
+    file,
+  ) as unknown as Node;
+}
+
+/**
+ * The site's modules of the first screen, the entry chunk: src/main.tsx and what it imports
+ * statically, within src/. Not what they load with import(): the screens the manifest loads
+ * lazily and the frame's lazily loaded parts (lazyFrameParts) carry their own messages.
+ */
+export function entryModules(entry = ENTRY): string[] {
+  return reachable(entry, false);
+}
+
+/**
+ * What the first screen's modules load with import(), beside the manifest's screens and the other
+ * languages' catalogues: the frame's parts shown over any screen once needed (the side menu's
+ * panel, the sign-in overlay, the prize toasts…). Each carries its own messages, as a screen does.
+ */
+export function lazyFrameParts(modules = entryModules()): string[] {
+  const eager = new Set(modules);
+  const parts = new Set<string>();
+  for (const file of modules) {
+    if (file === MANIFEST || file === CATALOGUES) continue;
+    for (const specifier of dynamicImports(parseModule(file))) {
+      const target = resolveSource(specifier, file);
+      if (target && target.startsWith(SRC) && !eager.has(target)) parts.add(target);
+    }
+  }
+  return [...parts];
+}
+
 /** Every string the modules name: the message ids among them. */
 function namedStrings(modules: readonly string[]): Set<string> {
   const named = new Set<string>();
-  for (const file of modules) {
-    const program = parseAst(
-      readFileSync(file, 'utf8'),
-      { lang: file.endsWith('x') ? 'tsx' : 'ts' },
-      file,
-    );
-    strings(program, named);
-  }
+  for (const file of modules) strings(parseModule(file), named);
   return named;
 }
 
@@ -127,15 +146,15 @@ export function firstScreenCatalogue<T>(
 }
 
 /**
- * The part of `catalogue` a lazily loaded screen needs beyond the first screen's: the ids its
- * modules (and the parts it loads lazily itself) name that `firstScreen` lacks.
+ * The part of `catalogue` a lazily loaded screen (or part of the frame) needs beyond the first
+ * screen's: the ids its modules (and the parts it loads lazily itself) name that `firstScreen` lacks.
  */
 export function screenCatalogue<T>(
   catalogue: Record<string, T>,
   screen: string,
   firstScreen: Record<string, T>,
 ): Record<string, T> {
-  const named = namedStrings(entryModules(screen));
+  const named = namedStrings(reachable(screen, true));
   return Object.fromEntries(
     Object.entries(catalogue).filter(([id]) => named.has(id) && !(id in firstScreen)),
   );
@@ -143,8 +162,8 @@ export function screenCatalogue<T>(
 
 /**
  * The production build's entry chunk carries only the zh messages of the first screen's modules
- * (the frame, the home screen, the menus' titles: about a quarter of the catalogue), and each
- * lazily loaded screen's chunk the rest of its own: the screen module hands them to
+ * (the frame, the home screen, the menus' titles: about a ninth of the catalogue), and each
+ * lazily loaded screen's or frame part's chunk the rest of its own: its module hands them to
  * addScreenMessages (catalogues.ts) as it runs. catalogues.ts's static import of compiled/zh.json
  * resolves to the first screen's part; every other import of it (the whole catalogue, zhFull.ts,
  * for a switch back to zh), to the file.
@@ -166,7 +185,10 @@ export function firstScreenCatalogueOnly(): Plugin {
     apply: 'build',
     enforce: 'pre',
     buildStart() {
-      screens = new Set(Object.values(routeScreens(readFileSync(MANIFEST, 'utf8'))));
+      screens = new Set([
+        ...Object.values(routeScreens(readFileSync(MANIFEST, 'utf8'))),
+        ...lazyFrameParts(),
+      ]);
     },
     resolveId(source, importer) {
       if (source.startsWith(SCREEN_MESSAGES)) return source;

@@ -76,7 +76,6 @@ export * as activity from './contract/activity';
 export * as coupons from './contract/coupons';
 export { CRASH_CHANNEL, crashEvents, type CrashEvents } from './contract/crash';
 export { isPublicChannel } from './contract/channels';
-export { BoxType } from './contract/boxes';
 export type { BoxSummary, BoxContent, BoxDetail, DemoSpin, OpenResult } from './contract/boxes';
 export type { BagItem, BagItemState } from './contract/bag';
 export type {

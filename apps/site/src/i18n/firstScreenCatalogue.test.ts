@@ -2,7 +2,12 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { entryModules, firstScreenCatalogue, screenCatalogue } from '../../firstScreenCatalogue';
+import {
+  entryModules,
+  firstScreenCatalogue,
+  lazyFrameParts,
+  screenCatalogue,
+} from '../../firstScreenCatalogue';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const src = join(here, '..', '/');
@@ -15,16 +20,32 @@ const zh = JSON.parse(readFileSync(join(here, 'compiled/zh.json'), 'utf8')) as R
 describe("the first screen's part of the zh catalogue (production build)", () => {
   const modules = entryModules();
 
-  it('follows the entry, the frame and its lazily loaded parts, not the lazy screens', () => {
+  it('follows the entry and the frame, not what they load with import()', () => {
     const files = relative(modules);
     expect(files).toContain('main.tsx');
     expect(files).toContain('layout/SiteHeader.tsx');
     expect(files).toContain('screens/home/HomeView.tsx');
-    // Loaded with import() by the frame, shown over any screen.
-    expect(files).toContain('layout/SideMenuPanel.tsx');
-    expect(files).toContain('app/SignInOverlay.tsx');
+    // Loaded with import() by the frame, shown over any screen: each carries its own part (below).
+    expect(files).not.toContain('layout/SideMenuPanel.tsx');
+    expect(files).not.toContain('app/SignInOverlay.tsx');
     // A screen the manifest loads lazily carries its own part (below).
     expect(files).not.toContain('screens/openbox/OpenBoxView.tsx');
+  });
+
+  it("lists the frame's lazily loaded parts, not the screens nor the other languages", () => {
+    const parts = relative(lazyFrameParts(modules));
+    expect(parts).toContain('layout/SideMenuPanel.tsx');
+    expect(parts).toContain('app/SignInOverlay.tsx');
+    expect(parts).not.toContain('screens/openbox/OpenBox.tsx');
+    expect(parts).not.toContain('i18n/zhFull.ts');
+  });
+
+  it('gives a lazily loaded part of the frame the messages the first screen lacks', () => {
+    const first = firstScreenCatalogue(zh, modules);
+    const overlay = screenCatalogue(zh, join(src, 'app/SignInOverlay.tsx'), first);
+    expect(overlay['account.mobile']).toEqual(zh['account.mobile']);
+    expect(first['account.mobile']).toBeUndefined();
+    expect(Object.keys(overlay).filter((id) => id in first)).toEqual([]);
   });
 
   it("holds the frame's and home's messages and leaves a lazy screen's out", () => {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from '../contract/endpoint';
 import { qualityGrade } from '../contract/enumSchemas';
 import { id, text } from '../contract/fields';
-import { BoxType } from '../contract/boxes';
+import { BoxType } from '../contract/enums';
 import { moneyString } from '../contract/moneySchema';
 import { noPayload } from '../contract/page';
 import {

@@ -1,15 +1,10 @@
 import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
+import { BoxType } from './enums';
 import { goodsSummary } from './goods';
 import { moneyString } from './moneySchema';
 import { pageOf, pageRequest } from './page';
 
-/**
- * Box type 1 opens on its own; type 2 is fought over in battles (SPEC section 1); type 3, the
- * ammo box, is opened with ammo from trade-ups and is never listed to the public.
- */
-export const BoxType = { site: 1, battle: 2, ammo: 3 } as const;
-export type BoxType = (typeof BoxType)[keyof typeof BoxType];
 export const boxType = z.union([z.literal(BoxType.site), z.literal(BoxType.battle)]);
 
 /** Open 1 to 5 boxes in one call (issue 6). */

@@ -131,3 +131,11 @@ export const HELP_ARTICLE_TYPES = [
 ] as const;
 export const ARTICLE_TYPES = [...JSON_ARTICLE_TYPES, ...HELP_ARTICLE_TYPES] as const;
 export type ArticleType = (typeof ARTICLE_TYPES)[number];
+
+/**
+ * Box type 1 opens on its own; type 2 is fought over in battles (SPEC section 1); type 3, the
+ * ammo box, is opened with ammo from trade-ups and is never listed to the public. Its schema is
+ * boxes.ts's boxType.
+ */
+export const BoxType = { site: 1, battle: 2, ammo: 3 } as const;
+export type BoxType = (typeof BoxType)[keyof typeof BoxType];

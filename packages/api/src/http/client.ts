@@ -1,7 +1,6 @@
 import type { z } from 'zod';
 import { CHANNEL_HEADER, type Endpoint, type EndpointRequest } from '../contract/endpoint';
 import type { Locale } from '../contract/errors/catalogue';
-import { commonErrors } from '../contract/errors/common';
 import { networkErrors } from '../contract/errors/network';
 import { UPLOAD_FIELD } from '../contract/upload';
 import { fetchTransport } from './fetchTransport';
@@ -12,17 +11,6 @@ import {
   type ApiResult,
 } from './result';
 import type { Transport, TransportRequest, TransportResponse } from './transport';
-
-/**
- * The texts the client shows itself (SPEC section 8), taken from the error catalogue's files
- * directly: the whole catalogue (every domain, five languages) stays out of the site's first
- * screen.
- */
-const CLIENT_TEXTS = {
-  'errors.server': commonErrors['errors.server'],
-  'errors.unauthorized': commonErrors['errors.unauthorized'],
-  'errors.requestTimeout': networkErrors['errors.requestTimeout'],
-};
 
 /** SPEC section 9: requests time out after 10 s. */
 export const REQUEST_TIMEOUT_MS = 10_000;
@@ -94,7 +82,9 @@ function joinURL(baseURL: string, path: string): string {
 export function createHttpClient(options: HttpClientOptions): HttpClient {
   const transport = options.adapter ?? fetchTransport;
 
-  const text = (key: keyof typeof CLIENT_TEXTS) => CLIENT_TEXTS[key][options.getLanguage()];
+  // Taken from the catalogue's file of the client's own texts, not the whole catalogue (every
+  // domain, five languages), which stays out of the site's first screen.
+  const text = (key: keyof typeof networkErrors) => networkErrors[key][options.getLanguage()];
 
   function fail(code: number, msg: string): ApiFailure {
     options.toast(msg);

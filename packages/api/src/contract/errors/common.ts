@@ -37,13 +37,6 @@ export const commonErrors = {
     ko: '요청은 JSON 형식으로 보내야 합니다',
     tw: '請求內容必須是 JSON',
   },
-  'errors.unauthorized': {
-    zh: '认证失败，请重新登录',
-    en: 'Authentication failed, please sign in again',
-    vi: 'Xác thực thất bại, vui lòng đăng nhập lại',
-    ko: '인증에 실패했습니다. 다시 로그인하세요',
-    tw: '認證失敗，請重新登入',
-  },
   'errors.forbidden': {
     zh: '没有权限执行此操作',
     en: 'You are not allowed to do that',
@@ -78,12 +71,5 @@ export const commonErrors = {
     vi: 'Máy chủ đang khởi động lại, vui lòng thử lại sau giây lát',
     ko: '서버가 다시 시작하는 중입니다. 잠시 후 다시 시도하세요',
     tw: '伺服器正在重新啟動，請稍後重試',
-  },
-  'errors.server': {
-    zh: '网络异常，请重试',
-    en: 'Network error, please retry',
-    vi: 'Lỗi mạng, vui lòng thử lại',
-    ko: '네트워크 오류입니다. 다시 시도하세요',
-    tw: '網路異常，請重試',
   },
 } satisfies ErrorCatalogue;
