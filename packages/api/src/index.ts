@@ -77,7 +77,7 @@ export * as coupons from './contract/coupons';
 export { CRASH_CHANNEL, crashEvents, type CrashEvents } from './contract/crash';
 export { isPublicChannel } from './contract/channels';
 export type { BoxSummary, BoxContent, BoxDetail, DemoSpin, OpenResult } from './contract/boxes';
-export type { BagItem, BagItemState } from './contract/bag';
+export { BAG_ACTION_MAX, type BagItem, type BagItemState } from './contract/bag';
 export type {
   BattleBox,
   BattleDetail,

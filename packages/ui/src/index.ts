@@ -6,6 +6,7 @@ export * from './popup';
 export * from './dialog';
 export * from './icon';
 export * from './loading';
+export * from './skeleton';
 export * from './toast';
 export * from './notify';
 export * from './prize-toast';

@@ -40,6 +40,9 @@ export const rucksackGoods = defineEndpoint({
   }),
 });
 
+/** The most bag items one sale, extraction or cancellation takes. */
+export const BAG_ACTION_MAX = 100;
+
 const chosen = (
   noneChosen:
     'errors.bagSellNoneChosen' | 'errors.bagExtractNoneChosen' | 'errors.bagCancelNoneChosen',
@@ -48,7 +51,7 @@ const chosen = (
     ids: z
       .array(z.number().int().positive(), noneChosen)
       .min(1, noneChosen)
-      .max(100, 'errors.badRequest'),
+      .max(BAG_ACTION_MAX, 'errors.badRequest'),
   });
 
 /** Sells bag items for coins at their price. Fails if none is chosen or any is extracting. */

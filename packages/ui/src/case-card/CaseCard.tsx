@@ -21,6 +21,23 @@ export interface CaseCardProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEleme
   badge?: ReactNode;
 }
 
+/** A card's box (size, padding, border, fonts); its skeleton takes the same. */
+export const caseCardBox = (theme: Theme, size: 'medium' | 'large', fill: boolean) => css`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: ${theme.space.xs};
+  box-sizing: border-box;
+  width: ${fill ? '100%' : `${size === 'large' ? 320 : 160}px`};
+  max-width: 100%;
+  padding: ${theme.space.sm};
+  border: 1px solid ${theme.color.border};
+  border-radius: ${theme.radius.lg};
+  font-family: ${theme.fontFamily};
+  font-size: ${size === 'large' ? theme.fontSize.lg : theme.fontSize.md};
+`;
+
 /** A case as a card: its art on a glow, its name and price; the whole card is the link. */
 export function CaseCard({
   name,
@@ -35,25 +52,13 @@ export function CaseCard({
   return (
     <a
       css={(theme: Theme) => css`
-        position: relative;
-        display: flex;
-        flex-direction: column;
-        align-items: center;
-        gap: ${theme.space.xs};
-        box-sizing: border-box;
-        width: ${fill ? '100%' : `${size === 'large' ? 320 : 160}px`};
-        max-width: 100%;
-        padding: ${theme.space.sm};
-        border: 1px solid ${theme.color.border};
-        border-radius: ${theme.radius.lg};
+        ${caseCardBox(theme, size, fill)}
         background: radial-gradient(
           circle at 50% 40%,
           ${theme.color.surfaceRaised},
           ${theme.color.surface} 70%
         );
         color: ${theme.color.text};
-        font-family: ${theme.fontFamily};
-        font-size: ${size === 'large' ? theme.fontSize.lg : theme.fontSize.md};
         text-decoration: none;
         transition:
           transform 0.15s ease-out,

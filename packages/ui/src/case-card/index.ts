@@ -1,1 +1,2 @@
 export { CaseCard, type CaseCardProps } from './CaseCard';
+export { CaseCardSkeleton, type CaseCardSkeletonProps } from './CaseCardSkeleton';

@@ -50,6 +50,24 @@ const rise = keyframes`
   to { opacity: 1; transform: none; }
 `;
 
+/** A tile's box (size, padding, the rarity rule under it); its skeleton takes the same. */
+export const tileBox = (theme: Theme, size: ItemTileSize, fill: boolean) => css`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  gap: 2px;
+  box-sizing: border-box;
+  width: ${fill ? '100%' : `${ITEM_TILE_WIDTH[size]}px`};
+  min-width: 0;
+  margin: 0;
+  padding: ${theme.space.xs} ${theme.space.xs} ${theme.space.sm};
+  border: 0;
+  border-bottom: 3px solid;
+  border-radius: ${theme.radius.md};
+  font-family: ${theme.fontFamily};
+  font-size: ${size === 'large' ? theme.fontSize.lg : theme.fontSize.sm};
+`;
+
 /** One line, cut with an ellipsis between words' letters never wrapping a word in two. */
 export const oneLine = css`
   overflow: hidden;
@@ -93,19 +111,8 @@ export function ItemTile({
       css={(theme: Theme) => {
         const tone = itemTone(theme, quality, special);
         return css`
-          position: relative;
-          display: flex;
-          flex-direction: column;
-          gap: 2px;
-          box-sizing: border-box;
-          width: ${fill ? '100%' : `${width}px`};
-          min-width: 0;
-          margin: 0;
-          padding: ${theme.space.xs} ${theme.space.xs} ${theme.space.sm};
-          border: 0;
-          border-bottom: 3px solid;
+          ${tileBox(theme, size, fill)}
           border-bottom-color: ${tone};
-          border-radius: ${theme.radius.md};
           text-align: left;
           background:
             radial-gradient(
@@ -115,8 +122,6 @@ export function ItemTile({
             ),
             ${theme.color.surface};
           color: ${theme.color.text};
-          font-family: ${theme.fontFamily};
-          font-size: ${size === 'large' ? theme.fontSize.lg : theme.fontSize.sm};
           animation: ${rise} 0.2s ease-out;
           @media (prefers-reduced-motion: reduce) {
             animation: none;

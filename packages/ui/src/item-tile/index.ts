@@ -7,3 +7,4 @@ export {
   type ItemTileProps,
   type ItemTileSize,
 } from './ItemTile';
+export { ItemTileSkeleton, type ItemTileSkeletonProps } from './ItemTileSkeleton';

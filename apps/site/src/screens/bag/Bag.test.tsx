@@ -54,18 +54,23 @@ async function answer(question: RegExp, button: '确认' | '取消' = '确认') 
   await userEvent.click(within(dialog).getByRole('button', { name: button }));
 }
 
+const sellChosen = /^出售所选 \(\d+\)$/;
+
+/** Opens the filter sheet behind the filter button. */
+const openFilters = () => userEvent.click(screen.getByRole('button', { name: /^筛选/ }));
+
 const tile = (id: number) => screen.getByRole('button', { name: new RegExp(`红线 ${id}`) });
 
 describe('Bag', () => {
   it('keeps sell, extract and cancel waiting until something is chosen', async () => {
     await setup();
-    for (const name of ['出售', '提取', '取消提取'])
+    for (const name of ['出售所选 (0)', '提取', '取消提取'])
       expect(screen.getByRole('button', { name })).toBeDisabled();
     await userEvent.click(tile(1));
-    for (const name of ['出售', '提取', '取消提取'])
+    for (const name of ['出售所选 (1)', '提取', '取消提取'])
       expect(screen.getByRole('button', { name })).toBeEnabled();
     await userEvent.click(screen.getByRole('button', { name: '取消选择' }));
-    expect(screen.getByRole('button', { name: '出售' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: '出售所选 (0)' })).toBeDisabled();
   });
 
   it('says an empty bag is empty and leads to the cases', async () => {
@@ -79,7 +84,7 @@ describe('Bag', () => {
     const { router } = renderScreen(<Bag />, { store, path: '/m/bag' });
     expect(await screen.findByText('背包还是空的，开个箱子装点饰品吧')).toBeInTheDocument();
     // Nothing to filter, choose or sell: only the way to the cases.
-    expect(screen.queryByRole('button', { name: '出售' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^出售/ })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: '去开箱' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'));
   });
@@ -103,7 +108,7 @@ describe('Bag', () => {
     await setup();
     await userEvent.click(tile(1));
     await userEvent.click(tile(2));
-    await userEvent.click(screen.getByRole('button', { name: '出售' }));
+    await userEvent.click(screen.getByRole('button', { name: sellChosen }));
     expect(screen.getByRole('alert')).toHaveTextContent('提取中的饰品不能出售');
   });
 
@@ -111,10 +116,24 @@ describe('Bag', () => {
     const { calls } = await setup();
     await userEvent.click(tile(1));
     expect(tile(1)).toHaveAttribute('aria-pressed', 'true');
-    await userEvent.click(screen.getByRole('button', { name: '出售' }));
+    await userEvent.click(screen.getByRole('button', { name: sellChosen }));
     await answer(/^确认出售 1 件饰品，共 3\.55？/);
     expect(await screen.findByRole('status')).toHaveTextContent('出售成功，获得 3.55');
     expect(calls.find((c) => c.path === 'sell')?.payload).toEqual({ ids: [1] });
+  });
+
+  it('sells everything still in the bag after asking, whatever is chosen', async () => {
+    const { calls } = await setup();
+    await userEvent.click(screen.getByRole('button', { name: '全部出售 (3.55)' }));
+    await answer(/^确认出售背包里的全部饰品，共 3\.55？/);
+    expect(await screen.findByRole('status')).toHaveTextContent('出售成功，获得 3.55');
+    expect(calls.filter((c) => c.path === 'rucksackGoods')).toContainEqual({
+      path: 'rucksackGoods',
+      payload: { page: 1, pageSize: 50, state: 'bag' },
+    });
+    expect(calls.find((c) => c.path === 'sell')?.payload).toEqual({
+      ids: ITEMS.map((item) => item.id),
+    });
   });
 
   it('refuses an extraction that includes an extracted item', async () => {
@@ -164,7 +183,7 @@ describe('Bag', () => {
   it('asks before selling and sells nothing when the player cancels', async () => {
     const { calls } = await setup();
     await userEvent.click(tile(1));
-    await userEvent.click(screen.getByRole('button', { name: '出售' }));
+    await userEvent.click(screen.getByRole('button', { name: sellChosen }));
     await answer(/出售后不能撤回/, '取消');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(calls.some((c) => c.path === 'sell')).toBe(false);
@@ -185,6 +204,7 @@ describe('Bag', () => {
 
   it('filters by quality through the kit picker', async () => {
     const { calls } = await setup();
+    await openFilters();
     await userEvent.click(screen.getByLabelText('品质'));
     const picker = await screen.findByRole('dialog', { name: '品质' });
     await userEvent.click(within(picker).getByRole('option', { name: '隐秘' }));
@@ -196,10 +216,13 @@ describe('Bag', () => {
         quality: 'covert',
       }),
     );
+    await userEvent.click(screen.getByRole('button', { name: '完成' }));
+    expect(screen.getByRole('button', { name: '筛选 (1)' })).toBeInTheDocument();
   });
 
   it('refuses a minimum price above the maximum and does not send it', async () => {
     const { calls } = await setup();
+    await openFilters();
     await userEvent.type(screen.getByLabelText('最低价格'), '9');
     await userEvent.type(screen.getByLabelText('最高价格'), '2');
     expect(screen.getByText('最低价格不能高于最高价格')).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import type { BagItemState } from '@skinbox/api';
-import { Button, Empty, Price, Tabs } from '@skinbox/ui';
+import { Button, Empty, ItemTileSkeleton, Price, Tabs } from '@skinbox/ui';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { GoodsFilters } from '../../shared/goods/GoodsFilters';
 import { goodsGridCss } from '../../shared/goods/GoodsGrid';
 import { GoodsItemTile } from '../../shared/goods/GoodsItemTile';
 import { goodsMessages } from '../../shared/goods/messages';
+import { ActionBar } from '../replacement/ActionBar';
 import { ExtractionLock } from './extraction-lock/ExtractionLock';
 import { bagMessages } from './messages';
 import type { BagScreen } from './useBagScreen';
@@ -22,9 +23,11 @@ const STATE_LABEL = {
 
 /**
  * The bag as the player sees it, from its state alone (useBagScreen): states as the kit's Tabs,
- * the goods filters, multi-select of kit ItemTiles, and sell, extract and cancel extraction, each
- * waiting until something is chosen. An empty bag leads to the cases; a filter that leaves nothing
- * says so. Numbered pages on /p, an endless list on /m.
+ * one row with the filter button (the filters in a sheet) and the choice buttons, so the items
+ * start near the top; multi-select of kit ItemTiles (skeleton tiles until the first page); and a
+ * bar kept at the bottom with sell, extract and cancel extraction, each waiting until something is
+ * chosen, and sell all. An empty bag leads to the cases; a filter that leaves nothing says so.
+ * Numbered pages on /p, an endless list on /m.
  */
 export const BagView = observer(function BagView(screen: BagScreen) {
   const intl = useIntl();
@@ -44,6 +47,7 @@ export const BagView = observer(function BagView(screen: BagScreen) {
         onToggle={() => screen.toggle(item)}
       />
     ),
+    skeleton: <ItemTileSkeleton fill lines={{ wear: true, price: true, note: true }} />,
     empty: screen.filtered ? (
       <Empty image="search" description={intl.formatMessage(bagMessages.noMatch)} />
     ) : (
@@ -79,67 +83,83 @@ export const BagView = observer(function BagView(screen: BagScreen) {
               <div css={{ display: 'flex', flexDirection: 'column', gap: 12, paddingTop: 12 }}>
                 <ExtractionLock />
                 {!emptyBag && (
-                  <>
+                  <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
                     <GoodsFilters
                       filters={screen.filters}
                       label={intl.formatMessage(bagMessages.filters)}
                       layout={layout}
-                      columns={2}
                     />
-                    <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
-                      <Button size="small" onClick={screen.choosePage}>
-                        {intl.formatMessage(bagMessages.selectPage)}
-                      </Button>
-                      <Button size="small" onClick={screen.clearChoice}>
-                        {intl.formatMessage(bagMessages.clear)}
-                      </Button>
+                    <Button size="small" onClick={screen.choosePage}>
+                      {intl.formatMessage(bagMessages.selectPage)}
+                    </Button>
+                    <Button size="small" disabled={nothingChosen} onClick={screen.clearChoice}>
+                      {intl.formatMessage(bagMessages.clear)}
+                    </Button>
+                  </div>
+                )}
+                {outcome && (
+                  <Notice tone={outcome.tone}>
+                    {outcome.text}
+                    {outcome.tone === 'error' && outcome.bindTradeLink && (
+                      <>
+                        {' '}
+                        <Link
+                          to={screen.personalHref}
+                          css={{ color: 'inherit', textDecoration: 'underline' }}
+                        >
+                          {intl.formatMessage(bagMessages.bindTradeLink)}
+                        </Link>
+                      </>
+                    )}
+                  </Notice>
+                )}
+                {listing}
+                {!emptyBag && (
+                  <ActionBar
+                    layout={layout}
+                    summary={
                       <span aria-live="polite">
                         {intl.formatMessage(bagMessages.chosen, {
                           count: screen.count,
                           total: screen.total,
                         })}
                       </span>
-                    </div>
-                    <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8 }}>
-                      <Button
-                        variant="primary"
-                        disabled={busy || nothingChosen}
-                        onClick={() => void screen.sell()}
-                      >
-                        {intl.formatMessage(bagMessages.sell)}
-                      </Button>
-                      <Button
-                        disabled={busy || nothingChosen}
-                        onClick={() => void screen.extract()}
-                      >
-                        {intl.formatMessage(bagMessages.extract)}
-                      </Button>
-                      <Button
-                        disabled={busy || nothingChosen}
-                        onClick={() => void screen.cancelExtraction()}
-                      >
-                        {intl.formatMessage(bagMessages.cancel)}
-                      </Button>
-                    </div>
-                    {outcome && (
-                      <Notice tone={outcome.tone}>
-                        {outcome.text}
-                        {outcome.tone === 'error' && outcome.bindTradeLink && (
-                          <>
-                            {' '}
-                            <Link
-                              to={screen.personalHref}
-                              css={{ color: 'inherit', textDecoration: 'underline' }}
-                            >
-                              {intl.formatMessage(bagMessages.bindTradeLink)}
-                            </Link>
-                          </>
-                        )}
-                      </Notice>
-                    )}
-                  </>
+                    }
+                  >
+                    <Button
+                      size="small"
+                      // Secondary until something is chosen: nothing to sell yet.
+                      variant={nothingChosen ? 'default' : 'primary'}
+                      disabled={busy || nothingChosen}
+                      onClick={() => void screen.sell()}
+                    >
+                      {intl.formatMessage(bagMessages.sellChosen, { count: screen.count })}
+                    </Button>
+                    <Button
+                      size="small"
+                      disabled={busy || nothingChosen}
+                      onClick={() => void screen.extract()}
+                    >
+                      {intl.formatMessage(bagMessages.extract)}
+                    </Button>
+                    <Button
+                      size="small"
+                      disabled={busy || nothingChosen}
+                      onClick={() => void screen.cancelExtraction()}
+                    >
+                      {intl.formatMessage(bagMessages.cancel)}
+                    </Button>
+                    <Button
+                      size="small"
+                      disabled={busy || !screen.bagValue || Number(screen.bagValue) === 0}
+                      onClick={() => void screen.sellAll()}
+                    >
+                      {intl.formatMessage(bagMessages.sellAll, {
+                        total: screen.bagValue ?? '0.00',
+                      })}
+                    </Button>
+                  </ActionBar>
                 )}
-                {listing}
               </div>
             ),
           }))}

@@ -9,7 +9,6 @@ export const bagMessages = {
     stateExtracted: { id: 'bag.state.extracted', defaultMessage: '已提取' },
     selectPage: { id: 'bag.selectPage', defaultMessage: '全选本页' },
     clear: { id: 'bag.clear', defaultMessage: '取消选择' },
-    sell: { id: 'bag.sell', defaultMessage: '出售' },
     extract: { id: 'bag.extract', defaultMessage: '提取' },
     cancel: { id: 'bag.cancel', defaultMessage: '取消提取' },
     extracted: { id: 'bag.extracted', defaultMessage: '已开始提取，预计 5 分钟到 12 小时内到账' },
@@ -23,6 +22,18 @@ export const bagMessages = {
   chosen: defineMessage<{ count: number; total: string }>({
     id: 'bag.chosen',
     defaultMessage: '已选 {count} 件，共 {total}',
+  }),
+  sellChosen: defineMessage<{ count: number }>({
+    id: 'bag.sellChosen',
+    defaultMessage: '出售所选 ({count})',
+  }),
+  sellAll: defineMessage<{ total: string }>({
+    id: 'bag.sellAll',
+    defaultMessage: '全部出售 ({total})',
+  }),
+  confirmSellAll: defineMessage<{ total: string }>({
+    id: 'bag.confirmSellAll',
+    defaultMessage: '确认出售背包里的全部饰品，共 {total}？出售后不能撤回。',
   }),
   confirmSell: defineMessage<{ count: number; total: string }>({
     id: 'bag.confirmSell',

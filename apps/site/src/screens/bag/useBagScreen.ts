@@ -19,6 +19,7 @@ import { sumMoney } from '../../shared/goods/money';
 import { useGoodsFilters, type GoodsFilters } from '../../shared/goods/useGoodsFilters';
 import { bagMessages } from './messages';
 import { cancelRefusal, extractRefusal, sellRefusal } from './rules';
+import { sellAll } from './sellAll';
 
 /** A page of the bag: its items and the value of the whole bag. */
 export interface BagPage extends PageOf<BagItem> {
@@ -58,6 +59,10 @@ export interface BagScreen {
   outcome: BagOutcome | null;
   busy: boolean;
   sell(): Promise<void>;
+  /** Value of everything still in the bag (the sell-all button), null before the first page. */
+  bagValue: string | null;
+  /** Sells everything still in the bag, after asking. */
+  sellAll(): Promise<void>;
   extract(): Promise<void>;
   cancelExtraction(): Promise<void>;
 }
@@ -114,6 +119,8 @@ export function useBagScreen({ confirm = confirmInDialog }: { confirm?: Confirm 
     setChosen(new Map());
   }
 
+  const bagValue = bag.data?.bagValue ?? null;
+
   return {
     layout,
     signedIn,
@@ -150,6 +157,19 @@ export function useBagScreen({ confirm = confirmInDialog }: { confirm?: Confirm 
         (ids) => api.bag.sell({ ids }),
         (data) => intl.formatMessage(bagMessages.sold, { credited: data.credited }),
       ),
+    bagValue,
+    async sellAll() {
+      setOutcome(null);
+      const question = intl.formatMessage(bagMessages.confirmSellAll, { total: bagValue ?? '0' });
+      if (!(await confirm(question))) return;
+      const result = await action.call(() => sellAll(api), [bag.reload]);
+      if (!result.ok) return;
+      setOutcome({
+        tone: 'success',
+        text: intl.formatMessage(bagMessages.sold, { credited: result.data.credited }),
+      });
+      setChosen(new Map());
+    },
     extract: () =>
       act(
         extractRefusal(items, root.user.ext.steamUrl),

@@ -1,4 +1,4 @@
-import { Button, Empty, Loading } from '@skinbox/ui';
+import { Button, Empty, Skeleton, SkeletonRegion } from '@skinbox/ui';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { battleMessages } from '../battle-common/messages';
@@ -17,6 +17,9 @@ export const roomGridCss = (layout: 'm' | 'p') => ({
   gridTemplateColumns: layout === 'm' ? 'minmax(0, 1fr)' : 'repeat(auto-fill, minmax(320px, 1fr))',
 });
 
+/** The height of a room card with its seats and boxes, which its skeleton holds while the rooms load. */
+const ROOM_CARD_SKELETON_PX = 180;
+
 /** The open rooms as the lobby shows them (useBattleLobbyScreen), live, under the filter. */
 export function BattleLobbyView({
   detailHref,
@@ -27,7 +30,13 @@ export function BattleLobbyView({
   return (
     <>
       <RoomFilters filter={screen.filter} onChange={screen.setFilter} />
-      {screen.status === 'loading' && <Loading />}
+      {screen.status === 'loading' && (
+        <SkeletonRegion css={roomGridCss(screen.layout)}>
+          {Array.from({ length: 4 }, (_, index) => (
+            <Skeleton key={index} height={ROOM_CARD_SKELETON_PX} />
+          ))}
+        </SkeletonRegion>
+      )}
       {screen.status === 'failed' && (
         <Empty image="network" description={intl.formatMessage(battleMessages.loadFailed)}>
           <Button variant="primary" onClick={screen.retry}>

@@ -1,5 +1,5 @@
 import type { BoxSummary } from '@skinbox/api';
-import { Button, CaseCard, CountUp } from '@skinbox/ui';
+import { Button, CaseCard, CaseCardSkeleton, CountUp, Skeleton, SkeletonRegion } from '@skinbox/ui';
 import { memo, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -204,7 +204,8 @@ const HomeBoxes = memo(function HomeBoxes({
       />
     </li>
   );
-  // Until the boxes arrive they hold a screen's height, so nothing below them jumps.
+  // Until the boxes arrive they hold a screen's height with skeleton cards, so nothing below them
+  // jumps and the place reads as loading boxes.
   return (
     <div
       id="boxes"
@@ -215,6 +216,7 @@ const HomeBoxes = memo(function HomeBoxes({
         minHeight: boxesOn === false || featured ? undefined : '100vh',
       })}
     >
+      {boxesOn !== false && !featured && <BoxesSkeleton layout={layout} />}
       {boxesOn && (
         <Picks
           layout={layout}
@@ -238,6 +240,24 @@ const HomeBoxes = memo(function HomeBoxes({
     </div>
   );
 });
+
+/** Skeleton case cards under a skeleton heading, standing for the boxes until they arrive. */
+function BoxesSkeleton({ layout }: { layout: Layout }) {
+  return (
+    <SkeletonRegion css={(theme) => ({ display: 'grid', gap: theme.space.sm })}>
+      <Skeleton shape="text" width={120}>
+        <span css={(theme) => ({ fontSize: theme.fontSize.lg })}>{'\u00a0'}</span>
+      </Skeleton>
+      <CardGrid layout={layout}>
+        {Array.from({ length: layout === 'm' ? 6 : 10 }, (_, index) => (
+          <li key={index}>
+            <CaseCardSkeleton fill />
+          </li>
+        ))}
+      </CardGrid>
+    </SkeletonRegion>
+  );
+}
 
 /**
  * The featured and hot rows (picksLayout): on desktop side by side in one band, a column per card,

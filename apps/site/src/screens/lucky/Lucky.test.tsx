@@ -49,11 +49,14 @@ describe('Lucky', { timeout: 20_000 }, () => {
     const { calls } = await setup();
     await screen.findByRole('link', { name: /AWP/ });
     expect(calls.at(-1)).toEqual({ page: 1, sort: 'priceDesc' });
+    await userEvent.click(screen.getByRole('button', { name: '筛选' }));
     await pick('品质', '隐秘');
     await waitFor(() =>
       expect(calls.at(-1)).toEqual({ page: 1, quality: 'covert', sort: 'priceDesc' }),
     );
     await userEvent.type(screen.getByLabelText('最低价格'), '100');
+    await userEvent.click(screen.getByRole('button', { name: '完成' }));
+    expect(screen.getByRole('button', { name: '筛选 (2)' })).toBeInTheDocument();
     await pick('排序', '价格从低到高');
     await waitFor(() =>
       expect(calls.at(-1)).toEqual({

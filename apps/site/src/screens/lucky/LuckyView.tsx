@@ -1,4 +1,5 @@
 import type { LuckySort } from '@skinbox/api';
+import { ItemTileSkeleton } from '@skinbox/ui';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
@@ -6,13 +7,14 @@ import { Page } from '../../shared/frame/Page';
 import { PickerField } from '../../shared/frame/PickerField';
 import { GoodsFilters } from '../../shared/goods/GoodsFilters';
 import { goodsGridCss } from '../../shared/goods/GoodsGrid';
-import { GoodsTile } from '../../shared/goods/GoodsTile';
+import { GoodsItemTile } from '../../shared/goods/GoodsItemTile';
 import { luckyMessages as m } from './messages';
 import type { LuckyScreen } from './useLuckyScreen';
 
 /**
- * The lucky catalogue from its state alone (useLuckyScreen): the site's goods filters and the
- * targets as tiles, each a link to its page. Numbered pages on /p, an endless list on /m.
+ * The lucky catalogue from its state alone (useLuckyScreen): one row with the filter button (the
+ * goods filters in a sheet) and the sort, then the targets as tiles (skeleton tiles until the
+ * first page), each a link to its page. Numbered pages on /p, an endless list on /m.
  */
 export const LuckyView = observer(function LuckyView(screen: LuckyScreen) {
   const intl = useIntl();
@@ -22,26 +24,29 @@ export const LuckyView = observer(function LuckyView(screen: LuckyScreen) {
       <p css={(theme) => ({ margin: 0, color: theme.color.textMuted, lineHeight: 1.6 })}>
         {intl.formatMessage(m.intro)}
       </p>
-      <GoodsFilters
-        filters={screen.filters}
-        label={intl.formatMessage(m.filters)}
-        layout={layout}
-        columns={3}
-      >
-        <PickerField<LuckySort>
+      <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
+        <GoodsFilters
+          filters={screen.filters}
+          label={intl.formatMessage(m.filters)}
           layout={layout}
-          label={intl.formatMessage(m.sort)}
-          choices={(['priceDesc', 'priceAsc'] as const).map((sort) => ({
-            value: sort,
-            label: intl.formatMessage(m[sort]),
-          }))}
-          value={screen.sort}
-          onChange={screen.setSort}
         />
-      </GoodsFilters>
+        <div css={{ flex: '1 1 160px', minWidth: 0 }}>
+          <PickerField<LuckySort>
+            layout={layout}
+            label={intl.formatMessage(m.sort)}
+            choices={(['priceDesc', 'priceAsc'] as const).map((sort) => ({
+              value: sort,
+              label: intl.formatMessage(m[sort]),
+            }))}
+            value={screen.sort}
+            onChange={screen.setSort}
+          />
+        </div>
+      </div>
       {screen.goods.view({
         rowKey: (goods) => goods.goodsId,
         rowsCss: goodsGridCss(layout),
+        skeleton: <ItemTileSkeleton fill lines={{ wear: true, price: true }} />,
         row: (goods) => (
           <Link
             to={screen.hrefOf(goods.goodsId)}
@@ -52,7 +57,7 @@ export const LuckyView = observer(function LuckyView(screen: LuckyScreen) {
               '&:focus-visible': { outline: `2px solid ${theme.color.primary}`, outlineOffset: 2 },
             })}
           >
-            <GoodsTile goods={goods} />
+            <GoodsItemTile goods={goods} />
           </Link>
         ),
       })}

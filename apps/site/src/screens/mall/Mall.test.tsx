@@ -96,6 +96,7 @@ describe('Mall', () => {
   it('filters by category and quality', async () => {
     const { calls } = setup();
     await screen.findByText('AK-47 | 红线 11');
+    await userEvent.click(screen.getByRole('button', { name: '筛选' }));
     await pick('类别', '步枪');
     await pick('品质', '隐秘');
     expect(screen.getByLabelText('类别')).toHaveValue('步枪');
@@ -107,11 +108,14 @@ describe('Mall', () => {
         category: 'rifle',
       }),
     );
+    await userEvent.click(screen.getByRole('button', { name: '完成' }));
+    expect(screen.getByRole('button', { name: '筛选 (2)' })).toBeInTheDocument();
   });
 
   it('refuses a minimum price above the maximum and does not send it', async () => {
     const { calls } = setup();
     await screen.findByText('AK-47 | 红线 11');
+    await userEvent.click(screen.getByRole('button', { name: '筛选' }));
     await userEvent.type(screen.getByLabelText('最低价格'), '9');
     await userEvent.type(screen.getByLabelText('最高价格'), '2');
     expect(screen.getByText('最低价格不能高于最高价格')).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { Button, Price, Tabs } from '@skinbox/ui';
+import { Button, ItemTileSkeleton, Price, Tabs } from '@skinbox/ui';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { Notice } from '../../shared/frame/Notice';
@@ -13,8 +13,8 @@ import type { Currency, MallScreen } from './useMallScreen';
 
 /**
  * The mall as the player sees it, from its state alone (useMallScreen): points and coin malls as
- * the kit's Tabs, the goods filters with the category, the offers, the exchange button and the
- * quota. Numbered pages on /p, an endless list on /m.
+ * the kit's Tabs, one row with the filter button (the goods filters and the category in a sheet)
+ * and the exchange button, the offers (skeleton tiles until the first page) and the quota. Numbered pages on /p, an endless list on /m.
  */
 export const MallView = observer(function MallView(screen: MallScreen) {
   const intl = useIntl();
@@ -47,29 +47,30 @@ export const MallView = observer(function MallView(screen: MallScreen) {
           title: intl.formatMessage(mallMessages[key]),
           content: (
             <div css={{ display: 'flex', flexDirection: 'column', gap: 12, paddingTop: 12 }}>
-              <GoodsFilters
-                filters={screen.filters}
-                label={intl.formatMessage(mallMessages.filters)}
-                layout={layout}
-                columns={3}
-              >
-                <PickerField
+              <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
+                <GoodsFilters
+                  filters={screen.filters}
+                  label={intl.formatMessage(mallMessages.filters)}
                   layout={layout}
-                  label={intl.formatMessage(mallMessages.category)}
-                  choices={[
-                    { value: '', label: intl.formatMessage(goodsMessages.all) },
-                    ...(screen.attributes.data?.categories ?? []).map((c) => ({
-                      value: c.key,
-                      label: c.name,
-                    })),
-                  ]}
-                  value={screen.category}
-                  onChange={screen.setCategory}
-                />
-              </GoodsFilters>
-              <div css={{ display: 'flex', alignItems: 'center', gap: 12 }}>
+                  ownActive={screen.category ? 1 : 0}
+                >
+                  <PickerField
+                    layout={layout}
+                    label={intl.formatMessage(mallMessages.category)}
+                    choices={[
+                      { value: '', label: intl.formatMessage(goodsMessages.all) },
+                      ...(screen.attributes.data?.categories ?? []).map((c) => ({
+                        value: c.key,
+                        label: c.name,
+                      })),
+                    ]}
+                    value={screen.category}
+                    onChange={screen.setCategory}
+                  />
+                </GoodsFilters>
                 <Button
-                  variant="primary"
+                  size="small"
+                  variant={chosen ? 'primary' : 'default'}
                   loading={screen.busy}
                   // SPEC section 5: one item, chosen first; the button waits for the choice.
                   disabled={!chosen}
@@ -77,12 +78,29 @@ export const MallView = observer(function MallView(screen: MallScreen) {
                 >
                   {intl.formatMessage(mallMessages.exchange)}
                 </Button>
-                {chosen && <span>{chosen.goods.name}</span>}
+                {chosen && (
+                  <span
+                    css={{
+                      minWidth: 0,
+                      overflow: 'hidden',
+                      textOverflow: 'ellipsis',
+                      whiteSpace: 'nowrap',
+                    }}
+                  >
+                    {chosen.goods.name}
+                  </span>
+                )}
               </div>
               {outcome && <Notice tone={outcome.tone}>{outcome.text}</Notice>}
               {screen.goods.view({
                 rowKey: (offer) => offer.mallGoodsId,
                 rowsCss: goodsGridCss(layout),
+                skeleton: (
+                  <ItemTileSkeleton
+                    fill
+                    lines={{ wear: true, price: currency === 'amount', note: true }}
+                  />
+                ),
                 row: (offer) => (
                   <GoodsItemTile
                     goods={offer.goods}

@@ -1,6 +1,6 @@
 import type { GoodsRecord, LedgerEntry } from '@skinbox/api';
 import { useStores } from '@skinbox/stores';
-import { Price, Tabs } from '@skinbox/ui';
+import { Price, Skeleton, Tabs } from '@skinbox/ui';
 import { observer } from 'mobx-react-lite';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
@@ -17,7 +17,15 @@ type Entry = LedgerEntry | GoodsRecord;
 const isGoods = (entry: Entry): entry is GoodsRecord => 'goods' in entry;
 
 /** One line of a ledger: what and when on the left, the amount on the right. */
-function Row({ title, detail, amount }: { title: ReactNode; detail: string; amount: string }) {
+function Row({
+  title,
+  detail,
+  amount,
+}: {
+  title: ReactNode;
+  detail: ReactNode;
+  amount: ReactNode;
+}) {
   return (
     <div
       css={(theme) => ({
@@ -30,7 +38,7 @@ function Row({ title, detail, amount }: { title: ReactNode; detail: string; amou
         background: theme.color.surface,
       })}
     >
-      <span css={{ minWidth: 0 }}>
+      <span css={{ minWidth: 0, flex: 1 }}>
         <span css={{ display: 'block', overflowWrap: 'anywhere' }}>{title}</span>
         <span
           css={(theme) => ({
@@ -42,10 +50,31 @@ function Row({ title, detail, amount }: { title: ReactNode; detail: string; amou
           {detail}
         </span>
       </span>
-      <Price value={amount} />
+      {amount}
     </div>
   );
 }
+
+/** A row that has not arrived: bars in the row's own fonts, so the row is as tall. */
+const ROW_SKELETON = (
+  <Row
+    title={
+      <Skeleton shape="text" width="45%">
+        {'\u00a0'}
+      </Skeleton>
+    }
+    detail={
+      <Skeleton shape="text" width="30%">
+        {'\u00a0'}
+      </Skeleton>
+    }
+    amount={
+      <Skeleton shape="text">
+        <Price value="0.00" />
+      </Skeleton>
+    }
+  />
+);
 
 /**
  * The personal ledgers (SPEC: myRecord): coins, ammo and item moves as the kit's Tabs, each a
@@ -74,18 +103,19 @@ export const Record = observer(function Record() {
   const listing = paged.view({
     rowKey: (entry) => entry.id,
     rowsCss: (theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.xs }),
+    skeleton: ROW_SKELETON,
     row: (entry) =>
       isGoods(entry) ? (
         <Row
           title={entry.goods.name}
           detail={`${intl.formatMessage(kindMessage(entry.kind))} · ${when(entry.createdAt)}`}
-          amount={entry.price}
+          amount={<Price value={entry.price} />}
         />
       ) : (
         <Row
           title={intl.formatMessage(kindMessage(entry.kind))}
           detail={when(entry.createdAt)}
-          amount={entry.amount}
+          amount={<Price value={entry.amount} />}
         />
       ),
   });

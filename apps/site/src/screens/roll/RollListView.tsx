@@ -1,5 +1,5 @@
 import type { RollTab } from '@skinbox/api';
-import { Button, Tabs } from '@skinbox/ui';
+import { Button, Skeleton, Tabs } from '@skinbox/ui';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { Page } from '../../shared/frame/Page';
@@ -8,6 +8,9 @@ import { CreateRoomPopup } from './CreateRoomPopup';
 import { rollMessages as m } from './messages';
 import { RoomCard } from './RoomCard';
 import type { RollListScreen } from './useRollListScreen';
+
+/** The height of a room card (prize pictures, conditions, countdown), held while the rooms load. */
+const ROOM_CARD_SKELETON_PX = 220;
 
 const TABS: readonly RollTab[] = ['ongoing', 'ended', 'joined'];
 
@@ -52,6 +55,7 @@ export const RollListView = observer(function RollListView(screen: RollListScree
                     gridTemplateColumns:
                       layout === 'm' ? '1fr' : 'repeat(auto-fill, minmax(300px, 1fr))',
                   }),
+                  skeleton: <Skeleton height={ROOM_CARD_SKELETON_PX} />,
                   row: (room) => (
                     <RoomCard
                       room={room}

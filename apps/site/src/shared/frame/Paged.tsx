@@ -1,6 +1,6 @@
 import { PAGE_SIZE, type ApiResult } from '@skinbox/api';
 import { useStores } from '@skinbox/stores';
-import { Empty, List, Pagination, PullRefresh } from '@skinbox/ui';
+import { Empty, List, Pagination, PullRefresh, SkeletonRegion } from '@skinbox/ui';
 import type { CSSObject, Theme } from '@emotion/react';
 import { useCallback, useEffect, useRef, useState, type Key, type ReactNode } from 'react';
 import type { Layout } from '../../layout/device';
@@ -32,6 +32,26 @@ export interface PagedViewOptions<T> {
   rowsCss?: (theme: Theme) => CSSObject;
   /** Shown instead of the rows when there are none; the kit's Empty ('暂无数据') by default. */
   empty?: ReactNode;
+  /**
+   * One row as it will look, drawn SKELETON_ROWS times in the rows' container while the first
+   * page loads, so the rows take the space they will fill and nothing below them moves.
+   */
+  skeleton?: ReactNode;
+}
+
+/** Skeleton rows while the first page loads: as many as the first page holds. */
+export const SKELETON_ROWS = PAGE_SIZE;
+
+function skeletonRows<T>(options: PagedViewOptions<T>) {
+  return (
+    <SkeletonRegion css={(theme) => options.rowsCss?.(theme) ?? {}}>
+      {Array.from({ length: SKELETON_ROWS }, (_, index) => (
+        <div key={index} css={{ minWidth: 0 }}>
+          {options.skeleton}
+        </div>
+      ))}
+    </SkeletonRegion>
+  );
 }
 
 /**
@@ -120,7 +140,9 @@ export function usePaged<P extends PageOf<unknown>, T = P['list'][number]>(
       reload: single.reload,
       view: (options) => (
         <>
-          {data && data.list.length === 0 ? (
+          {enabled && !data && options.skeleton ? (
+            skeletonRows(options)
+          ) : data && data.list.length === 0 ? (
             (options.empty ?? <Empty />)
           ) : (
             <div role="list" css={(theme) => options.rowsCss?.(theme) ?? {}}>
@@ -153,7 +175,9 @@ export function usePaged<P extends PageOf<unknown>, T = P['list'][number]>(
           return fetchPage(generation.current, 1);
         }}
       >
-        {last !== undefined && loadedRows === 0 ? (
+        {enabled && last === undefined && !feed.error && options.skeleton ? (
+          skeletonRows(options)
+        ) : last !== undefined && loadedRows === 0 ? (
           (options.empty ?? <Empty />)
         ) : (
           <List

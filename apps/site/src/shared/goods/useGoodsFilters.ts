@@ -20,6 +20,8 @@ export interface GoodsFilters {
    * so the listing shows unfiltered by price until it is fixed.
    */
   query: { quality?: QualityGrade; exterior?: Exterior; minPrice?: string; maxPrice?: string };
+  /** How many of quality, exterior and price range narrow the listing (the filter button's count). */
+  active: number;
 }
 
 /** The quality, exterior and price range a goods listing (bag, mall) is filtered by. */
@@ -40,6 +42,7 @@ export function useGoodsFilters(onChange?: () => void): GoodsFilters {
     quality,
     exterior,
     price,
+    active: [quality, exterior, price.min || price.max].filter(Boolean).length,
     setQuality: changing(setQuality),
     setExterior: changing(setExterior),
     setPrice: changing(setPrice),
