@@ -61,7 +61,10 @@ test('tries a lucky item at 80 %', async ({ page, context, request }, testInfo) 
   await signInWithToken(context, player.token);
 
   await page.goto(`/${layout}/lucky`);
+  // The list opens on one row; its price bounds sit in the filter sheet.
+  await page.getByRole('button', { name: '筛选', exact: true }).click();
   await page.getByLabel('最高价格').fill('50');
+  await page.getByRole('button', { name: '完成' }).click();
   // The list asks again once the bound is typed; until it answers, the dearest items (beyond the
   // card's coins) are still the ones on screen. The page's own list: the live-drop ticker above
   // it is a list of links too.
