@@ -14,19 +14,30 @@ interface Step {
   hop: number;
 }
 
+/** The step the draw stands on `at` ms from its start: the last one begun by then. */
+function stepAt(steps: ReadonlyArray<{ at: number; step: Step }>, at: number): Step {
+  let current: Step = { draw: 0, hop: 0 };
+  for (const timed of steps) if (timed.at <= at) current = timed.step;
+  return current;
+}
+
 /**
  * A roll room's draw as it happens (issue 30): for each prize in turn, a light runs over the
  * entrants' avatars, slowing, and stops on its winner, who stands lit with the prize before the
- * next draw; then `onDone`. Each winner is said in a live region as the light stops.
+ * next draw; then `onDone`. Each winner is said in a live region as the light stops. With
+ * `frame` it stands still where the draw is at that share of its time (stories, screenshots).
  */
 export function RollDrawStage({
   room,
   layout,
   onDone,
+  frame,
 }: {
   room: RollDetail;
   layout: Layout;
   onDone(): void;
+  /** A still frame at this share of the whole draw (0 to 1) instead of running; 1 is the end. */
+  frame?: number;
 }) {
   const intl = useIntl();
   const entrants = room.participantList;
@@ -58,15 +69,18 @@ export function RollDrawStage({
     // drawKey names the draws and the entrants.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [drawKey]);
-  const [step, setStep] = useState<Step>({ draw: 0, hop: 0 });
+  const [running, setStep] = useState<Step>({ draw: 0, hop: 0 });
+  const still = frame !== undefined;
+  const step = still ? stepAt(schedule.steps, frame * schedule.end) : running;
 
   useEffect(() => {
+    if (still) return;
     const timers = schedule.steps.map(({ at, step: next }) => setTimeout(() => setStep(next), at));
     timers.push(setTimeout(onDone, schedule.end));
     return () => timers.forEach(clearTimeout);
     // onDone is the screen's; the schedule is the draw.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [schedule]);
+  }, [schedule, still]);
 
   const path = schedule.paths[step.draw] ?? [];
   const holding = step.hop >= path.length;
