@@ -6,6 +6,7 @@ import type { Layout } from '../../layout/device';
 import { GoodsTile } from '../../shared/goods/GoodsTile';
 import { DRAW_WINNER_HOLD_MS, drawPath } from './drawPath';
 import { rollMessages as m } from './messages';
+import { nickNameIn } from '../../shared/nickname/nickName';
 
 interface Step {
   /** Which of the room's draws runs (in prize order). */
@@ -130,7 +131,7 @@ export function RollDrawStage({
                 key={entrant.userId}
                 data-lit={on || undefined}
                 data-winner={(on && holding) || undefined}
-                title={entrant.nickName}
+                title={nickNameIn(intl, entrant.nickName)}
                 css={(theme) => ({
                   display: 'flex',
                   justifyContent: 'center',
@@ -143,7 +144,12 @@ export function RollDrawStage({
                   opacity: holding && !on ? 0.4 : 1,
                 })}
               >
-                <Avatar avater={entrant.avater} size="four" hideFrame alt={entrant.nickName} />
+                <Avatar
+                  avater={entrant.avater}
+                  size="four"
+                  hideFrame
+                  alt={nickNameIn(intl, entrant.nickName)}
+                />
               </li>
             );
           })}
@@ -151,7 +157,10 @@ export function RollDrawStage({
       </div>
       <p aria-live="polite" css={{ margin: 0, minHeight: '1.5em', fontWeight: 700 }}>
         {holding && winner && prize
-          ? intl.formatMessage(m.drawWinner, { name: winner.nickName, prize: prize.goods.name })
+          ? intl.formatMessage(m.drawWinner, {
+              name: nickNameIn(intl, winner.nickName),
+              prize: prize.goods.name,
+            })
           : ''}
       </p>
     </section>
