@@ -58,6 +58,7 @@ test('two players bet, one escapes at a multiplier, the other rides to the crash
 
   const escaperPage = await openCrash(browser, testInfo, escaper);
   const riderPage = await openCrash(browser, testInfo, rider);
+  // The default names (the server's Player1234) as the Chinese site shows them.
   const escaperName = `玩家${escaper.mobile.slice(-4)}`;
   const riderName = `玩家${rider.mobile.slice(-4)}`;
 

@@ -40,8 +40,10 @@ test("keeps the opener's own drop out of the ticker until the reveal", async ({
     timeout: 20_000,
   });
 
+  // The server keeps the neutral default name; the Chinese ticker shows it as 玩家 and the digits.
+  expect(base.nickName).toBe(`Player${player.mobile.slice(-4)}`);
   const ticker = page.getByRole('region', { name: '实时掉落' });
-  const mine = ticker.getByRole('listitem').filter({ hasText: base.nickName });
+  const mine = ticker.getByRole('listitem').filter({ hasText: `玩家${player.mobile.slice(-4)}` });
   await expect(mine).toHaveCount(0);
 
   // The live channel carries the player's drop while the reel still runs.

@@ -83,7 +83,8 @@ test('a player opens a welfare box, joins a timed box, signs in, spins the turnt
     /^我的排名：第 \d+ 名 · 流水 100\.00\s*再流水 17900\.00 金币即达获奖门槛$/,
   );
   const board = page.getByRole('list', { name: /^\d{4}-\d\d-\d\d 榜单$/ });
-  // Another journey's player may share the last four digits of the phone (the default name):
+  // The default name (the server's Player1234) reads 玩家1234 on the Chinese board. Another
+  // journey's player may share the last four digits of the phone:
   // the row is the one with this player's turnover.
   await expect(
     board

@@ -35,6 +35,7 @@ export * from './contract/goods';
 export * from './contract/socket';
 export * from './contract/site';
 export * from './contract/upload';
+export * from './contract/defaultNickname';
 /** Form fields with the SPEC section 5 rules, shared by the site's forms and the server. */
 export * as fields from './contract/fields';
 /** Endpoints by SPEC section 7 group: `auth.login`, `user.getInfo`, `content.getModuleList`, … */

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { defaultNickName } from '@skinbox/api';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sites, users } from '../db/schema';
@@ -160,6 +161,13 @@ describe('register', () => {
     const [row] = await server.database.db.select().from(users).where(eq(users.id, userId));
     expect(row?.nickName).toBe('Alice');
     expect(row?.passwordHash).toMatch(/^scrypt\$/);
+  });
+
+  it('names a player who gives no nickname with the neutral default, in no language', async () => {
+    const { userId, mobile } = await registerOverHttp(server, {}, { 'accept-language': 'zh' });
+    const [row] = await server.database.db.select().from(users).where(eq(users.id, userId));
+    expect(row?.nickName).toBe(`Player${mobile.slice(-4)}`);
+    expect(row?.nickName).toBe(defaultNickName(mobile));
   });
 
   it.each([

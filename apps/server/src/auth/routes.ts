@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { auth } from '@skinbox/api';
+import { auth, defaultNickName } from '@skinbox/api';
 import { eq } from 'drizzle-orm';
 import type { RouteModule } from '../platform/deps';
 import {
@@ -108,7 +108,7 @@ export const registerAuthRoutes: RouteModule = ({ app, db, config }) => {
             account: input.mobile,
             mobile: input.mobile,
             passwordHash,
-            nickName: input.nickName ?? `玩家${input.mobile.slice(-4)}`,
+            nickName: input.nickName ?? defaultNickName(input.mobile),
             platformId: channel.known
               ? channel.platformId
               : (input.platformId ?? DEFAULT_CHANNEL.platformId),

@@ -110,6 +110,8 @@ describe('pnpm ops', () => {
     expect(lines[0]).toMatch(/^created user \d+ \(test\) with account 13600000001$/);
     const [user] = await database.db.select().from(users).where(eq(users.mobile, '13600000001'));
     expect(user?.userType).toBe(4);
+    // Without --nick the neutral default, which each site shows in its viewer's language.
+    expect(user?.nickName).toBe('Player0001');
     expect(
       await database.db
         .select()

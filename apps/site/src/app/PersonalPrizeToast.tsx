@@ -2,6 +2,8 @@ import { useStores } from '@skinbox/stores';
 import { PrizeToast } from '@skinbox/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
+import { nickNameIn } from '../shared/nickname/nickName';
 import { PRIZE_TOAST_MS } from './PrizeAnnouncer';
 
 /**
@@ -12,7 +14,8 @@ import { PRIZE_TOAST_MS } from './PrizeAnnouncer';
 export const PersonalPrizeToast = observer(function PersonalPrizeToast() {
   const { prizes, user } = useStores();
   const current = prizes.current;
-  const nickName = user.base.nickName;
+  const intl = useIntl();
+  const nickName = nickNameIn(intl, user.base.nickName);
   useEffect(() => {
     if (!current) return;
     PrizeToast.show({

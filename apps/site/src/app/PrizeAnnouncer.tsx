@@ -2,7 +2,9 @@ import { useStores } from '@skinbox/stores';
 import { FireworksOverlay, PrizeToast } from '@skinbox/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect } from 'react';
+import { useIntl } from 'react-intl';
 import { reelsSpinning } from '../shared/frame/reelsSpinning';
+import { nickNameIn } from '../shared/nickname/nickName';
 
 /** SPEC section 9: the prize toast stays 5000 ms. */
 export const PRIZE_TOAST_MS = 5000;
@@ -16,20 +18,22 @@ export const PRIZE_TOAST_MS = 5000;
  */
 export const PrizeAnnouncer = observer(function PrizeAnnouncer() {
   const { announcements, prefs } = useStores();
+  const intl = useIntl();
   const current = announcements.current;
+  const winner = current ? nickNameIn(intl, current.nickName) : '';
   // Held while the player's own reels spin: the announcement may be of the drop they are about to see.
   const held = reelsSpinning.get();
   useEffect(() => {
     if (!current || held) return;
     PrizeToast.show({
-      nickName: current.nickName,
+      nickName: winner,
       avatar: current.avater,
       price: current.recoveryPrice,
       boxType: current.boxType,
       boxId: current.boxId,
       duration: PRIZE_TOAST_MS,
     });
-  }, [current, held]);
+  }, [current, held, winner]);
   return (
     <FireworksOverlay
       visible={announcements.fireworksVisible && !held}

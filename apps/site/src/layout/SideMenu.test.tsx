@@ -107,7 +107,7 @@ describe('SideMenu', () => {
     expect(card.getByRole('button', { name: '注册' })).toBeInTheDocument();
   });
 
-  it("shows a player's card: nickname, VIP level, balance with its deposit + and points", async () => {
+  it("shows a player's card: nickname (the default in the viewer's language), VIP level, balance with its deposit + and points", async () => {
     const { menu } = await openMenu([{ name: 'Recharge', status: 1 }], 'tok');
     const card = within(menu.getByRole('region', { name: '个人中心' }));
     expect(await card.findByText('玩家0001')).toBeInTheDocument();

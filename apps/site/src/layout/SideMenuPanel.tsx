@@ -14,6 +14,7 @@ import { withoutUnsetDownload } from './otherConfig';
 import { EffectSwitches, LanguageSwitcher } from './PrefControls';
 import { UserAvatar } from './UserAvatar';
 import { useClaimable } from './useClaimable';
+import { nickNameIn } from '../shared/nickname/nickName';
 
 const itemCss = {
   display: 'block',
@@ -156,10 +157,12 @@ const UserCard = observer(function UserCard({
                 textDecoration: 'none',
               })}
             >
-              {user.base.nickName || user.base.account}
+              {nickNameIn(intl, user.base.nickName) || user.base.account}
             </Link>
           ) : (
-            <span css={{ fontWeight: 700 }}>{user.base.nickName || user.base.account}</span>
+            <span css={{ fontWeight: 700 }}>
+              {nickNameIn(intl, user.base.nickName) || user.base.account}
+            </span>
           )}
           <span
             css={(theme) => ({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SPEC_BATTLE, SPEC_LOGIN_REQUIRED } from '../testing/specRoutes';
+import { DESKTOP_BATTLE, SPEC_BATTLE, SPEC_LOGIN_REQUIRED } from '../testing/specRoutes';
 import { guard as siteGuard, type GuardInput, type GuardRules } from './guard';
 
 // SPEC's own lists, pages not built yet included: the manifest test checks the site's against them.
@@ -66,6 +66,20 @@ describe('guard', () => {
       explain: 'battle',
     });
   });
+
+  it.each([...DESKTOP_BATTLE, '/p/battle/list'])(
+    'closes the desktop twin %s as on mobile, by the default rules',
+    (path) => {
+      const desktopPlayer = { ...visitor, layout: 'p' as const, fromPath: '/p/home', path };
+      expect(siteGuard({ ...desktopPlayer, hasToken: true, reserveStatus: 2 })).toEqual({
+        kind: 'redirect',
+        to: '/',
+        saveReturnAddress: false,
+        explain: 'battle',
+      });
+      expect(siteGuard({ ...desktopPlayer, hasToken: true })).toEqual({ kind: 'allow' });
+    },
+  );
 
   it("gates the battle group's pages by the group's address, and nothing that only starts like it", () => {
     for (const path of ['/m/battle/list', '/m/battle/battleHistory', '/m/battle/battleHelp']) {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   SPEC_BATTLE,
+  DESKTOP_BATTLE,
   SPEC_CHROMELESS,
   SPEC_LOGIN_REQUIRED,
   SPEC_MARKED_LOGIN,
@@ -43,8 +44,10 @@ describe('the screen manifest', () => {
     );
   });
 
-  it("marks exactly SPEC's battle and chromeless addresses among those it has", () => {
-    expect(BATTLE_PATHS).toEqual(SPEC_BATTLE.filter((path) => addresses.includes(path)));
+  it("marks exactly SPEC's battle pages, their desktop twins and SPEC's chromeless addresses", () => {
+    expect([...BATTLE_PATHS].sort()).toEqual(
+      [...SPEC_BATTLE, ...DESKTOP_BATTLE].filter((path) => addresses.includes(path)).sort(),
+    );
     expect(addressesWhere('chromeless')).toEqual(
       SPEC_CHROMELESS.filter((path) => addresses.includes(path)),
     );

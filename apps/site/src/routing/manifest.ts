@@ -336,15 +336,16 @@ export const SCREENS = {
     title: routeMessages.stickers,
     login: ['p'],
   },
-  // Box battles (SPEC section 2). Battle pages need reserveStatus 1 on mobile, where SPEC's guard
-  // lists them; the group's gate covers its pages (guard.ts). SPEC's /m/battleHistory names no
+  // Box battles (SPEC section 2). Battle pages need reserveStatus 1 on both layouts: SPEC's guard
+  // lists the mobile ones, and desktop's twins are closed the same way (issue 30), so a player
+  // without access is not let in by switching layout; the group's gate covers its pages (guard.ts). SPEC's /m/battleHistory names no
   // route of its lists: the history is the group's /m/battle/battleHistory, open to visitors as on
   // desktop, and the player's own history asks a visitor to sign in.
   battle: {
     load: () => import('../screens/battle/Battle').then((m) => m.Battle),
     m: 'battle',
     p: 'battle',
-    battle: ['m'],
+    battle: ['m', 'p'],
     module: 'Battle',
     pages: (layout) => battlePagesOf(layout).map(({ path, title }) => ({ path, title })),
   },
@@ -354,7 +355,7 @@ export const SCREENS = {
     p: 'createbattle',
     title: routeMessages.createBattle,
     login: ['m', 'p'],
-    battle: ['m'],
+    battle: ['m', 'p'],
     chromeless: ['m'],
     module: 'Battle',
   },
@@ -378,7 +379,7 @@ export const SCREENS = {
     p: 'battleBoxDetails',
     title: routeMessages.battleBoxDetails,
     login: ['m'],
-    battle: ['m'],
+    battle: ['m', 'p'],
     module: 'Battle',
   },
   rank: {
@@ -386,7 +387,7 @@ export const SCREENS = {
     m: 'rank',
     p: 'rank',
     title: routeMessages.battleRank,
-    battle: ['m'],
+    battle: ['m', 'p'],
     module: 'BattleRank',
   },
   battleDetail: {
@@ -395,7 +396,7 @@ export const SCREENS = {
     p: 'battleDetail',
     title: routeMessages.battleDetail,
     login: ['m'],
-    battle: ['m'],
+    battle: ['m', 'p'],
     module: 'Battle',
   },
   battleBoxIntro: {
@@ -495,7 +496,7 @@ export function addressesWhere(flag: 'login' | 'battle' | 'chromeless'): string[
 /** SPEC section 2 "Route guard": the addresses that need a stored token. */
 export const LOGIN_REQUIRED_PATHS: readonly string[] = addressesWhere('login');
 
-/** The battle pages: they open only when reserveStatus is 1 (SPEC sections 2 and 9). */
+/** The battle pages: they open only when reserveStatus is 1 (SPEC sections 2 and 9, issue 30). */
 export const BATTLE_PATHS: readonly string[] = addressesWhere('battle');
 
 /** Every screen with its declaration, in manifest order. */

@@ -87,7 +87,7 @@ export function userInfo(overrides: Partial<UserInfo['ext']> = {}, amount = '100
       avater: '',
       avaterFrame: '',
       mobile: '138****0001',
-      nickName: '玩家0001',
+      nickName: 'Player0001',
       platformId: 1,
       userLevel: 0,
       userType: 1,

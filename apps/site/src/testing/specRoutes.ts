@@ -60,4 +60,16 @@ export const SPEC_BATTLE = [
   '/m/battleDetail',
 ];
 
+/**
+ * The desktop twins of SPEC's battle pages: issue 30 closes them as SPEC closes the mobile ones,
+ * so switching layout is no way round the guard.
+ */
+export const DESKTOP_BATTLE = [
+  '/p/battle',
+  '/p/createbattle',
+  '/p/battleBoxDetails',
+  '/p/rank',
+  '/p/battleDetail',
+];
+
 export const SPEC_CHROMELESS = ['/m/createbattle', '/m/activity', '/p/activity', '/m/reserve'];

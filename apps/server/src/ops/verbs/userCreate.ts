@@ -1,4 +1,4 @@
-import { AccountKind, fields } from '@skinbox/api';
+import { AccountKind, defaultNickName, fields } from '@skinbox/api';
 import { z } from 'zod';
 import { OPS_OPERATOR } from '../../platform/operator';
 import { openSession } from '../../auth/sessions';
@@ -29,7 +29,7 @@ export const userCreateVerb = defineVerb({
         {
           mobile: flags.mobile,
           password: flags.password,
-          nickName: flags.nick ?? `玩家${flags.mobile.slice(-4)}`,
+          nickName: flags.nick ?? defaultNickName(flags.mobile),
           kind: AccountKind[flags.kind],
           vipGrowthCents: BigInt(flags['vip-growth']) * 100n,
         },

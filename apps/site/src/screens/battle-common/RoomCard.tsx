@@ -7,6 +7,7 @@ import type { Layout } from '../../layout/device';
 import { battleMessages } from './messages';
 import { RoomTags } from './RoomTags';
 import { FreeSeat, SeatPlayer } from './SeatPlayer';
+import { nickNameIn } from '../../shared/nickname/nickName';
 
 /** A link with the kit's button look: the card's one action leads to the room's page. */
 export const linkButtonCss = (theme: Theme, primary = true) => ({
@@ -159,7 +160,7 @@ export function RoomCard({
           })}
         >
           {winner
-            ? `${intl.formatMessage(battleMessages.winner)}: ${winner.nickName}`
+            ? `${intl.formatMessage(battleMessages.winner)}: ${nickNameIn(intl, winner.nickName)}`
             : intl.formatMessage(battleMessages.tie)}
         </p>
       )}

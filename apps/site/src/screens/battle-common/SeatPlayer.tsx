@@ -3,6 +3,7 @@ import { Avatar, Tag, type AvatarSize } from '@skinbox/ui';
 import { useIntl } from 'react-intl';
 import type { Layout } from '../../layout/device';
 import { battleMessages } from './messages';
+import { nickNameIn } from '../../shared/nickname/nickName';
 
 /**
  * A seated player as battles show them (SPEC section 3 avatar display): the picture in its VIP
@@ -31,7 +32,7 @@ export function SeatPlayer({
         isAnchor={player.isAnchor}
         mobile={layout === 'm'}
         size={size}
-        alt={showName ? '' : player.nickName}
+        alt={showName ? '' : nickNameIn(intl, player.nickName)}
       />
       {showName && (
         <span css={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
@@ -44,7 +45,7 @@ export function SeatPlayer({
               color: mine ? theme.color.primary : theme.color.text,
             })}
           >
-            {player.nickName}
+            {nickNameIn(intl, player.nickName)}
             {mine && ` (${intl.formatMessage(battleMessages.you)})`}
           </span>
           {(player.isBot || (player.isAnchor && layout === 'p')) && (

@@ -11,6 +11,7 @@ import { linkButtonCss } from '../battle-common/RoomCard';
 import { SeatPlayer } from '../battle-common/SeatPlayer';
 import { battleDetailMessages } from './messages';
 import { settlementOf, winnings } from './show';
+import { nickNameIn } from '../../shared/nickname/nickName';
 
 const rise = keyframes`
   from { transform: scale(0.7); opacity: 0; }
@@ -52,7 +53,9 @@ export function BattleResult({
       ? intl.formatMessage(battleDetailMessages.victoryDown, { loss: mine.net.replace('-', '') })
       : intl.formatMessage(won ? battleDetailMessages.victory : battleDetailMessages.failure)
     : winnerSeat?.player
-      ? intl.formatMessage(battleDetailMessages.winnerTakes, { name: winnerSeat.player.nickName })
+      ? intl.formatMessage(battleDetailMessages.winnerTakes, {
+          name: nickNameIn(intl, winnerSeat.player.nickName),
+        })
       : intl.formatMessage(battleDetailMessages.failure);
   useAnnounceWhen(headline);
   return (
@@ -217,8 +220,9 @@ function SettlementTable({
           return (
             <tr key={row.seat} data-seat={row.seat}>
               <th scope="row" css={{ fontWeight: row.seat === detail.mySeat ? 700 : 400 }}>
-                {seat?.player?.nickName ??
-                  intl.formatMessage(battleDetailMessages.seatLabel, { seat: row.seat })}
+                {seat?.player
+                  ? nickNameIn(intl, seat.player.nickName)
+                  : intl.formatMessage(battleDetailMessages.seatLabel, { seat: row.seat })}
               </th>
               <td>{row.stake}</td>
               <td>{row.take}</td>

@@ -8,6 +8,7 @@ import { battleDetailMessages } from './messages';
 import { RoundReel } from './RoundReel';
 import type { LaneMark } from './SeatLane';
 import { dropOf, type Show } from './show';
+import { nickNameIn } from '../../shared/nickname/nickName';
 
 /** Seats in one row on a phone; more seats wrap into a second row of the compact grid. */
 const PHONE_COLUMNS = 4;
@@ -89,7 +90,7 @@ export function PhoneSeats({
           <li
             key={seat.seat}
             data-seat={seat.seat}
-            aria-label={seat.player ? `${label} ${seat.player.nickName}` : label}
+            aria-label={seat.player ? `${label} ${nickNameIn(intl, seat.player.nickName)}` : label}
             css={(theme) => ({
               display: 'flex',
               flexDirection: 'column',
@@ -132,7 +133,11 @@ export function PhoneSeats({
                 })}
                 style={compact ? { fontSize: 10 } : undefined}
               >
-                {compact && !mine ? null : (seat.player?.nickName ?? label)}
+                {compact && !mine
+                  ? null
+                  : seat.player
+                    ? nickNameIn(intl, seat.player.nickName)
+                    : label}
                 {mine &&
                   (compact
                     ? intl.formatMessage(battleMessages.you)

@@ -8,6 +8,7 @@ import { battleDetailMessages } from './messages';
 import { LeadBar } from './LeadBar';
 import { RoundReel } from './RoundReel';
 import { dropOf, type Show } from './show';
+import { nickNameIn } from '../../shared/nickname/nickName';
 
 /** What the lane marks its seat with: ahead in the rounds that stand, or the winner. */
 export type LaneMark = 'leading' | 'winner' | 'loser' | null;
@@ -65,7 +66,7 @@ export function SeatLane({
   const label = intl.formatMessage(battleDetailMessages.seatLabel, { seat: seat.seat });
   return (
     <li
-      aria-label={seat.player ? `${label} ${seat.player.nickName}` : label}
+      aria-label={seat.player ? `${label} ${nickNameIn(intl, seat.player.nickName)}` : label}
       data-seat={seat.seat}
       css={(theme) => ({
         display: 'flex',

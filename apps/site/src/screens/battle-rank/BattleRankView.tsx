@@ -5,6 +5,7 @@ import { Page } from '../../shared/frame/Page';
 import { battleRankMessages } from './messages';
 import type { DailyPrizeTab } from '../ranking/useDailyPrizeTab';
 import type { BattleRankScreen, RankPeriod } from './useBattleRankScreen';
+import { nickNameIn } from '../../shared/nickname/nickName';
 
 const MEDAL = ['#f5b70a', '#c0c6d4', '#cd7f32'];
 const PRIZE_TAB = 'prize';
@@ -85,7 +86,7 @@ export function BattleRankView({
                   whiteSpace: 'nowrap',
                 }}
               >
-                {row.nickName}
+                {nickNameIn(intl, row.nickName)}
               </span>
               <Price value={row.winnings} />
             </li>

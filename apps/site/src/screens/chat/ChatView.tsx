@@ -7,6 +7,7 @@ import { Page } from '../../shared/frame/Page';
 import { chatMessages as m, chatRouteMessages } from './messages';
 import type { ChatScreen } from './useChatScreen';
 import { useKeptScroll } from './useKeptScroll';
+import { nickNameIn } from '../../shared/nickname/nickName';
 
 function Line({ line, mine, mobile }: { line: ChatLine; mine: boolean; mobile: boolean }) {
   const intl = useIntl();
@@ -48,7 +49,7 @@ function Line({ line, mine, mobile }: { line: ChatLine; mine: boolean; mobile: b
           })}
         >
           <span css={(theme) => ({ color: theme.color.text, fontWeight: 600 })}>
-            {mine ? intl.formatMessage(m.me) : line.nickName}
+            {mine ? intl.formatMessage(m.me) : nickNameIn(intl, line.nickName)}
           </span>
           {line.vipLevel > 0 && <span>VIP{line.vipLevel}</span>}
           {line.isAnchor && <span>{intl.formatMessage(m.anchor)}</span>}

@@ -13,11 +13,14 @@ export function ContractReel({
   motion,
   tileWidth,
   onHeld,
+  frame,
 }: {
   moment: ContractMoment;
   motion: boolean;
   tileWidth: number;
   onHeld(): void;
+  /** A still frame at this share of the spin (0 to 1): stories and screenshots of the moment. */
+  frame?: number;
 }) {
   const tiles = useMemo(
     () => buildReelStrip(moment.ladder, moment.prize, moment.ticket).map(toItemTileData),
@@ -31,6 +34,7 @@ export function ContractReel({
       animate={motion}
       tileWidth={tileWidth}
       onHeld={onHeld}
+      frame={frame}
     />
   );
 }

@@ -16,6 +16,7 @@ import {
 import { crashMessages } from './messages';
 import { formatMultiplier } from './rules';
 import { useFrameLoop } from './useFrameLoop';
+import { nickNameIn } from '../../shared/nickname/nickName';
 
 export interface CrashCurveProps {
   layout: Layout;
@@ -62,6 +63,8 @@ function draw(
   frame: CurveFrame,
   players: readonly CrashPlayer[],
   palette: Palette,
+  /** A player's name as the viewer reads it (nickNameIn). */
+  nameOf: (nickName: string) => string,
 ) {
   const context = canvas.getContext('2d');
   if (!context) return;
@@ -145,9 +148,10 @@ function draw(
     context.arc(x, y, 4, 0, Math.PI * 2);
     context.fillStyle = palette.cashed;
     context.fill();
+    const name = nameOf(player.nickName);
     const box = {
       left: x + 6,
-      right: x + 6 + context.measureText(player.nickName).width,
+      right: x + 6 + context.measureText(name).width,
       top: y - 18,
       bottom: y - 4,
     };
@@ -161,7 +165,7 @@ function draw(
     if (covers) continue;
     named.push(box);
     context.fillStyle = palette.label;
-    context.fillText(player.nickName, box.left, box.bottom);
+    context.fillText(name, box.left, box.bottom);
   }
 }
 
@@ -194,7 +198,7 @@ export function CrashCurve({
     if (box.current) box.current.dataset.phase = frame.kind;
     if (canvas.current) {
       palette.current ??= paletteOf(canvas.current);
-      draw(canvas.current, frame, players, palette.current);
+      draw(canvas.current, frame, players, palette.current, (name) => nickNameIn(intl, name));
     }
     const [headline, caption] =
       frame.kind === 'waiting'

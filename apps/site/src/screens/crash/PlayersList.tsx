@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { sumMoney } from '../../shared/goods/money';
 import { crashMessages } from './messages';
 import { formatMultiplier } from './rules';
+import { nickNameIn } from '../../shared/nickname/nickName';
 
 /**
  * The players of the round, biggest stake first (as the server sends them), each with their
@@ -72,7 +73,7 @@ export function PlayersList({ players }: { players: readonly CrashPlayer[] }) {
                     <span
                       css={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
                     >
-                      {player.nickName}
+                      {nickNameIn(intl, player.nickName)}
                     </span>
                   </span>
                 </td>

@@ -68,7 +68,7 @@ export function designerState(state: DesignerState, layout: Layout = 'p'): Crash
       '120.00',
       running || crashed ? { status: 'cashed', cashedOutAt: 131, payout: '157.20' } : {},
     ),
-    ...(myBet ? [player(3, '玩家0001', myBet.stake, myBet)] : []),
+    ...(myBet ? [player(3, 'Player0001', myBet.stake, myBet)] : []),
     player(2, 'AWP_Dragon', '18.00', crashed ? { status: 'lost' } : {}),
     player(
       4,

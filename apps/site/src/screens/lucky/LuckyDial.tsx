@@ -2,6 +2,7 @@ import { useTheme } from '@emotion/react';
 import { TICKETS } from '@skinbox/fairness';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { DIAL_EASE_CSS, dialEase } from './dialEase';
 import { luckyMessages as m } from './messages';
 
 /** How long the needle runs to the ticket, slowing all the way: the try's moment. */
@@ -25,7 +26,8 @@ const CIRCUMFERENCE = 2 * Math.PI * RADIUS;
  * winning tickets (1 to chance × 1000) lit from the top clockwise, and a needle that spins a few
  * turns and slows onto the rolled ticket; it lands gold on a win and red on a miss. Without
  * `animate` (the switch, or reduced motion: useMotion) the needle stands on the ticket at once and
- * `onDone` follows. Decorative to assistive technology: the result is said in a live region.
+ * `onDone` follows; with `frame` it stands still where the run puts it at that share (stories).
+ * Decorative to assistive technology: the result is said in a live region.
  */
 export function LuckyDial({
   chance,
@@ -33,6 +35,7 @@ export function LuckyDial({
   animate,
   onDone,
   size,
+  frame,
   children,
 }: {
   chance: number;
@@ -42,6 +45,11 @@ export function LuckyDial({
   onDone(): void;
   /** Its width and height in px. */
   size: number;
+  /**
+   * A still frame at this share of the run (0 to 1) instead of running: stories and screenshots
+   * of the moment; 1 is the landing.
+   */
+  frame?: number;
   /** The target item's picture, in the middle of the ring. */
   children: ReactNode;
 }) {
@@ -49,9 +57,10 @@ export function LuckyDial({
   const theme = useTheme();
   const [placedFor, setPlacedFor] = useState<number | null>(null);
   const [settledFor, setSettledFor] = useState<number | null>(null);
-  const placed = roll !== null && (!animate || placedFor === roll.id);
+  const still = frame !== undefined;
+  const placed = roll !== null && (!animate || still || placedFor === roll.id);
   useEffect(() => {
-    if (roll === null) return;
+    if (roll === null || still) return;
     if (!animate) {
       onDone();
       return;
@@ -68,10 +77,11 @@ export function LuckyDial({
     };
     // onDone is the screen's; a new try is a new roll.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [roll?.id, animate]);
+  }, [roll?.id, animate, still]);
   const won = roll !== null && roll.ticket <= chance * 1000;
-  const landed = roll !== null && (!animate || settledFor === roll.id);
-  const turn = roll === null || !placed ? 0 : LUCKY_DIAL_TURNS * 360 + ticketAngle(roll.ticket);
+  const landed = roll !== null && (still ? (frame ?? 0) >= 1 : !animate || settledFor === roll.id);
+  const run = roll === null || !placed ? 0 : LUCKY_DIAL_TURNS * 360 + ticketAngle(roll.ticket);
+  const turn = still ? run * dialEase(frame ?? 0) : run;
   const arc = (CIRCUMFERENCE * chance) / 100;
   return (
     <div
@@ -146,8 +156,8 @@ export function LuckyDial({
               transform: `rotate(${turn}deg)`,
               transformOrigin: `${CENTRE}px ${CENTRE}px`,
               transition:
-                animate && placed
-                  ? `transform ${LUCKY_DIAL_MS}ms cubic-bezier(0.12, 0.8, 0.18, 1)`
+                animate && placed && !still
+                  ? `transform ${LUCKY_DIAL_MS}ms ${DIAL_EASE_CSS}`
                   : 'none',
             }}
           >

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { mockStore } from '../../testing/mockStore';
 import { renderScreen } from '../../testing/renderScreen';
 import { expectNoAxeViolations } from '../../testing/axe';
-import { playerRoutes } from '../../testing/accountFixtures';
+import { playerRoutes, userInfo } from '../../testing/accountFixtures';
 import { PersonalEdit } from './PersonalEdit';
 
 async function renderEdit(update: (body: Record<string, unknown>) => unknown = () => null) {
@@ -48,6 +48,26 @@ describe('PersonalEdit', () => {
     await userEvent.click(screen.getByRole('button', { name: '保存' }));
     expect(await screen.findByText('资料已保存')).toBeInTheDocument();
     expect(body).toEqual({ nickName: '新的昵称', sex: 2 });
+  });
+
+  it("starts a default name in the player's language and keeps it the neutral default", async () => {
+    let body: Record<string, unknown> = {};
+    const store = mockStore({
+      token: 'tok',
+      routes: {
+        ...playerRoutes({ ...userInfo(), base: { ...userInfo().base, nickName: 'Player0001' } }),
+        '/api/user/update': (payload: Record<string, unknown>) => {
+          body = payload;
+          return null;
+        },
+      },
+    });
+    await store.user.loadInfo();
+    renderScreen(<PersonalEdit />, { store, path: '/m/personalEdit' });
+    expect(await screen.findByLabelText('昵称')).toHaveValue('玩家0001');
+    await userEvent.click(screen.getByRole('button', { name: '保存' }));
+    expect(await screen.findByText('资料已保存')).toBeInTheDocument();
+    expect(body).toEqual({ nickName: 'Player0001', sex: 0 });
   });
 
   it('has no axe violations', async () => {

@@ -6,6 +6,7 @@ import { useId, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { fieldErrors, useErrorText } from '../../shared/account/errors';
 import { accountMessages } from '../../shared/account/messages';
+import { nickNameIn } from '../../shared/nickname/nickName';
 import { Section } from '../../shared/account/Section';
 import { personalEditMessages } from './messages';
 import { CardField } from '../../shared/account/CardField';
@@ -35,7 +36,10 @@ const EditForm = observer(function EditForm({ showTitle }: { showTitle: boolean 
   const intl = useIntl();
   const { api, user } = useStores();
   const errorText = useErrorText();
-  const [nickName, setNickName] = useState(user.base.nickName);
+  // A default name starts in the player's language; kept as it is, the neutral one is saved, so
+  // it stays a default that others read in theirs.
+  const shownName = nickNameIn(intl, user.base.nickName);
+  const [nickName, setNickName] = useState(shownName);
   const [sex, setSex] = useState<Sex>(user.ext.sex);
   const [error, setError] = useState<string>();
   const [saved, setSaved] = useState(false);
@@ -44,7 +48,10 @@ const EditForm = observer(function EditForm({ showTitle }: { showTitle: boolean 
 
   const submit = async () => {
     setSaved(false);
-    const parsed = userContract.update.request.safeParse({ nickName, sex });
+    const parsed = userContract.update.request.safeParse({
+      nickName: nickName === shownName ? user.base.nickName : nickName,
+      sex,
+    });
     const problem = fieldErrors(parsed).nickName;
     setError(problem ? errorText(problem) : undefined);
     if (!parsed.success) return;

@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import type { Layout } from '../../layout/device';
 import { UserAvatar } from '../../layout/UserAvatar';
 import { personalMessages } from './messages';
+import { nickNameIn } from '../../shared/nickname/nickName';
 
 /** Picture, nickname, VIP level, id and the three balances of the signed-in player. */
 export const PersonalSummary = observer(function PersonalSummary({ layout }: { layout: Layout }) {
@@ -28,7 +29,9 @@ export const PersonalSummary = observer(function PersonalSummary({ layout }: { l
       <div css={{ display: 'flex', alignItems: 'center', gap: 12 }}>
         <UserAvatar size="one" layout={layout} />
         <div css={{ display: 'grid', gap: 4 }}>
-          <strong css={(theme) => ({ fontSize: theme.fontSize.lg })}>{user.base.nickName}</strong>
+          <strong css={(theme) => ({ fontSize: theme.fontSize.lg })}>
+            {nickNameIn(intl, user.base.nickName)}
+          </strong>
           <span css={(theme) => ({ color: theme.color.primary, fontWeight: 600 })}>
             {intl.formatMessage(personalMessages.vipLevel, { level: user.base.userLevel })}
           </span>

@@ -5,6 +5,7 @@ import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { rankingMessages as m } from './messages';
 import type { DailyRankBoard } from './useDailyRankBoard';
+import { nickNameIn } from '../../shared/nickname/nickName';
 
 const DAYS: readonly RankingDay[] = ['today', 'yesterday'];
 /** Places 1 to 10 share the pool (GAMES.md section 6); the rest of the board is paid nothing. */
@@ -79,7 +80,7 @@ export const DailyPrizeBoard = observer(function DailyPrizeBoard(board: DailyRan
               />
               <span css={{ display: 'grid', minWidth: 0 }}>
                 <span css={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-                  {row.nickName}
+                  {nickNameIn(intl, row.nickName)}
                 </span>
                 <span
                   css={(theme) => ({ fontSize: theme.fontSize.xs, color: theme.color.textMuted })}

@@ -33,7 +33,7 @@ async function setup(
           participantList: [
             participant(17, '阿强'),
             participant(4, '小美'),
-            participant(7, '玩家0001'),
+            participant(7, 'Player0001'),
           ],
           me: { joined: true, vipLevel: 3, recharged: '120.00', vipMet: true, rechargeMet: true },
         });

@@ -12,6 +12,7 @@ import { GoodsTile } from '../../shared/goods/GoodsTile';
 import { rollMessages as m } from './messages';
 import { RollDrawStage } from './RollDrawStage';
 import type { RollDetailScreen } from './useRollDetailScreen';
+import { nickNameIn } from '../../shared/nickname/nickName';
 
 const mono = { fontFamily: 'monospace', wordBreak: 'break-all' as const };
 
@@ -135,8 +136,10 @@ function JoinArea(screen: RollDetailScreen & { room: RollDetail }) {
 function Fairness({ screen, room }: { screen: RollDetailScreen; room: RollDetail }) {
   const intl = useIntl();
   const { seeds } = room;
-  const nameOf = (userId: number) =>
-    room.participantList.find((p) => p.userId === userId)?.nickName ?? String(userId);
+  const nameOf = (userId: number) => {
+    const entrant = room.participantList.find((p) => p.userId === userId);
+    return entrant ? nickNameIn(intl, entrant.nickName) : String(userId);
+  };
   const row = (label: string, value: string | null) => (
     <>
       <dt css={(theme) => ({ color: theme.color.textMuted })}>{label}</dt>
@@ -280,7 +283,7 @@ export const RollDetailView = observer(function RollDetailView(screen: RollDetai
               mobile={layout === 'm'}
               size="five"
             />
-            {intl.formatMessage(m.hostedBy, { name: room.anchor.nickName })}
+            {intl.formatMessage(m.hostedBy, { name: nickNameIn(intl, room.anchor.nickName) })}
           </span>
         )}
       </div>
@@ -352,7 +355,7 @@ export const RollDetailView = observer(function RollDetailView(screen: RollDetai
                     <span
                       css={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
                     >
-                      {prize.winner.nickName}
+                      {nickNameIn(intl, prize.winner.nickName)}
                     </span>
                   </span>
                 ) : (
@@ -412,7 +415,7 @@ export const RollDetailView = observer(function RollDetailView(screen: RollDetai
                     whiteSpace: 'nowrap',
                   }}
                 >
-                  {p.nickName}
+                  {nickNameIn(intl, p.nickName)}
                 </span>
               </li>
             ))}

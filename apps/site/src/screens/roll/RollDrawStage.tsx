@@ -6,6 +6,7 @@ import type { Layout } from '../../layout/device';
 import { GoodsTile } from '../../shared/goods/GoodsTile';
 import { DRAW_WINNER_HOLD_MS, drawPath } from './drawPath';
 import { rollMessages as m } from './messages';
+import { nickNameIn } from '../../shared/nickname/nickName';
 
 interface Step {
   /** Which of the room's draws runs (in prize order). */
@@ -14,19 +15,30 @@ interface Step {
   hop: number;
 }
 
+/** The step the draw stands on `at` ms from its start: the last one begun by then. */
+function stepAt(steps: ReadonlyArray<{ at: number; step: Step }>, at: number): Step {
+  let current: Step = { draw: 0, hop: 0 };
+  for (const timed of steps) if (timed.at <= at) current = timed.step;
+  return current;
+}
+
 /**
  * A roll room's draw as it happens (issue 30): for each prize in turn, a light runs over the
  * entrants' avatars, slowing, and stops on its winner, who stands lit with the prize before the
- * next draw; then `onDone`. Each winner is said in a live region as the light stops.
+ * next draw; then `onDone`. Each winner is said in a live region as the light stops. With
+ * `frame` it stands still where the draw is at that share of its time (stories, screenshots).
  */
 export function RollDrawStage({
   room,
   layout,
   onDone,
+  frame,
 }: {
   room: RollDetail;
   layout: Layout;
   onDone(): void;
+  /** A still frame at this share of the whole draw (0 to 1) instead of running; 1 is the end. */
+  frame?: number;
 }) {
   const intl = useIntl();
   const entrants = room.participantList;
@@ -58,15 +70,18 @@ export function RollDrawStage({
     // drawKey names the draws and the entrants.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [drawKey]);
-  const [step, setStep] = useState<Step>({ draw: 0, hop: 0 });
+  const [running, setStep] = useState<Step>({ draw: 0, hop: 0 });
+  const still = frame !== undefined;
+  const step = still ? stepAt(schedule.steps, frame * schedule.end) : running;
 
   useEffect(() => {
+    if (still) return;
     const timers = schedule.steps.map(({ at, step: next }) => setTimeout(() => setStep(next), at));
     timers.push(setTimeout(onDone, schedule.end));
     return () => timers.forEach(clearTimeout);
     // onDone is the screen's; the schedule is the draw.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [schedule]);
+  }, [schedule, still]);
 
   const path = schedule.paths[step.draw] ?? [];
   const holding = step.hop >= path.length;
@@ -116,7 +131,7 @@ export function RollDrawStage({
                 key={entrant.userId}
                 data-lit={on || undefined}
                 data-winner={(on && holding) || undefined}
-                title={entrant.nickName}
+                title={nickNameIn(intl, entrant.nickName)}
                 css={(theme) => ({
                   display: 'flex',
                   justifyContent: 'center',
@@ -129,7 +144,12 @@ export function RollDrawStage({
                   opacity: holding && !on ? 0.4 : 1,
                 })}
               >
-                <Avatar avater={entrant.avater} size="four" hideFrame alt={entrant.nickName} />
+                <Avatar
+                  avater={entrant.avater}
+                  size="four"
+                  hideFrame
+                  alt={nickNameIn(intl, entrant.nickName)}
+                />
               </li>
             );
           })}
@@ -137,7 +157,10 @@ export function RollDrawStage({
       </div>
       <p aria-live="polite" css={{ margin: 0, minHeight: '1.5em', fontWeight: 700 }}>
         {holding && winner && prize
-          ? intl.formatMessage(m.drawWinner, { name: winner.nickName, prize: prize.goods.name })
+          ? intl.formatMessage(m.drawWinner, {
+              name: nickNameIn(intl, winner.nickName),
+              prize: prize.goods.name,
+            })
           : ''}
       </p>
     </section>

@@ -7,6 +7,7 @@ import type { Layout } from '../../layout/device';
 import { GoodsPicture } from '../../shared/goods/GoodsPicture';
 import { ConditionTags } from './ConditionTags';
 import { rollMessages as m } from './messages';
+import { nickNameIn } from '../../shared/nickname/nickName';
 
 /**
  * A room in the roll lists: who made it, its dearest prizes, the pool's value, how full it is,
@@ -61,7 +62,7 @@ export function RoomCard({
               size="timing"
             />
             <span css={(theme) => ({ color: theme.color.textMuted, fontSize: theme.fontSize.sm })}>
-              {room.anchor.nickName}
+              {nickNameIn(intl, room.anchor.nickName)}
             </span>
           </>
         )}

@@ -3,6 +3,7 @@ import { Avatar, Price } from '@skinbox/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { spreadMessages as m } from './messages';
+import { nickNameIn } from '../../shared/nickname/nickName';
 
 /**
  * One invited player: who, since when, what they recharged and what it earned me; `more` after
@@ -16,7 +17,7 @@ export function SpreadUserRow({ user, more }: { user: SpreadUser; more?: ReactNo
       <Avatar avater={user.avater} avaterFrame={user.avaterFrame} alt="" />
       <div css={{ display: 'grid', gap: 2, minWidth: 0, flex: 1 }}>
         <strong css={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-          {user.nickName}
+          {nickNameIn(intl, user.nickName)}
         </strong>
         <span css={(theme) => ({ color: theme.color.textMuted, fontSize: theme.fontSize.sm })}>
           {intl.formatMessage(m.joinedAt)} {date(user.joinedAt)} ·{' '}
