@@ -5,6 +5,24 @@ import { useText } from '../../i18n/useText';
 import { errorStyle, noticeStyle } from '../formStyles';
 import type { Saving } from './useSaving';
 
+/** The last save's refusal or notice. */
+export function SaveFeedback({ saving }: { saving: Pick<Saving, 'error' | 'notice'> }) {
+  return (
+    <>
+      {saving.error && (
+        <p role="alert" css={errorStyle}>
+          {saving.error}
+        </p>
+      )}
+      {saving.notice && (
+        <p role="status" css={noticeStyle}>
+          {saving.notice}
+        </p>
+      )}
+    </>
+  );
+}
+
 /**
  * The foot of an editor's form: the last save's refusal or notice, then the save button (busy
  * while a save is under way) and the screen's other actions.
@@ -30,16 +48,7 @@ export function SaveActions({
   const t = useText();
   return (
     <>
-      {saving.error && (
-        <p role="alert" css={errorStyle}>
-          {saving.error}
-        </p>
-      )}
-      {saving.notice && (
-        <p role="status" css={noticeStyle}>
-          {saving.notice}
-        </p>
-      )}
+      <SaveFeedback saving={saving} />
       <FormActions>
         {before}
         <Button variant="primary" loading={saving.busy} disabled={disabled} onClick={onSave}>
