@@ -8,8 +8,11 @@
 //
 // What gets seeded:
 // - `pnpm ops seed` and `pnpm ops catalogue-seed` (boxes, mall);
-// - every user of `e2e/support/*.users.json`: [{ name, mobile, password, vipGrowth?, kind? }],
-//   created with `user-create --token`; tests read them with `fixtureUser(name)`;
+// - every user of `e2e/support/*.users.json`: [{ name, mobile, password, vipGrowth?, kind?,
+//   platform? }], created with `user-create --token`; tests read them with `fixtureUser(name)`.
+//   A `platform` moves the player onto that platform (no verb does: a player's platform comes
+//   from the site address they signed up on), so a journey can read the dashboard of players
+//   no other journey touches (e2e/tests/admin-dashboard.desktop.spec.ts);
 // - every verb of `e2e/support/*.ops.json`: [["card-codes", "--count", "5", ...], ...], where
 //   `{DATA_DIR}` in an argument is replaced by the data folder; printed lines are kept under
 //   `ops` in the fixtures file, keyed by the verb line.
@@ -46,6 +49,12 @@ for (const user of jsonFiles('.users.json')) {
   const userId = Number(/created user (\d+)/.exec(lines[0] ?? '')?.[1]);
   const token = lines.find((line) => line.startsWith('token: '))?.slice('token: '.length);
   if (!token || !userId) throw new Error(`user-create printed no token for ${user.name}`);
+  if (user.platform) {
+    await database.db.$client.query('UPDATE users SET platform_id = $1 WHERE id = $2', [
+      user.platform,
+      userId,
+    ]);
+  }
   users[user.name] = { ...user, userId, token };
 }
 

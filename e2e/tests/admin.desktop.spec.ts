@@ -1,43 +1,21 @@
-import { expect, test, type Page } from '@playwright/test';
-import { generate } from 'otplib';
+import { expect, test } from '@playwright/test';
 import { call } from '../support/api';
-import { fixtureUser, opsOutput } from '../support/fixtures';
+import {
+  adminCall,
+  codeAt,
+  OPERATOR_PASSWORD,
+  operatorToken,
+  setUpOperator,
+  TOTP_STEP_MS,
+} from '../support/console';
+import { fixtureUser } from '../support/fixtures';
 import { fundWithCard, projectCards, type CardCode } from '../support/game-player';
-
-// The operator console at /admin: operators seeded by support/admin.ops.json, each with a
-// one-time setup link; TOTP codes computed here from the secret the setup screen shows.
-const PASSWORD = 'e2e operator password';
-const STEP_MS = 30_000;
-
-function setupPath(account: string, roles: string): string {
-  const name = `E2E ${roles.charAt(0).toUpperCase()}${roles.slice(1)}`;
-  const lines = opsOutput(`operator-create --account ${account} --name ${name} --roles ${roles}`);
-  const link = lines.find((line) => line.includes('/admin/setup?token='));
-  if (!link) throw new Error(`operator-create printed no setup link for ${account}`);
-  return new URL(link).pathname + new URL(link).search;
-}
-
-const codeAt = (secret: string, at: number) => generate({ secret, epoch: Math.floor(at / 1000) });
-
-/** Follows the setup link in English: enrols the shown secret, sets the password, signs in. */
-async function setUp(page: Page, account: string, roles: string): Promise<string> {
-  await page.goto(setupPath(account, roles));
-  await page.getByRole('button', { name: 'English' }).click();
-  const secret = (await page.getByTestId('totp-secret').textContent())?.trim() ?? '';
-  expect(secret).toMatch(/^[A-Z2-7]+$/);
-  await page.getByLabel('New password (12 characters or more)').fill(PASSWORD);
-  await page.getByLabel('Password again').fill(PASSWORD);
-  await page.getByLabel('Code').fill(await codeAt(secret, Date.now()));
-  await page.getByRole('button', { name: 'Finish setup and sign in' }).click();
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
-  return secret;
-}
 
 test('an owner sets up TOTP from the setup link, signs out and signs in with a later code', async ({
   page,
 }) => {
   test.setTimeout(90_000);
-  const secret = await setUp(page, 'e2e.owner', 'owner');
+  const secret = await setUpOperator(page, 'e2e.owner', 'owner');
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   for (const screen of ['Dashboard', 'Players', 'Boxes', 'Audit log'])
     await expect(nav.getByRole('link', { name: screen })).toBeVisible();
@@ -47,10 +25,10 @@ test('an owner sets up TOTP from the setup link, signs out and signs in with a l
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByText('You are signed out')).toBeVisible();
   await page.getByLabel('Account').fill('e2e.owner');
-  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByLabel('Password', { exact: true }).fill(OPERATOR_PASSWORD);
   await page.getByRole('button', { name: 'Next' }).click();
   // A code is good once: the setup used this step's, so sign in with the next step's.
-  const nextStep = (Math.floor(Date.now() / STEP_MS) + 1) * STEP_MS;
+  const nextStep = (Math.floor(Date.now() / TOTP_STEP_MS) + 1) * TOTP_STEP_MS;
   await page.getByRole('textbox', { name: 'Code' }).fill('12345');
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('alert')).toHaveText(
@@ -67,7 +45,7 @@ test('a support operator answers a ticket, is not offered a balance adjustment, 
 }) => {
   const player = fixtureUser('adminAdjusted');
   await call(page.request, player, '/api/support/send', { body: 'Where is my AK-47 e2e?' });
-  await setUp(page, 'e2e.support', 'support');
+  await setUpOperator(page, 'e2e.support', 'support');
   await page.getByRole('link', { name: 'Support inbox' }).click();
   await page.getByRole('row').filter({ hasText: 'Where is my AK-47 e2e?' }).click();
   await page.getByRole('textbox', { name: 'Answer' }).fill('It is on its way (e2e).');
@@ -106,7 +84,7 @@ test('a support operator answers a ticket, is not offered a balance adjustment, 
 test('a finance operator adjusts a balance with a reason; the ledger and the audit log show it', async ({
   page,
 }) => {
-  await setUp(page, 'e2e.finance', 'finance');
+  await setUpOperator(page, 'e2e.finance', 'finance');
   const player = fixtureUser('adminAdjusted');
   await page.getByRole('link', { name: 'Players' }).click();
   await page.getByLabel('Player id, mobile, nickname or invite code').fill(String(player.userId));
@@ -141,22 +119,13 @@ test('a finance operator adjusts a balance with a reason; the ledger and the aud
   await expect(row).toContainText('e2e.finance');
 });
 
-/** The signed-in operator's bearer token, as the console keeps it for the tab. */
-function operatorToken(page: Page) {
-  return page.evaluate(
-    () =>
-      (JSON.parse(sessionStorage.getItem('skinbox.admin.session') ?? '{}') as { token: string })
-        .token,
-  );
-}
-
 /** Box prices the other journeys open (support/game-player.ts boxPricedAt), and box 1. */
 const OPENED_ELSEWHERE = new Set(['1.00', '10.00', '50.00', '100.00']);
 
 test('a content operator edits a box, sees its RTP and saves it, and the next opening draws from the saved table', async ({
   page,
 }, testInfo) => {
-  await setUp(page, 'e2e.content', 'content');
+  await setUpOperator(page, 'e2e.content', 'content');
   const nav = page.getByRole('navigation', { name: 'Main navigation' });
   await expect(nav.getByRole('link', { name: 'Players' })).toHaveCount(0);
   await nav.getByRole('link', { name: 'Boxes' }).click();
@@ -183,16 +152,7 @@ test('a content operator edits a box, sees its RTP and saves it, and the next op
   // box no other journey opens gets all but one ticket per item on its cheapest item, and a
   // player's next opening drops what the new ranges give its ticket. With the old table in use it
   // would almost surely not.
-  const token = await operatorToken(page);
-  const admin = async <T>(path: string, data: object): Promise<T> => {
-    const response = await page.request.post(path, {
-      headers: { Authorization: `Bearer ${token}` },
-      data,
-    });
-    const body = (await response.json()) as { code: number; msg: string; data: T };
-    expect(body.code, `${path}: ${body.msg}`).toBe(0);
-    return body.data;
-  };
+  const admin = <T>(path: string, data: object) => adminCall<T>(page, path, data);
   const player = fixtureUser('adminOpener');
   await fundWithCard(page.request, player, projectCards(testInfo, 'admin')[0] as CardCode);
   const boxes = await call<{ list: Array<{ boxId: number; price: string }> }>(

@@ -3,14 +3,17 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { kitMessages } from '@skinbox/ui';
-import { consoleMessages } from '../i18n/messages';
 import type { ConsoleStore } from '../stores/ConsoleStore';
 import { ConsoleStoreContext } from '../stores/storeContext';
+import { useConsoleMessages } from './useConsoleMessages';
 import { useKitLocale } from './useKitLocale';
 
 const INTL_LOCALE = { zh: 'zh-CN', en: 'en' } as const;
 
-/** The console's stores, the kit's theme and texts, and the console's texts in one language. */
+/**
+ * The console's stores, the kit's theme and texts, and the console's texts in one language, each
+ * language fetched when first spoken.
+ */
 export const App = observer(function App({
   store,
   children,
@@ -23,10 +26,13 @@ export const App = observer(function App({
   useEffect(() => {
     document.documentElement.lang = INTL_LOCALE[locale];
   }, [locale]);
+  const consoleMessages = useConsoleMessages(locale);
   const messages = useMemo(
-    () => ({ ...(kitReady ? kitMessages(locale) : {}), ...consoleMessages[locale] }),
-    [locale, kitReady],
+    () => ({ ...(kitReady ? kitMessages(locale) : {}), ...consoleMessages }),
+    [locale, kitReady, consoleMessages],
   );
+  // Nothing before the first language's texts come: a screen of message ids would flash.
+  if (!consoleMessages) return null;
   return (
     <ConsoleStoreContext value={store}>
       <KitProvider locale={kitReady ? locale : 'zh'}>

@@ -1,13 +1,15 @@
 import { session as sessionContract } from '@skinbox/api/admin';
 import { observer } from 'mobx-react-lite';
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { useText } from '../i18n/useText';
-import { SetupScreen } from '../screens/signin/SetupScreen';
 import { SignInScreen } from '../screens/signin/SignInScreen';
 import { Shell } from '../shell/Shell';
 import { useConsole } from '../stores/storeContext';
 import { homePath, screensFor } from './screens';
+
+/** Opened once per operator, from the setup link: its own chunk, not the sign-in page's. */
+const SetupScreen = lazy(() => import('../screens/signin/SetupScreen'));
 
 /** The setup link's path inside the console (the contract's SETUP_PATH without /admin). */
 const SETUP_ROUTE = sessionContract.SETUP_PATH.replace(/^\/admin/, '');
@@ -21,10 +23,12 @@ export const ConsoleRoutes = observer(function ConsoleRoutes() {
   const t = useText();
   if (!session.operator) {
     return (
-      <Routes>
-        <Route path={SETUP_ROUTE} element={<SetupScreen />} />
-        <Route path="*" element={<SignInScreen />} />
-      </Routes>
+      <Suspense fallback={<p>{t('common.loading')}</p>}>
+        <Routes>
+          <Route path={SETUP_ROUTE} element={<SetupScreen />} />
+          <Route path="*" element={<SignInScreen />} />
+        </Routes>
+      </Suspense>
     );
   }
   const screens = screensFor(session.operator.roles);

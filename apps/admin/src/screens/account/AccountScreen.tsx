@@ -35,7 +35,7 @@ const AccountScreen = observer(function AccountScreen() {
   const [busy, setBusy] = useState(false);
 
   const change = async () => {
-    const problem = passwordFormError(form, locale.locale);
+    const problem = passwordFormError(form, locale.locale, t);
     setError(problem);
     setNotice(null);
     if (problem !== null) return;

@@ -1,5 +1,6 @@
 import { session } from '@skinbox/api/admin';
-import { consoleMessages, type ConsoleLocale } from '../../i18n/messages';
+import type { ConsoleLocale } from '../../i18n/messages';
+import type { Translate } from '../../i18n/useText';
 import { inputError } from '../../shared/inputError';
 
 export interface PasswordForm {
@@ -11,10 +12,14 @@ export interface PasswordForm {
 }
 
 /** What stops the change before it is sent: the contract's own rule, then the repetition. */
-export function passwordFormError(form: PasswordForm, locale: ConsoleLocale): string | null {
+export function passwordFormError(
+  form: PasswordForm,
+  locale: ConsoleLocale,
+  t: Translate,
+): string | null {
   const { repeat, ...request } = form;
   return (
     inputError(session.changePassword.request, request, locale) ??
-    (repeat === form.newPassword ? null : consoleMessages[locale]['account.mismatch'])
+    (repeat === form.newPassword ? null : t('account.mismatch'))
   );
 }

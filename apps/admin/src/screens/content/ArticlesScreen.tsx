@@ -3,7 +3,6 @@ import { content } from '@skinbox/api/admin';
 import { Button } from '@skinbox/ui';
 import {
   DataTable,
-  FormActions,
   FormLayout,
   FormRow,
   FormSection,
@@ -13,15 +12,12 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { useText } from '../../i18n/useText';
-import {
-  errorStyle,
-  inputStyle,
-  noticeStyle,
-  pageStyle,
-  panelStyle,
-} from '../../shared/formStyles';
+import { LoadError } from '../../shared/editor/LoadError';
+import { SaveActions } from '../../shared/editor/SaveActions';
+import { TextRow } from '../../shared/editor/TextRow';
+import { useSaving } from '../../shared/editor/useSaving';
+import { inputStyle, pageStyle, panelStyle } from '../../shared/formStyles';
 import { wholeNumber } from '../../shared/formValues';
-import { checkedInput } from '../../shared/inputError';
 import { PlatformField } from '../../shared/PlatformField';
 import { useLoad } from '../../shared/useLoad';
 import { useConsole } from '../../stores/storeContext';
@@ -39,48 +35,35 @@ const isHelp = (type: string): type is HelpType => (HELP_TYPES as readonly strin
  * server's sanitiser leaves it (what the save stores and the site shows) and how much it removed.
  */
 const ArticlesScreen = observer(function ArticlesScreen() {
-  const { api, locale } = useConsole();
+  const { api } = useConsole();
   const t = useText();
   const theme = useTheme();
+  const saving = useSaving();
   const [platformId, setPlatformId] = useState(1);
-  const [round, setRound] = useState(0);
-  const rows = useLoad(() => api.content.articles({ platformId }), `${platformId}|${round}`);
+  const rows = useLoad(() => api.content.articles({ platformId }), `${platformId}|${saving.round}`);
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [reason, setReason] = useState('');
   const [preview, setPreview] = useState<{ content: string; removed: number } | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const edit = (next: Partial<Draft>) => {
     setDraft({ ...draft, ...next });
     setPreview(null);
-    setNotice(null);
+    saving.clearNotice();
   };
 
   const value = () => ({ platformId, ...draft, sort: wholeNumber(draft.sort), reason });
   const showPreview = async () => {
-    setNotice(null);
-    const input = checkedInput(content.previewArticle.request, value(), locale.locale);
-    if (!input.ok) return setError(input.error);
-    setBusy(true);
-    const answer = await api.content.previewArticle(input.data);
-    setBusy(false);
-    setError(answer.ok ? null : answer.msg);
-    if (answer.ok) setPreview(answer.data);
+    const answer = await saving.send(content.previewArticle.request, value(), (input) =>
+      api.content.previewArticle(input),
+    );
+    if (answer) setPreview(answer.data);
   };
-  const save = async () => {
-    setNotice(null);
-    const input = checkedInput(content.saveArticle.request, value(), locale.locale);
-    if (!input.ok) return setError(input.error);
-    setBusy(true);
-    const answer = await api.content.saveArticle(input.data);
-    setBusy(false);
-    setError(answer.ok ? null : answer.msg);
-    if (!answer.ok) return;
-    const { articleId, removed } = answer.data;
-    setNotice(t('content.articleSaved', { id: articleId, removed }));
-    setRound((round) => round + 1);
-  };
+  const save = () =>
+    saving.submit(
+      content.saveArticle.request,
+      value(),
+      (input) => api.content.saveArticle(input),
+      ({ articleId, removed }) => t('content.articleSaved', { id: articleId, removed }),
+    );
 
   const columns: DataTableColumn<ArticleRow>[] = [
     { id: 'type', header: t('content.col.type'), value: (row) => row.type },
@@ -89,26 +72,13 @@ const ArticlesScreen = observer(function ArticlesScreen() {
     { id: 'sort', header: t('content.col.sort'), value: (row) => row.sort, align: 'end' },
   ];
   const text = (name: 'title' | 'sort', label: string) => (
-    <FormRow label={label}>
-      {(control) => (
-        <input
-          {...control}
-          css={inputStyle(theme)}
-          value={draft[name]}
-          onChange={(event) => edit({ [name]: event.target.value })}
-        />
-      )}
-    </FormRow>
+    <TextRow label={label} value={draft[name]} onChange={(value) => edit({ [name]: value })} />
   );
   return (
     <div css={pageStyle}>
       <h1>{t('nav.content.articles')}</h1>
       <PlatformField value={platformId} onChange={setPlatformId} />
-      {rows.error && (
-        <p role="alert" css={errorStyle}>
-          {rows.error}
-        </p>
-      )}
+      <LoadError error={rows.error} />
       <DataTable
         label={t('nav.content.articles')}
         columns={columns}
@@ -172,36 +142,20 @@ const ArticlesScreen = observer(function ArticlesScreen() {
             )}
           </FormRow>
           {text('sort', t('content.col.sort'))}
-          <FormRow label={t('content.reason')}>
-            {(control) => (
-              <input
-                {...control}
-                css={inputStyle(theme)}
-                value={reason}
-                onChange={(event) => setReason(event.target.value)}
-              />
-            )}
-          </FormRow>
+          <TextRow label={t('content.reason')} value={reason} onChange={setReason} />
         </FormSection>
-        {error && (
-          <p role="alert" css={errorStyle}>
-            {error}
-          </p>
-        )}
-        {notice && (
-          <p role="status" css={noticeStyle}>
-            {notice}
-          </p>
-        )}
-        <FormActions>
-          <Button onClick={() => edit(EMPTY)}>{t('content.newArticle')}</Button>
-          <Button loading={busy} onClick={() => void showPreview()}>
-            {t('content.preview')}
-          </Button>
-          <Button variant="primary" loading={busy} onClick={() => void save()}>
-            {t('common.save')}
-          </Button>
-        </FormActions>
+        <SaveActions
+          saving={saving}
+          onSave={() => void save()}
+          before={
+            <>
+              <Button onClick={() => edit(EMPTY)}>{t('content.newArticle')}</Button>
+              <Button loading={saving.busy} onClick={() => void showPreview()}>
+                {t('content.preview')}
+              </Button>
+            </>
+          }
+        />
       </FormLayout>
       {preview && (
         <section aria-label={t('content.preview')} css={panelStyle}>

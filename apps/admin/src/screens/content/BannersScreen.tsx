@@ -4,7 +4,6 @@ import { Button } from '@skinbox/ui';
 import {
   ConfirmDialog,
   DataTable,
-  FormActions,
   FormLayout,
   FormRow,
   FormSection,
@@ -14,9 +13,12 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { useText } from '../../i18n/useText';
-import { errorStyle, inputStyle, noticeStyle, pageStyle } from '../../shared/formStyles';
+import { LoadError } from '../../shared/editor/LoadError';
+import { SaveActions } from '../../shared/editor/SaveActions';
+import { TextRow } from '../../shared/editor/TextRow';
+import { useSaving } from '../../shared/editor/useSaving';
+import { inputStyle, pageStyle } from '../../shared/formStyles';
 import { wholeNumber } from '../../shared/formValues';
-import { checkedInput } from '../../shared/inputError';
 import { useLoad } from '../../shared/useLoad';
 import { useConsole } from '../../stores/storeContext';
 
@@ -37,22 +39,18 @@ const CLIENTS = ['0', '1', '2', '3', '4'] as const;
 
 /** The site's banners on every platform: a row opens in the form; one can be removed. */
 const BannersScreen = observer(function BannersScreen() {
-  const { api, locale } = useConsole();
+  const { api } = useConsole();
   const t = useText();
   const theme = useTheme();
-  const [round, setRound] = useState(0);
-  const rows = useLoad(() => api.content.banners({}), String(round));
+  const saving = useSaving();
+  const rows = useLoad(() => api.content.banners({}), String(saving.round));
   const [editing, setEditing] = useState<number | null>(null);
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [reason, setReason] = useState('');
   const [removing, setRemoving] = useState<BannerRow | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  const save = async () => {
-    setNotice(null);
-    const input = checkedInput(
+  const save = () =>
+    saving.submit(
       content.saveBanner.request,
       {
         ...draft,
@@ -62,18 +60,12 @@ const BannersScreen = observer(function BannersScreen() {
         sort: wholeNumber(draft.sort),
         reason,
       },
-      locale.locale,
+      (input) => api.content.saveBanner(input),
+      ({ bannerId }) => {
+        setEditing(bannerId);
+        return t('content.bannerSaved', { id: bannerId });
+      },
     );
-    if (!input.ok) return setError(input.error);
-    setBusy(true);
-    const answer = await api.content.saveBanner(input.data);
-    setBusy(false);
-    setError(answer.ok ? null : answer.msg);
-    if (!answer.ok) return;
-    setEditing(answer.data.bannerId);
-    setNotice(t('content.bannerSaved', { id: answer.data.bannerId }));
-    setRound((value) => value + 1);
-  };
   const remove = async (removeReason: string) => {
     if (!removing) return;
     const answer = await api.content.removeBanner({ id: removing.id, reason: removeReason });
@@ -82,8 +74,7 @@ const BannersScreen = observer(function BannersScreen() {
       setEditing(null);
       setDraft(EMPTY);
     }
-    setNotice(t('content.bannerRemoved', { id: removing.id }));
-    setRound((value) => value + 1);
+    saving.done(t('content.bannerRemoved', { id: removing.id }));
   };
 
   const columns: DataTableColumn<BannerRow>[] = [
@@ -119,11 +110,7 @@ const BannersScreen = observer(function BannersScreen() {
   return (
     <div css={pageStyle}>
       <h1>{t('nav.content.banners')}</h1>
-      {rows.error && (
-        <p role="alert" css={errorStyle}>
-          {rows.error}
-        </p>
-      )}
+      <LoadError error={rows.error} />
       <DataTable
         label={t('nav.content.banners')}
         columns={columns}
@@ -132,7 +119,7 @@ const BannersScreen = observer(function BannersScreen() {
         loading={rows.loading && !rows.data}
         onRowClick={(row) => {
           setEditing(row.id);
-          setNotice(null);
+          saving.clearNotice();
           setDraft({
             platformId: String(row.platformId),
             channelCode: row.channelCode,
@@ -153,19 +140,12 @@ const BannersScreen = observer(function BannersScreen() {
           level={2}
         >
           {TEXT_FIELDS.map((name) => (
-            <FormRow
+            <TextRow
               key={name}
               label={name === 'platformId' ? t('content.platform') : t(`content.field.${name}`)}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  css={inputStyle(theme)}
-                  value={draft[name]}
-                  onChange={(event) => setDraft({ ...draft, [name]: event.target.value })}
-                />
-              )}
-            </FormRow>
+              value={draft[name]}
+              onChange={(value) => setDraft({ ...draft, [name]: value })}
+            />
           ))}
           <FormRow label={t('content.field.clientPlatform')}>
             {(control) => (
@@ -183,40 +163,22 @@ const BannersScreen = observer(function BannersScreen() {
               </select>
             )}
           </FormRow>
-          <FormRow label={t('content.reason')}>
-            {(control) => (
-              <input
-                {...control}
-                css={inputStyle(theme)}
-                value={reason}
-                onChange={(event) => setReason(event.target.value)}
-              />
-            )}
-          </FormRow>
+          <TextRow label={t('content.reason')} value={reason} onChange={setReason} />
         </FormSection>
-        {error && (
-          <p role="alert" css={errorStyle}>
-            {error}
-          </p>
-        )}
-        {notice && (
-          <p role="status" css={noticeStyle}>
-            {notice}
-          </p>
-        )}
-        <FormActions>
-          <Button
-            onClick={() => {
-              setEditing(null);
-              setDraft(EMPTY);
-            }}
-          >
-            {t('content.newBanner')}
-          </Button>
-          <Button variant="primary" loading={busy} onClick={() => void save()}>
-            {t('common.save')}
-          </Button>
-        </FormActions>
+        <SaveActions
+          saving={saving}
+          onSave={() => void save()}
+          before={
+            <Button
+              onClick={() => {
+                setEditing(null);
+                setDraft(EMPTY);
+              }}
+            >
+              {t('content.newBanner')}
+            </Button>
+          }
+        />
       </FormLayout>
       <ConfirmDialog
         show={removing !== null}

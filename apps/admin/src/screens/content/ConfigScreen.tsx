@@ -1,9 +1,7 @@
 import { useTheme } from '@emotion/react';
 import { content } from '@skinbox/api/admin';
-import { Button } from '@skinbox/ui';
 import {
   DataTable,
-  FormActions,
   FormLayout,
   FormRow,
   FormSection,
@@ -13,8 +11,11 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { useText } from '../../i18n/useText';
-import { errorStyle, inputStyle, noticeStyle, pageStyle } from '../../shared/formStyles';
-import { checkedInput } from '../../shared/inputError';
+import { LoadError } from '../../shared/editor/LoadError';
+import { SaveActions } from '../../shared/editor/SaveActions';
+import { TextRow } from '../../shared/editor/TextRow';
+import { useSaving } from '../../shared/editor/useSaving';
+import { inputStyle, pageStyle } from '../../shared/formStyles';
 import { PlatformField } from '../../shared/PlatformField';
 import { useLoad } from '../../shared/useLoad';
 import { useConsole } from '../../stores/storeContext';
@@ -26,35 +27,23 @@ type ConfigRow = z.infer<typeof content.configRow>;
  * owns (schedules, economy settings) are refused by it, with the reason.
  */
 const ConfigScreen = observer(function ConfigScreen() {
-  const { api, locale } = useConsole();
+  const { api } = useConsole();
   const t = useText();
   const theme = useTheme();
+  const saving = useSaving();
   const [platformId, setPlatformId] = useState(1);
-  const [round, setRound] = useState(0);
-  const rows = useLoad(() => api.content.config({ platformId }), `${platformId}|${round}`);
+  const rows = useLoad(() => api.content.config({ platformId }), `${platformId}|${saving.round}`);
   const [itemKey, setItemKey] = useState('');
   const [itemValue, setItemValue] = useState('');
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  const save = async () => {
-    setNotice(null);
-    const input = checkedInput(
+  const save = () =>
+    saving.submit(
       content.setConfig.request,
       { platformId, itemKey: itemKey.trim(), itemValue, reason },
-      locale.locale,
+      (input) => api.content.setConfig(input),
+      (_data, input) => t('content.configSaved', { key: input.itemKey }),
     );
-    if (!input.ok) return setError(input.error);
-    setBusy(true);
-    const answer = await api.content.setConfig(input.data);
-    setBusy(false);
-    setError(answer.ok ? null : answer.msg);
-    if (!answer.ok) return;
-    setNotice(t('content.configSaved', { key: input.data.itemKey }));
-    setRound((value) => value + 1);
-  };
 
   const columns: DataTableColumn<ConfigRow>[] = [
     { id: 'key', header: t('content.field.itemKey'), value: (row) => row.itemKey, sortable: true },
@@ -64,11 +53,7 @@ const ConfigScreen = observer(function ConfigScreen() {
     <div css={pageStyle}>
       <h1>{t('nav.content.config')}</h1>
       <PlatformField value={platformId} onChange={setPlatformId} />
-      {rows.error && (
-        <p role="alert" css={errorStyle}>
-          {rows.error}
-        </p>
-      )}
+      <LoadError error={rows.error} />
       <DataTable
         label={t('nav.content.config')}
         columns={columns}
@@ -78,7 +63,7 @@ const ConfigScreen = observer(function ConfigScreen() {
         onRowClick={(row) => {
           setItemKey(row.itemKey);
           setItemValue(row.itemValue);
-          setNotice(null);
+          saving.clearNotice();
         }}
         maxHeight={360}
       />
@@ -105,32 +90,9 @@ const ConfigScreen = observer(function ConfigScreen() {
               />
             )}
           </FormRow>
-          <FormRow label={t('content.reason')}>
-            {(control) => (
-              <input
-                {...control}
-                css={inputStyle(theme)}
-                value={reason}
-                onChange={(event) => setReason(event.target.value)}
-              />
-            )}
-          </FormRow>
+          <TextRow label={t('content.reason')} value={reason} onChange={setReason} />
         </FormSection>
-        {error && (
-          <p role="alert" css={errorStyle}>
-            {error}
-          </p>
-        )}
-        {notice && (
-          <p role="status" css={noticeStyle}>
-            {notice}
-          </p>
-        )}
-        <FormActions>
-          <Button variant="primary" loading={busy} onClick={() => void save()}>
-            {t('common.save')}
-          </Button>
-        </FormActions>
+        <SaveActions saving={saving} onSave={() => void save()} />
       </FormLayout>
     </div>
   );

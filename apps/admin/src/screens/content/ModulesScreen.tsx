@@ -1,18 +1,12 @@
 import { content } from '@skinbox/api/admin';
-import { Button } from '@skinbox/ui';
-import { FormActions } from '@skinbox/ui/console';
 import { useTheme } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useText } from '../../i18n/useText';
-import {
-  errorStyle,
-  inputStyle,
-  noticeStyle,
-  pageStyle,
-  panelStyle,
-} from '../../shared/formStyles';
-import { checkedInput } from '../../shared/inputError';
+import { LoadError } from '../../shared/editor/LoadError';
+import { SaveActions } from '../../shared/editor/SaveActions';
+import { useSaving } from '../../shared/editor/useSaving';
+import { inputStyle, pageStyle, panelStyle } from '../../shared/formStyles';
 import { PlatformField } from '../../shared/PlatformField';
 import { useLoad } from '../../shared/useLoad';
 import { useConsole } from '../../stores/storeContext';
@@ -20,46 +14,30 @@ import { changedModules, switchModule, type ModuleRow } from './moduleSwitches';
 
 /** Which site modules a platform shows (its menus and pages follow getModuleList). */
 const ModulesScreen = observer(function ModulesScreen() {
-  const { api, locale } = useConsole();
+  const { api } = useConsole();
   const t = useText();
   const theme = useTheme();
+  const saving = useSaving();
   const [platformId, setPlatformId] = useState(1);
-  const [round, setRound] = useState(0);
-  const saved = useLoad(() => api.content.modules({ platformId }), `${platformId}|${round}`);
+  const saved = useLoad(() => api.content.modules({ platformId }), `${platformId}|${saving.round}`);
   const [edited, setEdited] = useState<ModuleRow[]>([]);
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   useEffect(() => setEdited(saved.data ?? []), [saved.data]);
   const changes = changedModules(saved.data ?? [], edited);
 
-  const save = async () => {
-    setNotice(null);
-    const input = checkedInput(
+  const save = () =>
+    saving.submit(
       content.setModules.request,
       { platformId, modules: edited, reason },
-      locale.locale,
+      (input) => api.content.setModules(input),
+      () => t('content.modulesSaved', { platform: platformId }),
     );
-    if (!input.ok) return setError(input.error);
-    setBusy(true);
-    const answer = await api.content.setModules(input.data);
-    setBusy(false);
-    setError(answer.ok ? null : answer.msg);
-    if (!answer.ok) return;
-    setNotice(t('content.modulesSaved', { platform: platformId }));
-    setRound((value) => value + 1);
-  };
 
   return (
     <div css={pageStyle}>
       <h1>{t('nav.content.modules')}</h1>
       <PlatformField value={platformId} onChange={setPlatformId} />
-      {saved.error && (
-        <p role="alert" css={errorStyle}>
-          {saved.error}
-        </p>
-      )}
+      <LoadError error={saved.error} />
       {!saved.data && !saved.error && <p>{t('common.loading')}</p>}
       <fieldset
         css={[
@@ -87,27 +65,12 @@ const ModulesScreen = observer(function ModulesScreen() {
           onChange={(event) => setReason(event.target.value)}
         />
       </label>
-      {error && (
-        <p role="alert" css={errorStyle}>
-          {error}
-        </p>
-      )}
-      {notice && (
-        <p role="status" css={noticeStyle}>
-          {notice}
-        </p>
-      )}
-      <FormActions>
-        <span>{t('content.modulesChanged', { count: changes })}</span>
-        <Button
-          variant="primary"
-          loading={busy}
-          disabled={changes === 0}
-          onClick={() => void save()}
-        >
-          {t('common.save')}
-        </Button>
-      </FormActions>
+      <SaveActions
+        saving={saving}
+        onSave={() => void save()}
+        disabled={changes === 0}
+        before={<span>{t('content.modulesChanged', { count: changes })}</span>}
+      />
     </div>
   );
 });

@@ -1,21 +1,15 @@
-import { useTheme } from '@emotion/react';
 import { ADMIN_PAGE_SIZE, content } from '@skinbox/api/admin';
-import { Button } from '@skinbox/ui';
-import {
-  DataTable,
-  FormActions,
-  FormLayout,
-  FormRow,
-  FormSection,
-  type DataTableColumn,
-} from '@skinbox/ui/console';
+import { DataTable, FormLayout, FormSection, type DataTableColumn } from '@skinbox/ui/console';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { useText } from '../../i18n/useText';
-import { errorStyle, inputStyle, noticeStyle, pageStyle } from '../../shared/formStyles';
+import { LoadError } from '../../shared/editor/LoadError';
+import { SaveActions } from '../../shared/editor/SaveActions';
+import { TextRow } from '../../shared/editor/TextRow';
+import { useSaving } from '../../shared/editor/useSaving';
+import { pageStyle } from '../../shared/formStyles';
 import { optionalText, wholeNumber } from '../../shared/formValues';
-import { checkedInput } from '../../shared/inputError';
 import { useLoad } from '../../shared/useLoad';
 import { useConsole } from '../../stores/storeContext';
 
@@ -33,20 +27,15 @@ const EMPTY: Record<Field, string> = {
 
 /** The site lookup: which platform and channel an address opens; a row opens in the form. */
 const SitesScreen = observer(function SitesScreen() {
-  const { api, locale } = useConsole();
+  const { api } = useConsole();
   const t = useText();
-  const theme = useTheme();
+  const saving = useSaving();
   const [page, setPage] = useState(1);
-  const [round, setRound] = useState(0);
-  const rows = useLoad(() => api.content.sites({ page }), `${page}|${round}`);
+  const rows = useLoad(() => api.content.sites({ page }), `${page}|${saving.round}`);
   const [fields, setFields] = useState(EMPTY);
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  const save = async () => {
-    setNotice(null);
-    const input = checkedInput(
+  const save = () =>
+    saving.submit(
       content.setSite.request,
       {
         ...fields,
@@ -54,17 +43,9 @@ const SitesScreen = observer(function SitesScreen() {
         channelCode: fields.channelCode.trim(),
         showName: optionalText(fields.showName),
       },
-      locale.locale,
+      (input) => api.content.setSite(input),
+      (site) => t('content.siteSaved', { url: site.siteUrl }),
     );
-    if (!input.ok) return setError(input.error);
-    setBusy(true);
-    const answer = await api.content.setSite(input.data);
-    setBusy(false);
-    setError(answer.ok ? null : answer.msg);
-    if (!answer.ok) return;
-    setNotice(t('content.siteSaved', { url: answer.data.siteUrl }));
-    setRound((value) => value + 1);
-  };
 
   const columns: DataTableColumn<SiteRow>[] = [
     { id: 'url', header: t('content.field.url'), value: (row) => row.siteUrl },
@@ -84,11 +65,7 @@ const SitesScreen = observer(function SitesScreen() {
   return (
     <div css={pageStyle}>
       <h1>{t('nav.content.sites')}</h1>
-      {rows.error && (
-        <p role="alert" css={errorStyle}>
-          {rows.error}
-        </p>
-      )}
+      <LoadError error={rows.error} />
       <DataTable
         label={t('nav.content.sites')}
         columns={columns}
@@ -100,7 +77,7 @@ const SitesScreen = observer(function SitesScreen() {
         total={rows.data?.total ?? 0}
         onPageChange={setPage}
         onRowClick={(row) => {
-          setNotice(null);
+          saving.clearNotice();
           setFields({
             url: row.siteUrl,
             platformId: String(row.platformId),
@@ -114,33 +91,15 @@ const SitesScreen = observer(function SitesScreen() {
       <FormLayout labelWidth={160}>
         <FormSection title={t('content.siteEditor')} level={2}>
           {FIELDS.map((name) => (
-            <FormRow key={name} label={labels[name]}>
-              {(control) => (
-                <input
-                  {...control}
-                  css={inputStyle(theme)}
-                  value={fields[name]}
-                  onChange={(event) => setFields({ ...fields, [name]: event.target.value })}
-                />
-              )}
-            </FormRow>
+            <TextRow
+              key={name}
+              label={labels[name]}
+              value={fields[name]}
+              onChange={(value) => setFields({ ...fields, [name]: value })}
+            />
           ))}
         </FormSection>
-        {error && (
-          <p role="alert" css={errorStyle}>
-            {error}
-          </p>
-        )}
-        {notice && (
-          <p role="status" css={noticeStyle}>
-            {notice}
-          </p>
-        )}
-        <FormActions>
-          <Button variant="primary" loading={busy} onClick={() => void save()}>
-            {t('common.save')}
-          </Button>
-        </FormActions>
+        <SaveActions saving={saving} onSave={() => void save()} />
       </FormLayout>
     </div>
   );

@@ -5,6 +5,8 @@ import { FormActions, FormLayout, FormRow, FormSection } from '@skinbox/ui/conso
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useText } from '../../i18n/useText';
+import { LoadError } from '../../shared/editor/LoadError';
+import { TextRow } from '../../shared/editor/TextRow';
 import { errorStyle, inputStyle, noticeStyle, pageStyle } from '../../shared/formStyles';
 import { checkedInput } from '../../shared/inputError';
 import { PlatformField } from '../../shared/PlatformField';
@@ -62,22 +64,9 @@ const ActivityScreen = observer(function ActivityScreen() {
     <div css={pageStyle}>
       <h1>{t('nav.promotions.activity')}</h1>
       <PlatformField value={platformId} onChange={setPlatformId} />
-      {config.error && (
-        <p role="alert" css={errorStyle}>
-          {config.error}
-        </p>
-      )}
+      <LoadError error={config.error} />
       <FormLayout labelWidth={160}>
-        <FormRow label={t('promotions.reason')}>
-          {(control) => (
-            <input
-              {...control}
-              css={inputStyle(theme)}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-            />
-          )}
-        </FormRow>
+        <TextRow label={t('promotions.reason')} value={reason} onChange={setReason} />
         {ACTIVITIES.map((kind) => {
           const running = config.data?.[kind]?.enabled === true;
           return (

@@ -13,10 +13,12 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { useText } from '../../i18n/useText';
+import { LoadError } from '../../shared/editor/LoadError';
 import { dateTime } from '../../shared/format';
-import { errorStyle, inputStyle, noticeStyle, pageStyle } from '../../shared/formStyles';
+import { SaveFeedback } from '../../shared/editor/SaveActions';
+import { useSaving } from '../../shared/editor/useSaving';
+import { inputStyle, pageStyle } from '../../shared/formStyles';
 import { numberList, optionalText, wholeNumber } from '../../shared/formValues';
-import { checkedInput } from '../../shared/inputError';
 import { useLoad } from '../../shared/useLoad';
 import { useConsole } from '../../stores/storeContext';
 
@@ -30,9 +32,9 @@ const CouponsScreen = observer(function CouponsScreen() {
   const { api, locale } = useConsole();
   const t = useText();
   const theme = useTheme();
+  const saving = useSaving();
   const [page, setPage] = useState(1);
-  const [round, setRound] = useState(0);
-  const rows = useLoad(() => api.promotions.coupons({ page }), `${page}|${round}`);
+  const rows = useLoad(() => api.promotions.coupons({ page }), `${page}|${saving.round}`);
   const [names, setNames] = useState<Texts>(EMPTY);
   const [descriptions, setDescriptions] = useState<Texts>(EMPTY);
   const [valueKind, setValueKind] = useState<'amount' | 'discount'>('amount');
@@ -43,65 +45,41 @@ const CouponsScreen = observer(function CouponsScreen() {
   const [granting, setGranting] = useState<CouponRow | null>(null);
   const [userIds, setUserIds] = useState('');
   const [grantReason, setGrantReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  const fail = (message: string) => {
-    setError(message);
-    return null;
+  const create = async () => {
+    const answer = await saving.send(
+      promotions.createCoupon.request,
+      {
+        names,
+        descriptions,
+        amount: valueKind === 'amount' ? optionalText(value) : undefined,
+        discount: valueKind === 'discount' ? wholeNumber(value) : undefined,
+        minRecharge: optionalText(minRecharge),
+        validDays: wholeNumber(validDays),
+        reason,
+      },
+      (input) => api.promotions.createCoupon(input),
+    );
+    if (!answer) return;
+    setNames(EMPTY);
+    setDescriptions(EMPTY);
+    setValue('');
+    setReason('');
+    saving.done(t('promotions.couponCreated', { id: answer.data.couponId }));
   };
-  const send = async (action: () => Promise<string | null>) => {
-    setNotice(null);
-    setBusy(true);
-    const done = await action();
-    setBusy(false);
-    if (done) {
-      setError(null);
-      setNotice(done);
-      setRound((round) => round + 1);
-    }
+  const grant = async () => {
+    if (!granting) return;
+    const answer = await saving.send(
+      promotions.grantCoupon.request,
+      { couponId: granting.id, userIds: numberList(userIds), reason: grantReason },
+      (input) => api.promotions.grantCoupon(input),
+    );
+    if (!answer) return;
+    setGranting(null);
+    setUserIds('');
+    setGrantReason('');
+    saving.done(t('promotions.granted', { count: answer.data.granted, id: granting.id }));
   };
-  const create = () =>
-    send(async () => {
-      const input = checkedInput(
-        promotions.createCoupon.request,
-        {
-          names,
-          descriptions,
-          amount: valueKind === 'amount' ? optionalText(value) : undefined,
-          discount: valueKind === 'discount' ? wholeNumber(value) : undefined,
-          minRecharge: optionalText(minRecharge),
-          validDays: wholeNumber(validDays),
-          reason,
-        },
-        locale.locale,
-      );
-      if (!input.ok) return fail(input.error);
-      const answer = await api.promotions.createCoupon(input.data);
-      if (!answer.ok) return fail(answer.msg);
-      setNames(EMPTY);
-      setDescriptions(EMPTY);
-      setValue('');
-      setReason('');
-      return t('promotions.couponCreated', { id: answer.data.couponId });
-    });
-  const grant = () =>
-    send(async () => {
-      if (!granting) return null;
-      const input = checkedInput(
-        promotions.grantCoupon.request,
-        { couponId: granting.id, userIds: numberList(userIds), reason: grantReason },
-        locale.locale,
-      );
-      if (!input.ok) return fail(input.error);
-      const answer = await api.promotions.grantCoupon(input.data);
-      if (!answer.ok) return fail(answer.msg);
-      setGranting(null);
-      setUserIds('');
-      setGrantReason('');
-      return t('promotions.granted', { count: answer.data.granted, id: granting.id });
-    });
 
   const columns: DataTableColumn<CouponRow>[] = [
     { id: 'id', header: t('promotions.col.id'), value: (row) => row.id },
@@ -174,11 +152,7 @@ const CouponsScreen = observer(function CouponsScreen() {
   return (
     <div css={pageStyle}>
       <h1>{t('nav.promotions.coupons')}</h1>
-      {rows.error && (
-        <p role="alert" css={errorStyle}>
-          {rows.error}
-        </p>
-      )}
+      <LoadError error={rows.error} />
       <DataTable
         label={t('nav.promotions.coupons')}
         columns={columns}
@@ -190,16 +164,7 @@ const CouponsScreen = observer(function CouponsScreen() {
         total={rows.data?.total ?? 0}
         onPageChange={setPage}
       />
-      {error && (
-        <p role="alert" css={errorStyle}>
-          {error}
-        </p>
-      )}
-      {notice && (
-        <p role="status" css={noticeStyle}>
-          {notice}
-        </p>
-      )}
+      <SaveFeedback saving={saving} />
       {granting && (
         <FormLayout labelWidth={160}>
           <FormSection title={t('promotions.grantHeading', { id: granting.id })} level={2}>
@@ -218,7 +183,7 @@ const CouponsScreen = observer(function CouponsScreen() {
           </FormSection>
           <FormActions>
             <Button onClick={() => setGranting(null)}>{t('common.cancel')}</Button>
-            <Button variant="primary" loading={busy} onClick={() => void grant()}>
+            <Button variant="primary" loading={saving.busy} onClick={() => void grant()}>
               {t('promotions.grantSend')}
             </Button>
           </FormActions>
@@ -261,7 +226,7 @@ const CouponsScreen = observer(function CouponsScreen() {
           {text(t('promotions.reason'), reason, setReason, 'reason')}
         </FormSection>
         <FormActions>
-          <Button variant="primary" loading={busy} onClick={() => void create()}>
+          <Button variant="primary" loading={saving.busy} onClick={() => void create()}>
             {t('promotions.createCoupon')}
           </Button>
         </FormActions>

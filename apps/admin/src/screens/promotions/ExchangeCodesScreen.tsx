@@ -1,9 +1,7 @@
 import { useTheme } from '@emotion/react';
 import { ADMIN_PAGE_SIZE, promotions } from '@skinbox/api/admin';
-import { Button } from '@skinbox/ui';
 import {
   DataTable,
-  FormActions,
   FormLayout,
   FormRow,
   FormSection,
@@ -14,9 +12,12 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import { useText } from '../../i18n/useText';
 import { dateTime } from '../../shared/format';
-import { errorStyle, inputStyle, noticeStyle, pageStyle } from '../../shared/formStyles';
+import { LoadError } from '../../shared/editor/LoadError';
+import { SaveActions } from '../../shared/editor/SaveActions';
+import { TextRow } from '../../shared/editor/TextRow';
+import { useSaving } from '../../shared/editor/useSaving';
+import { inputStyle, pageStyle } from '../../shared/formStyles';
 import { optionalText, wholeNumber } from '../../shared/formValues';
-import { checkedInput } from '../../shared/inputError';
 import { useLoad } from '../../shared/useLoad';
 import { useConsole } from '../../stores/storeContext';
 
@@ -29,19 +30,15 @@ const ExchangeCodesScreen = observer(function ExchangeCodesScreen() {
   const { api, locale } = useConsole();
   const t = useText();
   const theme = useTheme();
+  const saving = useSaving();
   const [page, setPage] = useState(1);
-  const [round, setRound] = useState(0);
-  const rows = useLoad(() => api.promotions.exchangeCodes({ page }), `${page}|${round}`);
+  const rows = useLoad(() => api.promotions.exchangeCodes({ page }), `${page}|${saving.round}`);
   const [rewardKind, setRewardKind] = useState<'coins' | 'couponId'>('coins');
   const [fields, setFields] = useState<Partial<Record<Field, string>>>({});
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
 
-  const create = async () => {
-    setNotice(null);
+  const create = () => {
     const field = (name: Field) => fields[name] ?? '';
-    const input = checkedInput(
+    return saving.submit(
       promotions.createExchangeCode.request,
       {
         code: field('code'),
@@ -51,20 +48,12 @@ const ExchangeCodesScreen = observer(function ExchangeCodesScreen() {
         days: wholeNumber(field('days')),
         reason: field('reason'),
       },
-      locale.locale,
+      (input) => api.promotions.createExchangeCode(input),
+      (_data, input) => {
+        setFields({});
+        return t('promotions.codeCreated', { code: input.code });
+      },
     );
-    if (!input.ok) {
-      setError(input.error);
-      return;
-    }
-    setBusy(true);
-    const answer = await api.promotions.createExchangeCode(input.data);
-    setBusy(false);
-    setError(answer.ok ? null : answer.msg);
-    if (!answer.ok) return;
-    setFields({});
-    setNotice(t('promotions.codeCreated', { code: input.data.code }));
-    setRound((value) => value + 1);
   };
 
   const columns: DataTableColumn<CodeRow>[] = [
@@ -106,11 +95,7 @@ const ExchangeCodesScreen = observer(function ExchangeCodesScreen() {
   return (
     <div css={pageStyle}>
       <h1>{t('nav.promotions.exchangeCodes')}</h1>
-      {rows.error && (
-        <p role="alert" css={errorStyle}>
-          {rows.error}
-        </p>
-      )}
+      <LoadError error={rows.error} />
       <DataTable
         label={t('nav.promotions.exchangeCodes')}
         columns={columns}
@@ -138,33 +123,19 @@ const ExchangeCodesScreen = observer(function ExchangeCodesScreen() {
             )}
           </FormRow>
           {FIELDS.map((name) => (
-            <FormRow key={name} label={labels[name]}>
-              {(control) => (
-                <input
-                  {...control}
-                  css={inputStyle(theme)}
-                  value={fields[name] ?? ''}
-                  onChange={(event) => setFields({ ...fields, [name]: event.target.value })}
-                />
-              )}
-            </FormRow>
+            <TextRow
+              key={name}
+              label={labels[name]}
+              value={fields[name] ?? ''}
+              onChange={(value) => setFields({ ...fields, [name]: value })}
+            />
           ))}
         </FormSection>
-        {error && (
-          <p role="alert" css={errorStyle}>
-            {error}
-          </p>
-        )}
-        {notice && (
-          <p role="status" css={noticeStyle}>
-            {notice}
-          </p>
-        )}
-        <FormActions>
-          <Button variant="primary" loading={busy} onClick={() => void create()}>
-            {t('promotions.createCode')}
-          </Button>
-        </FormActions>
+        <SaveActions
+          saving={saving}
+          onSave={() => void create()}
+          label={t('promotions.createCode')}
+        />
       </FormLayout>
     </div>
   );

@@ -4,7 +4,6 @@ import { Button } from '@skinbox/ui';
 import {
   ConfirmDialog,
   DataTable,
-  FormActions,
   FormLayout,
   FormRow,
   FormSection,
@@ -14,9 +13,12 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { useText } from '../../i18n/useText';
+import { LoadError } from '../../shared/editor/LoadError';
 import { dateTime } from '../../shared/format';
-import { errorStyle, inputStyle, noticeStyle, pageStyle } from '../../shared/formStyles';
-import { checkedInput } from '../../shared/inputError';
+import { SaveActions } from '../../shared/editor/SaveActions';
+import { TextRow } from '../../shared/editor/TextRow';
+import { useSaving } from '../../shared/editor/useSaving';
+import { inputStyle, pageStyle } from '../../shared/formStyles';
 import { useLoad } from '../../shared/useLoad';
 import { useConsole } from '../../stores/storeContext';
 import {
@@ -39,43 +41,28 @@ const RedPacketsScreen = observer(function RedPacketsScreen() {
   const { api, locale } = useConsole();
   const t = useText();
   const theme = useTheme();
+  const saving = useSaving();
   const [page, setPage] = useState(1);
-  const [round, setRound] = useState(0);
-  const rows = useLoad(() => api.promotions.redPackets({ page }), `${page}|${round}`);
+  const rows = useLoad(() => api.promotions.redPackets({ page }), `${page}|${saving.round}`);
   const [kind, setKind] = useState<CreatedKind>('lucky');
   const [period, setPeriod] = useState<(typeof PERIODS)[number]>('day');
   const [fields, setFields] = useState<Partial<Record<PacketField, string>>>({});
   const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const [closing, setClosing] = useState<PacketRow | null>(null);
 
-  const create = async () => {
-    setNotice(null);
-    const input = checkedInput(
+  const create = () =>
+    saving.submit(
       promotions.createRedPacket.request,
       { setup: redPacketDraft(kind, period, fields), reason },
-      locale.locale,
+      (input) => api.promotions.createRedPacket(input),
+      ({ packetId, serverSeedHash }) => {
+        setFields({});
+        setReason('');
+        return serverSeedHash
+          ? t('promotions.packetCreatedSeed', { id: packetId, hash: serverSeedHash })
+          : t('promotions.packetCreated', { id: packetId });
+      },
     );
-    if (!input.ok) return setError(input.error);
-    setBusy(true);
-    const answer = await api.promotions.createRedPacket(input.data);
-    setBusy(false);
-    if (!answer.ok) return setError(answer.msg);
-    setError(null);
-    setFields({});
-    setReason('');
-    setNotice(
-      answer.data.serverSeedHash
-        ? t('promotions.packetCreatedSeed', {
-            id: answer.data.packetId,
-            hash: answer.data.serverSeedHash,
-          })
-        : t('promotions.packetCreated', { id: answer.data.packetId }),
-    );
-    setRound((value) => value + 1);
-  };
   const close = async (closeReason: string) => {
     if (!closing) return;
     const answer = await api.promotions.closeRedPacket({
@@ -83,8 +70,7 @@ const RedPacketsScreen = observer(function RedPacketsScreen() {
       reason: closeReason,
     });
     if (!answer.ok) throw new Error(answer.msg);
-    setNotice(t('promotions.packetClosed', { id: closing.id }));
-    setRound((value) => value + 1);
+    saving.done(t('promotions.packetClosed', { id: closing.id }));
   };
 
   const columns: DataTableColumn<PacketRow>[] = [
@@ -131,11 +117,7 @@ const RedPacketsScreen = observer(function RedPacketsScreen() {
   return (
     <div css={pageStyle}>
       <h1>{t('nav.promotions.redPackets')}</h1>
-      {rows.error && (
-        <p role="alert" css={errorStyle}>
-          {rows.error}
-        </p>
-      )}
+      <LoadError error={rows.error} />
       <DataTable
         label={t('nav.promotions.redPackets')}
         columns={columns}
@@ -184,43 +166,20 @@ const RedPacketsScreen = observer(function RedPacketsScreen() {
             </FormRow>
           )}
           {KIND_FIELDS[kind].map((name) => (
-            <FormRow key={name} label={t(`promotions.field.${name}`)}>
-              {(control) => (
-                <input
-                  {...control}
-                  css={inputStyle(theme)}
-                  value={fields[name] ?? ''}
-                  onChange={(event) => setFields({ ...fields, [name]: event.target.value })}
-                />
-              )}
-            </FormRow>
+            <TextRow
+              key={name}
+              label={t(`promotions.field.${name}`)}
+              value={fields[name] ?? ''}
+              onChange={(value) => setFields({ ...fields, [name]: value })}
+            />
           ))}
-          <FormRow label={t('promotions.reason')}>
-            {(control) => (
-              <input
-                {...control}
-                css={inputStyle(theme)}
-                value={reason}
-                onChange={(event) => setReason(event.target.value)}
-              />
-            )}
-          </FormRow>
+          <TextRow label={t('promotions.reason')} value={reason} onChange={setReason} />
         </FormSection>
-        {error && (
-          <p role="alert" css={errorStyle}>
-            {error}
-          </p>
-        )}
-        {notice && (
-          <p role="status" css={noticeStyle}>
-            {notice}
-          </p>
-        )}
-        <FormActions>
-          <Button variant="primary" loading={busy} onClick={() => void create()}>
-            {t('promotions.createPacket')}
-          </Button>
-        </FormActions>
+        <SaveActions
+          saving={saving}
+          onSave={() => void create()}
+          label={t('promotions.createPacket')}
+        />
       </FormLayout>
       <ConfirmDialog
         show={closing !== null}

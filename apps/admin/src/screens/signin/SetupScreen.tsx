@@ -115,3 +115,5 @@ export const SetupScreen = observer(function SetupScreen() {
     </SignInFrame>
   );
 });
+
+export default SetupScreen;
