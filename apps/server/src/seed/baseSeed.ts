@@ -16,7 +16,7 @@ import {
 } from '../db/schema';
 import { glowBackground, identiconAvatar, ringFrame } from '../images/generated';
 import { DEFAULT_VIP_LEVELS } from '../vip/rules/levels';
-import { SETTING_KEYS } from '../content/settings';
+import { SETTING_KEYS } from '../content/rules/settingKeys';
 import { seedBanners } from './bannerArt';
 import { helpArticles } from './helpArticles';
 import { storedArticleContent } from '../content/articles';

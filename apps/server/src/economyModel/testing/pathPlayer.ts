@@ -15,10 +15,10 @@ import { expectedSpinCents, wheelFor } from '../../turntable/rules/prizes';
 import { expectedValueCents, loadRewardBox } from '../../welfare/rewardBoxes';
 import { SPREAD_REWARD_BOX } from '../../referral/names';
 import { FREE_CASE_BOX } from '../../freecase/names';
-import { POINT_VALUE, POINTS_PER_COIN_SPENT } from '../rules/expectedReturn';
+import { POINT_VALUE, POINTS_PER_COIN_SPENT } from '../../economy/rules/expectedReturn';
 
 /**
- * A scripted player of the paths economy/paths.ts models: a fresh account that takes every gift a
+ * A scripted player of the paths economyModel/paths.ts models: a fresh account that takes every gift a
  * first day offers, pays (or never does), wagers what the server asks before it lets items out,
  * turns what is left into items and extracts everything. It plays through the HTTP API; the
  * server's own jobs (timed-box draws) run as they would at their period's end.
