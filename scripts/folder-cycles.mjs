@@ -7,9 +7,11 @@
  * Reads dependency-cruiser's JSON (a path as the argument, or run it) and prints every strongly
  * connected set of folders (Tarjan); exits 1 when any set holds more than one folder.
  * Type-only imports and lazy import() leave no load-time edge, and tests are not run-time code.
- * A folder is a top-level folder of src (a feature or a foundation such as http/, with its subfolders);
- * the files at the root of src (config, features, app, main...) are each a node of their own: they are
- * the assembly and its settings, not one folder of one concern.
+ * A folder is a top-level folder of src (a feature or a foundation such as http/, with its subfolders),
+ * but a feature's `rules/` is a node of its own: pure rules that import only packages and other
+ * rules (the dependency-cruiser rule rules-are-pure holds that), the layer every feature may read.
+ * The files at the root of src (config, features, app, main...) are each a node of their own: they
+ * are the assembly and its settings, not one folder of one concern.
  *
  *   node scripts/folder-cycles.mjs [cruise.json]
  */
@@ -38,7 +40,8 @@ function isRuntime(dependency) {
 
 function folderOf(file) {
   if (dirname(file) === ROOT) return file;
-  return `${ROOT}/${file.slice(ROOT.length + 1).split('/')[0]}`;
+  const [feature, sub] = file.slice(ROOT.length + 1).split('/');
+  return sub === 'rules' ? `${ROOT}/${feature}/rules` : `${ROOT}/${feature}`;
 }
 
 function folderGraph(modules) {

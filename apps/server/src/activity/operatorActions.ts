@@ -11,8 +11,8 @@ import { writeArticle } from '../content/articles';
 import type { Db } from '../db/database';
 import { checkActivity } from '../economy/limits';
 import { AppError } from '../http/errors';
-import { syncActivityPacket } from '../redpackets/setup';
 import { festivalGoods } from './actions';
+import { syncActivityPacket } from './activityPacket';
 import { readActivityConfig } from './queries';
 
 /**

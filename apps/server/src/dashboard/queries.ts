@@ -6,7 +6,7 @@ import type { Db } from '../db/database';
 import { boxes, boxItems, catalogueItems } from '../db/schema';
 import { plays } from './plays';
 import { bandOf, openingMoments, rtpStatus, sampleVariance } from './rules/rtpBand';
-import type { ResolvedWindow } from './rules/window';
+import type { ResolvedWindow } from './window';
 
 /**
  * The dashboard's figures, by SQL over the ledger and the game tables. Every figure counts the

@@ -3,18 +3,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp, seedFeatures } from '../app';
-import { loadConfig } from '../config';
-import { bagEvents, bagItems } from '../db/schema';
-import { credit } from '../money/ledger';
-import { apiCaller } from '../testing/api';
-import { TEST_TRADE_LINK, openForItems, siteBoxId } from '../testing/players';
-import { openTestDatabase, type TestDatabase } from '../testing/testDatabase';
+import { buildApp, seedFeatures } from '../../app';
+import { loadConfig } from '../../config';
+import { bagEvents, bagItems } from '../../db/schema';
+import { credit } from '../../money/ledger';
+import { apiCaller } from '../../testing/api';
+import { TEST_TRADE_LINK, openForItems, siteBoxId } from '../../testing/players';
+import { openTestDatabase, type TestDatabase } from '../../testing/testDatabase';
 import '../testing/catalogueSource';
-import type { TestServer } from '../testing/testServer';
-import { createTestUser } from '../testing/users';
+import type { TestServer } from '../../testing/testServer';
+import { createTestUser } from '../../testing/users';
 import { sandboxDeliveryProvider } from './provider';
-import { runDueJobs } from '../runtime/jobs';
+import { runDueJobs } from '../../runtime/jobs';
 import { deliveryJob } from './deliveryJob';
 
 /** DESIGN section 4: the delivery timer lives in the database, so a restart loses none. */

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { bagItems, deliveries } from '../db/schema';
-import { findLedgerMismatches } from '../testing/ledgerInvariants';
-import { openForItems, payingPlayer, siteBoxId } from '../testing/players';
-import { runDueJobs } from '../runtime/jobs';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import { bagItems, deliveries } from '../../db/schema';
+import { findLedgerMismatches } from '../../testing/ledgerInvariants';
+import { openForItems, payingPlayer, siteBoxId } from '../../testing/players';
+import { runDueJobs } from '../../runtime/jobs';
+import { startTestServer, type TestServer } from '../../testing/testServer';
 import { deliveryJob } from './deliveryJob';
 import type { DeliveryProvider } from './provider';
 
