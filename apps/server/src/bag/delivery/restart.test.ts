@@ -10,7 +10,7 @@ import { credit } from '../../money/ledger';
 import { apiCaller } from '../../testing/api';
 import { TEST_TRADE_LINK, openForItems, siteBoxId } from '../../testing/players';
 import { openTestDatabase, type TestDatabase } from '../../testing/testDatabase';
-import '../testing/catalogueSource';
+import '../../testing/catalogueSource';
 import type { TestServer } from '../../testing/testServer';
 import { createTestUser } from '../../testing/users';
 import { sandboxDeliveryProvider } from './provider';
