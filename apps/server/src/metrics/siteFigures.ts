@@ -1,11 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { phaseAt } from '../crash/rules/phases';
+import { rowsOf } from '../db/rows';
 
 /** The metrics' reads of the whole site's state (metrics/serverMetrics.ts), by the leader. */
 
 async function rowsOf<Row>(db: Db, query: SQL): Promise<Row[]> {
-  return ((await db.execute(query)) as { rows: Row[] }).rows;
+  return rowsOf<Row>(await db.execute(query));
 }
 
 export interface JobQueueRow {

@@ -4,6 +4,7 @@ import { readSetting } from '../content/settings';
 import type { Db } from '../db/database';
 import { rolls, turntableSpins } from '../db/schema';
 import { DEFAULT_TOP_PRIZE_INVITES } from './rules/prizes';
+import { rowsOf } from '../db/rows';
 
 /** The number of invited players who recharged that unlocks the top prize, from its config item. */
 export async function readTopPrizeInvites(db: Db): Promise<number> {
@@ -20,7 +21,7 @@ export async function invitedWhoRecharged(db: Db, userId: number): Promise<numbe
         SELECT 1 FROM ledger l
         WHERE l.user_id = u.id AND l.currency = 'amount' AND l.account = 'mint' AND l.cents > 0
       )`);
-  return (result as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0;
+  return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
 }
 
 /** The player's spin of a site week, with its roll's ticket. */

@@ -5,6 +5,7 @@ import { POINT_VALUE } from '../economy/rules/expectedReturn';
 import { owedTurnoverCents, requiredTurnoverCents } from '../economy/rules/wagering';
 import { turnoverByPlayer } from '../ranking/turnover';
 import { TASKS } from '../tasks/rules/catalogue';
+import { rowsOf } from '../db/rows';
 
 /**
  * The own kind of a credit under a ledger kind several entries share (economy/rules/entries.ts
@@ -51,7 +52,7 @@ function unlockedCredit(): SQL {
 const UNLOCKED = unlockedCredit();
 const LOCKED_ITEMS = itemKindsOf(['locked']);
 
-const firstRow = <T>(result: unknown) => (result as { rows: T[] }).rows[0];
+const firstRow = <T>(result: unknown) => rowsOf<T>(result)[0];
 
 /**
  * The value locked on a player, in cents: every credit of the promotions account that is neither
