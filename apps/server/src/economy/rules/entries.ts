@@ -157,11 +157,6 @@ export const ENTRIES: readonly Entry[] = [
   },
 ];
 
-/** The entries of a class. */
-export function entriesOf(cls: EntryClass): Entry[] {
-  return ENTRIES.filter((entry) => entry.cls === cls);
-}
-
 /** The ledger kinds (with `:sub`) of a class's entries. */
 export function ledgerKindsOf(classes: readonly EntryClass[]): string[] {
   return ENTRIES.filter((e) => classes.includes(e.cls)).flatMap((e) => e.ledger ?? []);
