@@ -119,11 +119,11 @@ export async function wageringStanding(
   userId: number,
   multiple: number,
 ): Promise<WageringStanding> {
-  const [paid, lockedCents, turnoverCents] = await Promise.all([
-    hasPaid(db, userId),
-    lockedValueCents(db, userId),
-    lifetimeTurnoverCents(db, userId),
-  ]);
+  // One after another: `db` is often a transaction's one client (the extraction check), which
+  // runs one query at a time (pg warns of concurrent queries on a client).
+  const paid = await hasPaid(db, userId);
+  const lockedCents = await lockedValueCents(db, userId);
+  const turnoverCents = await lifetimeTurnoverCents(db, userId);
   const requiredCents = requiredTurnoverCents(lockedCents, multiple);
   return {
     paid,
