@@ -3,7 +3,7 @@
  * Type-only imports count too: a type from a feature is still knowledge of that feature.
  */
 const FEATURE_FOLDERS =
-  '(activity|admin|auth|avatars|bag|battles|boxes|captcha|catalogue|chat|content|coupons|crash|dashboard|delivery|economy|fairness|freecase|health|images|limits|lucky|mall|messages|metrics|ops|payment|players|profile|ranking|realname|recharge|records|redpackets|referral|registerReward|reserve|roll|seed|signin|sms|stickers|support|tasks|timebox|tradeup|turntable|uploads|vip|wagering|welfare)';
+  '(activity|admin|auth|avatars|bag|battles|boxes|captcha|catalogue|chat|content|coupons|crash|dashboard|economy|economyModel|fairness|freecase|health|images|limits|lucky|mall|messages|metrics|ops|payment|players|profile|ranking|realname|recharge|records|redpackets|referral|registerReward|reserve|roll|seed|signin|sms|stickers|support|tasks|timebox|tradeup|turntable|uploads|vip|wagering|welfare)';
 const SERVER = '^apps/server/src/';
 
 module.exports = {
@@ -64,6 +64,38 @@ module.exports = {
       severity: 'error',
       from: { path: `${SERVER}(http|runtime|money|db|platform)/`, pathNot: '\\.test\\.ts$' },
       to: { path: `${SERVER}(${FEATURE_FOLDERS}/|(features|app)\\.ts$)` },
+    },
+    {
+      name: 'server-rules-are-pure',
+      comment:
+        "A feature's rules/ is pure: at run time it reads packages, other rules and the schema's constants, so any feature may read any rules/ without tying itself to that feature (scripts/folder-cycles.mjs counts each rules/ as a folder of its own).",
+      severity: 'error',
+      from: { path: `${SERVER}.+/rules/`, pathNot: '\\.test\\.ts$' },
+      to: {
+        path: SERVER,
+        pathNot: [`${SERVER}.+/rules/`, `${SERVER}db/schema`],
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
+      name: 'economy-imports-no-feature',
+      comment:
+        "economy/ (config, limits, pure rules) is what features import, so it reads features only through their rules/; the model that reads every feature is economyModel/.",
+      severity: 'error',
+      from: { path: `${SERVER}economy/`, pathNot: '\\.test\\.ts$|/testing/' },
+      to: {
+        path: `${SERVER}${FEATURE_FOLDERS}/`,
+        pathNot: [`${SERVER}economy/`, `${SERVER}[^/]+/rules/`],
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
+      name: 'only-ops-reads-economy-model',
+      comment:
+        'The economy model reads every feature; a feature that imported it would make a folder cycle. Only ops verbs (and tests) read it.',
+      severity: 'error',
+      from: { path: SERVER, pathNot: `^apps/server/src/(economyModel|ops)/|\\.test\\.ts$` },
+      to: { path: `${SERVER}economyModel/` },
     },
   ],
   options: {

@@ -64,7 +64,7 @@ const ENGINE_TESTS = [
   'apps/server/src/boxes/openInSql.test.ts',
   'apps/server/src/boxes/journey.test.ts',
   'apps/server/src/crash/crash.test.ts',
-  'apps/server/src/delivery/restart.test.ts',
+  'apps/server/src/bag/delivery/restart.test.ts',
   'apps/server/src/profile/accountJourney.test.ts',
 ];
 

@@ -11,7 +11,8 @@ import { writeArticle } from '../content/articles';
 import type { Db } from '../db/database';
 import { checkActivity } from '../economy/limits';
 import { AppError } from '../http/errors';
-import { syncActivityPacket } from '../redpackets/setup';
+import { festivalGoods } from './actions';
+import { syncActivityPacket } from './activityPacket';
 import { readActivityConfig } from './queries';
 
 /**
@@ -57,7 +58,9 @@ export async function configureActivity(
       throw invalid(`activity id ${setting.config.id} is taken by the other activity`);
     }
     refuseNegative(setting);
-    const pays = await checkActivity(tx, setting.kind, setting.config);
+    const pays = await checkActivity(setting.kind, setting.config, (itemIds) =>
+      festivalGoods(tx, itemIds),
+    );
     summary.push(`${kind} ${setting.config.id}: ${pays}`);
     next = { ...current, [kind]: setting.config };
   }

@@ -32,7 +32,7 @@ import { route } from '../http/route';
 import { minutesLeft } from '../http/secretGuesses';
 import { SMS_OUTBOX_FILE, createOutboxSmsProvider } from '../sms/provider';
 import { sendMessage } from '../messages/actions';
-import { refuseBannedSignIn } from '../players/banSignIn';
+import { refuseBannedSignIn } from './banSignIn';
 
 const SPREAD_CODE_TRIES = 5;
 

@@ -1,5 +1,5 @@
-import { deliveryJob } from '../delivery/deliveryJob';
-import { configuredDeliveryProvider } from '../delivery/provider';
+import { deliveryJob } from './delivery/deliveryJob';
+import { configuredDeliveryProvider } from './delivery/provider';
 import type { Feature } from '../platform/feature';
 import { registerBag } from './routes';
 

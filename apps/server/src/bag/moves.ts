@@ -3,6 +3,7 @@ import { itemPriceCents } from '../catalogue/goods';
 import type { Db } from '../db/database';
 import { bagEvents, bagItems, catalogueItems, type BagState } from '../db/schema';
 import { AppError } from '../http/errors';
+import { rowsOf } from '../db/rows';
 
 /**
  * The item ledger, as money/ledger.ts is for coins: every game puts items into a bag, locks and
@@ -134,7 +135,7 @@ export function putInBagSql(entry: NewEntry, kind: string, from: SQL = sql``): S
 /** Puts one item into the player's bag with its event; returns the new entry's id. */
 export async function putInBag(tx: Db, entry: NewEntry, kind: string): Promise<number> {
   const inserted = await tx.execute(sql`WITH ${putInBagSql(entry, kind)} SELECT id FROM bag_put`);
-  const [created] = (inserted as unknown as { rows: Array<{ id: string | number }> }).rows;
+  const [created] = rowsOf<{ id: string | number }>(inserted);
   if (!created) throw new Error('the bag insert returned nothing');
   return Number(created.id);
 }

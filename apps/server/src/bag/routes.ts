@@ -3,7 +3,7 @@ import { toGoodsSummary } from '../catalogue/goods';
 import { route } from '../http/route';
 import { wagerMultipleFor } from '../economy/rules/wagering';
 import { getBalances } from '../money/ledger';
-import type { DeliveryProvider } from '../delivery/provider';
+import type { DeliveryProvider } from './delivery/provider';
 import type { ModuleDeps } from '../platform/deps';
 import { cancelExtractions, extractItems, sellItems } from './actions';
 import type { VISIBLE_STATES } from './queries';

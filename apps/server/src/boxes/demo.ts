@@ -13,7 +13,7 @@ import { loadBox } from './queries';
 /**
  * A demo spin of a site box (issue 30): the box's items and ticket ranges as they stand, a fresh
  * demo seed and its roll (packages/fairness demoRoll). It only reads: no balance, bag, seed pair,
- * nonce or record changes, so the economy counts it as paying nothing (economy/rewardCosts.ts).
+ * nonce or record changes, so the economy counts it as paying nothing (economyModel/rewardCosts.ts).
  */
 export async function demoSpin(db: Db, boxId: number) {
   const loaded = await loadBox(db, boxId);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sandboxDeliveryProvider } from '../delivery/provider';
-import { deliveryJob } from '../delivery/deliveryJob';
+import { sandboxDeliveryProvider } from '../bag/delivery/provider';
+import { deliveryJob } from '../bag/delivery/deliveryJob';
 import { runDueJobs } from '../runtime/jobs';
 import { findLedgerMismatches } from '../testing/ledgerInvariants';
 import { findMisplacedItems } from '../testing/itemInvariants';

@@ -16,6 +16,7 @@ import { openTestDatabase, type TestDatabase } from '../testing/testDatabase';
 import { createTestUser } from '../testing/users';
 import { openBoxes } from './actions';
 import { ItemLooks } from './dropGoods';
+import { rowsOf } from '../db/rows';
 
 /**
  * The roll and the ticket pick moved into SQL (fairness/sql/fair_roll.sql, ticket_pick.sql):
@@ -25,7 +26,7 @@ import { ItemLooks } from './dropGoods';
 describe('the box opening in SQL', () => {
   let database: TestDatabase;
   const rows = async <Row>(query: ReturnType<typeof sql>) =>
-    ((await database.db.execute(query)) as unknown as { rows: Row[] }).rows;
+    rowsOf<Row>(await database.db.execute(query));
 
   beforeAll(async () => {
     database = await openTestDatabase();

@@ -2,7 +2,7 @@ import type { GoodsSummary, Locale } from '@skinbox/api';
 import { centsToMoney, exterior as exteriorSchema, qualityGrade } from '@skinbox/api';
 import { sql } from 'drizzle-orm';
 import { catalogueItems, type LocalizedName } from '../db/schema/catalogue';
-import { isSpecial } from '../images/art';
+import { isSpecial } from './rules/special';
 
 /** The price in force: the operator's override, else the model's. */
 export const itemPriceCents = sql<string>`coalesce(${catalogueItems.overridePriceCents}, ${catalogueItems.modelPriceCents})`;

@@ -6,16 +6,6 @@ import { configItem } from '../db/schema';
 /** The platform whose settings a platform without its own inherits. */
 const BASE_PLATFORM = 1;
 
-/**
- * Operator settings read from config_item. Money values are decimal strings like "5.00"; a
- * missing or malformed value means the reward is off.
- */
-export const SETTING_KEYS = {
-  registerPacketAmount: 'registerPacketAmount',
-  realNameRewardAmount: 'realNameRewardAmount',
-  stickerAlbumRewardAmount: 'stickerAlbumRewardAmount',
-} as const;
-
 /** A platform's own value, else the base platform's (as getConfigList serves them). */
 export async function readSetting(db: Db, key: string, platformId = BASE_PLATFORM) {
   const rows = await db

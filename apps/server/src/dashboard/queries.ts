@@ -6,7 +6,8 @@ import type { Db } from '../db/database';
 import { boxes, boxItems, catalogueItems } from '../db/schema';
 import { plays } from './plays';
 import { bandOf, openingMoments, rtpStatus, sampleVariance } from './rules/rtpBand';
-import type { ResolvedWindow } from './rules/window';
+import type { ResolvedWindow } from './window';
+import { rowsOf } from '../db/rows';
 
 /**
  * The dashboard's figures, by SQL over the ledger and the game tables. Every figure counts the
@@ -31,7 +32,7 @@ const inWindow = (column: SQL, window: ResolvedWindow) =>
   sql`${column} >= ${window.from} AND ${column} < ${window.to}`;
 
 async function rows<T>(db: Db, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+  return rowsOf<T>(await db.execute(query));
 }
 
 interface GameSums {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { codeRoot } from '../serverRoot';
 import { openTestDatabase, type TestDatabase } from '../testing/testDatabase';
 import { applyFunctions, functionFiles } from './repeatable';
+import { rowsOf } from './rows';
 
 /** The function a file creates, and its body as the database keeps it (pg_proc.prosrc). */
 function definition(file: string) {
@@ -18,7 +19,7 @@ function definition(file: string) {
 describe('the database functions, applied at every start', () => {
   let database: TestDatabase;
   const rows = async <Row>(query: ReturnType<typeof sql>) =>
-    ((await database.db.execute(query)) as unknown as { rows: Row[] }).rows;
+    rowsOf<Row>(await database.db.execute(query));
   const bodyOf = async (name: string) =>
     (await rows<{ prosrc: string }>(sql`SELECT prosrc FROM pg_proc WHERE proname = ${name}`)).map(
       (row) => row.prosrc,

@@ -6,12 +6,10 @@ import {
   type NewYearConfig,
 } from '@skinbox/api';
 import { and, eq } from 'drizzle-orm';
-import { festivalGoods } from '../activity/actions';
-import { SETTING_KEYS } from '../content/settings';
+import { SETTING_KEYS } from '../content/rules/settingKeys';
 import type { Db } from '../db/database';
 import type { Refusal } from '../http/errors';
 import { redPackets } from '../db/schema';
-import { POOL_SETTING } from '../ranking/queries';
 import {
   BONUS_TIERS,
   RECHARGE_AMOUNTS_COINS,
@@ -21,8 +19,6 @@ import {
 import type { PeriodicSetup } from '../redpackets/setup';
 import { SPREAD_BOX_MIN_THRESHOLD_CENTS } from '../referral/rules/box';
 import { MAX_SPREAD_BASIS_POINTS, parseTiers } from '../referral/rules/tiers';
-import { SPREAD_BOX_THRESHOLD_SETTING, SPREAD_TIERS_SETTING } from '../referral/settings';
-import { TOP_PRIZE_INVITES_SETTING } from '../turntable/queries';
 import {
   FESTIVAL_MAX_SHARE,
   LOSS_MAX_BASIS_POINTS,
@@ -127,18 +123,18 @@ export function checkConfigItem(key: string, value: string) {
     case SETTING_KEYS.registerPacketAmount:
     case SETTING_KEYS.realNameRewardAmount:
     case SETTING_KEYS.stickerAlbumRewardAmount:
-    case POOL_SETTING:
+    case SETTING_KEYS.rankingPrizePool:
       moneySetting(key, value);
       return;
-    case SPREAD_BOX_THRESHOLD_SETTING:
+    case SETTING_KEYS.spreadBoxThreshold:
       moneySetting(key, value, SPREAD_BOX_MIN_THRESHOLD_CENTS);
       return;
-    case TOP_PRIZE_INVITES_SETTING:
+    case SETTING_KEYS.turntableTopPrizeInvites:
       if (!/^\d{1,4}$/.test(value)) {
         throw new EconomyLimitError(`${key} is a number of invited players, not "${value}"`);
       }
       return;
-    case SPREAD_TIERS_SETTING: {
+    case SETTING_KEYS.spreadTiers: {
       const tiers = parseTiers(value, Number.POSITIVE_INFINITY);
       if (tiers.length === 0) {
         throw new EconomyLimitError(
@@ -180,25 +176,27 @@ export async function checkRedPacket(db: Db, setup: PeriodicSetup) {
 
 const share3 = (share: number) => `${(share * 100).toFixed(3)} %`;
 
+/** The catalogue items a festival offers as goods, by id, with their price (activity/actions.ts). */
+export type FestivalGoodsLookup = (
+  itemIds: readonly number[],
+) => Promise<ReadonlyMap<number, { priceCents: string | bigint }>>;
+
 /**
  * Refuses an activity whose prizes would pay more of the turnover than the economy allows (the
  * festival's goods FESTIVAL_MAX_SHARE, a new-year envelope NEW_YEAR_MAX_SHARE); returns what it
- * pays, for the verb to print.
+ * pays, for the verb to print. The festival's items are looked up by the activity's own query.
  */
 export async function checkActivity(
-  db: Db,
   kind: 'festival' | 'newYear',
   activity: FestivalConfig | NewYearConfig,
+  festivalGoods: FestivalGoodsLookup,
 ): Promise<string> {
   if (Date.parse(activity.endAt) <= Date.parse(activity.startAt)) {
     throw new EconomyLimitError('the activity must end after it starts');
   }
   if (kind === 'festival') {
     const { goods } = activity as FestivalConfig;
-    const items = await festivalGoods(
-      db,
-      goods.map((g) => g.itemId),
-    );
+    const items = await festivalGoods(goods.map((g) => g.itemId));
     const missing = goods.filter((g) => !items.has(g.itemId)).map((g) => g.itemId);
     if (missing.length > 0) throw new EconomyLimitError(`no catalogue item ${missing.join(', ')}`);
     if (new Set(goods.map((g) => g.key)).size !== goods.length) {

@@ -12,6 +12,7 @@ import {
   type Endpoint,
 } from '@skinbox/api';
 import { z } from 'zod';
+import { SOCKET_PATH } from './socketPath';
 
 /**
  * The OpenAPI 3.1 document of the HTTP API, generated from the zod contract (packages/api): every
@@ -200,7 +201,7 @@ function serverRoutes(): Record<string, Record<string, Operation>> {
         },
       },
     },
-    '/ws': {
+    [SOCKET_PATH]: {
       get: {
         operationId: 'socket.connect',
         tags: ['socket'],

@@ -6,6 +6,7 @@ import { malformedRequests, type Malformed } from '../testing/malformedPayloads'
 import { openForItems, playerWithCoins, siteBoxId } from '../testing/players';
 import { raceSeedChanges } from '../testing/seedChangeRace';
 import { startTestServer, type TestServer } from '../testing/testServer';
+import { rowsOf } from '../db/rows';
 
 /**
  * Issue 13 #9: every call of the contract gets malformed requests (wrong types, control and bidi
@@ -53,13 +54,13 @@ async function snapshot() {
         where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
   );
   const state: Record<string, string> = {};
-  for (const { name } of (tables as unknown as { rows: { name: string }[] }).rows) {
+  for (const { name } of rowsOf<{ name: string }>(tables)) {
     const result = await server.database.db.execute<{ n: number; digest: string | null }>(
       sql.raw(
         `select count(*)::int as n, md5(string_agg(t::text, '|' order by t::text)) as digest from "${name}" t`,
       ),
     );
-    const [row] = (result as unknown as { rows: { n: number; digest: string | null }[] }).rows;
+    const [row] = rowsOf<{ n: number; digest: string | null }>(result);
     state[name] = `${row?.n ?? 0}:${row?.digest ?? ''}`;
   }
   return state;

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { call } from '../testing/http';
 import { startTestServer, type TestServer } from '../testing/testServer';
 import { createTestUser } from '../testing/users';
+import { rowsOf } from '../db/rows';
 
 /** Every call this server half implements (the upload call has its own case below). */
 const candidates: unknown[] = [
@@ -126,7 +127,7 @@ async function rowCounts() {
     const result = await server.database.db.execute<{ n: number }>(
       sql.raw(`select count(*)::int as n from ${table}`),
     );
-    counts[table] = (result as unknown as { rows: { n: number }[] }).rows[0]?.n ?? -1;
+    counts[table] = rowsOf<{ n: number }>(result)[0]?.n ?? -1;
   }
   return counts;
 }

@@ -6,9 +6,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from './errors';
 import { firstScreenOf } from './firstAnswers';
 import { modulePreloadLinks, readRouteChunks } from './routeChunks';
+import { SOCKET_PATH } from './socketPath';
 
 /** Paths that never fall back to the app shell: an API call, the socket, or a file under /assets/. */
-const NOT_SHELL_PREFIXES = ['/api/', '/ws', '/assets/'];
+const NOT_SHELL_PREFIXES = ['/api/', SOCKET_PATH, '/assets/'];
 
 /** `value` safe inside a double-quoted HTML attribute. */
 function escapeAttribute(value: string): string {

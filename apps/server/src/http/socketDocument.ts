@@ -9,7 +9,7 @@ import {
 } from '@skinbox/api';
 import type { z } from 'zod';
 import { jsonSchemaOf } from './apiDocument';
-import { SOCKET_PATH } from '../socket/socketRoutes';
+import { SOCKET_PATH } from './socketPath';
 
 /**
  * The AsyncAPI 3.0 document of the websocket (`/ws`), generated from the contract's socket

@@ -6,11 +6,11 @@ import {
   SPECIAL_GOLD,
   caseArtSvg,
   caseShapeOf,
-  isSpecial,
   itemArtSvg,
   modelAndFinish,
   silhouetteOf,
 } from './art';
+import { isSpecial } from '../catalogue/rules/special';
 import { finishFamily, paletteOf } from './finishes';
 import { GLOVE_TYPES } from './silhouettes/gloves';
 import { GUNS } from './silhouettes/guns';

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { isSpecial } from '../catalogue/rules/special';
 import { finishLayers, paletteOf } from './finishes';
 import { gloveSilhouette } from './silhouettes/gloves';
 import { gunSilhouette } from './silhouettes/guns';
@@ -22,11 +23,6 @@ export const ART_HEIGHT = 192;
 
 /** The gold of ★ specials (the contraband colour players know from the game). */
 export const SPECIAL_GOLD = '#e4ae39';
-
-/** Whether an item is one of the game's ★ specials (knives and gloves). */
-export function isSpecial(category: string): boolean {
-  return category === 'melee' || category === 'glove';
-}
 
 /** The model each category falls back to when a name is no model drawn (a new game item). */
 const FALLBACK_MODEL: Record<string, string> = {

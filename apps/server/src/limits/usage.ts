@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { WINDOW_MS, type Usage } from './rules/windows';
+import { rowsOf } from '../db/rows';
 
 type Row = { day: string; week: string; month: string };
 
 function usageOf(result: unknown): Usage {
-  const [row] = (result as { rows: Row[] }).rows;
+  const [row] = rowsOf<Row>(result);
   return {
     Day: BigInt(row?.day ?? '0'),
     Week: BigInt(row?.week ?? '0'),

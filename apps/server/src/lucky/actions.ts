@@ -8,6 +8,7 @@ import { reserveNonces } from '../fairness/seedPairs';
 import { AppError } from '../http/errors';
 import { credit, debit } from '../money/ledger';
 import { isLuckyTarget, luckyCostCents } from './rules/cost';
+import { rowsOf } from '../db/rows';
 
 /** The target's price in force, or 404 when it is no lucky target. */
 export async function targetPriceCents(db: Db, goodsId: number): Promise<bigint> {
@@ -77,7 +78,7 @@ export async function tryLuck(
         RETURNING id
       )
       SELECT id FROM t`);
-    const row = (inserted as unknown as { rows: Array<{ id: string }> }).rows[0];
+    const row = rowsOf<{ id: string }>(inserted)[0];
     if (!row) throw new Error('the lucky try insert returned nothing');
     return Number(row.id);
   });

@@ -1,11 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { phaseAt } from '../crash/rules/phases';
+import { rowsOf } from '../db/rows';
 
 /** The metrics' reads of the whole site's state (metrics/serverMetrics.ts), by the leader. */
 
-async function rowsOf<Row>(db: Db, query: SQL): Promise<Row[]> {
-  return ((await db.execute(query)) as { rows: Row[] }).rows;
+async function selectRows<Row>(db: Db, query: SQL): Promise<Row[]> {
+  return rowsOf<Row>(await db.execute(query));
 }
 
 export interface JobQueueRow {
@@ -19,7 +20,7 @@ export interface JobQueueRow {
 }
 
 export async function readJobQueue(db: Db): Promise<JobQueueRow[]> {
-  const rows = await rowsOf<{ kind: string; due: number; lag: number; failed: number }>(
+  const rows = await selectRows<{ kind: string; due: number; lag: number; failed: number }>(
     db,
     sql`
     SELECT kind,
@@ -41,7 +42,7 @@ export type CrashPhaseName = 'betting' | 'running' | 'crashed' | 'over';
 
 /** The phase of the newest crash round now, or null before the first round. */
 export async function readCrashPhase(db: Db, pauseMs: number): Promise<CrashPhaseName | null> {
-  const rows = await rowsOf<{ starts_at: string | Date; crash_point: number }>(
+  const rows = await selectRows<{ starts_at: string | Date; crash_point: number }>(
     db,
     sql`
     SELECT starts_at, crash_point FROM crash_rounds ORDER BY id DESC LIMIT 1`,
@@ -81,7 +82,7 @@ export class SiteTotals {
 
   async read(): Promise<SiteAdditions> {
     const ends = await SiteTotals.ends(this.db);
-    const ledger = await rowsOf<{ kind: string; rows: number; cents: string }>(
+    const ledger = await selectRows<{ kind: string; rows: number; cents: string }>(
       this.db,
       sql`
       SELECT kind, count(*)::int AS rows, sum(cents) AS cents FROM ledger
@@ -90,7 +91,7 @@ export class SiteTotals {
           OR (cents > 0 AND account IN ('house', 'escrow') AND kind <> 'stake.refund'))
       GROUP BY kind`,
     );
-    const stakes = await rowsOf<{ game: string; cents: string }>(
+    const stakes = await selectRows<{ game: string; cents: string }>(
       this.db,
       sql`
       SELECT game, sum(cents) AS cents FROM stakes
@@ -121,7 +122,7 @@ export class SiteTotals {
 
   /** The newest row ids now. A row whose id was taken earlier but committed later is missed. */
   private static async ends(db: Db) {
-    const rows = await rowsOf<{ ledger: string | null; stake: string | null }>(
+    const rows = await selectRows<{ ledger: string | null; stake: string | null }>(
       db,
       sql`
       SELECT (SELECT max(id) FROM ledger) AS ledger, (SELECT max(id) FROM stakes) AS stake`,

@@ -3,6 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { balances, ledger, type Currency, type SystemAccount } from '../db/schema/money';
 import { AppError } from '../http/errors';
+import { rowsOf } from '../db/rows';
 
 /** A database handle or an open transaction: callers own the transaction (DESIGN section 2). */
 export type Executor = Db;
@@ -28,7 +29,7 @@ function assertPositive(cents: bigint) {
 
 /** The new balance from a data-modifying statement that returns `cents` as text. */
 function newBalance(result: unknown): bigint | undefined {
-  const [row] = (result as { rows: Array<{ cents: string }> }).rows;
+  const [row] = rowsOf<{ cents: string }>(result);
   return row ? BigInt(row.cents) : undefined;
 }
 

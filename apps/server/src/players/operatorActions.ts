@@ -30,7 +30,7 @@ async function lockPlayer(tx: Db, userId: number) {
 
 /**
  * Bans a player: every session ends in this transaction and sign-in is refused with
- * errors.accountBanned (players/banSignIn.ts) until the ban is lifted. The caller tells the
+ * errors.accountBanned (auth/banSignIn.ts) until the ban is lifted. The caller tells the
  * server processes to forget the sessions once this commits (SessionCache.forgetUser).
  */
 export async function banPlayer(

@@ -24,6 +24,7 @@ import { limitsState } from '../limits/queries';
 import { getBalances } from '../money/ledger';
 import { readPage, type PageRequest } from '../platform/paging';
 import { mobileFor } from './mobileMask';
+import { rowsOf } from '../db/rows';
 
 /** What the back office reads of players: search, the player page and its tables. */
 
@@ -292,18 +293,14 @@ export async function playerGames(db: Db, { userId, page, pageSize }: Request<'g
       FROM ${plays} p WHERE p.user_id = ${userId}
      ORDER BY at DESC, reference DESC
      LIMIT ${pageSize} OFFSET ${(page - 1) * pageSize}`);
-  const list = (
-    rows as unknown as {
-      rows: Array<{
-        game: string;
-        reference: string;
-        at: string | Date;
-        stake: string;
-        payout: string;
-        total: string;
-      }>;
-    }
-  ).rows;
+  const list = rowsOf<{
+    game: string;
+    reference: string;
+    at: string | Date;
+    stake: string;
+    payout: string;
+    total: string;
+  }>(rows);
   return {
     total: Number(list[0]?.total ?? (await countPlays(db, userId))),
     list: list.map((row) => ({
@@ -320,7 +317,7 @@ async function countPlays(db: Db, userId: number) {
   const result = await db.execute(
     sql`SELECT count(*)::int AS n FROM ${plays} p WHERE p.user_id = ${userId}`,
   );
-  return (result as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0;
+  return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
 }
 
 export async function playerRecharges(db: Db, input: Request<'recharges'>) {

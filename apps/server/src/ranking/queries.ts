@@ -1,15 +1,14 @@
 import { moneyToCents } from '@skinbox/api';
 import { asc, eq, inArray } from 'drizzle-orm';
+import { SETTING_KEYS } from '../content/rules/settingKeys';
 import { readSetting } from '../content/settings';
 import type { Db } from '../db/database';
 import { rankingPrizes, rankingSettlements, users } from '../db/schema';
 import { DEFAULT_POOL_CENTS } from './rules/prizes';
 
-/** The config item holding the pool places 1 to 10 share ("681.00" unless set; "0" turns it off). */
-export const POOL_SETTING = 'rankingPrizePool';
-
+/** The pool places 1 to 10 share, from its config item ("681.00" unless set; "0" turns it off). */
 export async function readPoolCents(db: Db): Promise<bigint> {
-  const value = await readSetting(db, POOL_SETTING);
+  const value = await readSetting(db, SETTING_KEYS.rankingPrizePool);
   if (value === undefined) return DEFAULT_POOL_CENTS;
   try {
     const cents = moneyToCents(value);

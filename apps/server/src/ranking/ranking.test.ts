@@ -11,7 +11,7 @@ import { playerWithCoins, siteBoxId } from '../testing/players';
 import { startTestServer, type TestServer } from '../testing/testServer';
 import { countRows, testClock } from '../welfare/testing';
 import { rankingJobs } from './jobs';
-import { POOL_SETTING } from './queries';
+import { SETTING_KEYS } from '../content/rules/settingKeys';
 
 interface Board {
   date: string;
@@ -153,12 +153,12 @@ describe('the daily turnover board', () => {
   it('shares the pool the operator configured', async () => {
     await server.database.db
       .insert(configItem)
-      .values({ platformId: 1, itemKey: POOL_SETTING, itemValue: '100.00' });
+      .values({ platformId: 1, itemKey: SETTING_KEYS.rankingPrizePool, itemValue: '100.00' });
     const board = await (await playerWithCoins(server, 0n)).call<Board>('/api/ranking/board', {});
     expect(board.data.pool).toBe('100.00');
     // (198 + 10) coins are 1.5 % of 13867: the threshold follows the pool, in whole thousands.
     expect(board.data.minTurnover).toBe('14000.00');
-    await server.database.db.delete(configItem).where(eq(configItem.itemKey, POOL_SETTING));
+    await server.database.db.delete(configItem).where(eq(configItem.itemKey, SETTING_KEYS.rankingPrizePool));
   });
 
   it('refuses a day it does not know', async () => {

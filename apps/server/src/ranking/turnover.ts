@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { BATTLE_GAME } from '../battles/names';
 import type { Db } from '../db/database';
+import { rowsOf } from '../db/rows';
 
 export interface Turnover {
   userId: number;
@@ -38,9 +39,7 @@ export async function turnoverByPlayer(
     ) t
     JOIN users u ON u.id = t.user_id
     GROUP BY t.user_id, u.user_type`);
-  return (
-    result as unknown as { rows: Array<{ user_id: string; user_type: number; cents: string }> }
-  ).rows.map((row) => ({
+  return rowsOf<{ user_id: string; user_type: number; cents: string }>(result).map((row) => ({
     userId: Number(row.user_id),
     userType: Number(row.user_type),
     cents: BigInt(row.cents),

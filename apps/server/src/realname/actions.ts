@@ -1,7 +1,8 @@
 import { centsToMoney, user as contract } from '@skinbox/api';
 import { and, eq, isNull, lte, or } from 'drizzle-orm';
 import { isUniqueViolation } from '../auth/accounts';
-import { SETTING_KEYS, readMoneySetting } from '../content/settings';
+import { SETTING_KEYS } from '../content/rules/settingKeys';
+import { readMoneySetting } from '../content/settings';
 import type { Db } from '../db/database';
 import { realNameAttempts, users } from '../db/schema';
 import { AppError } from '../http/errors';

@@ -1,6 +1,7 @@
 import { centsToMoney, user as contract } from '@skinbox/api';
 import type { Db } from '../db/database';
-import { SETTING_KEYS, readMoneySetting } from '../content/settings';
+import { SETTING_KEYS } from '../content/rules/settingKeys';
+import { readMoneySetting } from '../content/settings';
 import { maskIdNumber, maskRealName } from '../profile/rules/mask';
 import { loadUser } from '../platform/loadUser';
 

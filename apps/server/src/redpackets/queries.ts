@@ -8,6 +8,7 @@ import { vipLevelOf } from '../welfare/queries';
 import type { Period } from '../runtime/siteClock';
 import { vipPacketCents, shareCents } from './rules/amounts';
 import { KIND_ORDER, packetFromRow, type PeriodicPacket } from './rules/packets';
+import { rowsOf } from '../db/rows';
 
 /** The packets the centre lists: every active one but password packets, in SPEC's kind order. */
 export async function listedPackets(db: Db): Promise<PeriodicPacket[]> {
@@ -49,7 +50,7 @@ export async function netLossCents(db: Db, userId: number, from: Date, to: Date)
     WHERE l.user_id = ${userId} AND l.currency = 'amount' AND l.account IN ('house', 'escrow')
       AND l.kind <> 'stake.refund' AND (l.stake_id IS NULL OR s.status = 'settled')
       AND l.created_at >= ${from.toISOString()} AND l.created_at < ${to.toISOString()}`);
-  const net = BigInt((result as unknown as { rows: Array<{ net: string }> }).rows[0]?.net ?? '0');
+  const net = BigInt(rowsOf<{ net: string }>(result)[0]?.net ?? '0');
   return net < 0n ? -net : 0n;
 }
 

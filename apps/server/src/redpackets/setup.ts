@@ -1,5 +1,4 @@
 import { randomSeed, sha256Hex } from '@skinbox/fairness';
-import type { RedPacketPeriod } from '@skinbox/api';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { redPackets } from '../db/schema';
@@ -73,42 +72,6 @@ export async function addPasswordPacket(
     await scheduleRedPacketExpiry(tx, row.id, endsAt);
     return { id: row.id, serverSeedHash };
   });
-}
-
-/**
- * The activity packet of an ActivityConfig activity (`pnpm ops activity-set`): one row per
- * activity, its amount and period following the config, closed when the config drops it.
- */
-export async function syncActivityPacket(
-  db: Db,
-  activityId: number,
-  packet: { amountCents: bigint; period: RedPacketPeriod } | null,
-) {
-  if (!packet) {
-    await db
-      .update(redPackets)
-      .set({ status: 'closed', closedAt: sql`now()` })
-      .where(and(eq(redPackets.kind, 'activity'), eq(redPackets.activityId, activityId)));
-    return;
-  }
-  await db
-    .insert(redPackets)
-    .values({
-      kind: 'activity',
-      activityId,
-      amountCents: packet.amountCents,
-      period: packet.period,
-    })
-    .onConflictDoUpdate({
-      target: redPackets.activityId,
-      targetWhere: sql`${redPackets.kind} = 'activity'`,
-      set: {
-        amountCents: packet.amountCents,
-        period: packet.period,
-        status: 'active',
-        closedAt: null,
-      },
-    });
 }
 
 /** Closes a packet an operator ends; returns whether it was open. */

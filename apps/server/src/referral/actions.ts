@@ -10,6 +10,7 @@ import { SPREAD_GAME, SPREAD_REWARD_BOX } from './names';
 import { unopenedBoxes } from './queries';
 import { rewardCents, tierOf } from './rules/tiers';
 import { readSpreadSettings } from './settings';
+import { rowsOf } from '../db/rows';
 
 /**
  * Serialises changes of who invited whom: two players binding to each other's codes at once would
@@ -35,7 +36,7 @@ export async function bindInviter(db: Db, userId: number, code: string) {
         SELECT u.id, u.inviter_id FROM users u JOIN up ON u.id = up.inviter_id
       )
       SELECT 1 AS hit FROM up WHERE id = ${userId} LIMIT 1`);
-    if ((chain as unknown as { rows: unknown[] }).rows.length > 0) {
+    if (rowsOf<unknown>(chain).length > 0) {
       throw new AppError(400, 'errors.inviteCodeCycle');
     }
     const changed = await tx
@@ -56,7 +57,7 @@ async function rechargedCents(tx: Db, userId: number): Promise<bigint> {
   const result = await tx.execute(sql`
     SELECT coalesce(sum(cents), 0)::text AS cents FROM ledger
     WHERE user_id = ${userId} AND currency = 'amount' AND account = 'mint'`);
-  return BigInt((result as unknown as { rows: Array<{ cents: string }> }).rows[0]?.cents ?? '0');
+  return BigInt(rowsOf<{ cents: string }>(result)[0]?.cents ?? '0');
 }
 
 /**
@@ -131,7 +132,7 @@ export async function openSpreadBox(db: Db, userId: number) {
         ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED
       )
       RETURNING id`);
-    const [row] = (claimed as unknown as { rows: Array<{ id: string | number }> }).rows;
+    const [row] = rowsOf<{ id: string | number }>(claimed);
     if (!row) throw new AppError(409, 'errors.spreadNoBox');
     const drop = await rollRewardBox(tx, userId, SPREAD_GAME, box.contents);
     await tx

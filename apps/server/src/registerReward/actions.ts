@@ -5,7 +5,8 @@ import { users } from '../db/schema';
 import { AppError } from '../http/errors';
 import { credit } from '../money/ledger';
 import { registerPacketName } from '../messages/templates';
-import { SETTING_KEYS, readMoneySetting } from '../content/settings';
+import { SETTING_KEYS } from '../content/rules/settingKeys';
+import { readMoneySetting } from '../content/settings';
 
 /**
  * The sign-up red packet (SPEC section 3): coins set by the operator per platform

@@ -16,10 +16,11 @@ import {
 } from '../db/schema';
 import { glowBackground, identiconAvatar, ringFrame } from '../images/generated';
 import { DEFAULT_VIP_LEVELS } from '../vip/rules/levels';
-import { SETTING_KEYS } from '../content/settings';
+import { SETTING_KEYS } from '../content/rules/settingKeys';
 import { seedBanners } from './bannerArt';
 import { helpArticles } from './helpArticles';
 import { storedArticleContent } from '../content/articles';
+import { rowsOf } from '../db/rows';
 
 const PLATFORM = 1;
 
@@ -222,7 +223,7 @@ export async function seedBase(db: Db): Promise<number> {
  */
 async function seedBannersOnce(db: Db): Promise<number> {
   const result = await db.execute(sql`SELECT is_called FROM banners_id_seq`);
-  const [sequence] = (result as unknown as { rows: { is_called: boolean }[] }).rows;
+  const [sequence] = rowsOf<{ is_called: boolean }>(result);
   if (sequence?.is_called) return 0;
   const rows = await db
     .insert(banners)

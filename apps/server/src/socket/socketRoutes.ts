@@ -19,9 +19,8 @@ import {
   SOCKET_CHANNELS_MAX,
   SOCKET_FRAMES_PER_SECOND,
 } from './limits';
+import { SOCKET_PATH } from '../http/socketPath';
 import type { SocketRegistry } from './registry';
-
-export const SOCKET_PATH = '/ws';
 
 /** What the server keeps per connection: its address and its frame budgets. */
 interface SocketClient {

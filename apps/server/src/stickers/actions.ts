@@ -4,7 +4,8 @@ import type { Db } from '../db/database';
 import { stickerRewardClaims, userStickers } from '../db/schema';
 import { AppError } from '../http/errors';
 import { credit } from '../money/ledger';
-import { SETTING_KEYS, readMoneySetting } from '../content/settings';
+import { SETTING_KEYS } from '../content/rules/settingKeys';
+import { readMoneySetting } from '../content/settings';
 import { album } from './queries';
 
 /**

@@ -1,6 +1,7 @@
 import { centsToMoney, type Locale } from '@skinbox/api';
 import { and, asc, eq } from 'drizzle-orm';
-import { SETTING_KEYS, readMoneySetting } from '../content/settings';
+import { SETTING_KEYS } from '../content/rules/settingKeys';
+import { readMoneySetting } from '../content/settings';
 import type { Db } from '../db/database';
 import { stickerRewardClaims, stickers, userStickers } from '../db/schema';
 

@@ -5,6 +5,7 @@ import type { Db } from '../db/database';
 import { taskClaims } from '../db/schema';
 import type { Period } from '../runtime/siteClock';
 import { INVITEE_RECHARGE_CENTS } from './rules/catalogue';
+import { rowsOf } from '../db/rows';
 
 export type TaskProgress = Record<TaskKind, bigint>;
 
@@ -35,7 +36,7 @@ export async function taskProgress(db: Db, userId: number, period: Period): Prom
           AND l.created_at >= ${from} AND l.created_at < ${to}
         GROUP BY l.user_id HAVING sum(l.cents) >= ${INVITEE_RECHARGE_CENTS}
       ) invited)::text AS invite`);
-  const [row] = (result as unknown as { rows: Array<Record<string, string>> }).rows;
+  const [row] = rowsOf<Record<string, string>>(result);
   const read = (column: string) => BigInt(row?.[column] ?? '0');
   return {
     boxSpend: read('box_spend'),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../money/ledger';
+import { rowsOf } from '../db/rows';
 
 /**
  * DESIGN section 2: every item instance is in exactly one place. Returns bag items that break it:
@@ -34,5 +35,5 @@ export async function findMisplacedItems(
       FROM bag_items b
      WHERE b.source = 'battle'
        AND (SELECT count(*) FROM battle_drops r WHERE r.bag_item_id = b.id) <> 1`);
-  return (result as unknown as { rows: Array<{ id: number; problem: string }> }).rows;
+  return rowsOf<{ id: number; problem: string }>(result);
 }

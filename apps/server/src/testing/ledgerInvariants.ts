@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Executor } from '../money/ledger';
+import { rowsOf } from '../db/rows';
 
 export interface LedgerMismatch {
   userId: number;
@@ -22,5 +23,5 @@ export async function findLedgerMismatches(db: Executor): Promise<LedgerMismatch
     FULL JOIN (SELECT user_id, currency, sum(cents) AS total FROM ledger GROUP BY user_id, currency) l
       ON l.user_id = b.user_id AND l.currency = b.currency
     WHERE coalesce(b.cents, 0) <> coalesce(l.total, 0)`);
-  return (result as unknown as { rows: LedgerMismatch[] }).rows;
+  return rowsOf<LedgerMismatch>(result);
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { rowsOf } from '../db/rows';
 
 /**
  * Each table's row count and a digest of its rows, so any insert, update or delete shows;
@@ -12,14 +13,14 @@ export async function tableSnapshot(db: Db, skip: readonly string[] = []) {
         where table_schema = 'public' and table_type = 'BASE TABLE' order by table_name`,
   );
   const state: Record<string, string> = {};
-  for (const { name } of (tables as unknown as { rows: { name: string }[] }).rows) {
+  for (const { name } of rowsOf<{ name: string }>(tables)) {
     if (skip.includes(name)) continue;
     const result = await db.execute<{ n: number; digest: string | null }>(
       sql.raw(
         `select count(*)::int as n, md5(string_agg(t::text, '|' order by t::text)) as digest from "${name}" t`,
       ),
     );
-    const [row] = (result as unknown as { rows: { n: number; digest: string | null }[] }).rows;
+    const [row] = rowsOf<{ n: number; digest: string | null }>(result);
     state[name] = `${row?.n ?? 0}:${row?.digest ?? ''}`;
   }
   return state;

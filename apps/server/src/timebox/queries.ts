@@ -4,6 +4,7 @@ import { catalogueItems, rolls, timedBoxDraws } from '../db/schema';
 import { goodsColumns } from '../catalogue/goods';
 import type { PageRequest } from '../platform/paging';
 import { readPage } from '../platform/paging';
+import { rowsOf } from '../db/rows';
 
 export interface Recharged {
   userId: number;
@@ -29,9 +30,7 @@ export async function rechargedByPlayer(
       AND l.created_at >= ${from.toISOString()} AND l.created_at < ${to.toISOString()}
       ${userId === undefined ? sql`` : sql`AND l.user_id = ${userId}`}
     GROUP BY l.user_id, u.vip_level`);
-  return (
-    result as unknown as { rows: Array<{ user_id: string; vip_level: number; cents: string }> }
-  ).rows.map((row) => ({
+  return rowsOf<{ user_id: string; vip_level: number; cents: string }>(result).map((row) => ({
     userId: Number(row.user_id),
     vipLevel: Number(row.vip_level),
     cents: BigInt(row.cents),

@@ -9,6 +9,7 @@ import { openPostgresTestDatabase, type TestDatabase } from '../testing/testData
 import { createTestUser } from '../testing/users';
 import { testClock } from '../welfare/testing';
 import { timedBoxJobs } from './jobs';
+import { rowsOf } from '../db/rows';
 
 const JOINED = 12;
 const WAIT_MS = 60_000;
@@ -52,17 +53,14 @@ describe('a timed-box draw across a killed server process', () => {
   });
 
   const drawJobs = async () =>
-    (
-      (await database.db.execute(
+    rowsOf<unknown>(
+      await database.db.execute(
         sql`select key, status, attempts, last_error, due_at from jobs where kind = 'timebox.draw'`,
-      )) as unknown as { rows: unknown[] }
-    ).rows;
+      ),
+    );
 
   const count = async (query: ReturnType<typeof sql>) =>
-    Number(
-      ((await database.db.execute(query)) as unknown as { rows: Array<{ n: string }> }).rows[0]
-        ?.n ?? 0,
-    );
+    Number(rowsOf<{ n: string }>(await database.db.execute(query))[0]?.n ?? 0);
 
   it('rolls once per joined player after a kill -9 mid-draw', async () => {
     const first = await startServerProcess(database.url ?? '', { JOB_POLL_MS: '100' });

@@ -11,6 +11,7 @@ import { countRows, moveLedgerRows, setVipLevel, testClock } from '../welfare/te
 import { drawTimedBoxFor, timedBoxEntrants } from './actions';
 import { timedBoxJobs } from './jobs';
 import { TIMED_BOX_SLOTS, timedBox } from './rules/boxes';
+import { rowsOf } from '../db/rows';
 
 interface Box {
   slot: string;
@@ -145,11 +146,11 @@ describe('timed boxes', () => {
     await draw.schedule(server.database.db, 'vip5', inside);
     await runDueJobs(server.database.db, [draw, roll], { now: week.end });
     const slots = async (userId: number) =>
-      (
-        (await server.database.db.execute(
+      rowsOf<{ slot: string }>(
+        await server.database.db.execute(
           sql`select slot from timed_box_draws where user_id = ${userId}`,
-        )) as unknown as { rows: Array<{ slot: string }> }
-      ).rows.map((r) => r.slot);
+        ),
+      ).map((r) => r.slot);
     expect(await slots(vip4.userId)).toEqual([]);
     expect(await slots(vip5.userId)).toEqual(['vip5']);
   });

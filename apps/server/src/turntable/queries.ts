@@ -1,14 +1,14 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
+import { SETTING_KEYS } from '../content/rules/settingKeys';
 import { readSetting } from '../content/settings';
 import type { Db } from '../db/database';
 import { rolls, turntableSpins } from '../db/schema';
 import { DEFAULT_TOP_PRIZE_INVITES } from './rules/prizes';
+import { rowsOf } from '../db/rows';
 
-/** The config item with the number of invited players who recharged that unlocks the top prize. */
-export const TOP_PRIZE_INVITES_SETTING = 'turntableTopPrizeInvites';
-
+/** The number of invited players who recharged that unlocks the top prize, from its config item. */
 export async function readTopPrizeInvites(db: Db): Promise<number> {
-  const value = Number(await readSetting(db, TOP_PRIZE_INVITES_SETTING));
+  const value = Number(await readSetting(db, SETTING_KEYS.turntableTopPrizeInvites));
   return Number.isInteger(value) && value >= 0 ? value : DEFAULT_TOP_PRIZE_INVITES;
 }
 
@@ -21,7 +21,7 @@ export async function invitedWhoRecharged(db: Db, userId: number): Promise<numbe
         SELECT 1 FROM ledger l
         WHERE l.user_id = u.id AND l.currency = 'amount' AND l.account = 'mint' AND l.cents > 0
       )`);
-  return (result as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0;
+  return rowsOf<{ n: number }>(result)[0]?.n ?? 0;
 }
 
 /** The player's spin of a site week, with its roll's ticket. */

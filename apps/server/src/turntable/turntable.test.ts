@@ -9,7 +9,7 @@ import { startTestServer, type TestServer } from '../testing/testServer';
 import { createTestUser } from '../testing/users';
 import { countRows, testClock } from '../welfare/testing';
 import { spinTurntable } from './actions';
-import { TOP_PRIZE_INVITES_SETTING } from './queries';
+import { SETTING_KEYS } from '../content/rules/settingKeys';
 import { TURNTABLE_PRIZES } from './rules/prizes';
 
 interface Prize {
@@ -156,7 +156,7 @@ describe('the lucky turntable', () => {
 
     await server.database.db
       .insert(configItem)
-      .values({ platformId: 1, itemKey: TOP_PRIZE_INVITES_SETTING, itemValue: '5' });
+      .values({ platformId: 1, itemKey: SETTING_KEYS.turntableTopPrizeInvites, itemValue: '5' });
     expect((await inviter.call<State>('/api/turntable/state')).data).toMatchObject({
       topPrizeUnlocked: false,
       invitesNeeded: 5,

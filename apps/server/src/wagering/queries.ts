@@ -5,6 +5,7 @@ import { POINT_VALUE } from '../economy/rules/expectedReturn';
 import { owedTurnoverCents, requiredTurnoverCents } from '../economy/rules/wagering';
 import { turnoverByPlayer } from '../ranking/turnover';
 import { TASKS } from '../tasks/rules/catalogue';
+import { rowsOf } from '../db/rows';
 
 /**
  * The own kind of a credit under a ledger kind several entries share (economy/rules/entries.ts
@@ -51,7 +52,7 @@ function unlockedCredit(): SQL {
 const UNLOCKED = unlockedCredit();
 const LOCKED_ITEMS = itemKindsOf(['locked']);
 
-const firstRow = <T>(result: unknown) => (result as { rows: T[] }).rows[0];
+const firstRow = <T>(result: unknown) => rowsOf<T>(result)[0];
 
 /**
  * The value locked on a player, in cents: every credit of the promotions account that is neither
@@ -118,11 +119,11 @@ export async function wageringStanding(
   userId: number,
   multiple: number,
 ): Promise<WageringStanding> {
-  const [paid, lockedCents, turnoverCents] = await Promise.all([
-    hasPaid(db, userId),
-    lockedValueCents(db, userId),
-    lifetimeTurnoverCents(db, userId),
-  ]);
+  // One after another: `db` is often a transaction's one client (the extraction check), which
+  // runs one query at a time (pg warns of concurrent queries on a client).
+  const paid = await hasPaid(db, userId);
+  const lockedCents = await lockedValueCents(db, userId);
+  const turnoverCents = await lifetimeTurnoverCents(db, userId);
   const requiredCents = requiredTurnoverCents(lockedCents, multiple);
   return {
     paid,

@@ -9,6 +9,7 @@ import { runDueJobs } from '../runtime/jobs';
 import { findLedgerMismatches } from '../testing/ledgerInvariants';
 import { openForItems, payingPlayer, playerWithCoins, siteBoxId } from '../testing/players';
 import { startTestServer, type TestServer } from '../testing/testServer';
+import { rowsOf } from '../db/rows';
 
 type Player = Awaited<ReturnType<typeof playerWithCoins>>;
 interface Standing {
@@ -175,12 +176,12 @@ describe('the lock on bonuses and gifts (issue 26)', () => {
       }
       // The gifted account's drop went to the paying one, and as much of its lock with it as
       // the drop was worth (the gift is still far from wagered).
-      const [drop] = (
-        (await db.execute(
+      const [drop] = rowsOf<{ cents: string }>(
+        await db.execute(
           sql`SELECT price_cents::text AS cents FROM battle_drops
               WHERE battle_id = ${room.data.battleId} AND seat = 1`,
-        )) as unknown as { rows: Array<{ cents: string }> }
-      ).rows;
+        ),
+      );
       const dropCents = BigInt(drop?.cents ?? '0');
       const lockLeft = BigInt(Math.round(Number((await standing(gifted)).locked) * 100));
       expect(moved).toHaveLength(1);

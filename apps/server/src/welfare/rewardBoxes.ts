@@ -22,6 +22,7 @@ import {
   type RewardBoxKind,
 } from '../db/schema';
 import { planRolls, reserveNonces } from '../fairness/seedPairs';
+import { rowsOf } from '../db/rows';
 
 /**
  * The free boxes of the promotions (welfare tiers, timed boxes): their contents come from the
@@ -198,8 +199,7 @@ export async function rollRewardBox(
       sql`FROM r`,
     )}
     SELECT r.id AS roll_id, bag_put.id AS bag_item_id FROM r, bag_put`);
-  const [ids] = (inserted as unknown as { rows: Array<{ roll_id: string; bag_item_id: string }> })
-    .rows;
+  const [ids] = rowsOf<{ roll_id: string; bag_item_id: string }>(inserted);
   if (!ids) throw new Error('the reward drop insert returned nothing');
   return {
     rollId: Number(ids.roll_id),

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { ledger, users } from '../db/schema';
 import { siteClock } from '../runtime/siteClock';
 import type { TestServer } from '../testing/testServer';
+import { rowsOf } from '../db/rows';
 
 /** The site clock of a test server (its default zone). */
 export const testClock = siteClock();
@@ -31,5 +32,5 @@ export async function moveLedgerRows(server: TestServer, userId: number, kind: s
 /** Rows of a table, counted with a filter: `count(server, sql\`… where …\`)`. */
 export async function countRows(server: TestServer, query: ReturnType<typeof sql>) {
   const result = await server.database.db.execute(query);
-  return Number((result as unknown as { rows: Array<{ n: number | string }> }).rows[0]?.n ?? 0);
+  return Number(rowsOf<{ n: number | string }>(result)[0]?.n ?? 0);
 }

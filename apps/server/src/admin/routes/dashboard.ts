@@ -1,6 +1,6 @@
 import { dashboard as calls } from '@skinbox/api/admin';
 import { boxRtpFigures, dashboardSeries, dashboardSummary, topWins } from '../../dashboard/queries';
-import { resolveWindow } from '../../dashboard/rules/window';
+import { resolveWindow } from '../../dashboard/window';
 import type { ModuleDeps } from '../../platform/deps';
 import { siteClock } from '../../runtime/siteClock';
 import { adminRoute } from '../adminRoute';

@@ -13,8 +13,8 @@ import {
   supportMessages,
   users,
 } from '../../db/schema';
-import { cancelExtraction, retryExtraction } from '../../delivery/operatorActions';
-import { configuredDeliveryProvider } from '../../delivery/provider';
+import { cancelExtraction, retryExtraction } from '../../bag/delivery/operatorActions';
+import { configuredDeliveryProvider } from '../../bag/delivery/provider';
 import { AppError } from '../../http/errors';
 import { wagerMultipleFor } from '../../economy/rules/wagering';
 import type { ModuleDeps } from '../../platform/deps';

@@ -24,7 +24,7 @@ export interface Entry {
   items?: readonly string[];
   /** Config items (pnpm ops config) that size it or condition it. */
   settings?: readonly string[];
-  /** A loop entry's line in the economy report (economy/report.ts), its return per coin. */
+  /** A loop entry's line in the economy report (economyModel/report.ts), its return per coin. */
   loop?: string;
 }
 
@@ -156,11 +156,6 @@ export const ENTRIES: readonly Entry[] = [
     ],
   },
 ];
-
-/** The entries of a class. */
-export function entriesOf(cls: EntryClass): Entry[] {
-  return ENTRIES.filter((entry) => entry.cls === cls);
-}
 
 /** The ledger kinds (with `:sub`) of a class's entries. */
 export function ledgerKindsOf(classes: readonly EntryClass[]): string[] {

@@ -7,7 +7,7 @@ import { TURNOVER_REWARD_SHARE } from './rewards';
  * back what it costs, so each must stay below 1 (issue 13). A loop's points count at what they
  * bring back at best (POINT_VALUE), since a greedy player turns them into coins too. A game that
  * gives coins, points or items for coins adds its loop here, to the `economy` ops verb and to
- * economy/simulation.test.ts.
+ * economyModel/simulation.test.ts.
  */
 
 /** Points credited per coin spent on boxes and in the gold-coin mall (SPEC section 9). */

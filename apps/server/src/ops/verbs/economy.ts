@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { loadConfig } from '../../config';
-import { entryReturns, pathsReport } from '../../economy/paths';
-import { economyReport } from '../../economy/report';
-import { rewardCostReport } from '../../economy/rewardCosts';
+import { entryReturns, pathsReport } from '../../economyModel/paths';
+import { economyReport } from '../../economyModel/report';
+import { rewardCostReport } from '../../economyModel/rewardCosts';
 import { OpsError } from '../opsError';
 import { defineVerb } from '../verb';
 

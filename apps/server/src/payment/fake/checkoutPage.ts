@@ -94,7 +94,6 @@ const TEXTS = {
   },
 } satisfies Record<CheckoutLanguage, Record<string, string>>;
 
-export type CheckoutTexts = (typeof TEXTS)['en'];
 export type OutcomeText = 'paid' | 'cancelled' | 'expired' | 'refused' | 'unreachable' | 'unknown';
 
 /** The first of the browser's languages the pages speak; zh (the site's default) otherwise. */

@@ -32,7 +32,6 @@ export const placedOrder = z.object({
   providerOrderId: z.string().min(1).max(128),
   checkoutUrl: z.string().max(2048),
 });
-export type PlacedOrder = z.infer<typeof placedOrder>;
 
 /** POST {notifyUrl}, from the provider: the order was paid, or the player cancelled it. */
 export const paymentNotification = z.object({

@@ -1,6 +1,6 @@
 /**
  * The spread box (SPEC spreadBoxCount): an inviter earns one per invited player whose recharges
- * reach the threshold of SPREAD_BOX_THRESHOLD_SETTING, never below SPREAD_BOX_MIN_THRESHOLD_CENTS,
+ * reach the threshold of SETTING_KEYS.spreadBoxThreshold, never below SPREAD_BOX_MIN_THRESHOLD_CENTS,
  * so the box is worth at most SPREAD_BOX_VALUE_CENTS / SPREAD_BOX_MIN_THRESHOLD_CENTS of the money
  * that earned it (0.5 %).
  */

@@ -1,5 +1,5 @@
 /**
- * The referral's bonus ratio by tier (GAMES.md section 7), from the config item SPREAD_TIERS_SETTING:
+ * The referral's bonus ratio by tier (GAMES.md section 7), from the config item SETTING_KEYS.spreadTiers:
  * "invited:percent" pairs separated by commas, e.g. "0:0.3,5:0.6,20:1" (from 0 invited players
  * who recharged, 0.3 % of each invited recharge; from 5, 0.6 %; from 20, 1 %). A tier never pays
  * more than MAX_SPREAD_BASIS_POINTS, so no setting makes recharging through a second account of

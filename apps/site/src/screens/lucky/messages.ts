@@ -1,7 +1,5 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
-export { luckyRouteMessages } from '../../routing/routeMessages';
-
 export const luckyMessages = {
   ...defineMessages({
     heading: { id: 'lucky.heading', defaultMessage: '幸运饰品' },

@@ -1,7 +1,5 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
-export { redPacketRouteMessages } from '../../routing/routeMessages';
-
 type Period = 'day' | 'week' | 'month' | 'year';
 
 export const redPacketMessages = {

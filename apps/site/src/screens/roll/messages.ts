@@ -1,7 +1,5 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
-export { rollRouteMessages } from '../../routing/routeMessages';
-
 export const rollMessages = {
   ...defineMessages({
     heading: { id: 'roll.heading', defaultMessage: 'ROLL房' },

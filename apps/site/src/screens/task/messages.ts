@@ -1,7 +1,5 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
-export { taskRouteMessages } from '../../routing/routeMessages';
-
 export const taskMessages = {
   ...defineMessages({
     heading: { id: 'task.heading', defaultMessage: '任务中心' },

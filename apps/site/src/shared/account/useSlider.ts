@@ -83,5 +83,3 @@ export function useSlider() {
 
   return { challenge, answer, status, verify, refresh, judging, judged };
 }
-
-export type SliderState = ReturnType<typeof useSlider>;

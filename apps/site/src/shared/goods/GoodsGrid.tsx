@@ -1,5 +1,4 @@
 import type { CSSObject, Theme } from '@emotion/react';
-import type { ReactNode } from 'react';
 import type { Layout } from '../../layout/device';
 
 /** Tiles in rows: 3 across on mobile, as many 160 px columns as fit on desktop. */
@@ -11,7 +10,3 @@ export const goodsGridCss =
     gridTemplateColumns:
       layout === 'm' ? 'repeat(3, minmax(0, 1fr))' : 'repeat(auto-fill, minmax(160px, 1fr))',
   });
-
-export function GoodsGrid({ layout, children }: { layout: Layout; children: ReactNode }) {
-  return <div css={goodsGridCss(layout)}>{children}</div>;
-}

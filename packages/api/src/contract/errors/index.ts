@@ -81,7 +81,7 @@ export function localeFromHeader(header: string | undefined): Locale {
   return 'zh';
 }
 
-export { LOCALES, type ErrorCatalogue, type Locale, type Translations } from './catalogue';
+export { LOCALES, type Locale, type Translations } from './catalogue';
 // The screens that stake coins recognise these refusals in a refusal's text; imported on their
 // own, they bring no other domain's texts into those screens' chunks.
 export { boxesErrors } from './boxes';

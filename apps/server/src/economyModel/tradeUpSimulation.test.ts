@@ -9,7 +9,7 @@ import { playerWithCoins } from '../testing/players';
 import { startTestServer, type TestServer } from '../testing/testServer';
 
 /**
- * The economy simulation of the trade-up loops (GAMES.md section 5), as economy/simulation.test.ts
+ * The economy simulation of the trade-up loops (GAMES.md section 5), as economyModel/simulation.test.ts
  * does for boxes and malls: a greedy player opens 10-coin boxes with everything it has, puts the
  * drops through one trade-up loop, choosing what returns the most, sells everything, and goes
  * again. It must end with fewer coins than it started with. Fixed seeds: the same run every time.

@@ -1,10 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bagItems, deliveries, jobs } from '../db/schema';
-import { openForItems, payingPlayer, siteBoxId } from '../testing/players';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import { bagItems, deliveries, jobs } from '../../db/schema';
+import { openForItems, payingPlayer, siteBoxId } from '../../testing/players';
+import { startTestServer, type TestServer } from '../../testing/testServer';
 import type { DeliveryProvider } from './provider';
-import { runDueJobs, startJobRunner } from '../runtime/jobs';
+import { runDueJobs, startJobRunner } from '../../runtime/jobs';
 import { deliveryJob } from './deliveryJob';
 
 /** A provider that completes at once and counts its calls. */

@@ -1,7 +1,7 @@
 import { dashboard, type DashboardWindow } from '@skinbox/api/admin';
 import type { z } from 'zod';
-import { AppError } from '../../http/errors';
-import type { SiteClock } from '../../runtime/siteClock';
+import { AppError } from '../http/errors';
+import type { SiteClock } from '../runtime/siteClock';
 
 const DAY_MS = 86_400_000;
 /** Up to two days the series is hourly, beyond daily. */

@@ -1,12 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { bagItems, deliveries } from '../db/schema';
-import { findLedgerMismatches } from '../testing/ledgerInvariants';
-import { openForItems, payingPlayer, siteBoxId } from '../testing/players';
-import { runDueJobs } from '../runtime/jobs';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import { bagItems, deliveries } from '../../db/schema';
+import { findLedgerMismatches } from '../../testing/ledgerInvariants';
+import { openForItems, payingPlayer, siteBoxId } from '../../testing/players';
+import { runDueJobs } from '../../runtime/jobs';
+import { startTestServer, type TestServer } from '../../testing/testServer';
 import { deliveryJob } from './deliveryJob';
 import type { DeliveryProvider } from './provider';
+import { rowsOf } from '../../db/rows';
 
 /** A provider that answers only when the test lets it, so a settling job can be held mid-way. */
 function heldProvider() {
@@ -47,7 +48,7 @@ describe('settling a delivery while its cancel arrives (PostgreSQL)', () => {
       const result = await server.database.db.execute(sql`
         select count(*)::int as n from pg_stat_activity
         where datname = current_database() and wait_event_type = 'Lock'`);
-      if ((result as unknown as { rows: Array<{ n: number }> }).rows[0]?.n) return;
+      if (rowsOf<{ n: number }>(result)[0]?.n) return;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     throw new Error('no statement waited for a lock');

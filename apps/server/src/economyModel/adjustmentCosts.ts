@@ -2,7 +2,7 @@ import { and, eq, gt, gte, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { ledger } from '../db/schema';
 import { ADJUSTMENT_KIND } from '../players/operatorActions';
-import type { RewardCost } from './rules/rewards';
+import type { RewardCost } from '../economy/rules/rewards';
 
 const DAY_MS = 86_400_000;
 /** The window the report looks back over. */

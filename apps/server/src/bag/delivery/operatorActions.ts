@@ -1,10 +1,10 @@
 import { desc, eq } from 'drizzle-orm';
-import { writeAudit } from '../platform/audit';
-import type { Operator } from '../platform/operator';
-import { cancelExtractions, extractItems, sellItems } from '../bag/actions';
-import type { Db } from '../db/database';
-import { bagItems, deliveries } from '../db/schema';
-import { AppError } from '../http/errors';
+import { writeAudit } from '../../platform/audit';
+import type { Operator } from '../../platform/operator';
+import { cancelExtractions, extractItems, sellItems } from '../actions';
+import type { Db } from '../../db/database';
+import { bagItems, deliveries } from '../../db/schema';
+import { AppError } from '../../http/errors';
 import type { DeliveryProvider } from './provider';
 
 /**

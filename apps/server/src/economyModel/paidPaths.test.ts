@@ -20,7 +20,7 @@ import {
 } from './testing/pathPlayer';
 
 /**
- * The paths of economy/paths.ts played on the real server (issue 26): fresh accounts that take
+ * The paths of economyModel/paths.ts played on the real server (issue 26): fresh accounts that take
  * every gift of their first day and week, pay one recharge size (or nothing), wager what the
  * server asks before items may leave, turn the rest into items and extract all they can. Each
  * must take out less than it paid, luck aside (pathPlayer.ts): value per coin paid below 1, and

@@ -17,9 +17,9 @@ import {
   refineAmmoBoxReturn,
   replacementReturn,
   SELL_BACK_RATE,
-} from './rules/expectedReturn';
-import { withTurnoverRewards } from './rules/rewards';
-import { withLossPackets } from './rules/promotions';
+} from '../economy/rules/expectedReturn';
+import { withTurnoverRewards } from '../economy/rules/rewards';
+import { withLossPackets } from '../economy/rules/promotions';
 import { luckyTargetReturns } from '../lucky/queries';
 
 export interface LoopReturn {

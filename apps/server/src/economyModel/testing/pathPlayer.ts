@@ -15,10 +15,11 @@ import { expectedSpinCents, wheelFor } from '../../turntable/rules/prizes';
 import { expectedValueCents, loadRewardBox } from '../../welfare/rewardBoxes';
 import { SPREAD_REWARD_BOX } from '../../referral/names';
 import { FREE_CASE_BOX } from '../../freecase/names';
-import { POINT_VALUE, POINTS_PER_COIN_SPENT } from '../rules/expectedReturn';
+import { POINT_VALUE, POINTS_PER_COIN_SPENT } from '../../economy/rules/expectedReturn';
+import { rowsOf } from '../../db/rows';
 
 /**
- * A scripted player of the paths economy/paths.ts models: a fresh account that takes every gift a
+ * A scripted player of the paths economyModel/paths.ts models: a fresh account that takes every gift a
  * first day offers, pays (or never does), wagers what the server asks before it lets items out,
  * turns what is left into items and extracts everything. It plays through the HTTP API; the
  * server's own jobs (timed-box draws) run as they would at their period's end.
@@ -103,7 +104,7 @@ async function creditedCents(server: TestServer, userId: number, kind: string) {
   const result = await server.database.db.execute(sql`
     SELECT coalesce(sum(cents), 0)::text AS cents FROM ledger
     WHERE user_id = ${userId} AND currency = 'amount' AND cents > 0 AND kind = ${kind}`);
-  return Number((result as unknown as { rows: Array<{ cents: string }> }).rows[0]?.cents ?? 0);
+  return Number(rowsOf<{ cents: string }>(result)[0]?.cents ?? 0);
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { EconomyConfig } from '../economy/config';
+import type { EconomyConfig } from '../../economy/config';
 
 /** An extraction handed to the game platform. */
 export interface DeliveryRequest {

@@ -1,5 +1,6 @@
 import { asc } from 'drizzle-orm';
-import { SETTING_KEYS, readMoneySetting } from '../content/settings';
+import { SETTING_KEYS } from '../content/rules/settingKeys';
+import { readMoneySetting } from '../content/settings';
 import type { Db } from '../db/database';
 import { signinAwards } from '../db/schema';
 import { readPoolCents } from '../ranking/queries';
@@ -12,8 +13,8 @@ import { TIMED_BOXES } from '../timebox/rules/boxes';
 import { expectedSpinCents, wheelFor } from '../turntable/rules/prizes';
 import { expectedValueCents, loadRewardBoxes } from '../welfare/rewardBoxes';
 import { WELFARE_TIERS } from '../welfare/rules/tiers';
-import { POINT_VALUE } from './rules/expectedReturn';
-import type { RewardCost } from './rules/rewards';
+import { POINT_VALUE } from '../economy/rules/expectedReturn';
+import type { RewardCost } from '../economy/rules/rewards';
 import { openHousePrizes } from '../roll/queries';
 import { promotionCostReport } from './promotionCosts';
 import { adjustmentCostReport } from './adjustmentCosts';

@@ -6,8 +6,8 @@ import type { Db } from '../db/database';
 import { redPackets } from '../db/schema';
 import { packetFromRow } from '../redpackets/rules/packets';
 import { TASKS, isCoinGoal } from '../tasks/rules/catalogue';
-import { festivalShare, newYearShare } from './rules/promotions';
-import type { RewardCost } from './rules/rewards';
+import { festivalShare, newYearShare } from '../economy/rules/promotions';
+import type { RewardCost } from '../economy/rules/rewards';
 
 const coins = (cents: bigint | number) => Number(cents) / 100;
 

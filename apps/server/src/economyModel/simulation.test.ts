@@ -29,6 +29,7 @@ import {
   newYearTexts,
   prizeName,
 } from '../activity/testing';
+import { rowsOf } from '../db/rows';
 
 /**
  * The economy simulation (issue 13): greedy players put everything they have through each loop
@@ -341,7 +342,7 @@ async function rewardsGiven(server: TestServer, userId: number): Promise<bigint>
          + (SELECT coalesce(sum(price_cents), 0) FROM roll_prizes WHERE winner_id = ${userId})
          + (SELECT coalesce(sum(price_cents), 0) FROM festival_claims WHERE user_id = ${userId})
          AS cents`);
-  return BigInt((result as unknown as { rows: Array<{ cents: string }> }).rows[0]?.cents ?? 0);
+  return BigInt(rowsOf<{ cents: string }>(result)[0]?.cents ?? 0);
 }
 
 interface Strategy {

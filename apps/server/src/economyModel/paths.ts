@@ -1,7 +1,8 @@
 import { BoxType, FREE_CASE_VIP_LEVEL, couponBonusCents } from '@skinbox/api';
 import { asc, eq, gt, isNull, or } from 'drizzle-orm';
 import { boxRtpReport } from '../catalogue/rtpReport';
-import { SETTING_KEYS, readMoneySetting } from '../content/settings';
+import { SETTING_KEYS } from '../content/rules/settingKeys';
+import { readMoneySetting } from '../content/settings';
 import { FREE_CASE_BOX } from '../freecase/names';
 import type { Db } from '../db/database';
 import { coupons, exchangeCodes, redPackets, signinAwards } from '../db/schema';
@@ -18,9 +19,9 @@ import { loadVipLevels } from '../vip/queries';
 import { levelForGrowth } from '../vip/rules/levels';
 import { expectedValueCents, loadRewardBox, loadRewardBoxes } from '../welfare/rewardBoxes';
 import type { LoopReturn } from './report';
-import { ENTRIES, type EntryClass } from './rules/entries';
-import { POINT_VALUE } from './rules/expectedReturn';
-import { extractablePerCoinPaid, turnoverEdge, wagerMultipleFor } from './rules/wagering';
+import { ENTRIES, type EntryClass } from '../economy/rules/entries';
+import { POINT_VALUE } from '../economy/rules/expectedReturn';
+import { extractablePerCoinPaid, turnoverEdge, wagerMultipleFor } from '../economy/rules/wagering';
 
 /** The recharge sizes the model plays (issue 26), in coins. */
 export const RECHARGE_SIZES = [100, 500, 1_000, 2_000, 5_000] as const;
