@@ -6,6 +6,7 @@ import {
   type BattleRound,
   type GameMessage,
 } from '@skinbox/api';
+import { seatOutcome } from '@skinbox/rules';
 import { makeObservable, observable, runInAction } from 'mobx';
 import { LiveChannelStore } from './LiveChannelStore';
 import type { LiveSocket, StoreApi } from './ports';
@@ -90,9 +91,8 @@ export function applyBattleEvent(state: BattleRoomState, message: GameMessage): 
       return next({
         status: 'finished',
         winnerSeat,
-        // SPEC section 4: a tie shows as failure to everyone.
-        outcome:
-          detail.mySeat === null ? null : winnerSeat === detail.mySeat ? 'victory' : 'failure',
+        // SPEC section 4: a tie shows as failure to everyone (the shared seatOutcome).
+        outcome: detail.mySeat === null ? null : seatOutcome(winnerSeat, detail.mySeat),
       });
     }
     case 'dissolved':

@@ -1,0 +1,41 @@
+export { centsToMoney, moneyToCents, MONEY_PATTERN, type MoneyString } from './money';
+export {
+  BATTLE_DISSOLVE_AFTER_MS,
+  BATTLE_MAX_BOXES,
+  BATTLE_MAX_SEATS,
+  BATTLE_MIN_BOXES,
+  BATTLE_MIN_SEATS,
+  BATTLE_MODES,
+  BATTLE_ROUND_MS,
+  BATTLE_START_COUNTDOWN_MS,
+  BATTLE_STATUSES,
+  ROOM_KINDS,
+  type BattleMode,
+  type BattleStatus,
+  type RoomKind,
+} from './battleLimits';
+export {
+  BattleFilterType,
+  BattleRoomSort,
+  BattleSubType,
+  modeOfFilter,
+  roomKindOfFilter,
+} from './battleFilters';
+export {
+  BATTLE_SHOW_CLOCK,
+  roundStartsAt,
+  settlesAt,
+  showAt,
+  type ShowClock,
+  type ShowPhase,
+} from './battleShow';
+export {
+  dropTakenBy,
+  leaderOf,
+  seatOutcome,
+  settle,
+  takerOf,
+  winnerSeatOf,
+  type SeatTotal,
+  type Settlement,
+} from './battleSettlement';
