@@ -39,3 +39,20 @@ export {
   type SeatTotal,
   type Settlement,
 } from './battleSettlement';
+export {
+  betRefusal,
+  MIN_AUTO_CASH_OUT,
+  stakeRefusal,
+  type BetAttempt,
+  type BetLimits,
+  type CrashPhaseName,
+  type CrashRefusalKey,
+  type Refusal,
+} from './crashBets';
+export { escapeRefusal, type BetStatus } from './crashEscape';
+export {
+  ARTICLE_ATTRIBUTES,
+  ARTICLE_LINK_SCHEMES,
+  ARTICLE_TAGS,
+  isArticleLink,
+} from './articleMarkup';
