@@ -166,7 +166,9 @@ export function useCrashScreen(): CrashScreen {
   const location = useLocation();
   const session = useSessionStorage();
   const action = useAction();
-  const [store] = useState(() => new CrashStore({ api: root.api, socket: root.socket }));
+  const [store] = useState(
+    () => new CrashStore({ api: root.api, socket: root.socket, serverClock: root.serverClock }),
+  );
   const [stake, setStake] = useState<number | null>(DEFAULT_STAKE);
   const [autoOn, setAutoOn] = useState(false);
   const [autoCashOut, setAutoCashOut] = useState<number | null>(DEFAULT_AUTO_CASH_OUT);
