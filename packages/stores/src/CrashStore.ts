@@ -7,7 +7,7 @@ import {
   type CrashState,
   type GameMessage,
 } from '@skinbox/api';
-import { makeObservable, observable, runInAction } from 'mobx';
+import { makeObservable, runInAction } from 'mobx';
 import { LiveChannelStore } from './LiveChannelStore';
 import { ServerClock } from './ServerClock';
 import type { LiveSocket, StoreApi } from './ports';

@@ -1,5 +1,5 @@
 import { roll, SocketCid, type ApiResult, type GameMessage, type RollDetail } from '@skinbox/api';
-import { makeObservable, observable, runInAction } from 'mobx';
+import { makeObservable, runInAction } from 'mobx';
 import { LiveChannelStore } from './LiveChannelStore';
 import { ServerClock } from './ServerClock';
 import type { LiveSocket, StoreApi, StoreSocket } from './ports';
