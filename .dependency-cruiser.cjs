@@ -26,7 +26,15 @@ module.exports = {
         'The kit is reused by sister platforms: it knows nothing of MobX, the API or the site.',
       severity: 'error',
       from: { path: '^packages/ui/' },
-      to: { path: '^(packages/(api|stores|fairness)|apps)/' },
+      to: { path: '^(packages/(api|stores|fairness|rules)|apps)/' },
+    },
+    {
+      name: 'rules-import-nothing-of-the-workspace',
+      comment:
+        'The shared rules are pure and sit under everything that uses them: the contract, the fairness math, the stores, the kit and the apps import them, never the other way.',
+      severity: 'error',
+      from: { path: '^packages/rules/' },
+      to: { path: '^(packages/(api|stores|ui|fairness)|apps)/' },
     },
     {
       name: 'packages-import-no-app',

@@ -40,6 +40,7 @@ const browserDeps = { include: ['@skinbox/ui > uplot'] };
 /** Unit tests of the packages without a user interface (a .tsx test renders, so stays in 'unit'). */
 const LOGIC_TESTS = [
   'packages/fairness/src/**/*.test.ts',
+  'packages/rules/src/**/*.test.ts',
   'packages/api/src/**/*.test.ts',
   'packages/stores/src/**/*.test.ts',
 ];

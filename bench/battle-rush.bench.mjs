@@ -2,10 +2,10 @@
 // moment so they all start within about a second, on two server processes (src/cluster.ts,
 // PostgreSQL and Redis on 127.0.0.1). Every room has VIEWERS_PER_ROOM sockets in its channel
 // `battle:<id>` (its creator's and visitors'), each from an address of its own. A room's round n
-// is due at startedAt + START_COUNTDOWN_MS + (n - 1) × ROUND_MS (battles/rules/schedule.ts, the
-// shared clock every screen draws from); its drops leave ROUND_REVEAL_LEAD_MS ahead of it, and a
-// screen starts the reel at the later of the schedule and the drops' arrival. Each viewer times the
-// `round` event against the schedule.
+// is due at startedAt + countdown + (n - 1) × round length (packages/rules/src/battleShow.ts,
+// the shared clock every screen draws from); its drops leave ROUND_REVEAL_LEAD_MS ahead of it, and
+// a screen starts the reel at the later of the schedule and the drops' arrival. Each viewer times
+// the `round` event against the schedule.
 // Prints how the starts spread, the round delay p50/p99/max over every viewer and round, and the
 // share within TARGET_MS; then checks that every room settled, no stake is held and each balance
 // equals its ledger. A broken check exits non-zero.
@@ -92,7 +92,7 @@ try {
   // tsx's loader, registered by loadServerCode, reads the server's TypeScript.
   await loadServerCode();
   const { roundStartsAt } = await import(
-    pathToFileURL(`${serverDir}src/battles/rules/schedule.ts`).href
+    pathToFileURL(`${serverDir}../../packages/rules/src/battleShow.ts`).href
   );
   server = await startServer({
     databaseUrl: database.url,

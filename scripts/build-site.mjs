@@ -19,12 +19,16 @@ const apps = [
   {
     name: 'site',
     label: 'the site',
-    inputs: [`${root}apps/site`, ...packagesOf(['ui', 'api', 'stores', 'fairness']), ...shared],
+    inputs: [
+      `${root}apps/site`,
+      ...packagesOf(['ui', 'api', 'stores', 'fairness', 'rules']),
+      ...shared,
+    ],
   },
   {
     name: 'admin',
     label: 'the operator console',
-    inputs: [`${root}apps/admin`, ...packagesOf(['ui', 'api']), ...shared],
+    inputs: [`${root}apps/admin`, ...packagesOf(['ui', 'api', 'rules']), ...shared],
   },
 ];
 // Outside dist/, which the server serves to anyone.

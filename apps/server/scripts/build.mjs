@@ -1,9 +1,9 @@
 // The production build of the server: src/main.ts and src/cluster.ts bundled by esbuild into
 // dist/ as plain ES modules that `node` runs without tsx (which compiled every file at each start
-// and held its compiler in memory). The workspace packages (@skinbox/api, @skinbox/fairness) are
-// TypeScript sources and go into the bundle; every package of the server's own dependencies stays
-// an import of node_modules, so native files, WASM (PGlite) and lazily loaded modules
-// (@ianlucas/cs2-lib) load from where they were installed. Output lands one folder below
+// and held its compiler in memory). The workspace packages (@skinbox/api, @skinbox/fairness,
+// @skinbox/rules) are TypeScript sources and go into the bundle; every package of the server's own
+// dependencies stays an import of node_modules, so native files, WASM (PGlite) and lazily loaded
+// modules (@ianlucas/cs2-lib) load from where they were installed. Output lands one folder below
 // apps/server, as src/ files are, so paths made from import.meta.url (serverRoot.ts) hold in both.
 //
 // `node scripts/build.mjs --if-stale` builds only when a source is newer than the last build.
@@ -34,6 +34,8 @@ const inputs = [
   `${repoRoot}packages/api/package.json`,
   `${repoRoot}packages/fairness/src`,
   `${repoRoot}packages/fairness/package.json`,
+  `${repoRoot}packages/rules/src`,
+  `${repoRoot}packages/rules/package.json`,
   `${repoRoot}pnpm-lock.yaml`,
 ];
 

@@ -26,7 +26,7 @@ export {
   type HealthData,
   type ReadinessData,
 } from './contract/health';
-export { centsToMoney, moneyToCents, MONEY_PATTERN, type MoneyString } from './contract/money';
+export { centsToMoney, moneyToCents, MONEY_PATTERN, type MoneyString } from '@skinbox/rules';
 export { moneyString } from './contract/moneySchema';
 export * from './contract/enums';
 export * from './contract/enumSchemas';

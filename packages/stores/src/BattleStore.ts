@@ -6,8 +6,10 @@ import {
   type BattleRound,
   type GameMessage,
 } from '@skinbox/api';
-import { makeObservable, observable, runInAction } from 'mobx';
+import { seatOutcome } from '@skinbox/rules';
+import { makeObservable, runInAction } from 'mobx';
 import { LiveChannelStore } from './LiveChannelStore';
+import { ServerClock } from './ServerClock';
 import type { LiveSocket, StoreApi } from './ports';
 
 /** One room as its screen needs it: the room, and its boxes' contents (events name goods by id). */
@@ -22,6 +24,8 @@ export interface BattleStoreOptions {
   battleId: number;
   /** The local clock in ms since the epoch (tests pass a fake one). */
   clock?: () => number;
+  /** The root store's server clock, shared by every game's store. */
+  serverClock?: ServerClock;
 }
 
 type RoomEvents = typeof battle.battleRoomEvents;
@@ -90,9 +94,8 @@ export function applyBattleEvent(state: BattleRoomState, message: GameMessage): 
       return next({
         status: 'finished',
         winnerSeat,
-        // SPEC section 4: a tie shows as failure to everyone.
-        outcome:
-          detail.mySeat === null ? null : winnerSeat === detail.mySeat ? 'victory' : 'failure',
+        // SPEC section 4: a tie shows as failure to everyone (the shared seatOutcome).
+        outcome: detail.mySeat === null ? null : seatOutcome(winnerSeat, detail.mySeat),
       });
     }
     case 'dissolved':
@@ -108,23 +111,20 @@ export function applyBattleEvent(state: BattleRoomState, message: GameMessage): 
  */
 export class BattleStore {
   readonly live: LiveChannelStore<BattleRoomState>;
-  /** Server time minus local time, in ms, from the last snapshot. */
-  clockOffsetMs = 0;
-  private readonly clock: () => number;
+  readonly serverClock: ServerClock;
   private boxes = new Map<number, BattleBox>();
 
   constructor(private readonly options: BattleStoreOptions) {
-    this.clock = options.clock ?? Date.now;
+    this.serverClock = options.serverClock ?? new ServerClock(options.clock);
     this.live = new LiveChannelStore<BattleRoomState>({
       socket: options.socket,
       channel: battle.battleRoomChannel(options.battleId),
       load: () => this.load(),
       apply: applyBattleEvent,
     });
-    makeObservable<this, 'options' | 'clock' | 'boxes'>(this, {
-      clockOffsetMs: observable,
+    makeObservable<this, 'options' | 'boxes'>(this, {
+      serverClock: false,
       options: false,
-      clock: false,
       boxes: false,
     });
   }
@@ -145,19 +145,25 @@ export class BattleStore {
     this.live.stop();
   }
 
+  /** Server time minus local time, in ms. */
+  get clockOffsetMs(): number {
+    return this.serverClock.offsetMs;
+  }
+
   /** The server's clock now, as well as this client knows it. */
   serverNow(): number {
-    return this.clock() + this.clockOffsetMs;
+    return this.serverClock.now();
   }
 
   /** Takes a free seat (with the room's password when it has one); the room reloads on success. */
   async join(seat: number, password?: string): Promise<ApiResult<BattleDetail>> {
+    const sent = this.serverClock.local();
     const result = await this.options.api.battle.join({
       battleId: this.options.battleId,
       seat,
       ...(password ? { password } : {}),
     });
-    if (result.ok) this.show(result.data);
+    if (result.ok) this.show(result.data, sent);
     return result;
   }
 
@@ -167,28 +173,27 @@ export class BattleStore {
    * user code, so the public seed's last input comes after the room's seed was committed.
    */
   async fillBots(userCode?: string): Promise<ApiResult<BattleDetail>> {
+    const sent = this.serverClock.local();
     const result = await this.options.api.battle.fillBots({
       battleId: this.options.battleId,
       ...(userCode ? { userCode } : {}),
     });
-    if (result.ok) this.show(result.data);
+    if (result.ok) this.show(result.data, sent);
     return result;
   }
 
   /** A room the server answered with: newer than the state, whatever events have said. */
-  private show(detail: BattleDetail) {
-    const sent = this.clock();
+  private show(detail: BattleDetail, sent: number) {
+    this.serverClock.answered(detail.serverNow, sent);
     runInAction(() => {
-      this.clockOffsetMs = Date.parse(detail.serverNow) - sent;
       this.live.state = { detail, boxes: this.boxes };
     });
   }
 
   private async load(): Promise<BattleRoomState> {
-    const sent = this.clock();
+    const sent = this.serverClock.local();
     const answer = await this.options.api.battle.detail({ battleId: this.options.battleId });
-    // The answer left the server between sending and receiving: half the trip is its best guess.
-    const received = this.clock();
+    const received = this.serverClock.local();
     if (!answer.ok) throw new Error(answer.msg);
     const detail = answer.data;
     const missing = detail.boxes
@@ -201,9 +206,7 @@ export class BattleStore {
       if (!box.ok) throw new Error(box.msg);
       this.boxes.set(box.data.boxId, box.data);
     }
-    runInAction(() => {
-      this.clockOffsetMs = Date.parse(detail.serverNow) - (sent + received) / 2;
-    });
+    this.serverClock.answered(detail.serverNow, sent, received);
     return { detail, boxes: new Map(this.boxes) };
   }
 }

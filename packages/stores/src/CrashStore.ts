@@ -7,8 +7,9 @@ import {
   type CrashState,
   type GameMessage,
 } from '@skinbox/api';
-import { makeObservable, observable, runInAction } from 'mobx';
+import { makeObservable, runInAction } from 'mobx';
 import { LiveChannelStore } from './LiveChannelStore';
+import { ServerClock } from './ServerClock';
 import type { LiveSocket, StoreApi } from './ports';
 
 /** How many crashed rounds the history strip keeps (the state call brings as many). */
@@ -25,6 +26,8 @@ export interface CrashStoreOptions {
   socket: LiveSocket;
   /** The local clock in ms since the epoch (tests pass a fake one). */
   clock?: () => number;
+  /** The root store's server clock, shared by every game's store. */
+  serverClock?: ServerClock;
 }
 
 type Event = keyof CrashEvents;
@@ -70,28 +73,24 @@ function withPlayers(state: CrashState, changed: readonly CrashPlayer[]): CrashS
  * The crash screen's live state (GAMES.md sections 0 and 2): the `crash` channel's snapshot over
  * HTTP and its events over the socket (LiveChannelStore: resync on a sequence gap, a reconnect, or
  * events during a load), the player's own bet, and the server's clock. Clients draw the curve from
- * the round's start time on the server's clock (`serverNow`), so the store keeps the offset between
- * the two clocks: first from the snapshot's serverTime, then raised by every tick that shows the
- * server further ahead (both only ever underestimate it, by the message's travel time).
+ * the round's start time on the server's clock (`serverNow`, the shared ServerClock): measured by
+ * the snapshot's serverTime, then raised by every tick that shows the server further ahead.
  */
 export class CrashStore {
   readonly live: LiveChannelStore<CrashState>;
-  /** Server time minus local time, in ms. */
-  clockOffsetMs = 0;
-  private readonly clock: () => number;
+  readonly serverClock: ServerClock;
 
   constructor(private readonly options: CrashStoreOptions) {
-    this.clock = options.clock ?? Date.now;
+    this.serverClock = options.serverClock ?? new ServerClock(options.clock);
     this.live = new LiveChannelStore<CrashState>({
       socket: options.socket,
       channel: CRASH_CHANNEL,
       load: () => this.load(),
       apply: (state, message) => this.apply(state, message),
     });
-    makeObservable<this, 'options' | 'clock'>(this, {
-      clockOffsetMs: observable,
+    makeObservable<this, 'options'>(this, {
+      serverClock: false,
       options: false,
-      clock: false,
     });
   }
 
@@ -109,7 +108,12 @@ export class CrashStore {
 
   /** The server's clock now, as well as this client knows it. */
   serverNow(): number {
-    return this.clock() + this.clockOffsetMs;
+    return this.serverClock.now();
+  }
+
+  /** Server time minus local time, in ms. */
+  get clockOffsetMs(): number {
+    return this.serverClock.offsetMs;
   }
 
   /** The phase at `serverNow` (ms since the epoch on the server's clock). */
@@ -180,12 +184,10 @@ export class CrashStore {
   }
 
   private async load(): Promise<CrashState> {
+    const sent = this.serverClock.local();
     const result = await this.options.api.crash.state();
     if (!result.ok) throw new Error(result.msg);
-    const offset = Date.parse(result.data.serverTime) - this.clock();
-    runInAction(() => {
-      this.clockOffsetMs = offset;
-    });
+    this.serverClock.answered(result.data.serverTime, sent);
     return result.data;
   }
 
@@ -221,12 +223,7 @@ export class CrashStore {
       case 'crash.cashouts':
         return withPlayers(state, payload.players);
       case 'crash.tick': {
-        const sample = Date.parse(round.startsAt) + payload.elapsedMs - this.clock();
-        if (sample > this.clockOffsetMs) {
-          runInAction(() => {
-            this.clockOffsetMs = sample;
-          });
-        }
+        this.serverClock.pushed(Date.parse(round.startsAt) + payload.elapsedMs);
         return state;
       }
       case 'crash.crash': {

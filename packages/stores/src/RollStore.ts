@@ -1,6 +1,7 @@
 import { roll, SocketCid, type ApiResult, type GameMessage, type RollDetail } from '@skinbox/api';
-import { makeObservable, observable, runInAction } from 'mobx';
+import { makeObservable, runInAction } from 'mobx';
 import { LiveChannelStore } from './LiveChannelStore';
+import { ServerClock } from './ServerClock';
 import type { LiveSocket, StoreApi, StoreSocket } from './ports';
 
 export interface RollStoreOptions {
@@ -9,6 +10,8 @@ export interface RollStoreOptions {
   rollId: number;
   /** The local clock in ms since the epoch (tests pass a fake one). */
   clock?: () => number;
+  /** The root store's server clock, shared by every game's store. */
+  serverClock?: ServerClock;
 }
 
 /**
@@ -45,23 +48,20 @@ export function applyRollEvent(detail: RollDetail, message: GameMessage): RollDe
  */
 export class RollStore {
   readonly live: LiveChannelStore<RollDetail>;
-  /** Server time minus local time, in ms, from the last snapshot. */
-  clockOffsetMs = 0;
-  private readonly clock: () => number;
+  readonly serverClock: ServerClock;
   private readonly unsubscribes: (() => void)[] = [];
 
   constructor(private readonly options: RollStoreOptions) {
-    this.clock = options.clock ?? Date.now;
+    this.serverClock = options.serverClock ?? new ServerClock(options.clock);
     this.live = new LiveChannelStore<RollDetail>({
       socket: options.socket,
       channel: roll.rollChannel(options.rollId),
       load: () => this.load(),
       apply: applyRollEvent,
     });
-    makeObservable<this, 'options' | 'clock' | 'unsubscribes'>(this, {
-      clockOffsetMs: observable,
+    makeObservable<this, 'options' | 'unsubscribes'>(this, {
+      serverClock: false,
       options: false,
-      clock: false,
       unsubscribes: false,
     });
   }
@@ -100,7 +100,12 @@ export class RollStore {
 
   /** The server's clock now, as well as this client knows it. */
   serverNow(): number {
-    return this.clock() + this.clockOffsetMs;
+    return this.serverClock.now();
+  }
+
+  /** Server time minus local time, in ms. */
+  get clockOffsetMs(): number {
+    return this.serverClock.offsetMs;
   }
 
   /** Ms left until the draw on the server's clock (0 once due). */
@@ -111,7 +116,7 @@ export class RollStore {
 
   /** Joins the room (with its password when it has one); the answer is the room as it is now. */
   async join(password?: string): Promise<ApiResult<RollDetail>> {
-    const sent = this.clock();
+    const sent = this.serverClock.local();
     const result = await this.options.api.roll.join({
       rollId: this.options.rollId,
       ...(password ? { password } : {}),
@@ -121,22 +126,17 @@ export class RollStore {
   }
 
   private show(detail: RollDetail, sent: number) {
-    const received = this.clock();
+    this.serverClock.answered(detail.serverNow, sent);
     runInAction(() => {
-      // The answer left the server between sending and receiving: half the trip is its best guess.
-      this.clockOffsetMs = Date.parse(detail.serverNow) - (sent + received) / 2;
       this.live.state = detail;
     });
   }
 
   private async load(): Promise<RollDetail> {
-    const sent = this.clock();
+    const sent = this.serverClock.local();
     const answer = await this.options.api.roll.detail({ rollId: this.options.rollId });
     if (!answer.ok) throw new Error(answer.msg);
-    const received = this.clock();
-    runInAction(() => {
-      this.clockOffsetMs = Date.parse(answer.data.serverNow) - (sent + received) / 2;
-    });
+    this.serverClock.answered(answer.data.serverNow, sent);
     return answer.data;
   }
 }

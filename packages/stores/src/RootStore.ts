@@ -2,6 +2,7 @@ import { AnnouncementsStore } from './AnnouncementsStore';
 import { AppStore, type SiteScripts } from './AppStore';
 import type { StoreApi, StoreSocket } from './ports';
 import { PrefsStore } from './PrefsStore';
+import { ServerClock } from './ServerClock';
 import { PrizesStore } from './PrizesStore';
 import { SocketStore } from './SocketStore';
 import type { KeyValueStorage } from './storage';
@@ -40,6 +41,8 @@ export class RootStore {
   /** The player's own prizes (cid 102 and 103) waiting for their toast. */
   readonly prizes: PrizesStore;
   readonly realtime: SocketStore;
+  /** The server's clock, one for every game's store (battle, crash, roll). */
+  readonly serverClock = new ServerClock();
 
   constructor(options: RootStoreOptions) {
     this.api = options.api;

@@ -47,3 +47,4 @@ export {
   type BattleLobbyState,
   type LobbyRoom,
 } from './BattleLobbyStore';
+export { ServerClock } from './ServerClock';

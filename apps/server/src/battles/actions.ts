@@ -22,10 +22,15 @@ import { placeStake, refundStake, settleStake } from '../money/stakes';
 import { scheduleJob, type JobDefinition } from '../runtime/jobs';
 import { planRoom, type BoxChoice } from './rules/createRoom';
 import { dissolveAt } from './rules/dissolve';
-import { type BattleMode, type RoomKind } from './rules/limits';
-import { roundRevealedAt, settlesAt } from './rules/schedule';
+import {
+  type BattleMode,
+  type RoomKind,
+  roundRevealedAt,
+  settlesAt,
+  dropTakenBy,
+  settle,
+} from '@skinbox/rules';
 import { botFillRefusal, freeSeats, joinRefusal, type SeatingRoom } from './rules/seats';
-import { dropTakenBy, settle } from './rules/settlement';
 import { BATTLE_GAME } from './names';
 
 type Room = typeof battles.$inferSelect;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DISSOLVE_AFTER_MS } from './rules/limits';
+import { BATTLE_DISSOLVE_AFTER_MS } from '@skinbox/rules';
 
 /**
  * Settings of the box battles, read from the environment like the rest of the configuration:
@@ -19,11 +19,12 @@ const schema = z
       .int()
       .min(10)
       .max(24 * 3600)
-      .default(DISSOLVE_AFTER_MS / 1000),
+      .default(BATTLE_DISSOLVE_AFTER_MS / 1000),
     NODE_ENV: z.string().optional(),
   })
   .refine(
-    (c) => c.NODE_ENV !== 'production' || c.BATTLE_DISSOLVE_SECONDS * 1000 === DISSOLVE_AFTER_MS,
+    (c) =>
+      c.NODE_ENV !== 'production' || c.BATTLE_DISSOLVE_SECONDS * 1000 === BATTLE_DISSOLVE_AFTER_MS,
     {
       path: ['BATTLE_DISSOLVE_SECONDS'],
       message:

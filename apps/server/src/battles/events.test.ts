@@ -8,7 +8,7 @@ import { playerWithCoins } from '../testing/players';
 import { TestSocket } from '../testing/socketClient';
 import { startTestServer, type TestServer } from '../testing/testServer';
 import { battleJobs } from './jobs';
-import { ROUND_MS, START_COUNTDOWN_MS } from './rules/limits';
+import { BATTLE_ROUND_MS, BATTLE_START_COUNTDOWN_MS } from '@skinbox/rules';
 
 /** Collects a channel's cid 1100 events as they arrive. */
 async function watch(server: TestServer, channel: string) {
@@ -86,16 +86,16 @@ describe('battle socket events', () => {
 
     const startedAt = new Date(joined.data.startedAt ?? '').getTime();
     // Round 1 is told as its reels start, before any reel stands.
-    await runJobs(new Date(startedAt + START_COUNTDOWN_MS));
+    await runJobs(new Date(startedAt + BATTLE_START_COUNTDOWN_MS));
     const first = await room.next('round');
     expect(first.payload).toMatchObject({ battleId, round: 1, boxId });
     expect((first.payload as { drops: unknown[] }).drops).toHaveLength(2);
 
-    await runJobs(new Date(startedAt + START_COUNTDOWN_MS + ROUND_MS));
+    await runJobs(new Date(startedAt + BATTLE_START_COUNTDOWN_MS + BATTLE_ROUND_MS));
     const second = await room.next('round');
     const midway = await alice.call<BattleDetail>('/api/battle/detail', { battleId });
     expect(midway.data.status).toBe('running');
-    await runJobs(new Date(startedAt + START_COUNTDOWN_MS + 2 * ROUND_MS));
+    await runJobs(new Date(startedAt + BATTLE_START_COUNTDOWN_MS + 2 * BATTLE_ROUND_MS));
     const settled = await room.next('settled');
     const finished = await lobby.next('room.finished');
 

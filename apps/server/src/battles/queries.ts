@@ -10,10 +10,20 @@ import { battleDrops, battles, battleSeats, boxes, catalogueItems, users } from 
 import { AppError } from '../http/errors';
 import { readPage, type PageRequest } from '../platform/paging';
 import type { SiteClock } from '../runtime/siteClock';
-import { ROUND_MS, START_COUNTDOWN_MS, type BattleStatus } from './rules/limits';
+import {
+  BATTLE_ROUND_MS,
+  BattleRoomSort,
+  modeOfFilter,
+  roomKindOfFilter,
+  type BattleFilterType,
+  type BattleSubType,
+  BATTLE_START_COUNTDOWN_MS,
+  type BattleStatus,
+  revealedRoundsAt,
+  showAt,
+  seatOutcome,
+} from '@skinbox/rules';
 import { rankWinnings } from './rules/rank';
-import { revealedRoundsAt, showAt } from './rules/schedule';
-import { seatOutcome } from './rules/settlement';
 
 type Room = typeof battles.$inferSelect;
 
@@ -184,31 +194,20 @@ export async function battleDetail(
   return {
     ...summary,
     serverNow: view.now.toISOString(),
-    countdownMs: START_COUNTDOWN_MS,
-    roundMs: ROUND_MS,
+    countdownMs: BATTLE_START_COUNTDOWN_MS,
+    roundMs: BATTLE_ROUND_MS,
     publicSeed: room.publicSeed,
     revealed: await roundsOf(db, room, showing(room, view.now).revealed, view),
     mySeat: mySeat?.seat ?? null,
-    outcome:
-      settled && mySeat
-        ? seatOutcome(
-            room.winnerSeat === null
-              ? { kind: 'tie', tiedSeats: [] }
-              : { kind: 'winner', winnerSeat: room.winnerSeat },
-            mySeat.seat,
-          )
-        : null,
+    outcome: settled && mySeat ? seatOutcome(room.winnerSeat, mySeat.seat) : null,
   };
 }
 
 export interface RoomFilter extends PageRequest {
-  type: 0 | 1 | 2 | 3;
-  subType: 0 | 1 | 2;
-  roomSort: 1 | 2 | 3;
+  type: BattleFilterType;
+  subType: BattleSubType;
+  roomSort: BattleRoomSort;
 }
-
-const KIND_OF_TYPE = { 1: 'official', 2: 'anchor', 3: 'player' } as const;
-const MODE_OF_SUBTYPE = { 1: 'classic', 2: 'clown' } as const;
 
 /** Rooms in `statuses`, filtered and sorted by SPEC's battle filter, one page. */
 export async function listRooms(
@@ -218,12 +217,14 @@ export async function listRooms(
   view: ViewContext,
 ) {
   const where: SQL[] = [inArray(battles.status, [...statuses])];
-  if (filter.type !== 0) where.push(eq(battles.kind, KIND_OF_TYPE[filter.type]));
-  if (filter.subType !== 0) where.push(eq(battles.mode, MODE_OF_SUBTYPE[filter.subType]));
+  const kind = roomKindOfFilter(filter.type);
+  if (kind) where.push(eq(battles.kind, kind));
+  const mode = modeOfFilter(filter.subType);
+  if (mode) where.push(eq(battles.mode, mode));
   const order =
-    filter.roomSort === 2
+    filter.roomSort === BattleRoomSort.dearest
       ? [desc(battles.seatCostCents), desc(battles.id)]
-      : filter.roomSort === 3
+      : filter.roomSort === BattleRoomSort.cheapest
         ? [asc(battles.seatCostCents), desc(battles.id)]
         : [desc(battles.id)];
   const condition = and(...where);

@@ -1,4 +1,5 @@
 import { crashPoint, sha256Hex } from '@skinbox/fairness';
+import { betRefusal, escapeRefusal, type Refusal } from '@skinbox/rules';
 import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { crashBets, crashRounds } from '../db/schema';
@@ -7,8 +8,6 @@ import { creditMany, getBalanceCents } from '../money/ledger';
 import { placeStake, settleStakes } from '../money/stakes';
 import { chainHash, nextChainPosition } from './chain';
 import type { CrashConfig } from './config';
-import { betRefusal, type Refusal } from './rules/bets';
-import { escapeRefusal } from './rules/escape';
 import { payoutCents } from './rules/payout';
 import { phaseAt } from './rules/phases';
 import { dueAutoCashOuts, settleRound, type BetOutcome } from './rules/settlement';

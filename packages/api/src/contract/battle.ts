@@ -1,3 +1,11 @@
+import {
+  BATTLE_MAX_BOXES,
+  BATTLE_MAX_SEATS,
+  BATTLE_MIN_SEATS,
+  BATTLE_MODES,
+  BATTLE_STATUSES,
+  ROOM_KINDS,
+} from '@skinbox/rules';
 import { z } from 'zod';
 import { boxSummary } from './boxes';
 import { defineEndpoint } from './endpoint';
@@ -11,28 +19,24 @@ import { isoDateTime, noPayload, pageOf, pageRequest } from './page';
  * come over the socket on the channels `battle` (the lobby) and `battle:<id>` (one room).
  */
 
-/** SPEC section 9: up to 6 boxes, 2 to 8 players. */
-export const BATTLE_MAX_BOXES = 6;
-export const BATTLE_MIN_SEATS = 2;
-export const BATTLE_MAX_SEATS = 8;
+/** SPEC section 9: up to 6 boxes, 2 to 8 players; the shared rules hold the numbers. */
+export { BATTLE_MAX_BOXES, BATTLE_MIN_SEATS, BATTLE_MAX_SEATS };
+export {
+  BattleFilterType,
+  BattleSubType,
+  BattleRoomSort,
+  type BattleMode,
+  type BattleStatus,
+  type RoomKind,
+} from '@skinbox/rules';
 
-export const battleMode = z.enum(['classic', 'clown']);
-export type BattleMode = z.infer<typeof battleMode>;
+export const battleMode = z.enum(BATTLE_MODES);
 /** SPEC section 4: not started (waiting), in progress (running), finished; or dissolved. */
-export const battleStatus = z.enum(['waiting', 'running', 'finished', 'dissolved']);
-export type BattleStatus = z.infer<typeof battleStatus>;
+export const battleStatus = z.enum(BATTLE_STATUSES);
 /** Who made the room: a player, the operators (official), or a streamer (anchor). */
-export const roomKind = z.enum(['player', 'official', 'anchor']);
-export type RoomKind = z.infer<typeof roomKind>;
+export const roomKind = z.enum(ROOM_KINDS);
 
-/**
- * SPEC section 3 "Battle filter: type, subType, roomSort". type: 0 every room, 1 official,
- * 2 anchor, 3 player. subType: 0 both modes, 1 classic, 2 clown. roomSort: 1 newest first,
- * 2 dearest first, 3 cheapest first.
- */
-export const BattleFilterType = { all: 0, official: 1, anchor: 2, player: 3 } as const;
-export const BattleSubType = { all: 0, classic: 1, clown: 2 } as const;
-export const BattleRoomSort = { newest: 1, dearest: 2, cheapest: 3 } as const;
+/** SPEC section 3 "Battle filter" (the codes: the shared rules' BattleFilterType and kin). */
 export const battleFilter = z.object({
   type: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]).default(0),
   subType: z.union([z.literal(0), z.literal(1), z.literal(2)]).default(0),

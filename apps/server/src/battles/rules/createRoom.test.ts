@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { planRoom } from './createRoom';
-import { MAX_BOXES, MAX_SEATS, MIN_SEATS } from './limits';
+import { BATTLE_MAX_BOXES, BATTLE_MAX_SEATS, BATTLE_MIN_SEATS } from '@skinbox/rules';
 
 const PRICES = new Map<number, bigint>([
   [11, 1250n],
@@ -9,7 +9,7 @@ const PRICES = new Map<number, bigint>([
 
 describe('planRoom', () => {
   it('holds SPEC section 9: up to 6 boxes, 2 to 8 seats', () => {
-    expect([MAX_BOXES, MIN_SEATS, MAX_SEATS]).toEqual([6, 2, 8]);
+    expect([BATTLE_MAX_BOXES, BATTLE_MIN_SEATS, BATTLE_MAX_SEATS]).toEqual([6, 2, 8]);
   });
 
   it('lays the rounds out in the chosen order and prices one seat', () => {

@@ -1,5 +1,10 @@
 import type { ErrorKey } from '@skinbox/api';
-import { MAX_BOXES, MAX_SEATS, MIN_BOXES, MIN_SEATS } from './limits';
+import {
+  BATTLE_MAX_BOXES,
+  BATTLE_MAX_SEATS,
+  BATTLE_MIN_BOXES,
+  BATTLE_MIN_SEATS,
+} from '@skinbox/rules';
 
 /** One line of the create form: a battle box and how many of it. */
 export interface BoxChoice {
@@ -34,9 +39,13 @@ export function planRoom(
     return { refusal: 'errors.battleBoxLimit' };
   }
   const total = request.boxes.reduce((sum, b) => sum + b.count, 0);
-  if (total < MIN_BOXES) return { refusal: 'errors.battleBoxesEmpty' };
-  if (total > MAX_BOXES) return { refusal: 'errors.battleBoxLimit' };
-  if (!Number.isInteger(request.seats) || request.seats < MIN_SEATS || request.seats > MAX_SEATS) {
+  if (total < BATTLE_MIN_BOXES) return { refusal: 'errors.battleBoxesEmpty' };
+  if (total > BATTLE_MAX_BOXES) return { refusal: 'errors.battleBoxLimit' };
+  if (
+    !Number.isInteger(request.seats) ||
+    request.seats < BATTLE_MIN_SEATS ||
+    request.seats > BATTLE_MAX_SEATS
+  ) {
     return { refusal: 'errors.battleSeats' };
   }
   const rounds: number[] = [];

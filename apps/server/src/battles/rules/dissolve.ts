@@ -1,10 +1,10 @@
-import { DISSOLVE_AFTER_MS } from './limits';
+import { BATTLE_DISSOLVE_AFTER_MS } from '@skinbox/rules';
 
 /**
  * When a room that has not filled is dissolved (SPEC section 9: after 15 minutes; `afterMs` is
  * the configured wait, see battles/config.ts).
  */
-export function dissolveAt(createdAt: Date, afterMs = DISSOLVE_AFTER_MS): Date {
+export function dissolveAt(createdAt: Date, afterMs = BATTLE_DISSOLVE_AFTER_MS): Date {
   return new Date(createdAt.getTime() + afterMs);
 }
 

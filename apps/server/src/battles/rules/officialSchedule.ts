@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { BATTLE_MODES, MAX_BOXES, MAX_SEATS, MIN_SEATS } from './limits';
+import { BATTLE_MODES, BATTLE_MAX_BOXES, BATTLE_MAX_SEATS, BATTLE_MIN_SEATS } from '@skinbox/rules';
 
 /** The config item (config_item) that holds the operators' schedule of official rooms. */
 export const OFFICIAL_SCHEDULE_KEY = 'battleOfficialRooms';
@@ -17,11 +17,11 @@ export const officialTemplate = z.object({
     .array(
       z.object({
         boxId: z.number().int().positive(),
-        count: z.number().int().min(1).max(MAX_BOXES),
+        count: z.number().int().min(1).max(BATTLE_MAX_BOXES),
       }),
     )
     .min(1),
-  seats: z.number().int().min(MIN_SEATS).max(MAX_SEATS),
+  seats: z.number().int().min(BATTLE_MIN_SEATS).max(BATTLE_MAX_SEATS),
   mode: z.enum(BATTLE_MODES),
   keep: z.number().int().min(1).max(MAX_KEPT_OPEN),
 });

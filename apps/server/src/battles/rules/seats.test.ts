@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { dissolveAt, dissolveDue } from './dissolve';
-import { DISSOLVE_AFTER_MS } from './limits';
+import { BATTLE_DISSOLVE_AFTER_MS } from '@skinbox/rules';
 import { botFillRefusal, freeSeats, joinRefusal, type SeatingRoom } from './seats';
 
 const createdAt = new Date('2026-11-24T12:00:00Z');
@@ -33,7 +33,7 @@ describe('joining a seat', () => {
   });
 
   it('closes at the 15-minute mark exactly, before the dissolve job has run', () => {
-    expect(DISSOLVE_AFTER_MS).toBe(15 * 60 * 1000);
+    expect(BATTLE_DISSOLVE_AFTER_MS).toBe(15 * 60 * 1000);
     const edge = dissolveAt(createdAt);
     expect(edge.toISOString()).toBe('2026-11-24T12:15:00.000Z');
     expect(joinRefusal(room, join, new Date(edge.getTime() - 1))).toBeNull();

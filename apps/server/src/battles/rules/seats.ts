@@ -1,6 +1,6 @@
 import type { ErrorKey } from '@skinbox/api';
 import { dissolveDue } from './dissolve';
-import type { BattleStatus } from './limits';
+import type { BattleStatus } from '@skinbox/rules';
 
 /** A room as the seat rules see it: `seats[i]` is the user on seat i + 1, or null when free. */
 export interface SeatingRoom {

@@ -1,14 +1,15 @@
+import { ARTICLE_ATTRIBUTES, ARTICLE_LINK_SCHEMES, ARTICLE_TAGS } from '@skinbox/rules';
 import sanitizeHtml from 'sanitize-html';
 
 /**
- * The markup a help article may hold, the same set the site renders (apps/site screens/help
- * richText.tsx): text tags, lists, two heading levels and links to web or mail addresses. Anything
- * else keeps only its text; scripts, styles and embedded documents go with their content.
+ * The markup a help article may hold, the shared set the site renders too (@skinbox/rules
+ * articleMarkup.ts). Anything else keeps only its text; scripts, styles and embedded documents go
+ * with their content.
  */
 const ARTICLE_HTML: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 'ul', 'ol', 'li', 'h2', 'h3', 'a'],
-  allowedAttributes: { a: ['href'] },
-  allowedSchemes: ['http', 'https', 'mailto'],
+  allowedTags: [...ARTICLE_TAGS],
+  allowedAttributes: { a: [...ARTICLE_ATTRIBUTES.a] },
+  allowedSchemes: [...ARTICLE_LINK_SCHEMES],
   allowedSchemesAppliedToAttributes: ['href'],
   allowProtocolRelative: false,
   disallowedTagsMode: 'discard',

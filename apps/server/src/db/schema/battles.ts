@@ -16,8 +16,8 @@ import {
 
 /**
  * Box battles (GAMES.md section 1). A room commits its server seed at creation (the hash is
- * shown); `roundBoxIds` lists the box of each round in order. Statuses and kinds are the pure
- * rules' (battles/rules/limits.ts).
+ * shown); `roundBoxIds` lists the box of each round in order. Statuses and kinds are the shared
+ * rules' (@skinbox/rules battleLimits.ts), restated as column values: the schema imports no package.
  */
 export const BATTLE_STATUS_VALUES = ['waiting', 'running', 'finished', 'dissolved'] as const;
 export const ROOM_KIND_VALUES = ['player', 'official', 'anchor'] as const;

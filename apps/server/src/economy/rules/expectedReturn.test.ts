@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dropTakenBy, settle } from '../../battles/rules/settlement';
+import { dropTakenBy, settle } from '@skinbox/rules';
 import { luckyReturn } from '../../lucky/rules/cost';
 import {
   battleReturn,

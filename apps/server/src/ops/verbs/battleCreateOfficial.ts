@@ -2,7 +2,7 @@ import { centsToMoney, fields } from '@skinbox/api';
 import { z } from 'zod';
 import { OPS_OPERATOR } from '../../platform/operator';
 import { openOfficialBattle } from '../../battles/operatorActions';
-import { MAX_BOXES, MAX_SEATS, MIN_SEATS } from '../../battles/rules/limits';
+import { BATTLE_MAX_BOXES, BATTLE_MAX_SEATS, BATTLE_MIN_SEATS } from '@skinbox/rules';
 import { loadConfig } from '../../config';
 import { defineVerb } from '../verb';
 
@@ -21,11 +21,11 @@ export const battleCreateOfficialVerb = defineVerb({
   name: 'battle-create-official',
   summary:
     'open an official battle room: every seat free for players, nobody pays until they sit; it dissolves with refunds when not full in time',
-  usage: `--boxes <boxId>x<count>[,…] (at most ${MAX_BOXES} boxes) --seats <${MIN_SEATS}-${MAX_SEATS}> [--mode classic|clown] [--password <6-16 characters>]`,
+  usage: `--boxes <boxId>x<count>[,…] (at most ${BATTLE_MAX_BOXES} boxes) --seats <${BATTLE_MIN_SEATS}-${BATTLE_MAX_SEATS}> [--mode classic|clown] [--password <6-16 characters>]`,
   flags: z
     .object({
       boxes: boxList,
-      seats: z.coerce.number().int().min(MIN_SEATS).max(MAX_SEATS),
+      seats: z.coerce.number().int().min(BATTLE_MIN_SEATS).max(BATTLE_MAX_SEATS),
       mode: z.enum(['classic', 'clown']).default('classic'),
       password: fields.password.optional(),
     })

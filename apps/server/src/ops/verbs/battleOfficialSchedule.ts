@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { OPS_OPERATOR } from '../../platform/operator';
 import { setOfficialSchedule } from '../../battles/operatorActions';
-import { MAX_SEATS, MIN_SEATS } from '../../battles/rules/limits';
+import { BATTLE_MAX_SEATS, BATTLE_MIN_SEATS } from '@skinbox/rules';
 import {
   MAX_KEPT_OPEN,
   OFFICIAL_SCHEDULE_KEY,
@@ -23,11 +23,11 @@ export const battleOfficialScheduleVerb = defineVerb({
   name: 'battle-official-schedule',
   summary:
     'keep official battle rooms open on a schedule: each line keeps --keep rooms of its boxes, seats and mode waiting for players (checked every minute); --clear stops it; no flags lists it',
-  usage: `[--boxes <boxId>x<count>[,…] --seats <${MIN_SEATS}-${MAX_SEATS}> [--mode classic|clown] [--keep <1-${MAX_KEPT_OPEN}>]] | [--clear]`,
+  usage: `[--boxes <boxId>x<count>[,…] --seats <${BATTLE_MIN_SEATS}-${BATTLE_MAX_SEATS}> [--mode classic|clown] [--keep <1-${MAX_KEPT_OPEN}>]] | [--clear]`,
   flags: z
     .object({
       boxes: boxList.optional(),
-      seats: z.coerce.number().int().min(MIN_SEATS).max(MAX_SEATS).optional(),
+      seats: z.coerce.number().int().min(BATTLE_MIN_SEATS).max(BATTLE_MAX_SEATS).optional(),
       mode: z.enum(['classic', 'clown']).default('classic'),
       keep: z.coerce.number().int().min(1).max(MAX_KEPT_OPEN).default(1),
       clear: yes.optional(),

@@ -1,4 +1,5 @@
 import { centsToMoney, moneyToCents, type BattleDetail, type RoundDrop } from '@skinbox/api';
+import { leaderOf as leadingSeat, showAt, takerOf } from '@skinbox/rules';
 
 /**
  * Where a room's show stands for a viewer at `serverNow` (the server's clock, ms since the epoch):
@@ -26,22 +27,19 @@ export type Show =
 export function showOf(detail: BattleDetail, serverNow: number): Show {
   if (detail.status === 'waiting') return { phase: 'waiting' };
   if (detail.status === 'dissolved') return { phase: 'dissolved' };
-  const rounds = detail.rounds;
   const startedAt = detail.startedAt ? Date.parse(detail.startedAt) : serverNow;
-  const elapsed = serverNow - startedAt;
-  if (elapsed < detail.countdownMs) {
-    return { phase: 'countdown', msLeft: detail.countdownMs - elapsed };
-  }
-  const intoRounds = elapsed - detail.countdownMs;
-  const landed = Math.min(rounds, Math.floor(intoRounds / detail.roundMs));
-  if (landed < rounds) {
+  const clock = { countdownMs: detail.countdownMs, roundMs: detail.roundMs };
+  const at = showAt(new Date(startedAt), detail.rounds, new Date(serverNow), clock);
+  if (at.phase === 'countdown') return { phase: 'countdown', msLeft: at.msLeft };
+  if (at.phase === 'rolling') {
     return {
       phase: 'rolling',
-      round: landed + 1,
-      msLeft: (landed + 1) * detail.roundMs - intoRounds,
-      landed,
+      round: at.round,
+      msLeft: detail.roundMs - at.msIntoRound,
+      landed: at.landedRounds,
     };
   }
+  const landed = at.landedRounds;
   return detail.status === 'finished' ? { phase: 'over', landed } : { phase: 'settling', landed };
 }
 
@@ -76,7 +74,7 @@ export function seatTotals(detail: BattleDetail, landed: number): Map<number, st
 
 /**
  * Who is ahead over the rounds that stand: classic the highest total, clown the lowest; null
- * while nothing stands or on a tie at the top (GAMES.md section 1).
+ * while nothing stands or on a tie at the top (GAMES.md section 1, the server's settlement rule).
  */
 export function leaderOf(
   mode: BattleDetail['mode'],
@@ -84,14 +82,10 @@ export function leaderOf(
   landed: number,
 ): number | null {
   if (landed === 0) return null;
-  const sorted = [...totals].sort(([, a], [, b]) => {
-    const diff = moneyToCents(b) - moneyToCents(a);
-    return mode === 'classic' ? Number(diff) : -Number(diff);
-  });
-  const [first, second] = sorted;
-  if (!first) return null;
-  if (second && moneyToCents(second[1]) === moneyToCents(first[1])) return null;
-  return first[0];
+  return leadingSeat(
+    mode,
+    [...totals].map(([seat, total]) => ({ seat, totalCents: moneyToCents(total) })),
+  );
 }
 
 /**
@@ -131,21 +125,19 @@ export interface SeatSettlement {
 }
 
 /**
- * Every seat's stake, take and net once the battle is settled (GAMES.md section 1, the server's
- * battles/rules/settlement.ts: the winner takes every drop of every seat; on a tie each seat keeps
- * its own). A winner can still be down: a gold "Victory" is only for a seat that is not.
+ * Every seat's stake, take and net once the battle is settled (GAMES.md section 1, the shared
+ * settlement rule: the winner takes every drop of every seat; on a tie each seat keeps its own).
+ * A winner can still be down: a gold "Victory" is only for a seat that is not.
  */
 export function settlementOf(detail: BattleDetail): SeatSettlement[] {
   const stake = moneyToCents(detail.cost);
-  const rolled = seatTotals(detail, detail.rounds);
-  const everything = [...rolled.values()].reduce((sum, total) => sum + moneyToCents(total), 0n);
+  const taken = new Map<number, bigint>(detail.seats.map((s) => [s.seat, 0n]));
+  for (const drop of detail.revealed.flatMap((round) => round.drops)) {
+    const taker = takerOf(detail.winnerSeat, drop.seat);
+    taken.set(taker, (taken.get(taker) ?? 0n) + moneyToCents(drop.goods.price));
+  }
   return detail.seats.map(({ seat }) => {
-    const take =
-      detail.winnerSeat === null
-        ? moneyToCents(rolled.get(seat) ?? '0.00')
-        : seat === detail.winnerSeat
-          ? everything
-          : 0n;
+    const take = taken.get(seat) ?? 0n;
     return {
       seat,
       stake: centsToMoney(stake),

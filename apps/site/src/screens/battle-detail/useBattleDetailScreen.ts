@@ -88,7 +88,15 @@ export function useBattleDetailScreen(): BattleDetailScreen {
   const battleId = Number(params.get('battleId'));
   const valid = Number.isInteger(battleId) && battleId > 0;
   const store = useMemo(
-    () => (valid ? new BattleStore({ api: root.api, socket: root.socket, battleId }) : null),
+    () =>
+      valid
+        ? new BattleStore({
+            api: root.api,
+            socket: root.socket,
+            battleId,
+            serverClock: root.serverClock,
+          })
+        : null,
     [valid, battleId, root],
   );
   const [prompt, setPrompt] = useState<PasswordPrompt | null>(null);

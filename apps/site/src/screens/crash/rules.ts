@@ -1,28 +1,4 @@
-import { centsToMoney, moneyToCents, type CrashMyBet, type ErrorKey } from '@skinbox/api';
-import type { CrashPhase } from '@skinbox/stores';
-
-/**
- * The crash screen's own checks (SPEC sections 5 and 8: log in before betting, set a bet amount,
- * not started so cannot escape, already settled), answered before any call so the player sees
- * the catalogue's message at once. The server checks the same and more (limits, the window).
- */
-export function betRefusal(input: { signedIn: boolean; stake: number | null }): ErrorKey | null {
-  if (!input.signedIn) return 'errors.crashLoginFirst';
-  if (input.stake === null || !(input.stake > 0)) return 'errors.crashSetBet';
-  return null;
-}
-
-export function escapeRefusal(input: {
-  phase: CrashPhase;
-  myBet: Pick<CrashMyBet, 'status'> | null;
-}): ErrorKey | null {
-  if (input.phase === 'waiting' || input.phase === 'betting') return 'errors.crashNotStarted';
-  if (!input.myBet) return 'errors.crashNoBet';
-  if (input.phase === 'crashed' || input.myBet.status !== 'active') {
-    return 'errors.crashAlreadySettled';
-  }
-  return null;
-}
+import { centsToMoney, moneyToCents } from '@skinbox/api';
 
 /** Hundredths as the game shows them: 270 → "2.70x". */
 export function formatMultiplier(hundredths: number): string {

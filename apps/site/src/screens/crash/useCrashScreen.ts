@@ -1,4 +1,5 @@
 import {
+  moneyToCents,
   translateError,
   type CrashChain,
   type CrashMyBet,
@@ -8,6 +9,7 @@ import {
   type CrashVerification,
   type ErrorKey,
 } from '@skinbox/api';
+import { escapeRefusal, stakeRefusal } from '@skinbox/rules';
 import { CrashStore, useStores, type CrashPhase } from '@skinbox/stores';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -16,7 +18,7 @@ import { useLayout } from '../../routing/layoutContext';
 import { saveReturnAddress } from '../../routing/returnAddress';
 import { useSessionStorage } from '../../routing/sessionStorage';
 import { useAction } from '../../shared/frame/useAction';
-import { betRefusal, clampStake, escapeRefusal, stakeMoney } from './rules';
+import { clampStake, stakeMoney } from './rules';
 import { createCrashSound, silentCrashSound, type CrashSound } from './sound';
 import { checkCrashRound, type CrashRoundCheck } from './verify';
 
@@ -164,7 +166,9 @@ export function useCrashScreen(): CrashScreen {
   const location = useLocation();
   const session = useSessionStorage();
   const action = useAction();
-  const [store] = useState(() => new CrashStore({ api: root.api, socket: root.socket }));
+  const [store] = useState(
+    () => new CrashStore({ api: root.api, socket: root.socket, serverClock: root.serverClock }),
+  );
   const [stake, setStake] = useState<number | null>(DEFAULT_STAKE);
   const [autoOn, setAutoOn] = useState(false);
   const [autoCashOut, setAutoCashOut] = useState<number | null>(DEFAULT_AUTO_CASH_OUT);
@@ -218,9 +222,11 @@ export function useCrashScreen(): CrashScreen {
   }, [queued, phase, myBet]);
 
   function placeBet() {
-    const refusal = betRefusal({ signedIn, stake });
+    // The screen asks the shared rule's first checks of the stake it would send.
+    const stakeCents = stake !== null && stake > 0 ? moneyToCents(stakeMoney(stake)) : 0n;
+    const refusal = stakeRefusal(signedIn, stakeCents);
     if (refusal) {
-      refuse(refusal);
+      refuse(refusal.key);
       if (!signedIn) {
         if (layout === 'm') saveReturnAddress(session, location.pathname);
         root.ui.openSignIn();
@@ -236,9 +242,9 @@ export function useCrashScreen(): CrashScreen {
   }
 
   async function escape() {
-    const refusal = escapeRefusal({ phase: store.phaseAt(store.serverNow()), myBet });
+    const refusal = escapeRefusal(store.phaseAt(store.serverNow()), myBet?.status ?? null);
     if (refusal) {
-      refuse(refusal);
+      refuse(refusal.key);
       return;
     }
     setNotice(null);

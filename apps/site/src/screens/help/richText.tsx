@@ -1,9 +1,10 @@
+import { ARTICLE_TAGS, isArticleLink } from '@skinbox/rules';
 import { createElement, type ReactNode } from 'react';
 
 /** Elements dropped with their content. */
 const DROPPED = new Set(['script', 'style', 'template', 'iframe', 'object', 'embed', 'noscript']);
-/** The markup help articles may use; anything else keeps only its text. */
-const ALLOWED = new Set(['p', 'br', 'strong', 'b', 'em', 'i', 'ul', 'ol', 'li', 'h2', 'h3', 'a']);
+/** The markup help articles may use (the server sanitises to the same); the rest keeps its text. */
+const ALLOWED = new Set<string>(ARTICLE_TAGS);
 
 function convert(node: Node, key: number): ReactNode {
   if (node.nodeType === Node.TEXT_NODE) return node.textContent;
@@ -15,8 +16,7 @@ function convert(node: Node, key: number): ReactNode {
   if (!ALLOWED.has(tag)) return children;
   if (tag === 'a') {
     const href = element.getAttribute('href') ?? '';
-    // Only web and mail links: never javascript: or data: addresses.
-    if (!/^(https?:|mailto:)/i.test(href)) return children;
+    if (!isArticleLink(href)) return children;
     return createElement(
       'a',
       { key, href, rel: 'noopener noreferrer', target: '_blank' },

@@ -62,7 +62,15 @@ export function useRollDetailScreen(): RollDetailScreen {
   const rollId = Number(params.get('rollId'));
   const valid = Number.isInteger(rollId) && rollId > 0;
   const store = useMemo(
-    () => (valid ? new RollStore({ api: root.api, socket: root.socket, rollId }) : null),
+    () =>
+      valid
+        ? new RollStore({
+            api: root.api,
+            socket: root.socket,
+            rollId,
+            serverClock: root.serverClock,
+          })
+        : null,
     [root, rollId, valid],
   );
   useEffect(() => {

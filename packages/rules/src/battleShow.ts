@@ -1,13 +1,26 @@
-import { ROUND_MS, START_COUNTDOWN_MS } from './limits';
+import { BATTLE_ROUND_MS, BATTLE_START_COUNTDOWN_MS } from './battleLimits';
+
+/** The show's two lengths: the countdown after the last seat fills, and one round's spin. */
+export interface ShowClock {
+  countdownMs: number;
+  roundMs: number;
+}
+
+export const BATTLE_SHOW_CLOCK: ShowClock = {
+  countdownMs: BATTLE_START_COUNTDOWN_MS,
+  roundMs: BATTLE_ROUND_MS,
+};
 
 /**
  * The show's fixed clock (GAMES.md section 1): every roll is fixed when the last seat fills, and
  * every viewer derives the same picture from the start time alone. After the countdown, round r
- * (from 1) spins for ROUND_MS: its drops are revealed just before its spin begins
- * (ROUND_REVEAL_LEAD_MS), so every reel can land on them, and stand at its end. The battle settles when the last round's reels stand.
+ * (from 1) spins for roundMs: its drops are revealed just before its spin begins
+ * (ROUND_REVEAL_LEAD_MS), so every reel can land on them, and stand at its end. The battle settles
+ * when the last round's reels stand. The server runs it on its own lengths; a browser on the
+ * lengths the room's detail names.
  */
-export function roundStartsAt(startedAt: Date, round: number): Date {
-  return new Date(startedAt.getTime() + START_COUNTDOWN_MS + (round - 1) * ROUND_MS);
+export function roundStartsAt(startedAt: Date, round: number, clock = BATTLE_SHOW_CLOCK): Date {
+  return new Date(startedAt.getTime() + clock.countdownMs + (round - 1) * clock.roundMs);
 }
 
 /**
@@ -30,8 +43,8 @@ export function revealedRoundsAt(startedAt: Date, rounds: number, now: Date): nu
 }
 
 /** When the last round's reels stand: the settlement's due time. */
-export function settlesAt(startedAt: Date, rounds: number): Date {
-  return roundStartsAt(startedAt, rounds + 1);
+export function settlesAt(startedAt: Date, rounds: number, clock = BATTLE_SHOW_CLOCK): Date {
+  return roundStartsAt(startedAt, rounds + 1, clock);
 }
 
 export type ShowPhase =
@@ -49,24 +62,29 @@ export type ShowPhase =
  * What a viewer sees at `now`: the rounds revealed (the one spinning included) and the rounds
  * landed (their reels stand, their values count). A late viewer sees the rounds already played.
  */
-export function showAt(startedAt: Date, rounds: number, now: Date): ShowPhase {
+export function showAt(
+  startedAt: Date,
+  rounds: number,
+  now: Date,
+  clock = BATTLE_SHOW_CLOCK,
+): ShowPhase {
   const elapsed = now.getTime() - startedAt.getTime();
-  if (elapsed < START_COUNTDOWN_MS) {
+  if (elapsed < clock.countdownMs) {
     return {
       phase: 'countdown',
-      msLeft: START_COUNTDOWN_MS - elapsed,
+      msLeft: clock.countdownMs - elapsed,
       revealedRounds: 0,
       landedRounds: 0,
     };
   }
-  const intoRounds = elapsed - START_COUNTDOWN_MS;
-  const landedRounds = Math.min(rounds, Math.floor(intoRounds / ROUND_MS));
+  const intoRounds = elapsed - clock.countdownMs;
+  const landedRounds = Math.min(rounds, Math.floor(intoRounds / clock.roundMs));
   if (landedRounds >= rounds)
     return { phase: 'over', revealedRounds: rounds, landedRounds: rounds };
   return {
     phase: 'rolling',
     round: landedRounds + 1,
-    msIntoRound: intoRounds - landedRounds * ROUND_MS,
+    msIntoRound: intoRounds - landedRounds * clock.roundMs,
     revealedRounds: landedRounds + 1,
     landedRounds,
   };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { betRefusal, type BetAttempt } from './bets';
+import { betRefusal, stakeRefusal, type BetAttempt } from './crashBets';
 
 const limits = { minBetCents: 10n, maxBetCents: 100_000n };
 const valid: BetAttempt = {
@@ -45,5 +45,11 @@ describe('placing a bet', () => {
     ).toEqual({
       key: 'errors.crashLoginFirst',
     });
+  });
+
+  it("answers a browser's first two checks alone (the crash screen's, SPEC sections 5 and 8)", () => {
+    expect(stakeRefusal(false, 1000n)).toEqual({ key: 'errors.crashLoginFirst' });
+    expect(stakeRefusal(true, 0n)).toEqual({ key: 'errors.crashSetBet' });
+    expect(stakeRefusal(true, 10n)).toBeNull();
   });
 });

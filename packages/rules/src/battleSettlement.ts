@@ -1,4 +1,4 @@
-import type { BattleMode } from './limits';
+import type { BattleMode } from './battleLimits';
 
 /** A seat's total: the value of every drop it rolled. */
 export interface SeatTotal {
@@ -28,12 +28,30 @@ export function settle(mode: BattleMode, totals: readonly SeatTotal[]): Settleme
     : { kind: 'tie', tiedSeats: top };
 }
 
-/** The seat that takes home the drops rolled by `rolledBy`. */
+/** A settled battle as the room stores it: the winner's seat, or null on a tie. */
+export function winnerSeatOf(settlement: Settlement): number | null {
+  return settlement.kind === 'winner' ? settlement.winnerSeat : null;
+}
+
+/** The seat that takes home the drops rolled by `rolledBy`: the winner, or on a tie its roller. */
+export function takerOf(winnerSeat: number | null, rolledBy: number): number {
+  return winnerSeat ?? rolledBy;
+}
+
 export function dropTakenBy(settlement: Settlement, rolledBy: number): number {
-  return settlement.kind === 'winner' ? settlement.winnerSeat : rolledBy;
+  return takerOf(winnerSeatOf(settlement), rolledBy);
 }
 
 /** SPEC section 4 outcomes as shown: the winner sees victory; everyone else, and a tie, failure. */
-export function seatOutcome(settlement: Settlement, seat: number): 'victory' | 'failure' {
-  return settlement.kind === 'winner' && settlement.winnerSeat === seat ? 'victory' : 'failure';
+export function seatOutcome(winnerSeat: number | null, seat: number): 'victory' | 'failure' {
+  return winnerSeat === seat ? 'victory' : 'failure';
+}
+
+/**
+ * Who is ahead over the rounds that stand (each seat's total in cents): the seat `settle` would
+ * crown now, or null while no seat is or on a tie at the top.
+ */
+export function leaderOf(mode: BattleMode, totals: readonly SeatTotal[]): number | null {
+  if (totals.length === 0) return null;
+  return winnerSeatOf(settle(mode, totals));
 }

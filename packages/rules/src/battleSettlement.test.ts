@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dropTakenBy, seatOutcome, settle } from './settlement';
+import { dropTakenBy, leaderOf, seatOutcome, settle, winnerSeatOf } from './battleSettlement';
 
 const totals = (...cents: number[]) =>
   cents.map((c, index) => ({ seat: index + 1, totalCents: BigInt(c) }));
@@ -9,7 +9,7 @@ describe('settlement', () => {
     const result = settle('classic', totals(500, 1200, 300));
     expect(result).toEqual({ kind: 'winner', winnerSeat: 2 });
     expect([1, 2, 3].map((seat) => dropTakenBy(result, seat))).toEqual([2, 2, 2]);
-    expect([1, 2, 3].map((seat) => seatOutcome(result, seat))).toEqual([
+    expect([1, 2, 3].map((seat) => seatOutcome(winnerSeatOf(result), seat))).toEqual([
       'failure',
       'victory',
       'failure',
@@ -26,7 +26,7 @@ describe('settlement', () => {
     const result = settle('classic', totals(900, 300, 900));
     expect(result).toEqual({ kind: 'tie', tiedSeats: [1, 3] });
     expect([1, 2, 3].map((seat) => dropTakenBy(result, seat))).toEqual([1, 2, 3]);
-    expect([1, 2, 3].map((seat) => seatOutcome(result, seat))).toEqual([
+    expect([1, 2, 3].map((seat) => seatOutcome(winnerSeatOf(result), seat))).toEqual([
       'failure',
       'failure',
       'failure',
@@ -36,5 +36,12 @@ describe('settlement', () => {
 
   it('a tie below the top does not stop the winner', () => {
     expect(settle('classic', totals(100, 100, 900))).toEqual({ kind: 'winner', winnerSeat: 3 });
+  });
+
+  it('names the leader as the settlement would, none on a tie at the top', () => {
+    expect(leaderOf('classic', totals(500, 1200, 300))).toBe(2);
+    expect(leaderOf('clown', totals(500, 1200, 300))).toBe(3);
+    expect(leaderOf('classic', totals(900, 300, 900))).toBeNull();
+    expect(leaderOf('classic', [])).toBeNull();
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeRefusal } from './escape';
+import { escapeRefusal } from './crashEscape';
 
 describe('escaping', () => {
   it('is allowed only while running, with a bet still riding', () => {
@@ -9,6 +9,7 @@ describe('escaping', () => {
   it('is refused before the start, with SPEC\'s "not started" message', () => {
     expect(escapeRefusal('betting', 'active')).toEqual({ key: 'errors.crashNotStarted' });
     expect(escapeRefusal('betting', null)).toEqual({ key: 'errors.crashNotStarted' });
+    expect(escapeRefusal('waiting', null)).toEqual({ key: 'errors.crashNotStarted' });
   });
 
   it('is refused once the bet or the round is settled', () => {

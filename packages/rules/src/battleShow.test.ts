@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ROUND_MS, START_COUNTDOWN_MS } from './limits';
+import { BATTLE_ROUND_MS, BATTLE_START_COUNTDOWN_MS } from './battleLimits';
 import {
   ROUND_REVEAL_LEAD_MS,
   revealedRoundsAt,
@@ -7,14 +7,14 @@ import {
   roundStartsAt,
   settlesAt,
   showAt,
-} from './schedule';
+} from './battleShow';
 
 const startedAt = new Date('2026-11-24T12:00:00Z');
 const at = (ms: number) => new Date(startedAt.getTime() + ms);
 
 describe('the show clock', () => {
   it('counts down 3 s, then each round spins 4 s, and settles when the last stands', () => {
-    expect([START_COUNTDOWN_MS, ROUND_MS]).toEqual([3000, 4000]);
+    expect([BATTLE_START_COUNTDOWN_MS, BATTLE_ROUND_MS]).toEqual([3000, 4000]);
     expect(roundStartsAt(startedAt, 1)).toEqual(at(3000));
     expect(roundStartsAt(startedAt, 2)).toEqual(at(7000));
     expect(settlesAt(startedAt, 6)).toEqual(at(27000));
@@ -77,5 +77,17 @@ describe('the show clock', () => {
       landedRounds: 3,
     });
     expect(showAt(startedAt, 3, at(3_600_000))).toMatchObject({ phase: 'over', landedRounds: 3 });
+  });
+
+  it('runs on the lengths a room names, as a browser reads them from the detail', () => {
+    const clock = { countdownMs: 1000, roundMs: 2000 };
+    expect(roundStartsAt(startedAt, 2, clock)).toEqual(at(3000));
+    expect(showAt(startedAt, 2, at(3500), clock)).toEqual({
+      phase: 'rolling',
+      round: 2,
+      msIntoRound: 500,
+      revealedRounds: 2,
+      landedRounds: 1,
+    });
   });
 });
