@@ -31,7 +31,7 @@ import {
   settle,
 } from '@skinbox/rules';
 import { botFillRefusal, freeSeats, joinRefusal, type SeatingRoom } from './rules/seats';
-import { BATTLE_GAME } from './names';
+import { BATTLE_GAME } from './rules/names';
 
 type Room = typeof battles.$inferSelect;
 type Seat = typeof battleSeats.$inferSelect;

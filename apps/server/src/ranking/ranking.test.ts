@@ -1,7 +1,7 @@
 import { AccountKind } from '@skinbox/api';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { BATTLE_GAME } from '../battles/names';
+import { BATTLE_GAME } from '../battles/rules/names';
 import { configItem, ledger, users } from '../db/schema';
 import { getBalanceCents } from '../money/ledger';
 import { placeStake, settleStake } from '../money/stakes';

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { BATTLE_GAME } from '../battles/names';
+import { BATTLE_GAME } from '../battles/rules/names';
 import type { Db } from '../db/database';
 import { rowsOf } from '../db/rows';
 

@@ -1,6 +1,6 @@
 import type { TaskKind } from '@skinbox/api';
 import { and, eq, sql } from 'drizzle-orm';
-import { BATTLE_GAME } from '../battles/names';
+import { BATTLE_GAME } from '../battles/rules/names';
 import type { Db } from '../db/database';
 import { taskClaims } from '../db/schema';
 import type { Period } from '../runtime/siteClock';

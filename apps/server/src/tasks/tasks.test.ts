@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { BATTLE_GAME } from '../battles/names';
+import { BATTLE_GAME } from '../battles/rules/names';
 import { getBalanceCents } from '../money/ledger';
 import { placeStake, settleStake } from '../money/stakes';
 import { creditRecharge } from '../recharge/credit';

@@ -22,7 +22,7 @@ const secretStyle = (theme: Theme) => css`
 `;
 
 /** The one-time setup link: enrol the TOTP secret, choose a password, prove a first code. */
-export const SetupScreen = observer(function SetupScreen() {
+const SetupScreen = observer(function SetupScreen() {
   const { api, session, locale } = useConsole();
   const [params] = useSearchParams();
   const [form] = useState(() => new SetupStore(api, session, locale, params.get('token')));

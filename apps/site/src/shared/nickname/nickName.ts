@@ -1,5 +1,5 @@
 import { defaultNickNameDigits } from '@skinbox/api';
-import { useIntl, type IntlShape } from 'react-intl';
+import type { IntlShape } from 'react-intl';
 import { nicknameMessages } from './messages';
 
 /**
@@ -9,10 +9,4 @@ import { nicknameMessages } from './messages';
 export function nickNameIn(intl: IntlShape, nickName: string): string {
   const digits = defaultNickNameDigits(nickName);
   return digits === null ? nickName : intl.formatMessage(nicknameMessages.defaultName, { digits });
-}
-
-/** nickNameIn in the current language, for components. */
-export function useNickName(): (nickName: string) => string {
-  const intl = useIntl();
-  return (nickName) => nickNameIn(intl, nickName);
 }
