@@ -10,6 +10,7 @@ import { LIVE_DROPS_JOIN_DELAY_MS, StoresProvider } from '@skinbox/stores';
 import type { Drop } from '@skinbox/ui';
 import { act, render, waitFor } from '@testing-library/react';
 import { observer } from 'mobx-react-lite';
+import { IntlProvider } from 'react-intl';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DROPS } from '../testing/gameFixtures';
 import { mockStore } from '../testing/mockStore';
@@ -102,9 +103,11 @@ function setup() {
   });
   const ticker = render(
     <StoresProvider store={store}>
-      <LayoutContext value={SITE_LAYOUTS.p}>
-        <Ticker />
-      </LayoutContext>
+      <IntlProvider locale="zh-CN">
+        <LayoutContext value={SITE_LAYOUTS.p}>
+          <Ticker />
+        </LayoutContext>
+      </IntlProvider>
     </StoresProvider>,
   );
   const ids = () => seen.current?.map((d) => d.id) ?? null;
