@@ -65,7 +65,8 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: '去开箱' })).toBeInTheDocument();
-    await expect(canvas.queryByRole('button', { name: '出售' })).toBeNull();
+    // An empty bag has no action bar: nothing to sell.
+    await expect(canvas.queryByRole('button', { name: /出售/ })).toBeNull();
   },
 };
 
@@ -77,7 +78,7 @@ export const SaleRefused: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /红线 1/ }));
     await userEvent.click(canvas.getByRole('button', { name: /红线 3/ }));
-    await userEvent.click(canvas.getByRole('button', { name: '出售' }));
+    await userEvent.click(canvas.getByRole('button', { name: '出售所选 (2)' }));
     await expect(canvas.getByRole('alert')).toHaveTextContent('提取中的饰品不能出售');
   },
 };
@@ -87,7 +88,7 @@ export const SaleConfirmed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: /红线 1/ }));
-    await userEvent.click(canvas.getByRole('button', { name: '出售' }));
+    await userEvent.click(canvas.getByRole('button', { name: '出售所选 (1)' }));
     // The dialog lives in its own layer on the page body, outside the story's canvas.
     const dialog = await within(document.body).findByRole('alertdialog');
     await expect(dialog).toHaveTextContent('确认出售 1 件饰品，共 3.55？出售后不能撤回。');
