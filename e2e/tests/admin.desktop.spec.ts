@@ -43,6 +43,8 @@ test('an owner sets up TOTP from the setup link, signs out and signs in with a l
 test('a support operator answers a ticket, is not offered a balance adjustment, and the server refuses it with 403', async ({
   page,
 }) => {
+  // A whole journey: the operator's setup, then the console and the player's side.
+  test.setTimeout(90_000);
   const player = fixtureUser('adminAdjusted');
   await call(page.request, player, '/api/support/send', { body: 'Where is my AK-47 e2e?' });
   await setUpOperator(page, 'e2e.support', 'support');
@@ -84,6 +86,8 @@ test('a support operator answers a ticket, is not offered a balance adjustment, 
 test('a finance operator adjusts a balance with a reason; the ledger and the audit log show it', async ({
   page,
 }) => {
+  // A whole journey: the operator's setup, then the console and the player's side.
+  test.setTimeout(90_000);
   await setUpOperator(page, 'e2e.finance', 'finance');
   const player = fixtureUser('adminAdjusted');
   await page.getByRole('link', { name: 'Players' }).click();
