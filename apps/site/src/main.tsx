@@ -1,4 +1,4 @@
-import { FIRST_ANSWERS_ELEMENT_ID, readFirstAnswers } from '@skinbox/api';
+import { FIRST_ANSWERS_ELEMENT_ID, SOCKET_PATH, readFirstAnswers } from '@skinbox/api';
 import { captureLanding, createRootStore } from '@skinbox/stores';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -21,7 +21,7 @@ const navigation = outsideNavigation();
 
 const store = createRootStore({
   baseURL: '',
-  socketUrl: `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}/ws`,
+  socketUrl: `${location.protocol === 'https:' ? 'wss' : 'ws'}://${location.host}${SOCKET_PATH}`,
   storage: localStorage,
   navigate: navigation.navigate,
   toast: siteToast,

@@ -10,9 +10,9 @@ import {
   UPLOAD_MAX_BYTES,
   UPLOAD_MIME_TYPES,
   type Endpoint,
+  SOCKET_PATH,
 } from '@skinbox/api';
 import { z } from 'zod';
-import { SOCKET_PATH } from './socketPath';
 
 /**
  * The OpenAPI 3.1 document of the HTTP API, generated from the zod contract (packages/api): every

@@ -1,12 +1,11 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { firstAnswersScript } from '@skinbox/api';
+import { firstAnswersScript, SOCKET_PATH } from '@skinbox/api';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errorBody } from './errors';
 import { firstScreenOf } from './firstAnswers';
 import { modulePreloadLinks, readRouteChunks } from './routeChunks';
-import { SOCKET_PATH } from './socketPath';
 
 /** Paths that never fall back to the app shell: an API call, the socket, or a file under /assets/. */
 const NOT_SHELL_PREFIXES = ['/api/', SOCKET_PATH, '/assets/'];

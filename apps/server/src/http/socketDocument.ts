@@ -6,10 +6,10 @@ import {
   SocketCid,
   gameEvents,
   socketMessages,
+  SOCKET_PATH,
 } from '@skinbox/api';
 import type { z } from 'zod';
 import { jsonSchemaOf } from './apiDocument';
-import { SOCKET_PATH } from './socketPath';
 
 /**
  * The AsyncAPI 3.0 document of the websocket (`/ws`), generated from the contract's socket

@@ -5,6 +5,7 @@ import {
   decodeSocketFrame,
   isPublicChannel,
   socketMessages,
+  SOCKET_PATH,
 } from '@skinbox/api';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
@@ -19,7 +20,6 @@ import {
   SOCKET_CHANNELS_MAX,
   SOCKET_FRAMES_PER_SECOND,
 } from './limits';
-import { SOCKET_PATH } from '../http/socketPath';
 import type { SocketRegistry } from './registry';
 
 /** What the server keeps per connection: its address and its frame budgets. */

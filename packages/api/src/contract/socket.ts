@@ -18,6 +18,7 @@ export {
   PRIZE_EVENT,
   SOCKET_POLICY_CLOSE,
   SERVICE_RESTART_CLOSE_CODE,
+  SOCKET_PATH,
   SocketCid,
   encodeSocketFrame,
   liveDropsChannel,

@@ -40,6 +40,9 @@ export const SOCKET_POLICY_CLOSE = 1008;
  */
 export const SERVICE_RESTART_CLOSE_CODE = 1012;
 
+/** Where the websocket is served on the HTTP port (SPEC section 7). */
+export const SOCKET_PATH = '/ws';
+
 /** How many of a channel's latest events the server keeps for clients that enter it again. */
 export const CHANNEL_REPLAY_EVENTS = 200;
 /** How long the server keeps them after the channel's last event. */
