@@ -36,6 +36,8 @@ test('the user centre screens have no serious axe violations', async ({
   context,
   request,
 }, testInfo) => {
+  // Six screens, each loaded and scanned: on CI's two busy cores that is more than the default 30 s.
+  test.setTimeout(120_000);
   const layout = layoutOf(testInfo);
   const reader = fixtureUser(`account-reader-${testInfo.project.name}`);
   await claimRegisterPacket(request, reader.token);

@@ -41,6 +41,7 @@ export * as fields from './contract/fields';
 /** Endpoints by SPEC section 7 group: `auth.login`, `user.getInfo`, `content.getModuleList`, … */
 export * as auth from './contract/auth';
 export * as user from './contract/user';
+export { AVATAR_UPLOAD_VIP_LEVEL } from './contract/user/avatars';
 export * as content from './contract/content';
 export * as extend from './contract/extend';
 export * as tradeContract from './contract/tradeContract';
@@ -57,6 +58,7 @@ export * as welfare from './contract/welfare';
 export * as timebox from './contract/timebox';
 export * as freeCase from './contract/freeCase';
 export * as ranking from './contract/ranking';
+export { RANKING_PACKETS_COINS, RANKING_POOL_PLACES } from './contract/ranking';
 export * as turntable from './contract/turntable';
 export * as roll from './contract/roll';
 export * as lucky from './contract/lucky';

@@ -1,3 +1,4 @@
+import { GAME } from './games';
 import { sha256Hex } from './hash';
 import { roll, type RollResult } from './roll';
 
@@ -30,7 +31,7 @@ export function battleRoll(
   seat: number,
 ): Promise<RollResult> {
   return roll({
-    game: 'battle',
+    game: GAME.battle,
     serverSeed: roomSeed,
     clientSeed: publicSeed,
     nonce: round,

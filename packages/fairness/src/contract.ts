@@ -1,3 +1,4 @@
+import { GAME } from './games';
 import { roll, TICKETS, type RollResult } from './roll';
 
 /**
@@ -6,7 +7,6 @@ import { roll, TICKETS, type RollResult } from './roll';
  * Everything here is whole-number arithmetic (BigInt where products grow), so the server and the
  * browser verifier derive the same ladder and the same tickets on any engine.
  */
-export const CONTRACT_GAME = 'contract';
 /** The ladder spans V / CONTRACT_SPAN to V × CONTRACT_SPAN. */
 export const CONTRACT_SPAN = 4;
 /** How many rungs a ladder has at most. */
@@ -162,5 +162,5 @@ export function contractRoll(
   clientSeed: string,
   nonce: number,
 ): Promise<RollResult> {
-  return roll({ game: CONTRACT_GAME, serverSeed, clientSeed, nonce, cursor: 0 });
+  return roll({ game: GAME.contract, serverSeed, clientSeed, nonce, cursor: 0 });
 }

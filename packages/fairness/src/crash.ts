@@ -1,3 +1,4 @@
+import { GAME } from './games';
 import { sha256Hex } from './hash';
 import { hmacSha256Hex } from './roll';
 
@@ -28,7 +29,7 @@ export async function followsInChain(gameHash: string, previous: string): Promis
  * rounds of chains committed before salts existed, so their past rounds still verify.
  */
 export function crashMessage(salt: string | null): string {
-  return salt === null ? 'crash' : `crash:${salt}`;
+  return salt === null ? GAME.crash : `${GAME.crash}:${salt}`;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_GAME, demoRoll } from './demo';
+import { GAME } from './games';
+import { demoRoll } from './demo';
 import { roll } from './roll';
 
 describe('demoRoll', () => {
@@ -7,7 +8,7 @@ describe('demoRoll', () => {
     const seed = 'a demo seed';
     const demo = await demoRoll(seed);
     expect(demo).toEqual(
-      await roll({ game: DEMO_GAME, serverSeed: seed, clientSeed: 'demo', nonce: 0, cursor: 0 }),
+      await roll({ game: GAME.demo, serverSeed: seed, clientSeed: 'demo', nonce: 0, cursor: 0 }),
     );
     // A fixed vector (openssl: printf 'demo:demo:0:0' | openssl dgst -sha256 -hmac 'a demo seed').
     expect(demo.hmac).toBe('70eb44ca16f77486a01ac543c2028a0147d95d16e52b7b19ffd5b3451351c627');

@@ -1,7 +1,6 @@
+import { GAME } from './games';
 import { roll, type RollResult } from './roll';
 
-/** DESIGN section 3: the game prefix of demo spins (issue 30), so they never reuse a real roll. */
-export const DEMO_GAME = 'demo';
 /** A demo spin's client seed: a demo has no player's seed pair behind it. */
 export const DEMO_CLIENT_SEED = 'demo';
 
@@ -12,7 +11,7 @@ export const DEMO_CLIENT_SEED = 'demo';
  */
 export function demoRoll(demoSeed: string): Promise<RollResult> {
   return roll({
-    game: DEMO_GAME,
+    game: GAME.demo,
     serverSeed: demoSeed,
     clientSeed: DEMO_CLIENT_SEED,
     nonce: 0,

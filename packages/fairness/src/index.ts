@@ -32,12 +32,12 @@ export {
   CRASH_SALT,
   TICKET_RANGE_VECTORS,
 } from './fairnessVectors';
-export { ROLL_ROOM_GAME, rollPublicSeed, rollRoomDraws, type RollRoomDraw } from './rollRoom';
-export { DEMO_CLIENT_SEED, DEMO_GAME, demoRoll } from './demo';
-export { LUCKY_GAME, luckyRoll, luckyWinningTickets, type LuckyInput } from './lucky';
+export { GAME, SEED_PAIR_GAMES, type GameName } from './games';
+export { rollPublicSeed, rollRoomDraws, type RollRoomDraw } from './rollRoom';
+export { DEMO_CLIENT_SEED, demoRoll } from './demo';
+export { luckyRoll, luckyWinningTickets, type LuckyInput } from './lucky';
 export { LUCKY_VECTORS, ROLL_ROOM_FULL_VECTOR, ROLL_ROOM_VECTORS } from './rollLuckyVectors';
 export {
-  CONTRACT_GAME,
   CONTRACT_RUNGS,
   CONTRACT_SPAN,
   contractExpectedCents,
@@ -47,12 +47,7 @@ export {
   type ContractCandidate,
 } from './contract';
 export { CONTRACT_ROLL_VECTORS, CONTRACT_TICKET_VECTORS } from './contractVectors';
-export {
-  RED_PACKET_GAME,
-  luckyPacketCents,
-  redPacketShares,
-  type RedPacketSplitInput,
-} from './redPacket';
+export { luckyPacketCents, redPacketShares, type RedPacketSplitInput } from './redPacket';
 export {
   LUCKY_PACKET_ROLL_VECTORS,
   LUCKY_PACKET_VECTORS,

@@ -1,7 +1,5 @@
+import { GAME } from './games';
 import { roll, TICKETS, type RollResult } from './roll';
-
-/** DESIGN section 3: the game prefix of lucky tries. */
-export const LUCKY_GAME = 'lucky';
 
 /** Tickets that win at a chance of `chancePercent` %: chance × 100000 (GAMES.md section 4). */
 export function luckyWinningTickets(chancePercent: number): number {
@@ -29,6 +27,6 @@ export async function luckyRoll({
   chancePercent,
 }: LuckyInput): Promise<RollResult & { won: boolean }> {
   const winning = luckyWinningTickets(chancePercent);
-  const result = await roll({ game: LUCKY_GAME, serverSeed, clientSeed, nonce, cursor: 0 });
+  const result = await roll({ game: GAME.lucky, serverSeed, clientSeed, nonce, cursor: 0 });
   return { ...result, won: result.ticket <= winning };
 }

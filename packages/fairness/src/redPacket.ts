@@ -1,7 +1,5 @@
+import { GAME } from './games';
 import { roll, TICKETS } from './roll';
-
-/** DESIGN section 3: the game prefix of red packet rolls (lucky amounts and password splits). */
-export const RED_PACKET_GAME = 'redpacket';
 
 const BITS = 52n;
 
@@ -50,7 +48,7 @@ export async function redPacketShares({
       const leavingACentEach = remaining - (left - 1n);
       const upper = twiceAverage < leavingACentEach ? twiceAverage : leavingACentEach;
       const { hmac } = await roll({
-        game: RED_PACKET_GAME,
+        game: GAME.redPacket,
         serverSeed,
         clientSeed,
         nonce: k,

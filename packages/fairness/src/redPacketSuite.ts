@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sha256Hex } from './hash';
-import { RED_PACKET_GAME, luckyPacketCents, redPacketShares } from './redPacket';
+import { GAME } from './games';
+import { luckyPacketCents, redPacketShares } from './redPacket';
 import { roll } from './roll';
 import {
   LUCKY_PACKET_ROLL_VECTORS,
@@ -50,7 +51,7 @@ export function describeRedPacketVectors(environment: string) {
       'lucky packet of $clientSeed at nonce $nonce gives $cents cents',
       async ({ serverSeed, clientSeed, nonce, hmac, ticket, minCents, maxCents, cents }) => {
         const result = await roll({
-          game: RED_PACKET_GAME,
+          game: GAME.redPacket,
           serverSeed,
           clientSeed,
           nonce,

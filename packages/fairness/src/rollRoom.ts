@@ -1,8 +1,6 @@
+import { GAME } from './games';
 import { sha256Hex } from './hash';
 import { roll } from './roll';
-
-/** DESIGN section 3: the game prefix of roll room draws. */
-export const ROLL_ROOM_GAME = 'roll';
 
 /**
  * GAMES.md section 3: a roll room's public seed is the SHA-256 of its participants' ids in join
@@ -41,7 +39,7 @@ export async function rollRoomDraws(
   const draws: RollRoomDraw[] = [];
   for (let prize = 0; prize < prizeCount && remaining.length > 0; prize += 1) {
     const result = await roll({
-      game: ROLL_ROOM_GAME,
+      game: GAME.rollRoom,
       serverSeed: roomSeed,
       clientSeed: publicSeed,
       nonce: prize,

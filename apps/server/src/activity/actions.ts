@@ -1,3 +1,4 @@
+import { GAME } from '@skinbox/fairness';
 import type { FestivalConfig, NewYearConfig } from '@skinbox/api';
 import { and, eq, inArray } from 'drizzle-orm';
 import { putInBag } from '../bag/moves';
@@ -12,9 +13,6 @@ import type { SiteClock } from '../runtime/siteClock';
 import { centsToMoney, moneyToCents } from '@skinbox/api';
 import { newYearPrizeFor } from './rules/newYearWheel';
 import { isLive } from './rules/window';
-
-/** DESIGN section 3: the game prefix of new-year envelopes. */
-export const NEW_YEAR_GAME = 'newyear';
 
 /** The catalogue items of a festival's prizes, by goods id. */
 export async function festivalGoods(db: Db, itemIds: readonly number[]) {
@@ -125,7 +123,7 @@ export async function openNewYearEnvelope(
     if (turnover < moneyToCents(newYear.entryTurnover)) {
       throw new AppError(409, 'errors.activityTurnover', { amount: newYear.entryTurnover });
     }
-    const [planned] = await planRolls(pair, NEW_YEAR_GAME, 1);
+    const [planned] = await planRolls(pair, GAME.newYear, 1);
     if (!planned) throw new Error('no roll was planned');
     const { index, prize } = newYearPrizeFor(newYear.prizes, planned.ticket);
     const cents = moneyToCents(prize.amount);
@@ -134,7 +132,7 @@ export async function openNewYearEnvelope(
       .values({
         userId,
         seedPairId: pair.id,
-        game: NEW_YEAR_GAME,
+        game: GAME.newYear,
         nonce: planned.nonce,
         cursor: planned.cursor,
         ticket: planned.ticket,

@@ -1,7 +1,6 @@
-import { AvatarStatus, user as contract } from '@skinbox/api';
+import { AVATAR_UPLOAD_VIP_LEVEL, AvatarStatus, user as contract } from '@skinbox/api';
 import type { RouteModule } from '../platform/deps';
 import { route } from '../http/route';
-import { AVATAR_UPLOAD_VIP } from '../vip/rules/levels';
 import { loadUser } from '../platform/loadUser';
 import { currentVipLevel } from '../vip/queries';
 import { framesByLevel, latestAvatarUpload, stockAvatars } from './queries';
@@ -17,7 +16,7 @@ export const registerAvatarRoutes: RouteModule = ({ app, db }) => {
     const pending = latest && latest.status !== AvatarStatus.passed ? latest.image : '';
     return {
       list,
-      uploadVipLevel: AVATAR_UPLOAD_VIP,
+      uploadVipLevel: AVATAR_UPLOAD_VIP_LEVEL,
       avaterStatus: (me.avatarStatus ?? AvatarStatus.none) as contract.UserInfo['avaterStatus'],
       pendingAvater: pending,
     };

@@ -31,7 +31,7 @@ import {
   settle,
 } from '@skinbox/rules';
 import { botFillRefusal, freeSeats, joinRefusal, type SeatingRoom } from './rules/seats';
-import { BATTLE_GAME } from './rules/names';
+import { GAME } from '@skinbox/fairness';
 
 type Room = typeof battles.$inferSelect;
 type Seat = typeof battleSeats.$inferSelect;
@@ -179,7 +179,7 @@ export async function createBattle(
       userId,
       currency: 'amount',
       cents: plan.seatCostCents,
-      game: BATTLE_GAME,
+      game: GAME.battle,
       reference: `room:${roomId}:seat:1`,
     });
     await tx.insert(battleSeats).values({
@@ -310,7 +310,7 @@ export async function joinBattle(
       userId,
       currency: 'amount',
       cents: room.seatCostCents,
-      game: BATTLE_GAME,
+      game: GAME.battle,
       reference: `room:${room.id}:seat:${request.seat}`,
     });
     const [seat] = await tx
@@ -511,7 +511,7 @@ export async function settleBattle(
         {
           userId: owner.userId,
           itemId: drop.itemId,
-          source: BATTLE_GAME,
+          source: GAME.battle,
           sourceRef: `battle:${battleId}:round:${drop.round}:seat:${drop.seat}`,
           priceCents: drop.priceCents,
         },

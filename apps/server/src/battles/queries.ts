@@ -63,29 +63,28 @@ export async function roomViews(db: Db, rooms: readonly Room[], view: ViewContex
   if (rooms.length === 0) return [];
   const ids = rooms.map((r) => r.id);
   const boxIds = [...new Set(rooms.flatMap((r) => r.roundBoxIds))];
-  const [seatRows, boxRows, dropRows] = await Promise.all([
-    db
-      .select({
-        seat: battleSeats,
-        nickName: users.nickName,
-        avatar: users.avatar,
-        avatarFrame: users.avatarFrame,
-        userType: users.userType,
-      })
-      .from(battleSeats)
-      .innerJoin(users, eq(users.id, battleSeats.userId))
-      .where(inArray(battleSeats.battleId, ids)),
-    db.select().from(boxes).where(inArray(boxes.id, boxIds)),
-    db
-      .select({
-        battleId: battleDrops.battleId,
-        round: battleDrops.round,
-        seat: battleDrops.seat,
-        priceCents: battleDrops.priceCents,
-      })
-      .from(battleDrops)
-      .where(inArray(battleDrops.battleId, ids)),
-  ]);
+  // One after another: `db` may be a transaction's one client, which runs one query at a time.
+  const seatRows = await db
+    .select({
+      seat: battleSeats,
+      nickName: users.nickName,
+      avatar: users.avatar,
+      avatarFrame: users.avatarFrame,
+      userType: users.userType,
+    })
+    .from(battleSeats)
+    .innerJoin(users, eq(users.id, battleSeats.userId))
+    .where(inArray(battleSeats.battleId, ids));
+  const boxRows = await db.select().from(boxes).where(inArray(boxes.id, boxIds));
+  const dropRows = await db
+    .select({
+      battleId: battleDrops.battleId,
+      round: battleDrops.round,
+      seat: battleDrops.seat,
+      priceCents: battleDrops.priceCents,
+    })
+    .from(battleDrops)
+    .where(inArray(battleDrops.battleId, ids));
   const boxById = new Map(boxRows.map((b) => [b.id, b]));
   return rooms.map((room): BattleRoom => {
     const landed = showing(room, view.now).landed;

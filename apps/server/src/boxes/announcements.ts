@@ -1,11 +1,11 @@
-import { centsToMoney, isRealPlayer } from '@skinbox/api';
+import { BoxType, centsToMoney, isRealPlayer } from '@skinbox/api';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { users } from '../db/schema';
 import { announcePrize, type RealtimeHub } from '../socket/hub';
 
 /**
- * Announces each of a player's drops worth announcing (activity.prize, boxType 1) to everyone;
+ * Announces each of a player's drops worth announcing (activity.prize, a site box) to everyone;
  * an ai or test account's drops are never announced.
  */
 export async function announceDrops(
@@ -23,7 +23,7 @@ export async function announceDrops(
       nickName: player.nickName,
       avater: player.avatar,
       recoveryPrice: centsToMoney(priceCents),
-      boxType: 1,
+      boxType: BoxType.site,
       boxId,
     });
   }

@@ -1,4 +1,4 @@
-import { crashPoint, sha256Hex } from '@skinbox/fairness';
+import { GAME, crashPoint, sha256Hex } from '@skinbox/fairness';
 import { betRefusal, escapeRefusal, type Refusal } from '@skinbox/rules';
 import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
@@ -74,7 +74,7 @@ export async function placeBet(
       userId: input.userId,
       currency: 'amount',
       cents: input.stakeCents,
-      game: 'crash',
+      game: GAME.crash,
       reference: `bet:${bet.id}`,
     });
     await tx.update(crashBets).set({ stakeId }).where(eq(crashBets.id, bet.id));

@@ -1,3 +1,4 @@
+import { GAME } from '@skinbox/fairness';
 import { AccountKind, centsToMoney, moneyToCents } from '@skinbox/api';
 import type { BoxRtp, DashboardSummary, GameFigures } from '@skinbox/api/admin';
 import { inArray, sql, type SQL } from 'drizzle-orm';
@@ -74,7 +75,7 @@ async function boxFigures(db: Db, window: ResolvedWindow) {
     sql`SELECT p.box_id, count(*)::text AS plays, sum(p.stake)::text AS stake,
                sum(p.payout)::text AS payout
           FROM ${plays} p JOIN users u ON u.id = p.user_id
-         WHERE p.game = 'box' AND ${inWindow(sql`p.at`, window)} AND ${playerFilter(window)}
+         WHERE p.game = ${GAME.box} AND ${inWindow(sql`p.at`, window)} AND ${playerFilter(window)}
          GROUP BY p.box_id`,
   );
   const ids = sums.map((row) => Number(row.box_id));
@@ -152,7 +153,7 @@ async function gameFigures(db: Db, window: ResolvedWindow): Promise<GameFigures[
     const target = row.expected === null || stake === 0 ? null : Number(row.expected) / stake;
     // Boxes: the variance their contents give; other games: the one their plays show.
     const variance =
-      row.game === 'box'
+      row.game === GAME.box
         ? boxVariance
         : sampleVariance(
             { xx: Number(row.xx), xs: Number(row.xs), ss: Number(row.ss) },

@@ -1,14 +1,11 @@
+import { RANKING_POOL_PLACES } from '@skinbox/api';
 import { asc } from 'drizzle-orm';
 import { SETTING_KEYS } from '../content/rules/settingKeys';
 import { readMoneySetting } from '../content/settings';
 import type { Db } from '../db/database';
 import { signinAwards } from '../db/schema';
 import { readPoolCents } from '../ranking/queries';
-import {
-  POOL_PLACES,
-  RANKING_PACKETS_CENTS,
-  qualifyingTurnoverCents,
-} from '../ranking/rules/prizes';
+import { RANKING_PACKETS_CENTS, qualifyingTurnoverCents } from '../ranking/rules/prizes';
 import { TIMED_BOXES } from '../timebox/rules/boxes';
 import { expectedSpinCents, wheelFor } from '../turntable/rules/prizes';
 import { expectedValueCents, loadRewardBoxes } from '../welfare/rewardBoxes';
@@ -59,7 +56,7 @@ export async function rewardCostReport(db: Db): Promise<RewardCost[]> {
       share: value / coins(rule.thresholdCents),
     });
   }
-  const share = pool / BigInt(POOL_PLACES);
+  const share = pool / BigInt(RANKING_POOL_PLACES);
   const qualifying = qualifyingTurnoverCents(pool);
   const takes = `${coins(qualifying).toFixed(2)} coins of the day's turnover`;
   RANKING_PACKETS_CENTS.forEach((packet, i) =>
@@ -72,7 +69,7 @@ export async function rewardCostReport(db: Db): Promise<RewardCost[]> {
     }),
   );
   rows.push({
-    reward: `turnover board places ${RANKING_PACKETS_CENTS.length + 1}-${POOL_PLACES}`,
+    reward: `turnover board places ${RANKING_PACKETS_CENTS.length + 1}-${RANKING_POOL_PLACES}`,
     per: 'day',
     coinsPerPlayer: coins(share),
     takes,

@@ -6,7 +6,8 @@ import { AppError } from '../http/errors';
 import type { SiteClock } from '../runtime/siteClock';
 import { vipLevelOf } from '../welfare/queries';
 import { loadRewardBox, rollRewardBox } from '../welfare/rewardBoxes';
-import { FREE_CASE_BOX, FREE_CASE_GAME } from './names';
+import { GAME } from '@skinbox/fairness';
+import { FREE_CASE_BOX } from './names';
 
 /**
  * Opens today's free case for a player: refused below FREE_CASE_VIP_LEVEL and once opened this
@@ -27,7 +28,7 @@ export async function openFreeCase(
       if ((await vipLevelOf(tx, userId)) < FREE_CASE_VIP_LEVEL) {
         throw new AppError(403, 'errors.freeCaseLocked', { level: FREE_CASE_VIP_LEVEL });
       }
-      const drop = await rollRewardBox(tx, userId, FREE_CASE_GAME, box.contents);
+      const drop = await rollRewardBox(tx, userId, GAME.freeCase, box.contents);
       await tx.insert(freeCaseOpens).values({
         userId,
         day,

@@ -1,8 +1,5 @@
 import type { PlannedRewardBox } from '../welfare/rewardBoxes';
 
-/** DESIGN section 3: the game prefix of the free daily case's rolls. */
-export const FREE_CASE_GAME = 'freecase';
-
 /**
  * The expected value the free daily case is solved for: one coin. A gift, so locked until wagered
  * (economy/rules/entries.ts); a week of them is in every paying path of the economy model.

@@ -1,4 +1,4 @@
-import { LUCKY_GAME, luckyRoll, luckyWinningTickets } from '@skinbox/fairness';
+import { GAME, luckyRoll, luckyWinningTickets } from '@skinbox/fairness';
 import { eq, sql } from 'drizzle-orm';
 import { putInBagSql } from '../bag/moves';
 import { itemPriceCents } from '../catalogue/goods';
@@ -63,7 +63,7 @@ export async function tryLuck(
     const inserted = await tx.execute(sql`
       WITH r AS (
         INSERT INTO rolls (user_id, seed_pair_id, game, nonce, cursor, ticket)
-        VALUES (${userId}, ${pair.id}, ${LUCKY_GAME}, ${pair.nonce}, 0, ${result.ticket})
+        VALUES (${userId}, ${pair.id}, ${GAME.lucky}, ${pair.nonce}, 0, ${result.ticket})
         RETURNING id
       ), ${putInBagSql(
         { userId, itemId: goodsId, source: 'lucky', sourceRef: sql`'roll:' || r.id`, priceCents },

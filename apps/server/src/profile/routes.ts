@@ -1,4 +1,4 @@
-import { AvatarStatus, user as contract } from '@skinbox/api';
+import { AVATAR_UPLOAD_VIP_LEVEL, AvatarStatus, user as contract } from '@skinbox/api';
 import { and, count, eq, isNull, ne } from 'drizzle-orm';
 import type { RouteModule } from '../platform/deps';
 import { isUniqueViolation, normaliseCode } from '../auth/accounts';
@@ -10,7 +10,6 @@ import { AppError } from '../http/errors';
 import { route } from '../http/route';
 import { getBalances } from '../money/ledger';
 import { maskIdNumber, maskMobile, maskRealName } from './rules/mask';
-import { AVATAR_UPLOAD_VIP } from '../vip/rules/levels';
 import { submitAvatarForReview } from '../avatars/actions';
 import { loadUser } from '../platform/loadUser';
 import { hasRegisterPacket } from '../registerReward/actions';
@@ -93,8 +92,8 @@ export const registerProfileRoutes: RouteModule = ({ app, db }) => {
       }
     }
     if (input.uploadedAvater !== undefined) {
-      if ((await currentVipLevel(db, me)) < AVATAR_UPLOAD_VIP) {
-        throw new AppError(403, 'errors.avatarNeedsVip', { level: AVATAR_UPLOAD_VIP });
+      if ((await currentVipLevel(db, me)) < AVATAR_UPLOAD_VIP_LEVEL) {
+        throw new AppError(403, 'errors.avatarNeedsVip', { level: AVATAR_UPLOAD_VIP_LEVEL });
       }
       await submitAvatarForReview(db, userId, input.uploadedAvater);
     }

@@ -1,11 +1,11 @@
-import { centsToMoney } from '@skinbox/api';
+import { RANKING_POOL_PLACES, centsToMoney } from '@skinbox/api';
 import type { Db } from '../db/database';
 import { rankingPrizes, rankingSettlements } from '../db/schema';
 import { sendMessage } from '../messages/actions';
 import { credit } from '../money/ledger';
 import type { Period } from '../runtime/siteClock';
 import { readPoolCents } from './queries';
-import { POOL_PLACES, prizesFor, rankTurnover } from './rules/prizes';
+import { prizesFor, rankTurnover } from './rules/prizes';
 import { turnoverByPlayer } from './turnover';
 
 /**
@@ -27,7 +27,7 @@ export async function settleRankingDay(
     .onConflictDoNothing()
     .returning({ day: rankingSettlements.day });
   if (!claimed) return false;
-  const ranked = rankTurnover(await turnoverByPlayer(tx, day.start, day.end), POOL_PLACES);
+  const ranked = rankTurnover(await turnoverByPlayer(tx, day.start, day.end), RANKING_POOL_PLACES);
   for (const prize of prizesFor(ranked, poolCents)) {
     await tx.insert(rankingPrizes).values({ day: day.key, ...prize });
     const cents = prize.packetCents + prize.poolCents;

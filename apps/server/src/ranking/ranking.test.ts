@@ -1,7 +1,7 @@
 import { AccountKind } from '@skinbox/api';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { BATTLE_GAME } from '../battles/rules/names';
+import { GAME } from '@skinbox/fairness';
 import { configItem, ledger, users } from '../db/schema';
 import { getBalanceCents } from '../money/ledger';
 import { placeStake, settleStake } from '../money/stakes';
@@ -65,7 +65,7 @@ describe('the daily turnover board', () => {
         userId,
         currency: 'amount',
         cents: BigInt(coins * 100),
-        game: BATTLE_GAME,
+        game: GAME.battle,
         reference: `test:${userId}:${coins}`,
       });
       if (settled) await settleStake(tx, stakeId);
@@ -158,7 +158,9 @@ describe('the daily turnover board', () => {
     expect(board.data.pool).toBe('100.00');
     // (198 + 10) coins are 1.5 % of 13867: the threshold follows the pool, in whole thousands.
     expect(board.data.minTurnover).toBe('14000.00');
-    await server.database.db.delete(configItem).where(eq(configItem.itemKey, SETTING_KEYS.rankingPrizePool));
+    await server.database.db
+      .delete(configItem)
+      .where(eq(configItem.itemKey, SETTING_KEYS.rankingPrizePool));
   });
 
   it('refuses a day it does not know', async () => {

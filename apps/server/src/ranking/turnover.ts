@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { BATTLE_GAME } from '../battles/rules/names';
+import { GAME } from '@skinbox/fairness';
 import type { Db } from '../db/database';
 import { rowsOf } from '../db/rows';
 
@@ -33,7 +33,7 @@ export async function turnoverByPlayer(
         ${onePlayer('user_id')}
       UNION ALL
       SELECT user_id, cents FROM stakes
-      WHERE game = ${BATTLE_GAME} AND status = 'settled' AND currency = 'amount'
+      WHERE game = ${GAME.battle} AND status = 'settled' AND currency = 'amount'
         AND closed_at >= ${from.toISOString()} AND closed_at < ${to.toISOString()}
         ${onePlayer('user_id')}
     ) t

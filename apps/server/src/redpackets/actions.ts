@@ -1,4 +1,4 @@
-import { RED_PACKET_GAME, luckyPacketCents, redPacketShares } from '@skinbox/fairness';
+import { GAME, luckyPacketCents, redPacketShares } from '@skinbox/fairness';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { readActivityConfig } from '../activity/queries';
 import { isLive } from '../activity/rules/window';
@@ -76,7 +76,7 @@ export async function receivePacket(
     let cents = standing.cents;
     let roll: { id: number; ticket: number } | null = null;
     if (packet.kind === 'lucky' && pair) {
-      const [planned] = await planRolls(pair, RED_PACKET_GAME, 1);
+      const [planned] = await planRolls(pair, GAME.redPacket, 1);
       if (!planned) throw new Error('no roll was planned');
       cents = BigInt(
         luckyPacketCents(planned.ticket, Number(packet.minCents), Number(packet.maxCents)),
@@ -86,7 +86,7 @@ export async function receivePacket(
         .values({
           userId,
           seedPairId: pair.id,
-          game: RED_PACKET_GAME,
+          game: GAME.redPacket,
           nonce: planned.nonce,
           cursor: planned.cursor,
           ticket: planned.ticket,

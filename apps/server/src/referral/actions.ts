@@ -6,7 +6,8 @@ import { AppError } from '../http/errors';
 import { credit } from '../money/ledger';
 import { invitedWhoRecharged } from '../turntable/queries';
 import { loadRewardBox, rollRewardBox } from '../welfare/rewardBoxes';
-import { SPREAD_GAME, SPREAD_REWARD_BOX } from './names';
+import { GAME } from '@skinbox/fairness';
+import { SPREAD_REWARD_BOX } from './names';
 import { unopenedBoxes } from './queries';
 import { rewardCents, tierOf } from './rules/tiers';
 import { readSpreadSettings } from './settings';
@@ -134,7 +135,7 @@ export async function openSpreadBox(db: Db, userId: number) {
       RETURNING id`);
     const [row] = rowsOf<{ id: string | number }>(claimed);
     if (!row) throw new AppError(409, 'errors.spreadNoBox');
-    const drop = await rollRewardBox(tx, userId, SPREAD_GAME, box.contents);
+    const drop = await rollRewardBox(tx, userId, GAME.spread, box.contents);
     await tx
       .update(spreadBoxes)
       .set({ rollId: drop.rollId, bagItemId: drop.bagItemId, priceCents: drop.priceCents })

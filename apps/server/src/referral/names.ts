@@ -1,9 +1,6 @@
 import type { PlannedRewardBox } from '../welfare/rewardBoxes';
 import { SPREAD_BOX_VALUE_CENTS } from './rules/box';
 
-/** DESIGN section 3: the game prefix of spread box rolls. */
-export const SPREAD_GAME = 'spread';
-
 /** The one spread box, made from the catalogue by the seed like the welfare boxes. */
 export const SPREAD_REWARD_BOX: PlannedRewardBox = {
   kind: 'spread',

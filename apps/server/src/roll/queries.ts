@@ -108,29 +108,29 @@ export async function roomViews(
 ): Promise<RollRoom[]> {
   if (rooms.length === 0) return [];
   const ids = rooms.map((r) => r.id);
-  const [counts, prizes, mine, anchors] = await Promise.all([
-    db
-      .select({ rollId: rollParticipants.rollId, n: count() })
-      .from(rollParticipants)
-      .where(inArray(rollParticipants.rollId, ids))
-      .groupBy(rollParticipants.rollId),
-    db
-      .select({ rollId: rollPrizes.rollId, position: rollPrizes.position, goods: goodsColumns })
-      .from(rollPrizes)
-      .innerJoin(catalogueItems, eq(catalogueItems.id, rollPrizes.itemId))
-      .where(inArray(rollPrizes.rollId, ids))
-      .orderBy(asc(rollPrizes.rollId), asc(rollPrizes.position)),
+  // One after another: `db` may be a transaction's one client, which runs one query at a time.
+  const counts = await db
+    .select({ rollId: rollParticipants.rollId, n: count() })
+    .from(rollParticipants)
+    .where(inArray(rollParticipants.rollId, ids))
+    .groupBy(rollParticipants.rollId);
+  const prizes = await db
+    .select({ rollId: rollPrizes.rollId, position: rollPrizes.position, goods: goodsColumns })
+    .from(rollPrizes)
+    .innerJoin(catalogueItems, eq(catalogueItems.id, rollPrizes.itemId))
+    .where(inArray(rollPrizes.rollId, ids))
+    .orderBy(asc(rollPrizes.rollId), asc(rollPrizes.position));
+  const mine =
     viewerId === null
-      ? Promise.resolve([])
-      : db
+      ? []
+      : await db
           .select({ rollId: rollParticipants.rollId })
           .from(rollParticipants)
-          .where(and(inArray(rollParticipants.rollId, ids), eq(rollParticipants.userId, viewerId))),
-    playersById(
-      db,
-      rooms.flatMap((r) => (r.creatorId === null ? [] : [r.creatorId])),
-    ),
-  ]);
+          .where(and(inArray(rollParticipants.rollId, ids), eq(rollParticipants.userId, viewerId)));
+  const anchors = await playersById(
+    db,
+    rooms.flatMap((r) => (r.creatorId === null ? [] : [r.creatorId])),
+  );
   const joined = new Set(mine.map((m) => m.rollId));
   return rooms.map((room) => {
     const own = prizes.filter((p) => p.rollId === room.id);
@@ -205,21 +205,19 @@ export async function roomDetail(
 ): Promise<RollDetail> {
   const [room] = await db.select().from(rollRooms).where(eq(rollRooms.id, rollId));
   if (!room) throw new AppError(404, 'errors.rollRoomNotFound');
-  const [[summary], prizes, participants] = await Promise.all([
-    roomViews(db, [room], viewerId, view),
-    db
-      .select({ prize: rollPrizes, goods: goodsColumns })
-      .from(rollPrizes)
-      .innerJoin(catalogueItems, eq(catalogueItems.id, rollPrizes.itemId))
-      .where(eq(rollPrizes.rollId, rollId))
-      .orderBy(asc(rollPrizes.position)),
-    db
-      .select({ ...playerColumns, joinedAt: rollParticipants.joinedAt })
-      .from(rollParticipants)
-      .innerJoin(users, eq(users.id, rollParticipants.userId))
-      .where(eq(rollParticipants.rollId, rollId))
-      .orderBy(asc(rollParticipants.id)),
-  ]);
+  const [summary] = await roomViews(db, [room], viewerId, view);
+  const prizes = await db
+    .select({ prize: rollPrizes, goods: goodsColumns })
+    .from(rollPrizes)
+    .innerJoin(catalogueItems, eq(catalogueItems.id, rollPrizes.itemId))
+    .where(eq(rollPrizes.rollId, rollId))
+    .orderBy(asc(rollPrizes.position));
+  const participants = await db
+    .select({ ...playerColumns, joinedAt: rollParticipants.joinedAt })
+    .from(rollParticipants)
+    .innerJoin(users, eq(users.id, rollParticipants.userId))
+    .where(eq(rollParticipants.rollId, rollId))
+    .orderBy(asc(rollParticipants.id));
   if (!summary) throw new Error('a room without its summary');
   const winners = await playersById(
     db,

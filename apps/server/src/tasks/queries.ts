@@ -1,6 +1,6 @@
 import type { TaskKind } from '@skinbox/api';
 import { and, eq, sql } from 'drizzle-orm';
-import { BATTLE_GAME } from '../battles/rules/names';
+import { GAME } from '@skinbox/fairness';
 import type { Db } from '../db/database';
 import { taskClaims } from '../db/schema';
 import type { Period } from '../runtime/siteClock';
@@ -23,7 +23,7 @@ export async function taskProgress(db: Db, userId: number, period: Period): Prom
         WHERE user_id = ${userId} AND currency = 'amount' AND account = 'house' AND kind = 'box.open'
           AND created_at >= ${from} AND created_at < ${to})::text AS box_spend,
       (SELECT coalesce(sum(cents), 0) FROM stakes
-        WHERE user_id = ${userId} AND game = ${BATTLE_GAME} AND status = 'settled'
+        WHERE user_id = ${userId} AND game = ${GAME.battle} AND status = 'settled'
           AND currency = 'amount' AND closed_at >= ${from} AND closed_at < ${to})::text AS battle_spend,
       (SELECT coalesce(sum(cents), 0) FROM ledger
         WHERE user_id = ${userId} AND currency = 'amount' AND account = 'mint' AND cents > 0

@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { BATTLE_GAME } from '../battles/rules/names';
+import { GAME } from '@skinbox/fairness';
 import { getBalanceCents } from '../money/ledger';
 import { placeStake, settleStake } from '../money/stakes';
 import { creditRecharge } from '../recharge/credit';
@@ -104,7 +104,7 @@ describe('the task centre', () => {
         userId: player.userId,
         currency: 'amount',
         cents: 5_000n,
-        game: BATTLE_GAME,
+        game: GAME.battle,
         reference: `tasks-test:${player.userId}`,
       });
       await settleStake(tx, stake);

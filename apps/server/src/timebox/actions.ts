@@ -1,3 +1,4 @@
+import { GAME } from '@skinbox/fairness';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { timedBoxDraws } from '../db/schema';
@@ -7,9 +8,6 @@ import { centsToMoney } from '@skinbox/api';
 import { loadRewardBox, rollRewardBox } from '../welfare/rewardBoxes';
 import { rechargedByPlayer } from './queries';
 import { isJoined, type TimedBoxRule } from './rules/boxes';
-
-/** DESIGN section 3: the game prefix of timed-box rolls. */
-export const TIMEBOX_GAME = 'timebox';
 
 /**
  * Who gets a roll at the end of a timed box's period (DESIGN section 4): every player who joined
@@ -54,7 +52,7 @@ export async function drawTimedBoxFor(
   if (drawn) return false;
   const box = await loadRewardBox(tx, 'timed', rule.slot);
   if (!box) throw new Error(`timed box ${rule.slot} is not seeded`);
-  const drop = await rollRewardBox(tx, player.userId, TIMEBOX_GAME, box.contents);
+  const drop = await rollRewardBox(tx, player.userId, GAME.timebox, box.contents);
   await tx.insert(timedBoxDraws).values({
     userId: player.userId,
     slot: rule.slot,

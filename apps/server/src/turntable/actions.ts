@@ -1,3 +1,4 @@
+import { GAME } from '@skinbox/fairness';
 import { isUniqueViolation } from '../auth/accounts';
 import type { Db } from '../db/database';
 import { rolls, turntableSpins } from '../db/schema';
@@ -8,9 +9,6 @@ import type { SiteClock } from '../runtime/siteClock';
 import { invitedWhoRecharged, readTopPrizeInvites, spinOfWeek } from './queries';
 import { sliceForTicket, wheelFor } from './rules/prizes';
 import { spinWeek } from './rules/week';
-
-/** DESIGN section 3: the game prefix of turntable spins. */
-export const TURNTABLE_GAME = 'turntable';
 
 /** Whether the player has enough invited players who recharged for the top prize. */
 export async function isTopPrizeUnlocked(db: Db, userId: number) {
@@ -39,7 +37,7 @@ export async function spinTurntable(
     return await db.transaction(async (tx) => {
       const pair = await reserveNonces(tx, userId, 1);
       if (await spinOfWeek(tx, userId, week.key)) throw new AppError(409, 'errors.turntableSpun');
-      const [planned] = await planRolls(pair, TURNTABLE_GAME, 1);
+      const [planned] = await planRolls(pair, GAME.turntable, 1);
       if (!planned) throw new Error('no roll was planned');
       const slice = sliceForTicket(wheel, planned.ticket);
       const [roll] = await tx
@@ -47,7 +45,7 @@ export async function spinTurntable(
         .values({
           userId,
           seedPairId: pair.id,
-          game: TURNTABLE_GAME,
+          game: GAME.turntable,
           nonce: planned.nonce,
           cursor: planned.cursor,
           ticket: planned.ticket,

@@ -1,10 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import multipart from '@fastify/multipart';
-import { UPLOAD_FIELD, UPLOAD_MAX_BYTES, uploadFile } from '@skinbox/api';
+import { AVATAR_UPLOAD_VIP_LEVEL, UPLOAD_FIELD, UPLOAD_MAX_BYTES, uploadFile } from '@skinbox/api';
 import type { RouteModule } from '../platform/deps';
 import { uploads } from '../db/schema';
 import { AppError } from '../http/errors';
-import { AVATAR_UPLOAD_VIP } from '../vip/rules/levels';
 import { sniffImage } from './rules/imageSniff';
 import { loadUser } from '../platform/loadUser';
 import { currentVipLevel } from '../vip/queries';
@@ -41,9 +40,9 @@ export const registerUploadRoutes: RouteModule = async ({ app, db, config }) => 
     const { type } = query.data;
     if (
       type === 'avatar' &&
-      (await currentVipLevel(db, await loadUser(db, userId))) < AVATAR_UPLOAD_VIP
+      (await currentVipLevel(db, await loadUser(db, userId))) < AVATAR_UPLOAD_VIP_LEVEL
     ) {
-      throw new AppError(403, 'errors.avatarNeedsVip', { level: AVATAR_UPLOAD_VIP });
+      throw new AppError(403, 'errors.avatarNeedsVip', { level: AVATAR_UPLOAD_VIP_LEVEL });
     }
     const storageKey = `${type}/${randomBytes(16).toString('hex')}.${image.ext}`;
     await storage.put(storageKey, bytes);

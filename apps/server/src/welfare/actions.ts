@@ -1,3 +1,4 @@
+import { GAME } from '@skinbox/fairness';
 import { eq, sql } from 'drizzle-orm';
 import { isUniqueViolation } from '../auth/accounts';
 import type { Db } from '../db/database';
@@ -11,9 +12,6 @@ import { loadRewardBox, rollRewardBox } from './rewardBoxes';
 import { WELFARE_DAILY_DROP, pointsForTurnover } from './rules/points';
 import { welfareTier } from './rules/tiers';
 import { isOpeningWindow } from './rules/window';
-
-/** DESIGN section 3: the game prefix of welfare box rolls. */
-export const WELFARE_GAME = 'welfare';
 
 /**
  * Opens a welfare tier for a player (SPEC sections 4 and 9): refused outside 00:05 to 23:59 (or
@@ -51,7 +49,7 @@ export async function openWelfareBox(
       const balance = await welfareBalance(tx, clock, userId, now);
       if (balance < rule.points)
         throw new AppError(409, 'errors.welfarePoints', { points: rule.points });
-      const drop = await rollRewardBox(tx, userId, WELFARE_GAME, box.contents);
+      const drop = await rollRewardBox(tx, userId, GAME.welfare, box.contents);
       await tx.insert(welfareOpens).values({
         userId,
         tier,

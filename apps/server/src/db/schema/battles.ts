@@ -1,3 +1,4 @@
+import { BATTLE_MODES, BATTLE_STATUSES, ROOM_KINDS } from '@skinbox/rules';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -16,20 +17,16 @@ import {
 
 /**
  * Box battles (GAMES.md section 1). A room commits its server seed at creation (the hash is
- * shown); `roundBoxIds` lists the box of each round in order. Statuses and kinds are the shared
- * rules' (@skinbox/rules battleLimits.ts), restated as column values: the schema imports no package.
+ * shown); `roundBoxIds` lists the box of each round in order. Statuses, kinds and modes are the
+ * shared rules' (@skinbox/rules battleLimits.ts).
  */
-export const BATTLE_STATUS_VALUES = ['waiting', 'running', 'finished', 'dissolved'] as const;
-export const ROOM_KIND_VALUES = ['player', 'official', 'anchor'] as const;
-export const BATTLE_MODE_VALUES = ['classic', 'clown'] as const;
-
 export const battles = pgTable(
   'battles',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    kind: text('kind', { enum: ROOM_KIND_VALUES }).notNull(),
-    mode: text('mode', { enum: BATTLE_MODE_VALUES }).notNull(),
-    status: text('status', { enum: BATTLE_STATUS_VALUES }).notNull().default('waiting'),
+    kind: text('kind', { enum: ROOM_KINDS }).notNull(),
+    mode: text('mode', { enum: BATTLE_MODES }).notNull(),
+    status: text('status', { enum: BATTLE_STATUSES }).notNull().default('waiting'),
     creatorId: bigint('creator_id', { mode: 'number' }).notNull(),
     seatCount: smallint('seat_count').notNull(),
     roundBoxIds: jsonb('round_box_ids').$type<number[]>().notNull(),

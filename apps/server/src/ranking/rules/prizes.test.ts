@@ -1,8 +1,7 @@
-import { AccountKind } from '@skinbox/api';
+import { RANKING_POOL_PLACES, AccountKind } from '@skinbox/api';
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_POOL_CENTS,
-  POOL_PLACES,
   RANKING_PACKETS_CENTS,
   prizesFor,
   qualifyingTurnoverCents,
@@ -19,7 +18,7 @@ describe('the daily turnover board', () => {
   it('has the SPEC prizes: packets of 198, 136 and 116, a pool of 681 for places 1 to 10', () => {
     expect(RANKING_PACKETS_CENTS).toEqual([19_800n, 13_600n, 11_600n]);
     expect(DEFAULT_POOL_CENTS).toBe(68_100n);
-    expect(POOL_PLACES).toBe(10);
+    expect(RANKING_POOL_PLACES).toBe(10);
   });
 
   it('ranks by turnover, leaves out ai and test accounts and players without turnover', () => {

@@ -1,4 +1,9 @@
-import { isRealPlayer } from '@skinbox/api';
+import {
+  RANKING_PACKETS_COINS,
+  RANKING_POOL_PLACES,
+  isRealPlayer,
+  moneyToCents,
+} from '@skinbox/api';
 
 /**
  * The daily board's prizes (GAMES.md section 6, SPEC section 9): red packets of 198, 136 and 116
@@ -9,9 +14,10 @@ import { isRealPlayer } from '@skinbox/api';
  * turnover costs more than that, economy/rules/rewards.ts). Places below it are listed but paid
  * nothing, and what they are not paid stays with the promotions account.
  */
-export const RANKING_PACKETS_CENTS: readonly bigint[] = [19_800n, 13_600n, 11_600n];
+export const RANKING_PACKETS_CENTS: readonly bigint[] = RANKING_PACKETS_COINS.map((coins) =>
+  moneyToCents(String(coins)),
+);
 export const DEFAULT_POOL_CENTS = 68_100n;
-export const POOL_PLACES = 10;
 /** The most a paid place is worth, as a share of the least turnover that qualifies for it: 1.5 %. */
 export const BOARD_SHARE_BASIS_POINTS = 150n;
 /** The qualifying turnover is a whole number of these (1000 coins), so the board shows it plainly. */
@@ -51,10 +57,10 @@ export interface Prize {
   poolCents: bigint;
 }
 
-/** What place `rank` (1 to POOL_PLACES) is paid: its packet and an equal tenth of the pool. */
+/** What place `rank` (1 to RANKING_POOL_PLACES) is paid: its packet and an equal tenth of the pool. */
 export function placePrizeCents(rank: number, poolCents: bigint) {
   const packetCents = RANKING_PACKETS_CENTS[rank - 1] ?? 0n;
-  const poolShare = poolCents > 0n ? poolCents / BigInt(POOL_PLACES) : 0n;
+  const poolShare = poolCents > 0n ? poolCents / BigInt(RANKING_POOL_PLACES) : 0n;
   return { packetCents, poolCents: poolShare };
 }
 
@@ -71,14 +77,14 @@ export function qualifyingTurnoverCents(poolCents: bigint): bigint {
 }
 
 /**
- * What each of the first POOL_PLACES places is paid, from the ranked board and the pool: the whole
+ * What each of the first RANKING_POOL_PLACES places is paid, from the ranked board and the pool: the whole
  * packet and pool share to a place whose turnover qualifies, none to one whose turnover does not
  * (the board is ranked by turnover, so the qualifying places are its first ones).
  */
 export function prizesFor(ranked: readonly RankedRow[], poolCents: bigint): Prize[] {
   const qualifying = qualifyingTurnoverCents(poolCents);
   return ranked
-    .filter((row) => row.rank <= POOL_PLACES && row.cents >= qualifying)
+    .filter((row) => row.rank <= RANKING_POOL_PLACES && row.cents >= qualifying)
     .map((row) => ({
       rank: row.rank,
       userId: row.userId,

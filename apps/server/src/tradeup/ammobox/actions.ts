@@ -1,5 +1,5 @@
 import { BoxType } from '@skinbox/api';
-import { pickByTicket, ticketRanges } from '@skinbox/fairness';
+import { GAME, pickByTicket, ticketRanges } from '@skinbox/fairness';
 import type { Db } from '../../db/database';
 import { rolls } from '../../db/schema';
 import { loadBox } from '../../boxes/queries';
@@ -7,7 +7,6 @@ import { planRolls, reserveNonces } from '../../fairness/seedPairs';
 import { AppError } from '../../http/errors';
 import { debit } from '../../money/ledger';
 import { putInBag } from '../../bag/moves';
-import { AMMO_BOX_GAME } from './rules/plans';
 
 /**
  * Opens `count` of an ammo box in one transaction, as a site box opens (boxes/openBoxes.ts): the
@@ -36,7 +35,7 @@ export async function openAmmoBoxes(db: Db, userId: number, boxId: number, count
       throw error;
     });
     const drops = [];
-    for (const planned of await planRolls(pair, AMMO_BOX_GAME, count)) {
+    for (const planned of await planRolls(pair, GAME.ammoBox, count)) {
       const index = pickByTicket(ranges, planned.ticket);
       const item = contents[index];
       if (!item) throw new Error('a ticket fell outside the box contents');
@@ -45,7 +44,7 @@ export async function openAmmoBoxes(db: Db, userId: number, boxId: number, count
         .values({
           userId,
           seedPairId: pair.id,
-          game: AMMO_BOX_GAME,
+          game: GAME.ammoBox,
           nonce: planned.nonce,
           cursor: planned.cursor,
           ticket: planned.ticket,
@@ -58,7 +57,7 @@ export async function openAmmoBoxes(db: Db, userId: number, boxId: number, count
           userId,
           itemId: item.goodsId,
           priceCents: BigInt(item.priceCents),
-          source: AMMO_BOX_GAME,
+          source: GAME.ammoBox,
           sourceRef: `roll:${rolled.id}`,
         },
         'ammobox.open',

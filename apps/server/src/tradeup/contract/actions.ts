@@ -1,4 +1,4 @@
-import { CONTRACT_GAME, pickByTicket, ticketRanges } from '@skinbox/fairness';
+import { GAME, pickByTicket, ticketRanges } from '@skinbox/fairness';
 import type { Db } from '../../db/database';
 import { contracts, rolls } from '../../db/schema';
 import { lockActiveSeedPair, planRolls, reserveNonces } from '../../fairness/seedPairs';
@@ -52,7 +52,7 @@ export function signContract(
     if (!sameLadder(seenLadder, ladder)) throw new AppError(409, 'errors.contractLadderChanged');
 
     const pair = await reserveNonces(tx, userId, 1);
-    const [planned] = await planRolls(pair, CONTRACT_GAME, 1);
+    const [planned] = await planRolls(pair, GAME.contract, 1);
     if (!planned) throw new Error('no contract roll was planned');
     const rung = pickByTicket(ticketRanges(ladder.map((r) => r.tickets)), planned.ticket);
     const prize = ladder[rung];
@@ -62,7 +62,7 @@ export function signContract(
       .values({
         userId,
         seedPairId: pair.id,
-        game: CONTRACT_GAME,
+        game: GAME.contract,
         nonce: planned.nonce,
         cursor: planned.cursor,
         ticket: planned.ticket,

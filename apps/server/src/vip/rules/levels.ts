@@ -11,9 +11,6 @@ export interface VipLevel {
   reward: bigint;
 }
 
-/** SPEC: avatar upload and the first VIP timed box need VIP5. */
-export const AVATAR_UPLOAD_VIP = 5;
-
 /** The highest level whose threshold `growth` meets (0 when none). */
 export function levelForGrowth(levels: readonly VipLevel[], growth: bigint): number {
   let reached = 0;

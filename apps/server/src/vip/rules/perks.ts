@@ -1,4 +1,4 @@
-import { AVATAR_UPLOAD_VIP } from './levels';
+import { AVATAR_UPLOAD_VIP_LEVEL } from '@skinbox/api';
 
 /** SPEC sections 6 and 9: the VIP timed boxes open at these levels. */
 export const VIP_TIMED_BOX_LEVELS = [5, 10] as const;
@@ -15,7 +15,7 @@ export function vipPerks(
 ): string[] {
   const perks: string[] = [];
   if (redPacketLevels.has(level)) perks.push('vipRedPacket');
-  if (level >= AVATAR_UPLOAD_VIP) perks.push('avatarUpload');
+  if (level >= AVATAR_UPLOAD_VIP_LEVEL) perks.push('avatarUpload');
   for (const boxLevel of VIP_TIMED_BOX_LEVELS) {
     if (level >= boxLevel) perks.push(`vipTimedBox${boxLevel}`);
   }

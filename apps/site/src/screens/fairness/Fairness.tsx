@@ -13,7 +13,8 @@ import { useCall } from '../../shared/frame/useCall';
 import { useGameApi } from '../../shared/gameApi';
 import { fairnessMessages as m } from './messages';
 import { FairnessFormulas } from '../../shared/fairness/FairnessFormulas';
-import { BOX_GAME, SEED_PAIR_GAMES, recompute, type Recomputed } from './verify';
+import { GAME, SEED_PAIR_GAMES } from '@skinbox/fairness';
+import { recompute, type Recomputed } from './verify';
 import { useLayout } from '../../routing/layoutContext';
 
 type Revealed = { serverSeed: string; serverSeedHash: string; clientSeed: string; rolls: number };
@@ -65,7 +66,7 @@ export const Fairness = observer(function Fairness() {
   const boxes = useCall(() => api.boxes.list({ type: BoxType.site, pageSize: 50 }), 'boxes');
 
   const [form, setForm] = useState({
-    game: BOX_GAME as string,
+    game: GAME.box as string,
     serverSeed: '',
     clientSeed: '',
     nonce: '',

@@ -1,26 +1,8 @@
 import type { BoxContent } from '@skinbox/api';
 import { roll, sha256Hex } from '@skinbox/fairness';
 
-/** DESIGN section 3: the game prefix of box openings. */
-export const BOX_GAME = 'box';
-
-/** The game prefixes of the rolls made with a player's seed pair (formula.games states them). */
-export const SEED_PAIR_GAMES = [
-  BOX_GAME,
-  'ammobox',
-  'welfare',
-  'timebox',
-  'freecase',
-  'spread',
-  'turntable',
-  'newyear',
-  'contract',
-  'lucky',
-  'redpacket',
-] as const;
-
 export interface RollInputs {
-  /** The game prefix the roll was made with (one of SEED_PAIR_GAMES). */
+  /** The game prefix the roll was made with (one of SEED_PAIR_GAMES, @skinbox/fairness). */
   game: string;
   serverSeed: string;
   clientSeed: string;

@@ -1,8 +1,5 @@
 import type { LocalizedName } from '../../../db/schema/catalogue';
 
-/** DESIGN section 3: the game prefix of ammo box rolls. */
-export const AMMO_BOX_GAME = 'ammobox';
-
 export interface AmmoBoxPlan {
   /** Price in ammo. */
   priceAmmo: number;

@@ -1,2 +1,0 @@
-/** DESIGN section 3: the game prefix of battle rolls and stakes. */
-export const BATTLE_GAME = 'battle';
