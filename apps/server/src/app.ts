@@ -17,6 +17,7 @@ import { registerSite } from './http/site';
 import { registerStrictTransport } from './http/strictTransport';
 import { trustedProxies } from './http/trustedProxies';
 import type { ModuleDeps, SeedDeps } from './platform/deps';
+import { siteClock } from './runtime/siteClock';
 import { gatherStatistics } from './platform/statistics';
 import type { RealtimeHub } from './socket/hub';
 import { createLocalHub } from './socket/localHub';
@@ -124,7 +125,15 @@ export async function buildApp({
   const statistics = gatherStatistics(
     features.flatMap((f) => (f.statistics ? [f.statistics] : [])),
   );
-  const deps: ModuleDeps = { app, config, database, db: database.db, hub, statistics };
+  const deps: ModuleDeps = {
+    app,
+    config,
+    database,
+    db: database.db,
+    hub,
+    statistics,
+    clock: siteClock(config.SITE_TIME_ZONE),
+  };
   for (const feature of features) await feature.routes?.(deps);
   // A second built app goes here, before the site, whose shell answers every other page.
   await registerBuiltApp(app, { prefix: ADMIN_PREFIX, distDir: config.ADMIN_DIST });

@@ -87,7 +87,7 @@ if (!stopping) {
     config,
     log: app.log,
     jobs: serverJobs(config, app.hub),
-    loops: serverLoops({ db: database.db, config, hub: app.hub }),
+    loops: serverLoops({ db: database.db, config, hub: app.hub, log: app.log }),
     onJobFailure: metrics.jobFailed,
   });
   lifecycle.markReady();

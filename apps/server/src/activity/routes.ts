@@ -12,7 +12,6 @@ import { AppError } from '../http/errors';
 import { route } from '../http/route';
 import type { ModuleDeps } from '../platform/deps';
 import { turnoverByPlayer } from '../ranking/turnover';
-import { siteClock } from '../runtime/siteClock';
 import { claimFestivalGoods, festivalGoods, openNewYearEnvelope } from './actions';
 import { festivalClaimsOf, newYearDrawsOf, readActivityConfig } from './queries';
 import { newYearWheel } from './rules/newYearWheel';
@@ -64,8 +63,7 @@ function presentDraw(
  * The festival and new-year activities (ActivityConfig): their pages' state, receiving a festival
  * goods prize (cid 102 to the winner) and opening the day's new-year envelope (cid 103).
  */
-export function registerActivity({ app, db, config, hub }: ModuleDeps) {
-  const clock = siteClock(config.SITE_TIME_ZONE);
+export function registerActivity({ app, db, config, hub, clock }: ModuleDeps) {
   const assets = config.ASSET_BASE_URL;
 
   const festivalOf = async (platformId: number) => {

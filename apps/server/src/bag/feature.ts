@@ -7,5 +7,5 @@ import { registerBag } from './routes';
 export const bagFeature: Feature = {
   name: 'bag',
   routes: (deps) => registerBag(deps, configuredDeliveryProvider(deps.config.economy)),
-  jobs: (config) => [deliveryJob(configuredDeliveryProvider(config.economy))],
+  jobs: ({ config }) => [deliveryJob(configuredDeliveryProvider(config.economy))],
 };

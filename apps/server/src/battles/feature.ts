@@ -10,6 +10,6 @@ import { countFinishedBattles } from './statistics';
 export const battlesFeature: Feature = {
   name: 'battles',
   routes: registerBattles,
-  jobs: (config, hub) => Object.values(battleJobs(config, hub)),
+  jobs: ({ config, hub }) => Object.values(battleJobs(config, hub)),
   statistics: { battleCount: countFinishedBattles },
 };

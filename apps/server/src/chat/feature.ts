@@ -6,5 +6,5 @@ import { registerChatRoutes } from './routes';
 export const chatFeature: Feature = {
   name: 'chat',
   routes: registerChatRoutes,
-  jobs: (_config, hub) => [chatDeletedJob(hub)],
+  jobs: ({ hub }) => [chatDeletedJob(hub)],
 };

@@ -6,5 +6,10 @@ import { registerCrash } from './routes';
 export const crashFeature: Feature = {
   name: 'crash',
   routes: (deps) => registerCrash(deps),
-  loops: ({ db, hub, config }) => [crashRoundsLoop({ db, hub, config: config.crash })],
+  loops: ({ db, hub, config, log }) => [
+    crashRoundsLoop(
+      { db, hub, config: config.crash },
+      { onError: (error) => log.error({ err: error }, 'crash loop step failed') },
+    ),
+  ],
 };

@@ -110,10 +110,7 @@ function pause(ms: number, signal: AbortSignal) {
  */
 export function crashRoundsLoop(
   deps: CrashLoopDeps,
-  {
-    clock = Date.now,
-    onError = (error: unknown) => console.error('crash loop step failed', error),
-  }: { clock?: () => number; onError?: (error: unknown) => void } = {},
+  { clock = Date.now, onError }: { clock?: () => number; onError: (error: unknown) => void },
 ): LoopDefinition {
   return {
     name: 'crash.rounds',

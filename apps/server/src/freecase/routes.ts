@@ -3,7 +3,6 @@ import { toGoodsSummary } from '../catalogue/goods';
 import { AppError } from '../http/errors';
 import { route } from '../http/route';
 import type { ModuleDeps } from '../platform/deps';
-import { siteClock } from '../runtime/siteClock';
 import { vipLevelOf } from '../welfare/queries';
 import { loadRewardBox, presentBox } from '../welfare/rewardBoxes';
 import { openFreeCase } from './actions';
@@ -12,8 +11,7 @@ import { openedOn } from './queries';
 import { freeCaseState } from './rules/state';
 
 /** The free daily case's calls: where the player stands with it, and opening it. */
-export function registerFreeCase({ app, db, config }: ModuleDeps) {
-  const clock = siteClock(config.SITE_TIME_ZONE);
+export function registerFreeCase({ app, db, config, clock }: ModuleDeps) {
   const assets = config.ASSET_BASE_URL;
 
   route(app, freeCase.status, async (_input, { userId, locale }) => {

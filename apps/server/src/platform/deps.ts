@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { ServerConfig } from '../config';
 import type { Database, Db } from '../db/database';
+import type { SiteClock } from '../runtime/siteClock';
 import type { RealtimeHub } from '../socket/hub';
 import type { Statistics } from './statistics';
 
@@ -15,6 +16,8 @@ export interface ModuleDeps {
   hub: RealtimeHub;
   /** The statistics counters the features declare. */
   statistics: Statistics;
+  /** Days, weeks and months as the site counts them (SITE_TIME_ZONE), made once per process. */
+  clock: SiteClock;
 }
 
 export type RouteModule = (deps: ModuleDeps) => void | Promise<void>;
@@ -24,3 +27,6 @@ export interface SeedDeps {
   db: Db;
   config: ServerConfig;
 }
+
+/** What a feature's timed work is made from (its jobs' handlers close over these). */
+export type WorkDeps = Pick<ModuleDeps, 'config' | 'hub' | 'clock'>;

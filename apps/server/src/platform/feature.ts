@@ -1,9 +1,7 @@
-import type { ServerConfig } from '../config';
 import type { RefusalOf } from '../http/errors';
 import type { JobDefinition } from '../runtime/jobs';
 import type { LoopDefinition, LoopDeps } from '../runtime/leader';
-import type { RealtimeHub } from '../socket/hub';
-import type { RouteModule, SeedDeps } from './deps';
+import type { RouteModule, SeedDeps, WorkDeps } from './deps';
 import type { StatisticCounters } from './statistics';
 
 /**
@@ -25,9 +23,10 @@ export interface Feature {
   /**
    * The kinds of timed work the feature owns (runtime/jobs.ts). A function of the configuration
    * because a job's handler may depend on it (the delivery provider's settings), and of the hub
-   * because a game's job tells its channel what happened (a battle's rounds).
+   * because a game's job tells its channel what happened (a battle's rounds), and of the site's
+   * clock because a period's job runs at the period's end (the ranking's day).
    */
-  readonly jobs?: (config: ServerConfig, hub: RealtimeHub) => readonly JobDefinition[];
+  readonly jobs?: (deps: WorkDeps) => readonly JobDefinition[];
   /** Continuous loops only the cluster's leader runs (runtime/leader.ts), e.g. crash rounds. */
   readonly loops?: (deps: LoopDeps) => readonly LoopDefinition[];
   /** How the feature's own errors read to a player (http/errors.ts RefusalOf). */

@@ -1,5 +1,4 @@
 import type { Feature } from '../platform/feature';
-import { siteClock } from '../runtime/siteClock';
 import { rankingJobs } from './jobs';
 import { registerRanking } from './routes';
 
@@ -7,5 +6,5 @@ import { registerRanking } from './routes';
 export const rankingFeature: Feature = {
   name: 'ranking',
   routes: registerRanking,
-  jobs: (config) => Object.values(rankingJobs(siteClock(config.SITE_TIME_ZONE))),
+  jobs: ({ clock }) => Object.values(rankingJobs(clock)),
 };

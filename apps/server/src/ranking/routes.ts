@@ -1,7 +1,6 @@
 import { AccountKind, centsToMoney, ranking } from '@skinbox/api';
 import { route } from '../http/route';
 import type { ModuleDeps } from '../platform/deps';
-import { siteClock } from '../runtime/siteClock';
 import { peopleOf, readPoolCents, settledDay } from './queries';
 import {
   BOARD_SIZE,
@@ -17,9 +16,7 @@ import { turnoverByPlayer } from './turnover';
  * The daily prize board: today's live (with what each place would be paid if the day ended now)
  * and yesterday's (with what the settlement paid, once it ran).
  */
-export function registerRanking({ app, db, config }: ModuleDeps) {
-  const clock = siteClock(config.SITE_TIME_ZONE);
-
+export function registerRanking({ app, db, clock }: ModuleDeps) {
   route(app, ranking.board, async ({ day }, { userId }) => {
     const now = new Date();
     const today = clock.period('day', now);

@@ -7,7 +7,6 @@ import { AppError } from '../http/errors';
 import { route } from '../http/route';
 import { secretGuesses } from '../http/secretGuesses';
 import type { ModuleDeps } from '../platform/deps';
-import { siteClock } from '../runtime/siteClock';
 import { receivePacket, receivePasswordPacket } from './actions';
 import { claimPage, claimsOf, listedPackets, standingOf, type Standing } from './queries';
 import type { PeriodicPacket } from './rules/packets';
@@ -20,8 +19,7 @@ const money = (cents: bigint | null) => centsToMoney(cents ?? 0n);
 const VISITOR: Standing = { cents: null, basisCents: null, eligible: false, vipLevel: 0 };
 
 /** The red-packet centre's calls (GAMES.md section 6). */
-export function registerRedPackets({ app, db, config }: ModuleDeps) {
-  const clock = siteClock(config.SITE_TIME_ZONE);
+export function registerRedPackets({ app, db, clock }: ModuleDeps) {
   // The password is the packet's lookup, so a guess names no packet: counted per address.
   const passwordGuesses = secretGuesses(app, 'redPacketPassword', 'errors.redPacketPassword');
 

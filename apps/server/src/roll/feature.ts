@@ -6,5 +6,5 @@ import { registerRoll } from './routes';
 export const rollFeature: Feature = {
   name: 'roll',
   routes: registerRoll,
-  jobs: (_config, hub) => Object.values(rollJobs(hub)),
+  jobs: ({ hub }) => Object.values(rollJobs(hub)),
 };

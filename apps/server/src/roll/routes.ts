@@ -3,7 +3,6 @@ import type { ModuleDeps } from '../platform/deps';
 import { AppError } from '../http/errors';
 import { route, type RouteContext } from '../http/route';
 import { secretGuesses } from '../http/secretGuesses';
-import { siteClock } from '../runtime/siteClock';
 import { createAnchorRoom, joinRoom } from './actions';
 import { rollEvents } from './events';
 import { rollJobs } from './jobs';
@@ -11,10 +10,9 @@ import { ROLL_JOINS_PER_PLAYER } from './limits';
 import { listRooms, roomDetail } from './queries';
 
 /** Roll room calls (GAMES.md section 3): the lists, a room, joining, a streamer's new room. */
-export function registerRoll({ app, db, config, hub }: ModuleDeps) {
+export function registerRoll({ app, db, config, hub, clock }: ModuleDeps) {
   const jobs = rollJobs(hub);
   const events = rollEvents(hub);
-  const clock = siteClock(config.SITE_TIME_ZONE);
   const joinsPerPlayer = app.limiter('roll-join-player', ROLL_JOINS_PER_PLAYER);
   const passwordGuesses = secretGuesses(app, 'rollPassword', 'errors.rollPasswordWrong');
   const view = ({ locale }: RouteContext) => ({

@@ -9,6 +9,7 @@
  *
  * PGlite is one process, so that process always leads.
  */
+import type { FastifyBaseLogger } from 'fastify';
 import pg from 'pg';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/database';
@@ -20,6 +21,8 @@ export interface LoopDeps {
   config: ServerConfig;
   /** Where a loop publishes its events; every process delivers them to its sockets. */
   hub: RealtimeHub;
+  /** The server's redacting logger: a loop's failed step is reported here, never on the console. */
+  log: FastifyBaseLogger;
 }
 
 /** A loop that runs while this process leads the cluster. */

@@ -1,14 +1,12 @@
 import { centsToMoney, user as contract } from '@skinbox/api';
 import type { RouteModule } from '../platform/deps';
 import { route } from '../http/route';
-import { siteClock } from '../runtime/siteClock';
 import { signIn } from './actions';
 import { lastSignin, signinAwardWeek, signinRecordPage } from './queries';
 import { SIGNIN_CYCLE_DAYS, cycleDay, liveStreak } from './rules/streak';
 
 /** signin, signinAwards and signinRewardRecords: the daily sign-in and its week of awards. */
-export const registerSigninRoutes: RouteModule = ({ app, db, config }) => {
-  const clock = siteClock(config.SITE_TIME_ZONE);
+export const registerSigninRoutes: RouteModule = ({ app, db, clock }) => {
   route(app, contract.signin, async (_input, { userId }) => {
     const { day, kind, cents } = await signIn(db, userId, clock.day());
     return { day, kind, amount: centsToMoney(cents) };

@@ -1,7 +1,6 @@
 import { centsToMoney, tasks } from '@skinbox/api';
 import { route } from '../http/route';
 import type { ModuleDeps } from '../platform/deps';
-import { siteClock } from '../runtime/siteClock';
 import { claimTask } from './actions';
 import { claimedTasks, taskProgress, type TaskProgress } from './queries';
 import { TASKS, isCoinGoal } from './rules/catalogue';
@@ -16,9 +15,7 @@ const NOTHING_DONE: TaskProgress = {
 };
 
 /** The task centre's calls: the tasks with the player's progress, and claiming a reward. */
-export function registerTasks({ app, db, config }: ModuleDeps) {
-  const clock = siteClock(config.SITE_TIME_ZONE);
-
+export function registerTasks({ app, db, clock }: ModuleDeps) {
   route(app, tasks.list, async (_input, { userId }) => {
     const now = new Date();
     const periods = { day: clock.period('day', now), week: clock.period('week', now) };

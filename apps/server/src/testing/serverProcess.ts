@@ -39,7 +39,7 @@ const runtime = startRuntime({
   config,
   log: app.log,
   jobs: [...serverJobs(config, app.hub), RECORD_JOB],
-  loops: serverLoops({ db: database.db, config, hub: app.hub }),
+  loops: serverLoops({ db: database.db, config, hub: app.hub, log: app.log }),
   onLeaderChange: (leader) => report({ type: 'leader', leader }),
 });
 

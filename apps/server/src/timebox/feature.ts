@@ -1,5 +1,4 @@
 import type { Feature } from '../platform/feature';
-import { siteClock } from '../runtime/siteClock';
 import { seedRewardBoxes } from '../welfare/rewardBoxes';
 import { timedBoxJobs } from './jobs';
 import { TIMED_REWARD_BOXES } from './names';
@@ -13,5 +12,5 @@ export const timeboxFeature: Feature = {
   name: 'timebox',
   routes: registerTimebox,
   seed: ({ db }) => seedRewardBoxes(db, TIMED_REWARD_BOXES),
-  jobs: (config) => Object.values(timedBoxJobs(siteClock(config.SITE_TIME_ZONE))),
+  jobs: ({ clock }) => Object.values(timedBoxJobs(clock)),
 };

@@ -2,7 +2,7 @@ import { centsToMoney, timebox, type Locale } from '@skinbox/api';
 import { toGoodsSummary } from '../catalogue/goods';
 import { route } from '../http/route';
 import type { ModuleDeps } from '../platform/deps';
-import { siteClock, type PeriodKind } from '../runtime/siteClock';
+import type { PeriodKind } from '../runtime/siteClock';
 import { vipLevelOf } from '../welfare/queries';
 import { loadRewardBoxes, presentBox } from '../welfare/rewardBoxes';
 import { drawPage, lastDraws, rechargedByPlayer } from './queries';
@@ -11,8 +11,7 @@ import { TIMED_BOXES, isJoined, type TimedBoxSlot } from './rules/boxes';
 type DrawRow = Awaited<ReturnType<typeof lastDraws>>[number];
 
 /** Timed box calls (module Timing): the boxes with the player's standing, and their rolls. */
-export function registerTimebox({ app, db, config }: ModuleDeps) {
-  const clock = siteClock(config.SITE_TIME_ZONE);
+export function registerTimebox({ app, db, config, clock }: ModuleDeps) {
   const assets = config.ASSET_BASE_URL;
   const presentDraw = (row: DrawRow, locale: Locale) => ({
     id: row.id,

@@ -3,7 +3,6 @@ import { centsToMoney, turntable } from '@skinbox/api';
 import { ticketsToPercent } from '../boxes/rules/prize';
 import { route } from '../http/route';
 import type { ModuleDeps } from '../platform/deps';
-import { siteClock } from '../runtime/siteClock';
 import { isTopPrizeUnlocked, spinTurntable } from './actions';
 import { readTopPrizeInvites, spinOfWeek } from './queries';
 import { wheelFor } from './rules/prizes';
@@ -26,9 +25,7 @@ const presentSpin = (spin: {
 });
 
 /** The lucky turntable's calls: the week's wheel as the player stands, and the spin. */
-export function registerTurntable({ app, db, config }: ModuleDeps) {
-  const clock = siteClock(config.SITE_TIME_ZONE);
-
+export function registerTurntable({ app, db, clock }: ModuleDeps) {
   route(app, turntable.state, async (_input, { userId }) => {
     const now = new Date();
     const week = spinWeek(clock, now);

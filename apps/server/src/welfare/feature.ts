@@ -1,5 +1,4 @@
 import type { Feature } from '../platform/feature';
-import { siteClock } from '../runtime/siteClock';
 import { welfareDropJob } from './jobs';
 import { WELFARE_BOXES } from './names';
 import { seedRewardBoxes } from './rewardBoxes';
@@ -13,5 +12,5 @@ export const welfareFeature: Feature = {
   name: 'welfare',
   routes: registerWelfare,
   seed: ({ db }) => seedRewardBoxes(db, WELFARE_BOXES),
-  jobs: (config) => [welfareDropJob(siteClock(config.SITE_TIME_ZONE))],
+  jobs: ({ clock }) => [welfareDropJob(clock)],
 };

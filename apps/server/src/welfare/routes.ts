@@ -2,7 +2,6 @@ import { centsToMoney, welfare } from '@skinbox/api';
 import { toGoodsSummary } from '../catalogue/goods';
 import { route } from '../http/route';
 import type { ModuleDeps } from '../platform/deps';
-import { siteClock } from '../runtime/siteClock';
 import { openWelfareBox } from './actions';
 import { welfareSlot } from './names';
 import { isDropApplied, tiersOpenedOn, vipLevelOf, welfareBalance } from './queries';
@@ -11,8 +10,7 @@ import { WELFARE_TIERS } from './rules/tiers';
 import { isOpeningWindow, nextOpeningAt, tierState } from './rules/window';
 
 /** Welfare box calls (module Grade): the tiers as the player stands, and opening one. */
-export function registerWelfare({ app, db, config }: ModuleDeps) {
-  const clock = siteClock(config.SITE_TIME_ZONE);
+export function registerWelfare({ app, db, config, clock }: ModuleDeps) {
   const assets = config.ASSET_BASE_URL;
 
   route(app, welfare.list, async (_input, { userId, locale }) => {

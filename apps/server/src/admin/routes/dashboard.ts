@@ -2,11 +2,9 @@ import { dashboard as calls } from '@skinbox/api/admin';
 import { boxRtpFigures, dashboardSeries, dashboardSummary, topWins } from '../../dashboard/queries';
 import { resolveWindow } from '../../dashboard/window';
 import type { ModuleDeps } from '../../platform/deps';
-import { siteClock } from '../../runtime/siteClock';
 import { adminRoute } from '../adminRoute';
 
-export function registerDashboardRoutes({ app, db, config, hub }: ModuleDeps) {
-  const clock = siteClock(config.SITE_TIME_ZONE);
+export function registerDashboardRoutes({ app, db, hub, clock }: ModuleDeps) {
   adminRoute(app, db, 'dashboard.overview', async (input) =>
     dashboardSummary(db, resolveWindow(input, clock), await hub.onlineCount()),
   );
