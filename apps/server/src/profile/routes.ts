@@ -13,7 +13,7 @@ import { maskIdNumber, maskMobile, maskRealName } from './rules/mask';
 import { submitAvatarForReview } from '../avatars/actions';
 import { loadUser } from '../platform/loadUser';
 import { hasRegisterPacket } from '../registerReward/actions';
-import { currentVipLevel } from '../vip/queries';
+import { raiseVipLevel } from '../vip/actions';
 import { bindInviter } from '../referral/actions';
 import { spreadAssets } from '../referral/queries';
 
@@ -23,7 +23,7 @@ export const registerProfileRoutes: RouteModule = ({ app, db }) => {
     const me = await loadUser(db, userId);
     const [balances, level, unread, packet, spread] = await Promise.all([
       getBalances(db, userId),
-      currentVipLevel(db, me),
+      raiseVipLevel(db, me),
       db
         .select({ n: count() })
         .from(messages)
@@ -85,14 +85,14 @@ export const registerProfileRoutes: RouteModule = ({ app, db }) => {
           .from(avatarFrames)
           .where(eq(avatarFrames.id, input.avaterFrameId));
         if (!frame) throw new AppError(404, 'errors.notFound');
-        if ((await currentVipLevel(db, me)) < frame.vipLevel) {
+        if ((await raiseVipLevel(db, me)) < frame.vipLevel) {
           throw new AppError(403, 'errors.avatarFrameNeedsVip', { level: frame.vipLevel });
         }
         changes.avatarFrame = frame.image;
       }
     }
     if (input.uploadedAvater !== undefined) {
-      if ((await currentVipLevel(db, me)) < AVATAR_UPLOAD_VIP_LEVEL) {
+      if ((await raiseVipLevel(db, me)) < AVATAR_UPLOAD_VIP_LEVEL) {
         throw new AppError(403, 'errors.avatarNeedsVip', { level: AVATAR_UPLOAD_VIP_LEVEL });
       }
       await submitAvatarForReview(db, userId, input.uploadedAvater);
