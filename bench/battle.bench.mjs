@@ -55,8 +55,9 @@ try {
   const { seedFeatures } = await load('app.ts');
   const { createTestUser } = await load('testing/users.ts');
   const { credit } = await load('money/ledger.ts');
-  const { createBattle, joinBattle, settleBattle, battleBoxPrices } =
-    await load('battles/actions.ts');
+  const { createBattle } = await load('battles/rooms.ts');
+  const { joinBattle, settleBattle } = await load('battles/play.ts');
+  const { battleBoxPrices } = await load('battles/queries.ts');
   const { battleJobs } = await load('battles/jobs.ts');
   const silentHub = {
     broadcast() {},

@@ -1,14 +1,8 @@
 import { join } from 'node:path';
-import { auth, defaultNickName } from '@skinbox/api';
-import { eq } from 'drizzle-orm';
+import { auth } from '@skinbox/api';
 import type { RouteModule } from '../platform/deps';
-import {
-  findUserByAccount,
-  findUserByMobile,
-  findUserBySpreadCode,
-  isUniqueViolation,
-  newSpreadCode,
-} from './accounts';
+import { findUserByAccount, findUserByMobile } from './accounts';
+import { bindMobile, registerPlayer, resetPassword } from './actions';
 import { bearerToken } from './bearer';
 import {
   CODE_CHECKS_PER_ADDRESS,
@@ -21,20 +15,16 @@ import {
   SMS_REQUESTS_PER_ADDRESS,
 } from './limits';
 import { hashPassword, verifyPassword } from '../platform/password';
-import { openSession, revokeAllSessions, revokeSession } from './sessions';
-import { DEFAULT_CHANNEL, platformOfRequest } from '../content/channels';
+import { openSession, revokeSession } from './sessions';
+import { platformOfRequest } from '../content/channels';
 import { consumeVerifyCode, sendVerifyCode } from './verifyCodes';
 import { sliderAnswerLog } from '../captcha/answerLog';
 import { issueSliderChallenge, passSliderChallenge } from '../captcha/sliderChallenges';
-import { users } from '../db/schema';
 import { AppError } from '../http/errors';
 import { route } from '../http/route';
 import { minutesLeft } from '../http/secretGuesses';
 import { SMS_OUTBOX_FILE, createOutboxSmsProvider } from '../sms/provider';
-import { sendMessage } from '../messages/actions';
 import { refuseBannedSignIn } from './banSignIn';
-
-const SPREAD_CODE_TRIES = 5;
 
 /** The calls under /api/auth (SPEC section 7). */
 export const registerAuthRoutes: RouteModule = ({ app, db, config }) => {
@@ -90,46 +80,7 @@ export const registerAuthRoutes: RouteModule = ({ app, db, config }) => {
   route(app, auth.register, async (input, { request }) => {
     await withinLimits(registerPerAddress.take(request.ip));
     await checkingCode(input.mobile, request.ip);
-    const inviter = input.invitationCode
-      ? await findUserBySpreadCode(db, input.invitationCode)
-      : null;
-    if (input.invitationCode && !inviter) throw new AppError(400, 'errors.inviteCodeNotFound');
-    await consumeVerifyCode(db, { mobile: input.mobile, purpose: 'register', code: input.code });
-    if (await findUserByMobile(db, input.mobile))
-      throw new AppError(409, 'errors.mobileRegistered');
-    const passwordHash = await hashPassword(input.password);
-    // A known channel decides the platform; otherwise what the site stored from its lookup.
-    const channel = await platformOfRequest(db, request);
-    for (let attempt = 0; ; attempt++) {
-      try {
-        const [created] = await db
-          .insert(users)
-          .values({
-            account: input.mobile,
-            mobile: input.mobile,
-            passwordHash,
-            nickName: input.nickName ?? defaultNickName(input.mobile),
-            platformId: channel.known
-              ? channel.platformId
-              : (input.platformId ?? DEFAULT_CHANNEL.platformId),
-            channelCode: channel.channelCode.slice(0, 64),
-            spreadCode: newSpreadCode(),
-            invitationCode: inviter?.spreadCode ?? null,
-            inviterId: inviter?.id ?? null,
-          })
-          .returning({ id: users.id });
-        if (!created) throw new Error('the new user was not returned');
-        await sendMessage(db, created.id, { template: 'welcome' });
-        return { token: await openSession(db, created.id), userId: created.id };
-      } catch (error) {
-        if (!isUniqueViolation(error)) throw error;
-        // The phone was registered in the meantime, or (rarely) the random spread code is taken.
-        if (await findUserByMobile(db, input.mobile)) {
-          throw new AppError(409, 'errors.mobileRegistered');
-        }
-        if (attempt >= SPREAD_CODE_TRIES) throw error;
-      }
-    }
+    return registerPlayer(db, input, await platformOfRequest(db, request));
   });
 
   route(app, auth.login, async (input, { request }) => {
@@ -169,35 +120,13 @@ export const registerAuthRoutes: RouteModule = ({ app, db, config }) => {
 
   route(app, auth.forgotPassword, async (input, { request }) => {
     await checkingCode(input.mobile, request.ip);
-    await consumeVerifyCode(db, {
-      mobile: input.mobile,
-      purpose: 'forgotPassword',
-      code: input.code,
-    });
-    const user = await findUserByMobile(db, input.mobile);
-    if (!user) throw new AppError(404, 'errors.mobileNotRegistered');
-    const passwordHash = await hashPassword(input.password);
-    await db.transaction(async (tx) => {
-      await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
-      await revokeAllSessions(tx, user.id);
-    });
-    await app.sessions.forgetUser(user.id);
+    await app.sessions.forgetUser(await resetPassword(db, input));
     return null;
   });
 
   route(app, auth.bindMobile, async (input, { request, userId }) => {
     await checkingCode(input.mobile, request.ip);
-    const [me] = await db.select({ mobile: users.mobile }).from(users).where(eq(users.id, userId));
-    if (me?.mobile) throw new AppError(409, 'errors.mobileAlreadyBound');
-    await consumeVerifyCode(db, { mobile: input.mobile, purpose: 'bindMobile', code: input.code });
-    if (await findUserByMobile(db, input.mobile))
-      throw new AppError(409, 'errors.mobileRegistered');
-    try {
-      await db.update(users).set({ mobile: input.mobile }).where(eq(users.id, userId));
-    } catch (error) {
-      if (isUniqueViolation(error)) throw new AppError(409, 'errors.mobileRegistered');
-      throw error;
-    }
+    await bindMobile(db, userId, input);
     return null;
   });
 

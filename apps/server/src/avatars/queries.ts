@@ -10,6 +10,18 @@ export function stockAvatars(db: Db) {
     .orderBy(asc(avatars.sort), asc(avatars.id));
 }
 
+/** A stock avatar by its id, or undefined when there is none. */
+export async function stockAvatar(db: Db, avatarId: number) {
+  const [avatar] = await db.select().from(avatars).where(eq(avatars.id, avatarId));
+  return avatar;
+}
+
+/** An avatar frame by its id, or undefined when there is none. */
+export async function avatarFrame(db: Db, frameId: number) {
+  const [frame] = await db.select().from(avatarFrames).where(eq(avatarFrames.id, frameId));
+  return frame;
+}
+
 /** The player's latest avatar upload, or undefined when they never sent one. */
 export async function latestAvatarUpload(db: Db, userId: number) {
   const [latest] = await db

@@ -2,7 +2,7 @@ import { AVATAR_UPLOAD_VIP_LEVEL, AvatarStatus, user as contract } from '@skinbo
 import type { RouteModule } from '../platform/deps';
 import { route } from '../http/route';
 import { loadUser } from '../platform/loadUser';
-import { currentVipLevel } from '../vip/queries';
+import { raiseVipLevel } from '../vip/actions';
 import { framesByLevel, latestAvatarUpload, stockAvatars } from './queries';
 
 /** getAvaterList and getAvaterFrameList: stock avatars, the upload state, frames gated by VIP. */
@@ -24,7 +24,7 @@ export const registerAvatarRoutes: RouteModule = ({ app, db }) => {
 
   route(app, contract.getAvaterFrameList, async (_input, { userId }) => {
     const me = await loadUser(db, userId);
-    const [level, frames] = await Promise.all([currentVipLevel(db, me), framesByLevel(db)]);
+    const [level, frames] = await Promise.all([raiseVipLevel(db, me), framesByLevel(db)]);
     return frames.map((frame) => ({
       id: frame.id,
       name: frame.name,

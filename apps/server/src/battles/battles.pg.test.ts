@@ -7,7 +7,8 @@ import { getBalanceCents } from '../money/ledger';
 import { playerWithCoins } from '../testing/players';
 import { runDueJobs } from '../runtime/jobs';
 import { startTestServer, type TestServer } from '../testing/testServer';
-import { createBattle, joinBattle } from './actions';
+import { joinBattle } from './play';
+import { createBattle } from './rooms';
 import { battleJobs } from './jobs';
 
 const RACERS = 50;

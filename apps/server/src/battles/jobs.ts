@@ -7,19 +7,26 @@ import type { ServerConfig } from '../config';
 import { announcePrize, type RealtimeHub } from '../socket/hub';
 import { isAnnouncedPrize } from '../boxes/rules/prize';
 import { readSetting } from '../content/settings';
-import { scheduleJob } from '../runtime/jobs';
+import { scheduleJob, type JobDefinition } from '../runtime/jobs';
 import { wagerMultipleFor } from '../economy/rules/wagering';
-import {
-  battleBoxPrices,
-  dissolveBattle,
-  openOfficialRoom,
-  settleBattle,
-  type BattleJobs,
-} from './actions';
+import { dissolveBattle, settleBattle } from './play';
+import { battleBoxPrices } from './queries';
+import { openOfficialRoom } from './rooms';
 import { planRoom } from './rules/createRoom';
 import { nextScheduleRun, OFFICIAL_SCHEDULE_KEY, parseSchedule } from './rules/officialSchedule';
 import { battleEvents, type BattleEvents } from './events';
 import { roomsToOpen } from './rules/officialSchedule';
+
+/** The hooks the battle actions need from the runtime: the jobs they schedule. */
+export interface BattleJobs {
+  dissolve: JobDefinition<{ battleId: number }>;
+  round: JobDefinition<{ battleId: number; round: number }>;
+  settle: JobDefinition<{ battleId: number }>;
+  /** Tells the lobby about a room made outside a server process (an operator's official room). */
+  announce: JobDefinition<{ battleId: number }>;
+  /** Keeps the operators' schedule of official rooms open, once a minute while one is set. */
+  officialRooms: JobDefinition<Record<string, never>>;
+}
 
 /** What the lobby hears about a room: its status and how many seats are taken. */
 export async function roomChange(db: Db, battleId: number) {

@@ -7,7 +7,8 @@ import { readSetting } from '../content/settings';
 import type { Db } from '../db/database';
 import { battles, configItem } from '../db/schema';
 import { AppError } from '../http/errors';
-import { battleBoxPrices, createOfficialBattle } from './actions';
+import { battleBoxPrices } from './queries';
+import { createOfficialBattle } from './rooms';
 import { battleJobsToSchedule, resumeOfficialRooms } from './jobs';
 import { planRoom } from './rules/createRoom';
 import {

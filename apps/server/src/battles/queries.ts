@@ -345,6 +345,15 @@ export async function battleBoxes(db: Db, view: ViewContext) {
   return list;
 }
 
+/** The enabled battle boxes (type 2) and their prices. */
+export async function battleBoxPrices(db: Db): Promise<Map<number, bigint>> {
+  const rows = await db
+    .select({ id: boxes.id, priceCents: boxes.priceCents })
+    .from(boxes)
+    .where(and(eq(boxes.type, 2), eq(boxes.enabled, true)));
+  return new Map(rows.map((r) => [r.id, r.priceCents]));
+}
+
 /** Everything the verify page needs to recompute every round of a finished battle. */
 export async function battleVerification(db: Db, battleId: number, view: ViewContext) {
   const room = await loadRoom(db, battleId);

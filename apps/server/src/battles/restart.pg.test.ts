@@ -19,7 +19,8 @@ import { findLedgerMismatches } from '../testing/ledgerInvariants';
 import { startServerProcess, type RunningServer } from '../testing/startServerProcess';
 import { openPostgresTestDatabase, type TestDatabase } from '../testing/testDatabase';
 import { createTestUser } from '../testing/users';
-import { createBattle, fillWithBots, joinBattle } from './actions';
+import { fillWithBots, joinBattle } from './play';
+import { createBattle } from './rooms';
 import { battleJobsToSchedule } from './jobs';
 
 const RUNNING = 24;

@@ -5,7 +5,8 @@ import { secretGuesses } from '../http/secretGuesses';
 import type { ModuleDeps } from '../platform/deps';
 import { siteClock } from '../runtime/siteClock';
 import { assertBattleAccess } from './access';
-import { createBattle, fillWithBots, joinBattle } from './actions';
+import { fillWithBots, joinBattle } from './play';
+import { createBattle } from './rooms';
 import { battleEvents } from './events';
 import { battleJobs, roomChange } from './jobs';
 import {

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { openPglite, openPostgres, type Database } from '../db/database';
+import { rowsOf } from '../db/rows';
 import { balances, jobs } from '../db/schema';
 import { credit, debit } from '../money/ledger';
 import { seedBase } from '../seed/baseSeed';
@@ -24,11 +25,11 @@ async function contents(database: Database) {
     .select({ userId: balances.userId, currency: balances.currency, cents: balances.cents })
     .from(balances)
     .orderBy(asc(balances.userId), asc(balances.currency));
-  const migrations = (await database.db.execute(
-    sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`,
-  )) as unknown as { rows: { n: number }[] };
+  const migrations = rowsOf<{ n: number }>(
+    await database.db.execute(sql`SELECT count(*)::int AS n FROM drizzle.__drizzle_migrations`),
+  );
   const jobRows = await database.db.select({ id: jobs.id }).from(jobs);
-  return { balances: rows, migrations: migrations.rows[0]?.n, jobs: jobRows.length };
+  return { balances: rows, migrations: migrations[0]?.n, jobs: jobRows.length };
 }
 
 /**

@@ -4,7 +4,7 @@ import { users } from '../db/schema';
 import { AppError } from '../http/errors';
 import { credit } from '../money/ledger';
 import { creditSpreadReward } from '../referral/actions';
-import { currentVipLevel } from '../vip/queries';
+import { raiseVipLevel } from '../vip/actions';
 
 /** SPEC section 5: the trade link must be bound before recharge. */
 export async function requireTradeLink(tx: Db, userId: number) {
@@ -50,6 +50,6 @@ export async function creditRecharge(
     .set({ vipGrowth: sql`${users.vipGrowth} + ${amountCents}` })
     .where(eq(users.id, userId))
     .returning({ id: users.id, vipLevel: users.vipLevel, vipGrowth: users.vipGrowth });
-  if (grown) await currentVipLevel(tx, grown);
+  if (grown) await raiseVipLevel(tx, grown);
   await creditSpreadReward(tx, { inviteeId: userId, rechargeCents: amountCents, reference });
 }

@@ -13,7 +13,7 @@ import {
 } from '../db/schema';
 import { AppError } from '../http/errors';
 import { readPage, type PageRequest } from '../platform/paging';
-import { currentVipLevel } from '../vip/queries';
+import { raiseVipLevel } from '../vip/actions';
 
 type Room = typeof rollRooms.$inferSelect;
 
@@ -32,7 +32,7 @@ export async function vipLevelOf(db: Db, userId: number): Promise<number> {
     .select({ id: users.id, vipLevel: users.vipLevel, vipGrowth: users.vipGrowth })
     .from(users)
     .where(eq(users.id, userId));
-  return user ? currentVipLevel(db, user) : 0;
+  return user ? raiseVipLevel(db, user) : 0;
 }
 
 /**

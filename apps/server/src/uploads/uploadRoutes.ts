@@ -6,7 +6,7 @@ import { uploads } from '../db/schema';
 import { AppError } from '../http/errors';
 import { sniffImage } from './rules/imageSniff';
 import { loadUser } from '../platform/loadUser';
-import { currentVipLevel } from '../vip/queries';
+import { raiseVipLevel } from '../vip/actions';
 import { STORAGE_KEY_PATTERN, UPLOADS_PATH, createDiskStorage, publicUrlOf } from './storage';
 
 /**
@@ -40,7 +40,7 @@ export const registerUploadRoutes: RouteModule = async ({ app, db, config }) => 
     const { type } = query.data;
     if (
       type === 'avatar' &&
-      (await currentVipLevel(db, await loadUser(db, userId))) < AVATAR_UPLOAD_VIP_LEVEL
+      (await raiseVipLevel(db, await loadUser(db, userId))) < AVATAR_UPLOAD_VIP_LEVEL
     ) {
       throw new AppError(403, 'errors.avatarNeedsVip', { level: AVATAR_UPLOAD_VIP_LEVEL });
     }

@@ -1,9 +1,30 @@
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { vipRewardClaims } from '../db/schema';
+import { users, vipRewardClaims } from '../db/schema';
 import { AppError } from '../http/errors';
 import { credit } from '../money/ledger';
 import { loadUser } from '../platform/loadUser';
-import { currentVipLevel, loadVipLevels } from './queries';
+import { loadVipLevels, reachedVipLevel } from './queries';
+import type { VipLevel } from './rules/levels';
+
+/**
+ * The player's VIP level, stored when their growth (added by recharges) passed a new threshold
+ * since it was last stored; the stored level is never lowered. Returns the level.
+ */
+export async function raiseVipLevel(
+  db: Db,
+  user: { id: number; vipLevel: number; vipGrowth: bigint },
+  levels?: VipLevel[],
+) {
+  const level = await reachedVipLevel(db, user, levels);
+  if (level > user.vipLevel) {
+    await db
+      .update(users)
+      .set({ vipLevel: sql`greatest(${users.vipLevel}, ${level})` })
+      .where(eq(users.id, user.id));
+  }
+  return level;
+}
 
 /**
  * Pays the one-off reward of a VIP level the player has reached, once: the claim row's key refuses
@@ -14,7 +35,7 @@ export async function claimVipReward(db: Db, userId: number, level: number): Pro
   const target = levels.find((candidate) => candidate.level === level);
   if (!target || target.reward <= 0n) throw new AppError(404, 'errors.notFound');
   const me = await loadUser(db, userId);
-  if ((await currentVipLevel(db, me, levels)) < target.level) {
+  if ((await raiseVipLevel(db, me, levels)) < target.level) {
     throw new AppError(403, 'errors.vipRewardLocked');
   }
   await db.transaction(async (tx) => {

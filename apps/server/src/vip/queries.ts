@@ -1,6 +1,6 @@
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { avatarFrames, users, vipLevels, vipRewardClaims } from '../db/schema';
+import { avatarFrames, vipLevels, vipRewardClaims } from '../db/schema';
 import { nextStoredLevel, type VipLevel } from './rules/levels';
 
 export async function loadVipLevels(db: Db): Promise<VipLevel[]> {
@@ -8,22 +8,15 @@ export async function loadVipLevels(db: Db): Promise<VipLevel[]> {
 }
 
 /**
- * The player's VIP level: the highest the growth ever reached. Raises the stored level when the
- * growth (added by recharges) passed a new threshold; never lowers it.
+ * The player's VIP level: the highest the growth ever reached, so never below the stored level.
+ * Only reads; raiseVipLevel (actions.ts) stores it.
  */
-export async function currentVipLevel(
+export async function reachedVipLevel(
   db: Db,
-  user: { id: number; vipLevel: number; vipGrowth: bigint },
+  user: { vipLevel: number; vipGrowth: bigint },
   levels?: VipLevel[],
 ) {
-  const level = nextStoredLevel(user.vipLevel, levels ?? (await loadVipLevels(db)), user.vipGrowth);
-  if (level > user.vipLevel) {
-    await db
-      .update(users)
-      .set({ vipLevel: sql`greatest(${users.vipLevel}, ${level})` })
-      .where(eq(users.id, user.id));
-  }
-  return level;
+  return nextStoredLevel(user.vipLevel, levels ?? (await loadVipLevels(db)), user.vipGrowth);
 }
 
 /** The VIP level each avatar frame needs (a level's perks name the frames it unlocks). */

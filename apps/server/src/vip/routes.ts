@@ -2,8 +2,8 @@ import { centsToMoney, user as contract } from '@skinbox/api';
 import type { RouteModule } from '../platform/deps';
 import { route } from '../http/route';
 import { loadUser } from '../platform/loadUser';
-import { claimVipReward } from './actions';
-import { claimedVipLevels, currentVipLevel, frameVipLevels, loadVipLevels } from './queries';
+import { claimVipReward, raiseVipLevel } from './actions';
+import { claimedVipLevels, frameVipLevels, loadVipLevels } from './queries';
 import { vipPerks } from './rules/perks';
 import { vipPacketLevels } from '../redpackets/queries';
 
@@ -16,7 +16,7 @@ export const registerVipRoutes: RouteModule = ({ app, db }) => {
       vipPacketLevels(db),
     ]);
     const me = userId === null ? null : await loadUser(db, userId);
-    const current = me ? await currentVipLevel(db, me, levels) : 0;
+    const current = me ? await raiseVipLevel(db, me, levels) : 0;
     const claimed = me ? await claimedVipLevels(db, me.id) : new Set<number>();
     return {
       currentLevel: current,
