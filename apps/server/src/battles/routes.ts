@@ -3,7 +3,6 @@ import { AppError } from '../http/errors';
 import { route, type RouteContext } from '../http/route';
 import { secretGuesses } from '../http/secretGuesses';
 import type { ModuleDeps } from '../platform/deps';
-import { siteClock } from '../runtime/siteClock';
 import { assertBattleAccess } from './access';
 import { fillWithBots, joinBattle } from './play';
 import { createBattle } from './rooms';
@@ -20,10 +19,9 @@ import {
 } from './queries';
 
 /** Battle calls (GAMES.md section 1): create, join, bots, the lists, rank, boxes and verify. */
-export function registerBattles({ app, db, config, hub }: ModuleDeps) {
+export function registerBattles({ app, db, config, hub, clock }: ModuleDeps) {
   const jobs = battleJobs(config, hub);
   const events = battleEvents(hub);
-  const clock = siteClock(config.SITE_TIME_ZONE);
   const passwordGuesses = secretGuesses(app, 'battlePassword', 'errors.battlePasswordWrong');
   const view = ({ locale }: RouteContext) => ({
     locale,
