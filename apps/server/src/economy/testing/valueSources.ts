@@ -25,6 +25,25 @@ interface Module {
   source: ts.SourceFile;
 }
 
+interface SourceText {
+  file: string;
+  text: string;
+}
+
+/** The workspace packages the server imports: each one's entry file, and their sources. */
+interface WorkspacePackages {
+  entries: ReadonlyMap<string, string>;
+  files: readonly SourceText[];
+}
+
+/** The shared packages whose constants the server's kinds are built from (the game prefixes). */
+const WORKSPACE_PACKAGES = ['fairness', 'rules'] as const;
+
+const parse = (file: string, text: string): Module => ({
+  file,
+  source: ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true),
+});
+
 const MAX_DEPTH = 4;
 
 function listSources(root: string): string[] {
@@ -53,14 +72,25 @@ class Scanner {
     unresolved: [],
   };
   private readonly modules = new Map<string, Module>();
+  /** The workspace packages' modules, read only to follow a constant the server imports. */
+  private readonly packageModules = new Map<string, Module>();
 
-  constructor(files: ReadonlyArray<{ file: string; text: string }>) {
-    for (const { file, text } of files) {
-      this.modules.set(file, {
-        file,
-        source: ts.createSourceFile(file, text, ts.ScriptTarget.Latest, true),
-      });
-    }
+  constructor(
+    files: ReadonlyArray<SourceText>,
+    private readonly packages: WorkspacePackages = { entries: new Map(), files: [] },
+  ) {
+    for (const { file, text } of files) this.modules.set(file, parse(file, text));
+    for (const { file, text } of packages.files) this.packageModules.set(file, parse(file, text));
+  }
+
+  /** The module an import or re-export names: a relative path, or a workspace package's entry. */
+  private imported(from: Module, specifier: string): Module | undefined {
+    const path = specifier.startsWith('.')
+      ? `${resolve(dirname(from.file), specifier)}.ts`
+      : this.packages.entries.get(specifier);
+    return path === undefined
+      ? undefined
+      : (this.modules.get(path) ?? this.packageModules.get(path));
   }
 
   private where(node: ts.Node) {
@@ -80,23 +110,27 @@ class Scanner {
           }
         }
       }
-      if (ts.isImportDeclaration(statement) && statement.importClause?.namedBindings) {
-        const bindings = statement.importClause.namedBindings;
-        if (!ts.isNamedImports(bindings)) continue;
-        const imported = bindings.elements.find((e) => e.name.text === name);
-        if (!imported || !ts.isStringLiteral(statement.moduleSpecifier)) continue;
-        const target = this.modules.get(
-          `${resolve(dirname(module.file), statement.moduleSpecifier.text)}.ts`,
-        );
-        if (target)
-          return this.constant(target, (imported.propertyName ?? imported.name).text, seen + 1);
-      }
+      // `import { name } from '…'` and a package index's `export { name } from '…'`.
+      const link = ts.isImportDeclaration(statement)
+        ? { bindings: statement.importClause?.namedBindings, specifier: statement.moduleSpecifier }
+        : ts.isExportDeclaration(statement)
+          ? { bindings: statement.exportClause, specifier: statement.moduleSpecifier }
+          : undefined;
+      if (!link?.bindings || !link.specifier || !ts.isStringLiteral(link.specifier)) continue;
+      if (!ts.isNamedImports(link.bindings) && !ts.isNamedExports(link.bindings)) continue;
+      const elements: readonly ts.ImportOrExportSpecifier[] = link.bindings.elements;
+      const imported = elements.find((e) => e.name.text === name);
+      if (!imported) continue;
+      const target = this.imported(module, link.specifier.text);
+      if (target)
+        return this.constant(target, (imported.propertyName ?? imported.name).text, seen + 1);
     }
     return undefined;
   }
 
   private moduleOf(node: ts.Node): Module {
-    const module = this.modules.get(node.getSourceFile().fileName);
+    const file = node.getSourceFile().fileName;
+    const module = this.modules.get(file) ?? this.packageModules.get(file);
     if (!module) throw new Error(`no module ${node.getSourceFile().fileName}`);
     return module;
   }
@@ -298,9 +332,15 @@ class Scanner {
 }
 
 /** Scans TypeScript sources given as text (the test's own examples use it). */
-export function scanSources(files: ReadonlyArray<{ file: string; text: string }>): ValueSources {
-  return new Scanner(files).scan();
+export function scanSources(
+  files: readonly SourceText[],
+  packages?: WorkspacePackages,
+): ValueSources {
+  return new Scanner(files, packages).scan();
 }
+
+const readSources = (files: readonly string[]) =>
+  files.map((file) => ({ file, text: readFileSync(file, 'utf8') }));
 
 /**
  * Scans the server: its TypeScript under src (tests and test helpers aside), the SQL of its
@@ -309,9 +349,19 @@ export function scanSources(files: ReadonlyArray<{ file: string; text: string }>
  */
 export function scanServer(serverRoot: string): ValueSources {
   const src = join(serverRoot, 'src');
-  const found = scanSources(
-    listSources(src).map((file) => ({ file, text: readFileSync(file, 'utf8') })),
-  );
+  const packagesRoot = join(serverRoot, '..', '..', 'packages');
+  const packages: WorkspacePackages = {
+    entries: new Map(
+      WORKSPACE_PACKAGES.map((name) => [
+        `@skinbox/${name}`,
+        join(packagesRoot, name, 'src', 'index.ts'),
+      ]),
+    ),
+    files: readSources(
+      WORKSPACE_PACKAGES.flatMap((name) => listSources(join(packagesRoot, name, 'src'))),
+    ),
+  };
+  const found = scanSources(readSources(listSources(src)), packages);
   const migrations = join(serverRoot, 'drizzle');
   const sqlFiles = [
     ...readdirSync(migrations)

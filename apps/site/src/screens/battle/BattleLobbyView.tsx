@@ -17,8 +17,11 @@ export const roomGridCss = (layout: 'm' | 'p') => ({
   gridTemplateColumns: layout === 'm' ? 'minmax(0, 1fr)' : 'repeat(auto-fill, minmax(320px, 1fr))',
 });
 
-/** The height of a room card with its seats and boxes, which its skeleton holds while the rooms load. */
-const ROOM_CARD_SKELETON_PX = 180;
+/**
+ * The height of a room card with its seats and boxes, which its skeleton holds while the rooms
+ * load; the lobby's stories measure the cards against it on both layouts.
+ */
+export const ROOM_CARD_SKELETON_PX = 180;
 
 /** The open rooms as the lobby shows them (useBattleLobbyScreen), live, under the filter. */
 export function BattleLobbyView({

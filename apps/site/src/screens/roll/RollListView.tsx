@@ -9,8 +9,11 @@ import { rollMessages as m } from './messages';
 import { RoomCard } from './RoomCard';
 import type { RollListScreen } from './useRollListScreen';
 
-/** The height of a room card (prize pictures, conditions, countdown), held while the rooms load. */
-const ROOM_CARD_SKELETON_PX = 220;
+/**
+ * The height of a room card (prize pictures, conditions, countdown), held while the rooms load;
+ * the roll list's stories measure the cards against it on both layouts.
+ */
+export const ROOM_CARD_SKELETON_PX = 220;
 
 const TABS: readonly RollTab[] = ['ongoing', 'ended', 'joined'];
 
