@@ -36,7 +36,7 @@ export function GoodsSearchFields<Sort extends BagSort | MallSort>({
         aria-label={intl.formatMessage(goodsSearchMessages.label)}
         border={false}
         css={(theme) => ({
-          flex: '1 1 160px',
+          flex: '1 1 112px',
           minWidth: 0,
           padding: `${theme.space.xs} ${theme.space.sm}`,
           borderRadius: theme.radius.md,
