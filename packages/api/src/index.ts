@@ -80,7 +80,13 @@ export * as coupons from './contract/coupons';
 export { CRASH_CHANNEL, crashEvents, type CrashEvents } from './contract/crash';
 export { isPublicChannel } from './contract/channels';
 export type { BoxSummary, BoxContent, BoxDetail, DemoSpin, OpenResult } from './contract/boxes';
-export { BAG_ACTION_MAX, type BagItem, type BagItemState } from './contract/bag';
+export {
+  BAG_ACTION_MAX,
+  BAG_SORTS,
+  type BagItem,
+  type BagItemState,
+  type BagSort,
+} from './contract/bag';
 export type {
   BattleBox,
   BattleDetail,
@@ -95,7 +101,7 @@ export type {
   RoundDrop,
 } from './contract/battle';
 export type { LedgerEntry, GoodsRecord, OpenBoxRecord } from './contract/records';
-export type { MallGoods } from './contract/mall';
+export { MALL_SORTS, type MallGoods, type MallSort } from './contract/mall';
 export type { RechargeMethod, RechargeOrder, RechargeOrderStatus } from './contract/recharge';
 export type { SeedState } from './contract/fairness';
 export type { WelfareTier, WelfareTierState } from './contract/welfare';

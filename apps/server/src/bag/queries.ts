@@ -1,7 +1,8 @@
-import { moneyToCents, type bag } from '@skinbox/api';
-import { and, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { moneyToCents, type bag, type BagSort } from '@skinbox/api';
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { goodsColumns, itemPriceCents } from '../catalogue/goods';
+import { nameContains } from '../catalogue/nameSearch';
 import type { Db } from '../db/database';
 import { bagItems, catalogueItems } from '../db/schema';
 import { readPage } from '../platform/paging';
@@ -9,12 +10,20 @@ import { readPage } from '../platform/paging';
 /** The states a player sees (SPEC: in bag, extracting, extracted); staked and sold items are not. */
 export const VISIBLE_STATES = ['bag', 'extracting', 'extracted'] as const;
 
-/** One page of the player's visible items that match the filters, newest first. */
+/** Each order of the bag; entries of one price newest first, so pages neither repeat nor skip. */
+const BAG_ORDER: Record<BagSort, SQL[]> = {
+  newest: [desc(bagItems.id)],
+  priceDesc: [desc(itemPriceCents), desc(bagItems.id)],
+  priceAsc: [asc(itemPriceCents), desc(bagItems.id)],
+};
+
+/** One page of the player's visible items that match the search and filters, in the asked order. */
 export function bagPage(db: Db, userId: number, input: z.output<typeof bag.rucksackGoods.request>) {
   const filters: SQL[] = [eq(bagItems.userId, userId)];
   filters.push(
     input.state ? eq(bagItems.state, input.state) : inArray(bagItems.state, [...VISIBLE_STATES]),
   );
+  if (input.name) filters.push(nameContains(input.name));
   if (input.quality) filters.push(eq(catalogueItems.quality, input.quality));
   if (input.exterior) filters.push(eq(catalogueItems.exterior, input.exterior));
   if (input.minPrice) filters.push(gte(itemPriceCents, moneyToCents(input.minPrice).toString()));
@@ -32,7 +41,7 @@ export function bagPage(db: Db, userId: number, input: z.output<typeof bag.rucks
       .from(bagItems)
       .innerJoin(catalogueItems, eq(catalogueItems.id, bagItems.itemId))
       .where(where)
-      .orderBy(desc(bagItems.id))
+      .orderBy(...BAG_ORDER[input.sort])
       .$dynamic(),
     db
       .select({ n: sql<number>`count(*)::int` })

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { Db } from '../db/database';
 import { boxes, boxItems, catalogueItems, replaceStock } from '../db/schema';
 import { AppError } from '../http/errors';
+import { escapeLike } from '../platform/likePattern';
 import { readPage } from '../platform/paging';
 import { maxRtpOfType } from './boxDraft';
 import type { ServerConfig } from '../config';
@@ -130,7 +131,7 @@ export async function itemList(
 ) {
   const filters: SQL[] = [];
   if (input.query) {
-    const escaped = input.query.replace(/[\\%_]/g, (c) => `\\${c}`);
+    const escaped = escapeLike(input.query);
     const byName = or(
       ilike(sql`${catalogueItems.names}->>'en'`, `%${escaped}%`),
       ilike(sql`${catalogueItems.names}->>'zh'`, `%${escaped}%`),

@@ -1,7 +1,8 @@
-import { moneyToCents, type mall } from '@skinbox/api';
-import { and, asc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
+import { moneyToCents, type mall, type MallSort } from '@skinbox/api';
+import { and, asc, desc, eq, gte, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { goodsColumns } from '../catalogue/goods';
+import { nameContains } from '../catalogue/nameSearch';
 import type { Db } from '../db/database';
 import { balances, catalogueItems, ledger, mallGoods } from '../db/schema';
 import { readPage } from '../platform/paging';
@@ -37,9 +38,16 @@ export async function exchangeQuota(db: Db, userId: number, lock = false) {
   };
 }
 
-/** One page of a mall's enabled offers that match the filters, cheapest first. */
+/** Each order of the mall by cost; offers of one cost oldest first, so pages neither repeat nor skip. */
+const MALL_ORDER: Record<MallSort, SQL[]> = {
+  priceAsc: [asc(mallCostCentsSql), asc(mallGoods.id)],
+  priceDesc: [desc(mallCostCentsSql), asc(mallGoods.id)],
+};
+
+/** One page of a mall's enabled offers that match the search and filters, in the asked order. */
 export function offerPage(db: Db, input: z.output<typeof mall.list.request>) {
   const filters: SQL[] = [eq(mallGoods.enabled, true), eq(mallGoods.currency, input.currency)];
+  if (input.name) filters.push(nameContains(input.name));
   if (input.quality) filters.push(eq(catalogueItems.quality, input.quality));
   if (input.exterior) filters.push(eq(catalogueItems.exterior, input.exterior));
   if (input.category) filters.push(eq(catalogueItems.category, input.category));
@@ -59,7 +67,7 @@ export function offerPage(db: Db, input: z.output<typeof mall.list.request>) {
       .from(mallGoods)
       .innerJoin(catalogueItems, eq(catalogueItems.id, mallGoods.itemId))
       .where(where)
-      .orderBy(asc(mallCostCentsSql), asc(mallGoods.id))
+      .orderBy(...MALL_ORDER[input.sort])
       .$dynamic(),
     db
       .select({ n: sql<number>`count(*)::int` })

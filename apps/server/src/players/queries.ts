@@ -22,6 +22,7 @@ import {
 import { AppError } from '../http/errors';
 import { limitsState } from '../limits/queries';
 import { getBalances } from '../money/ledger';
+import { escapeLike } from '../platform/likePattern';
 import { readPage, type PageRequest } from '../platform/paging';
 import { mobileFor } from './mobileMask';
 import { rowsOf } from '../db/rows';
@@ -86,7 +87,7 @@ export async function searchPlayers(
   { query, ...page }: Request<'search'>,
   roles: readonly OperatorRole[],
 ) {
-  const escaped = query.replace(/[\\%_]/g, (c) => `\\${c}`);
+  const escaped = escapeLike(query);
   const matches: SQL[] = [
     ilike(users.nickName, `%${escaped}%`),
     eq(users.spreadCode, query.toUpperCase()),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { priceInput, minNotAboveMax } from './boxes';
 import { defineEndpoint } from './endpoint';
 import { exterior, qualityGrade } from './enumSchemas';
-import { goodsSummary } from './goods';
+import { goodsNameSearch, goodsSummary } from './goods';
 import { moneyString } from './moneySchema';
 import { isoDateTime, noData, pageOf, pageRequest } from './page';
 
@@ -19,7 +19,11 @@ export const bagItem = z.object({
 });
 export type BagItem = z.infer<typeof bagItem>;
 
-/** The player's bag, newest first, with quality, exterior, price and state filters. */
+/** The bag's orders: newest first (the default), dearest first, cheapest first. */
+export const BAG_SORTS = ['newest', 'priceDesc', 'priceAsc'] as const;
+export type BagSort = (typeof BAG_SORTS)[number];
+
+/** The player's bag, with a name search, quality, exterior, price and state filters and an order. */
 export const rucksackGoods = defineEndpoint({
   path: '/api/user/rucksackGoods',
   method: 'POST',
@@ -27,6 +31,8 @@ export const rucksackGoods = defineEndpoint({
   auth: 'required',
   request: pageRequest
     .extend({
+      name: goodsNameSearch.optional(),
+      sort: z.enum(BAG_SORTS).default('newest'),
       state: bagItemState.optional(),
       quality: qualityGrade.optional(),
       exterior: exterior.optional(),

@@ -22,3 +22,16 @@ export const rucksackEntry = z.object({
   goods: goodsSummary,
 });
 export type RucksackEntry = z.infer<typeof rucksackEntry>;
+
+/** The longest item name a goods listing (bag, mall) searches for. */
+export const GOODS_NAME_SEARCH_MAX = 64;
+
+/**
+ * A goods listing's name search: part of the item's name in any site language, any case, its
+ * characters taken as typed (no wildcards).
+ */
+export const goodsNameSearch = z
+  .string()
+  .trim()
+  .min(1, 'errors.goodsSearchLength')
+  .max(GOODS_NAME_SEARCH_MAX, 'errors.goodsSearchLength');

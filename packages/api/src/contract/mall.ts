@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { minNotAboveMax, priceInput } from './boxes';
 import { defineEndpoint } from './endpoint';
 import { exterior, qualityGrade } from './enumSchemas';
-import { goodsSummary } from './goods';
+import { goodsNameSearch, goodsSummary } from './goods';
 import { moneyString } from './moneySchema';
 import { noPayload, pageOf, pageRequest } from './page';
 
@@ -19,7 +19,14 @@ export const mallGoods = z.object({
 });
 export type MallGoods = z.infer<typeof mallGoods>;
 
-/** Visitors may browse (SPEC section 6). */
+/**
+ * The mall's orders by cost: cheapest first (the default, the mall's order before it could be
+ * chosen) or dearest first.
+ */
+export const MALL_SORTS = ['priceAsc', 'priceDesc'] as const;
+export type MallSort = (typeof MALL_SORTS)[number];
+
+/** Visitors may browse (SPEC section 6), with a name search, filters and an order. */
 export const list = defineEndpoint({
   path: '/api/mall/list',
   method: 'POST',
@@ -28,6 +35,8 @@ export const list = defineEndpoint({
   request: pageRequest
     .extend({
       currency: mallCurrency.default('point'),
+      name: goodsNameSearch.optional(),
+      sort: z.enum(MALL_SORTS).default('priceAsc'),
       quality: qualityGrade.optional(),
       exterior: exterior.optional(),
       category: z.string().max(32).optional(),

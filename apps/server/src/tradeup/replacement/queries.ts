@@ -3,6 +3,7 @@ import { and, count, desc, eq, gte, ilike, sql, type SQL } from 'drizzle-orm';
 import { goodsColumns, itemPriceCents } from '../../catalogue/goods';
 import type { Db } from '../../db/database';
 import { catalogueItems, replaceStock } from '../../db/schema';
+import { escapeLike } from '../../platform/likePattern';
 import { readPage } from '../../platform/paging';
 
 /** A target's replacement price in SQL: price × markup / 10000, rounded up. */
@@ -33,7 +34,7 @@ export function targetsPage(
   ];
   if (filter.keyword) {
     const name = sql`${catalogueItems.names} ->> ${filter.locale}`;
-    conditions.push(ilike(name, `%${filter.keyword.replace(/[\\%_]/g, '\\$&')}%`));
+    conditions.push(ilike(name, `%${escapeLike(filter.keyword)}%`));
   }
   const where = and(...conditions);
   return readPage(

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { bagItem } from '../../testing/gameFixtures';
 import { refuse, type MockRoutes } from '../../testing/mockTransport';
 import {
@@ -24,14 +24,22 @@ interface BagArgs extends DesignerArgs {
   failing: boolean;
 }
 
+/** The items whose name holds the search, in any case, as the server finds them. */
+const named = (search: unknown) =>
+  ITEMS.filter((item) =>
+    item.goods.name.toLowerCase().includes(String(search ?? '').toLowerCase()),
+  );
+
 function routes({ empty, failing }: BagArgs): MockRoutes {
   return {
-    '/api/user/rucksackGoods': () =>
+    '/api/user/rucksackGoods': ({ name }) =>
       failing
         ? refuse('网络异常，请重试', 500)
         : empty
           ? { list: [], total: 0, bagValue: '0.00' }
-          : { list: ITEMS, total: 14, bagValue: '32.22' },
+          : name
+            ? { list: named(name), total: named(name).length, bagValue: '32.22' }
+            : { list: ITEMS, total: 14, bagValue: '32.22' },
     '/api/user/sell': () => ({ credited: '3.55', amount: '103.55' }),
   };
 }
@@ -71,6 +79,30 @@ export const Empty: Story = {
 };
 
 export const Failing: Story = { args: { failing: true } };
+
+/** Issue 30: a name search in the row above the items finds what holds it, once typing pauses. */
+export const SearchFound: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: /红线 2/ });
+    await userEvent.type(canvas.getByRole('textbox', { name: '按饰品名称搜索' }), '红线 1');
+    // The search's answer replaces the listing (a skeleton between).
+    await waitFor(() => expect(canvas.queryByRole('button', { name: /红线 2/ })).toBeNull());
+    await expect(await canvas.findByRole('button', { name: /红线 1/ })).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: /红线 2/ })).toBeNull();
+  },
+};
+
+/** A search that finds nothing says so and keeps the search to change, not "your bag is empty". */
+export const SearchNone: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: /红线 1/ });
+    await userEvent.type(canvas.getByRole('textbox', { name: '按饰品名称搜索' }), '龙狙');
+    await expect(await canvas.findByText('没有符合条件的饰品')).toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: '去开箱' })).toBeNull();
+  },
+};
 
 /** SPEC section 5: a sale with an extracting item is refused with the catalogue's message. */
 export const SaleRefused: Story = {

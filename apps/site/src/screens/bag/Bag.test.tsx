@@ -27,7 +27,10 @@ async function setup({ steamUrl = 'https://steamcommunity.com/x', layout = 'm' a
       ...baseRoutes(userInfo({ steamUrl })),
       '/api/user/rucksackGoods': (payload) => {
         calls.push({ path: 'rucksackGoods', payload });
-        return { list: ITEMS, total: 23, bagValue: '3.55' };
+        // A search for "none" finds nothing.
+        return payload.name === 'none'
+          ? { list: [], total: 0, bagValue: '3.55' }
+          : { list: ITEMS, total: 23, bagValue: '3.55' };
       },
       '/api/user/sell': track('sell', { credited: '3.55', amount: '103.55' }),
       '/api/user/extractGoods': track('extract', {
@@ -58,6 +61,11 @@ const sellChosen = /^出售所选 \(\d+\)$/;
 
 /** Opens the filter sheet behind the filter button. */
 const openFilters = () => userEvent.click(screen.getByRole('button', { name: /^筛选/ }));
+
+const lastList = (calls: { path: string; payload: Record<string, unknown> }[]) =>
+  calls.filter((c) => c.path === 'rucksackGoods').at(-1)?.payload;
+
+const searchBox = () => screen.getByRole('textbox', { name: '按饰品名称搜索' });
 
 const tile = (id: number) => screen.getByRole('button', { name: new RegExp(`红线 ${id}`) });
 
@@ -240,6 +248,38 @@ describe('Bag', () => {
     await waitFor(() =>
       expect(calls.filter((c) => c.path === 'rucksackGoods').at(-1)?.payload).toEqual({ page: 2 }),
     );
+  });
+
+  it('searches by name once typing pauses, from page 1, and clears the search', async () => {
+    const { calls } = await setup({ layout: 'p' });
+    await userEvent.click(screen.getByRole('button', { name: '下一页' }));
+    await waitFor(() => expect(lastList(calls)).toEqual({ page: 2 }));
+    expect(searchBox()).toHaveAttribute('placeholder', '搜索饰品');
+    await userEvent.type(searchBox(), ' 红线 ');
+    await waitFor(() => expect(lastList(calls)).toEqual({ page: 1, name: '红线' }));
+    // Typed quickly, so the listing never asked for part of the name.
+    expect(calls.some((c) => c.payload.name === '红')).toBe(false);
+    await userEvent.click(screen.getByRole('button', { name: '清除' }));
+    expect(searchBox()).toHaveValue('');
+    await waitFor(() => expect(lastList(calls)).toEqual({ page: 1 }));
+  });
+
+  it('orders by price through the sort picker beside the filter button', async () => {
+    const { calls } = await setup();
+    await userEvent.click(screen.getByRole('button', { name: '排序: 最新获得' }));
+    const picker = await screen.findByRole('dialog', { name: '排序' });
+    await userEvent.click(within(picker).getByRole('option', { name: '价格从高到低' }));
+    await userEvent.click(within(picker).getByRole('button', { name: '确认' }));
+    await waitFor(() => expect(lastList(calls)).toEqual({ page: 1, sort: 'priceDesc' }));
+    expect(screen.getByRole('button', { name: '排序: 价格从高到低' })).toBeInTheDocument();
+  });
+
+  it('says a search found nothing and keeps the search to change it', async () => {
+    await setup();
+    await userEvent.type(searchBox(), 'none');
+    expect(await screen.findByText('没有符合条件的饰品')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: '去开箱' })).not.toBeInTheDocument();
+    expect(searchBox()).toHaveValue('none');
   });
 
   it('has no axe violations', async () => {

@@ -1,4 +1,4 @@
-import type { BagItemState } from '@skinbox/api';
+import { BAG_SORTS, type BagItemState } from '@skinbox/api';
 import { Button, Empty, ItemTileSkeleton, Price, Tabs } from '@skinbox/ui';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
@@ -9,6 +9,7 @@ import { SignInPrompt } from '../../shared/frame/SignInPrompt';
 import { GoodsFilters } from '../../shared/goods/GoodsFilters';
 import { goodsGridCss } from '../../shared/goods/GoodsGrid';
 import { GoodsItemTile } from '../../shared/goods/GoodsItemTile';
+import { GoodsSearchFields } from '../../shared/goods/GoodsSearchFields';
 import { goodsMessages } from '../../shared/goods/messages';
 import { ActionBar } from '../replacement/ActionBar';
 import { ExtractionLock } from './extraction-lock/ExtractionLock';
@@ -23,11 +24,11 @@ const STATE_LABEL = {
 
 /**
  * The bag as the player sees it, from its state alone (useBagScreen): states as the kit's Tabs,
- * one row with the filter button (the filters in a sheet) and the choice buttons, so the items
- * start near the top; multi-select of kit ItemTiles (skeleton tiles until the first page); and a
- * bar kept at the bottom with sell, extract and cancel extraction, each waiting until something is
- * chosen, and sell all. An empty bag leads to the cases; a filter that leaves nothing says so.
- * Numbered pages on /p, an endless list on /m.
+ * one row with the name search, the order, the filter button (the filters in a sheet) and the
+ * choice buttons, so the items start near the top; multi-select of kit ItemTiles (skeleton tiles
+ * until the first page); and a bar kept at the bottom with sell, extract and cancel extraction,
+ * each waiting until something is chosen, and sell all. An empty bag leads to the cases; a search
+ * or filter that leaves nothing says so. Numbered pages on /p, an endless list on /m.
  */
 export const BagView = observer(function BagView(screen: BagScreen) {
   const intl = useIntl();
@@ -49,7 +50,7 @@ export const BagView = observer(function BagView(screen: BagScreen) {
     ),
     skeleton: <ItemTileSkeleton fill lines={{ wear: true, price: true, note: true }} />,
     empty: screen.filtered ? (
-      <Empty image="search" description={intl.formatMessage(bagMessages.noMatch)} />
+      <Empty image="search" description={intl.formatMessage(goodsMessages.noMatch)} />
     ) : (
       <Empty description={intl.formatMessage(bagMessages.empty)}>
         <Button variant="primary" onClick={() => void navigate(screen.homeHref)}>
@@ -84,6 +85,7 @@ export const BagView = observer(function BagView(screen: BagScreen) {
                 <ExtractionLock />
                 {!emptyBag && (
                   <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
+                    <GoodsSearchFields search={screen.search} sorts={BAG_SORTS} layout={layout} />
                     <GoodsFilters
                       filters={screen.filters}
                       label={intl.formatMessage(bagMessages.filters)}

@@ -17,7 +17,6 @@ export const bagMessages = {
     bindTradeLink: { id: 'bag.bindTradeLink', defaultMessage: '去绑定交易链接' },
     empty: { id: 'bag.empty', defaultMessage: '背包还是空的，开个箱子装点饰品吧' },
     openCases: { id: 'bag.openCases', defaultMessage: '去开箱' },
-    noMatch: { id: 'bag.noMatch', defaultMessage: '没有符合条件的饰品' },
   }),
   chosen: defineMessage<{ count: number; total: string }>({
     id: 'bag.chosen',

@@ -1,8 +1,10 @@
 import {
+  BAG_SORTS,
   translateError,
   type ApiResult,
   type BagItem,
   type BagItemState,
+  type BagSort,
   type ErrorKey,
 } from '@skinbox/api';
 import { useStores } from '@skinbox/stores';
@@ -17,6 +19,7 @@ import { useGameApi } from '../../shared/gameApi';
 import type { Any } from '../../shared/goods/choices';
 import { sumMoney } from '../../shared/goods/money';
 import { useGoodsFilters, type GoodsFilters } from '../../shared/goods/useGoodsFilters';
+import { useGoodsSearch, type GoodsSearch } from '../../shared/goods/useGoodsSearch';
 import { bagMessages } from './messages';
 import { cancelRefusal, extractRefusal, sellRefusal } from './rules';
 import { sellAll } from './sellAll';
@@ -42,8 +45,10 @@ export interface BagScreen {
   personalHref: string;
   state: BagItemState | Any;
   setState(state: BagItemState | Any): void;
+  /** The name search and order in the row above the items. */
+  search: GoodsSearch<BagSort>;
   filters: GoodsFilters;
-  /** A state tab or a filter narrows the listing (an empty listing is then no empty bag). */
+  /** A state tab, the search or a filter narrows the listing (an empty one is then no empty bag). */
   filtered: boolean;
   bag: Paged<BagItem, BagPage>;
   /** The cases (the home), where an empty bag leads. */
@@ -68,9 +73,9 @@ export interface BagScreen {
 }
 
 /**
- * The bag's state (SPEC sections 2, 4, 5): the state tab, the goods filters, the paged items, the
- * choice, and sell, extract and cancel extraction, each checked against SPEC section 5's rule
- * first and then confirmed (`confirm`: the kit's dialog on the site); the server checks again.
+ * The bag's state (SPEC sections 2, 4, 5): the state tab, the name search and order, the goods
+ * filters, the paged items, the choice, and sell, extract and cancel extraction, each checked
+ * against SPEC section 5's rule first and then confirmed (`confirm`: the kit's dialog on the site); the server checks again.
  */
 export function useBagScreen({ confirm = confirmInDialog }: { confirm?: Confirm } = {}): BagScreen {
   const layout = useLayout();
@@ -82,11 +87,12 @@ export function useBagScreen({ confirm = confirmInDialog }: { confirm?: Confirm 
   const signedIn = root.user.isLoggedIn;
   const action = useAction();
   const [state, setState] = useState<BagItemState | Any>('');
+  const search = useGoodsSearch(BAG_SORTS);
   const filters = useGoodsFilters();
   const [chosen, setChosen] = useState<Map<number, BagItem>>(new Map());
   const [outcome, setOutcome] = useState<BagOutcome | null>(null);
 
-  const query = { ...(state ? { state } : {}), ...filters.query };
+  const query = { ...(state ? { state } : {}), ...search.query, ...filters.query };
   const bag = usePaged(
     layout,
     (page) => api.bag.rucksackGoods({ page, ...query }),
@@ -127,8 +133,10 @@ export function useBagScreen({ confirm = confirmInDialog }: { confirm?: Confirm 
     personalHref,
     state,
     setState,
+    search,
     filters,
-    filtered: Object.keys(query).length > 0,
+    // The order alone narrows nothing.
+    filtered: Boolean(state) || search.searching || Object.keys(filters.query).length > 0,
     bag,
     homeHref,
     chosen,

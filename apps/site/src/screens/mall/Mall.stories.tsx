@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MALL } from '../../testing/gameFixtures';
 import type { MockRoutes } from '../../testing/mockTransport';
 import {
@@ -16,10 +17,16 @@ interface MallArgs extends DesignerArgs {
 
 function routes({ empty }: MallArgs): MockRoutes {
   return {
-    '/api/mall/list': ({ currency }) => ({
-      list: empty ? [] : MALL.map((offer) => ({ ...offer, currency })),
-      total: empty ? 0 : MALL.length,
-    }),
+    '/api/mall/list': ({ currency, name }) => {
+      // The offers whose name holds the search, in any case, as the server finds them.
+      const found = MALL.filter((offer) =>
+        offer.goods.name.toLowerCase().includes(String(name ?? '').toLowerCase()),
+      );
+      return {
+        list: empty ? [] : found.map((offer) => ({ ...offer, currency })),
+        total: empty ? 0 : found.length,
+      };
+    },
     '/api/mall/quota': () => ({ quota: '12.50', amount: '100.00' }),
   };
 }
@@ -45,3 +52,26 @@ export const Desktop: Story = { args: { layout: 'p' } };
 export const Visitor: Story = { args: { signedIn: false } };
 export const Empty: Story = { args: { empty: true } };
 export const Korean: Story = { args: { language: 'ko' } };
+
+/** Issue 30: a name search in the row above the offers finds what holds it, once typing pauses. */
+export const SearchFound: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('AK-47 | 红线 12');
+    await userEvent.type(canvas.getByRole('textbox', { name: '按饰品名称搜索' }), '红线 11');
+    // The search's answer replaces the listing (a skeleton between).
+    await waitFor(() => expect(canvas.queryByText('AK-47 | 红线 12')).toBeNull());
+    await expect(await canvas.findByText('AK-47 | 红线 11')).toBeInTheDocument();
+    await expect(canvas.queryByText('AK-47 | 红线 12')).toBeNull();
+  },
+};
+
+/** A search that finds nothing says so. */
+export const SearchNone: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByText('AK-47 | 红线 11');
+    await userEvent.type(canvas.getByRole('textbox', { name: '按饰品名称搜索' }), '龙狙');
+    await expect(await canvas.findByText('没有符合条件的饰品')).toBeInTheDocument();
+  },
+};

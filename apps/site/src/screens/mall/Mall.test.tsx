@@ -18,6 +18,8 @@ function setup({ signedIn = true } = {}) {
       '/api/mall/list': (payload) => {
         calls.push({ path: 'list', payload });
         const currency = payload.currency === 'amount' ? 'amount' : 'point';
+        // A search for "none" finds nothing.
+        if (payload.name === 'none') return { list: [], total: 0 };
         return { list: MALL.map((offer) => ({ ...offer, currency })), total: MALL.length };
       },
       '/api/mall/quota': () => ({ quota: '12.50', amount: '100.00' }),
@@ -40,6 +42,11 @@ async function pick(label: string, option: string) {
   await userEvent.click(within(picker).getByRole('option', { name: option }));
   await userEvent.click(within(picker).getByRole('button', { name: '确认' }));
 }
+
+const lastList = (calls: { path: string; payload: Record<string, unknown> }[]) =>
+  calls.filter((c) => c.path === 'list').at(-1)?.payload;
+
+const searchBox = () => screen.getByRole('textbox', { name: '按饰品名称搜索' });
 
 const offer = (id: number) => screen.getByRole('button', { name: new RegExp(`红线 ${id}`) });
 
@@ -120,6 +127,42 @@ describe('Mall', () => {
     await userEvent.type(screen.getByLabelText('最高价格'), '2');
     expect(screen.getByText('最低价格不能高于最高价格')).toBeInTheDocument();
     expect(calls.some((c) => c.payload.minPrice === '9' && c.payload.maxPrice === '2')).toBe(false);
+  });
+
+  it('searches by name once typing pauses and drops the choice', async () => {
+    const { calls } = setup();
+    await screen.findByText('AK-47 | 红线 11');
+    await userEvent.click(offer(11));
+    await userEvent.type(searchBox(), 'AK');
+    await waitFor(() =>
+      expect(lastList(calls)).toEqual({ page: 1, currency: 'point', name: 'AK' }),
+    );
+    expect(calls.some((c) => c.payload.name === 'A')).toBe(false);
+    expect(screen.getByRole('button', { name: '兑换' })).toBeDisabled();
+  });
+
+  it('orders dearest first through the sort picker, cheapest first by default', async () => {
+    const { calls } = setup();
+    await screen.findByText('AK-47 | 红线 11');
+    await userEvent.click(screen.getByRole('button', { name: '排序: 价格从低到高' }));
+    const picker = await screen.findByRole('dialog', { name: '排序' });
+    expect(
+      within(picker)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['价格从低到高', '价格从高到低']);
+    await userEvent.click(within(picker).getByRole('option', { name: '价格从高到低' }));
+    await userEvent.click(within(picker).getByRole('button', { name: '确认' }));
+    await waitFor(() =>
+      expect(lastList(calls)).toEqual({ page: 1, currency: 'point', sort: 'priceDesc' }),
+    );
+  });
+
+  it('says a search found nothing', async () => {
+    setup();
+    await screen.findByText('AK-47 | 红线 11');
+    await userEvent.type(searchBox(), 'none');
+    expect(await screen.findByText('没有符合条件的饰品')).toBeInTheDocument();
   });
 
   it('has no axe violations', async () => {

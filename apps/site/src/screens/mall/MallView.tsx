@@ -1,4 +1,5 @@
-import { Button, ItemTileSkeleton, Price, Tabs } from '@skinbox/ui';
+import { MALL_SORTS } from '@skinbox/api';
+import { Button, Empty, ItemTileSkeleton, Price, Tabs } from '@skinbox/ui';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { Notice } from '../../shared/frame/Notice';
@@ -7,14 +8,17 @@ import { PickerField } from '../../shared/frame/PickerField';
 import { GoodsFilters } from '../../shared/goods/GoodsFilters';
 import { goodsGridCss } from '../../shared/goods/GoodsGrid';
 import { GoodsItemTile } from '../../shared/goods/GoodsItemTile';
+import { GoodsSearchFields } from '../../shared/goods/GoodsSearchFields';
 import { goodsMessages } from '../../shared/goods/messages';
 import { mallMessages } from './messages';
 import type { Currency, MallScreen } from './useMallScreen';
 
 /**
  * The mall as the player sees it, from its state alone (useMallScreen): points and coin malls as
- * the kit's Tabs, one row with the filter button (the goods filters and the category in a sheet)
- * and the exchange button, the offers (skeleton tiles until the first page) and the quota. Numbered pages on /p, an endless list on /m.
+ * the kit's Tabs, one row with the name search, the order, the filter button (the goods filters
+ * and the category in a sheet) and the exchange button, the offers (skeleton tiles until the first
+ * page; a search or filter that finds none says so) and the quota. Numbered pages on /p, an
+ * endless list on /m.
  */
 export const MallView = observer(function MallView(screen: MallScreen) {
   const intl = useIntl();
@@ -48,6 +52,7 @@ export const MallView = observer(function MallView(screen: MallScreen) {
           content: (
             <div css={{ display: 'flex', flexDirection: 'column', gap: 12, paddingTop: 12 }}>
               <div css={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8 }}>
+                <GoodsSearchFields search={screen.search} sorts={MALL_SORTS} layout={layout} />
                 <GoodsFilters
                   filters={screen.filters}
                   label={intl.formatMessage(mallMessages.filters)}
@@ -95,6 +100,9 @@ export const MallView = observer(function MallView(screen: MallScreen) {
               {screen.goods.view({
                 rowKey: (offer) => offer.mallGoodsId,
                 rowsCss: goodsGridCss(layout),
+                empty: screen.filtered ? (
+                  <Empty image="search" description={intl.formatMessage(goodsMessages.noMatch)} />
+                ) : undefined,
                 skeleton: (
                   <ItemTileSkeleton
                     fill

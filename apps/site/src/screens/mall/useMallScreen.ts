@@ -1,4 +1,10 @@
-import { translateError, type ApiResult, type MallGoods } from '@skinbox/api';
+import {
+  MALL_SORTS,
+  translateError,
+  type ApiResult,
+  type MallGoods,
+  type MallSort,
+} from '@skinbox/api';
 import { useStores, type RootStore } from '@skinbox/stores';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
@@ -10,6 +16,7 @@ import { useAction } from '../../shared/frame/useAction';
 import { useCall, type CallState } from '../../shared/frame/useCall';
 import { useGameApi, type GameApi } from '../../shared/gameApi';
 import { useGoodsFilters, type GoodsFilters } from '../../shared/goods/useGoodsFilters';
+import { useGoodsSearch, type GoodsSearch } from '../../shared/goods/useGoodsSearch';
 import { mallMessages } from './messages';
 
 export type Currency = MallGoods['currency'];
@@ -25,7 +32,11 @@ export interface MallScreen {
   points: string;
   currency: Currency;
   setCurrency(currency: Currency): void;
+  /** The name search and order in the row above the offers. */
+  search: GoodsSearch<MallSort>;
   filters: GoodsFilters;
+  /** The search, a filter or the category narrows the offers (finding none is then no match). */
+  filtered: boolean;
   category: string;
   setCategory(category: string): void;
   attributes: CallState<GoodsAttributes>;
@@ -41,10 +52,10 @@ export interface MallScreen {
 }
 
 /**
- * The mall's state (SPEC sections 2, 5, 6, 9): points or coin mall, the goods filters and the
- * category, the paged offers, the quota for signed-in players, and one exchange at a time of the
- * chosen item, confirmed first (`confirm`: the kit's dialog on the site). A new filter drops the
- * choice.
+ * The mall's state (SPEC sections 2, 5, 6, 9): points or coin mall, the name search and order,
+ * the goods filters and the category, the paged offers, the quota for signed-in players, and one
+ * exchange at a time of the chosen item, confirmed first (`confirm`: the kit's dialog on the
+ * site). A new search, order or filter drops the choice.
  */
 export function useMallScreen({
   confirm = confirmInDialog,
@@ -59,10 +70,16 @@ export function useMallScreen({
   const [category, setCategory] = useState('');
   const [chosen, setChosen] = useState<MallGoods | null>(null);
   const [outcome, setOutcome] = useState<MallScreen['outcome']>(null);
+  const search = useGoodsSearch(MALL_SORTS, () => setChosen(null));
   const filters = useGoodsFilters(() => setChosen(null));
 
   const attributes = useCall(() => root.api.index.getGoodsAttributes(), 'attributes');
-  const query = { currency, ...filters.query, ...(category ? { category } : {}) };
+  const query = {
+    currency,
+    ...search.query,
+    ...filters.query,
+    ...(category ? { category } : {}),
+  };
   const goods = usePaged(
     layout,
     (page) => api.mall.list({ page, ...query }),
@@ -110,7 +127,9 @@ export function useMallScreen({
       setCurrency(next);
       setChosen(null);
     },
+    search,
     filters,
+    filtered: search.searching || filters.active > 0 || category !== '',
     category,
     setCategory(next) {
       setCategory(next);

@@ -91,8 +91,10 @@ export function usePaged<P extends PageOf<unknown>, T = P['list'][number]>(
     latest.current = call;
   });
 
-  // /p: one page at a time, back to page 1 whenever the key changes.
+  // /p: one page at a time, back to page 1 whenever the key changes; forgotten then, so going
+  // back to an earlier key (a search cleared) starts at page 1 as well.
   const [at, setAt] = useState({ key, page: 1 });
+  if (at.key !== key) setAt({ key, page: 1 });
   const page = at.key === key ? at.page : 1;
   const single = useCall(() => latest.current(page), `${key}:${page}`, enabled && layout === 'p');
 

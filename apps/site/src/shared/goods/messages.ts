@@ -1,4 +1,4 @@
-import type { Exterior, QualityGrade } from '@skinbox/api';
+import type { BagSort, Exterior, MallSort, QualityGrade } from '@skinbox/api';
 import { defineMessages, type MessageDescriptor } from 'react-intl';
 
 export const qualityMessages: Record<QualityGrade, MessageDescriptor> = defineMessages({
@@ -32,4 +32,18 @@ export const goodsMessages = defineMessages({
   signInFirst: { id: 'goods.signInFirst', defaultMessage: '请先登录' },
   signIn: { id: 'goods.signIn', defaultMessage: '登录' },
   loading: { id: 'goods.loading', defaultMessage: '加载中…' },
+  noMatch: { id: 'goods.noMatch', defaultMessage: '没有符合条件的饰品' },
+});
+
+/** A goods listing's name search and order (GoodsSearchFields.tsx). */
+export const goodsSearchMessages = defineMessages({
+  label: { id: 'goods.search.label', defaultMessage: '按饰品名称搜索' },
+  placeholder: { id: 'goods.search.placeholder', defaultMessage: '搜索饰品' },
+  sort: { id: 'goods.sort.label', defaultMessage: '排序' },
+});
+
+export const sortMessages: Record<BagSort | MallSort, MessageDescriptor> = defineMessages({
+  newest: { id: 'goods.sort.newest', defaultMessage: '最新获得' },
+  priceDesc: { id: 'goods.sort.priceDesc', defaultMessage: '价格从高到低' },
+  priceAsc: { id: 'goods.sort.priceAsc', defaultMessage: '价格从低到高' },
 });

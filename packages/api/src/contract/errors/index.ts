@@ -12,6 +12,7 @@ import { boxesErrors } from './boxes';
 import { commonErrors } from './common';
 import { crashErrors } from './crash';
 import { extendErrors } from './extend';
+import { goodsErrors } from './goods';
 import { mallErrors } from './mall';
 import { networkErrors } from './network';
 import { rechargeErrors } from './recharge';
@@ -28,6 +29,7 @@ export const errorCatalogue = {
   ...commonErrors,
   ...boxesErrors,
   ...bagErrors,
+  ...goodsErrors,
   ...battleErrors,
   ...mallErrors,
   ...rechargeErrors,
