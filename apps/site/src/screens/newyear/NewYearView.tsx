@@ -5,7 +5,7 @@ import { FairnessFormulas } from '../../shared/fairness/FairnessFormulas';
 import { Page, Section } from '../../shared/frame/Page';
 import { SignInPrompt } from '../../shared/frame/SignInPrompt';
 import { turnoverProgress } from '../activity/ActivityView';
-import { RollProof } from '../transfor/RollProof';
+import { RollProof } from '../../shared/fairness/RollProof';
 import { newYearMessages as m, newYearRouteMessages } from './messages';
 import type { NewYearScreen } from './useNewYearScreen';
 
