@@ -22,7 +22,7 @@ import { useLiveDropsStore } from '../../layout/sharedLiveDrops';
 import { useGameApi } from '../../shared/gameApi';
 import { toItemTileData } from '../../shared/goods/itemTileData';
 import { sumMoney } from '../../shared/goods/money';
-import { isLimitRefusal } from '../limits/limitRefusal';
+import { isLimitRefusal } from '../../shared/limits/limitRefusal';
 import { byValue, isTopTier, oddsByRarity, rarityTier, type RarityOdds } from './odds';
 import { createReelSound, type ReelSound } from './sound';
 
