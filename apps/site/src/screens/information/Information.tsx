@@ -110,7 +110,7 @@ const MessageList = observer(function MessageList({ layout }: { layout: Layout }
 export function Information() {
   const layout = useLayout();
   return (
-    <SignedInOnly layout={layout}>
+    <SignedInOnly>
       <MessageList layout={layout} />
     </SignedInOnly>
   );

@@ -80,7 +80,7 @@ function Detail({ layout }: { layout: Layout }) {
 export function InformationDetail() {
   const layout = useLayout();
   return (
-    <SignedInOnly layout={layout}>
+    <SignedInOnly>
       <Detail layout={layout} />
     </SignedInOnly>
   );

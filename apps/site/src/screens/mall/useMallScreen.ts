@@ -11,6 +11,7 @@ import { useCall, type CallState } from '../../shared/frame/useCall';
 import { useGameApi, type GameApi } from '../../shared/gameApi';
 import { useGoodsFilters, type GoodsFilters } from '../../shared/goods/useGoodsFilters';
 import { mallMessages } from './messages';
+import { useAskSignIn } from '../../shared/account/useAskSignIn';
 
 export type Currency = MallGoods['currency'];
 
@@ -52,6 +53,7 @@ export function useMallScreen({
   const layout = useLayout();
   const intl = useIntl();
   const root = useStores();
+  const askSignIn = useAskSignIn();
   const api = useGameApi();
   const signedIn = root.user.isLoggedIn;
   const action = useAction();
@@ -72,7 +74,7 @@ export function useMallScreen({
 
   async function exchange() {
     if (!signedIn) {
-      root.ui.openSignIn();
+      askSignIn();
       return;
     }
     // SPEC section 5: an item must be chosen.

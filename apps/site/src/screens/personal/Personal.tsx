@@ -112,9 +112,5 @@ export const DesktopPersonal = observer(function DesktopPersonal() {
 
 export function Personal() {
   const layout = useLayout();
-  return (
-    <SignedInOnly layout={layout}>
-      {layout === 'm' ? <MobilePersonal /> : <DesktopPersonal />}
-    </SignedInOnly>
-  );
+  return <SignedInOnly>{layout === 'm' ? <MobilePersonal /> : <DesktopPersonal />}</SignedInOnly>;
 }

@@ -186,7 +186,7 @@ const VipScreen = observer(function VipScreen({ layout }: { layout: Layout }) {
 export function Vip() {
   const layout = useLayout();
   return (
-    <SignedInOnly layout={layout}>
+    <SignedInOnly>
       <VipScreen layout={layout} />
     </SignedInOnly>
   );
