@@ -1,20 +1,11 @@
-import type { GoodsRecord, LedgerEntry } from '@skinbox/api';
-import { useStores } from '@skinbox/stores';
 import { Price, Skeleton, Tabs } from '@skinbox/ui';
-import { observer } from 'mobx-react-lite';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Page } from '../../shared/frame/Page';
-import { usePaged } from '../../shared/frame/Paged';
 import { SignInPrompt } from '../../shared/frame/SignInPrompt';
-import { useGameApi } from '../../shared/gameApi';
 import { kindMessage, recordMessages } from './messages';
-import { useLayout } from '../../routing/layoutContext';
-
-type Ledger = 'bill' | 'ammo' | 'goods';
-type Entry = LedgerEntry | GoodsRecord;
-
-const isGoods = (entry: Entry): entry is GoodsRecord => 'goods' in entry;
+import { isGoods, LEDGERS, type Ledger } from './rules';
+import type { RecordScreen } from './useRecordScreen';
 
 /** One line of a ledger: what and when on the left, the amount on the right. */
 function Row({
@@ -80,27 +71,10 @@ const ROW_SKELETON = (
  * The personal ledgers (SPEC: myRecord): coins, ammo and item moves as the kit's Tabs, each a
  * listing of PAGE_SIZE pages (numbered on /p, endless with pull-to-refresh on /m).
  */
-export const Record = observer(function Record() {
-  const layout = useLayout();
+export function RecordView({ layout, signedIn, ledger, setLedger, listing }: RecordScreen) {
   const intl = useIntl();
-  const root = useStores();
-  const api = useGameApi();
-  const signedIn = root.user.isLoggedIn;
-  const [ledger, setLedger] = useState<Ledger>('bill');
-
-  const paged = usePaged<{ list: Entry[]; total: number }>(
-    layout,
-    (page) =>
-      ledger === 'goods'
-        ? api.records.goodsRecords({ page })
-        : ledger === 'ammo'
-          ? api.records.ammoDetails({ page })
-          : api.records.billDetails({ page }),
-    ledger,
-    signedIn,
-  );
   const when = (iso: string) => intl.formatDate(iso, { dateStyle: 'short', timeStyle: 'short' });
-  const listing = paged.view({
+  const rows = listing.view({
     rowKey: (entry) => entry.id,
     rowsCss: (theme) => ({ display: 'flex', flexDirection: 'column', gap: theme.space.xs }),
     skeleton: ROW_SKELETON,
@@ -128,13 +102,13 @@ export const Record = observer(function Record() {
         <Tabs
           value={ledger}
           onChange={(key) => setLedger(key as Ledger)}
-          items={(['bill', 'ammo', 'goods'] as const).map((key) => ({
+          items={LEDGERS.map((key) => ({
             key,
             title: intl.formatMessage(recordMessages[key]),
-            content: <div css={{ paddingTop: 12 }}>{listing}</div>,
+            content: <div css={{ paddingTop: 12 }}>{rows}</div>,
           }))}
         />
       )}
     </Page>
   );
-});
+}
