@@ -1,23 +1,14 @@
-import { BoxType } from '@skinbox/api';
-import { useStores } from '@skinbox/stores';
+import { SEED_PAIR_GAMES } from '@skinbox/fairness';
 import { Button, Field } from '@skinbox/ui';
-import { observer } from 'mobx-react-lite';
-import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
+import { FairnessFormulas } from '../../shared/fairness/FairnessFormulas';
 import { Notice } from '../../shared/frame/Notice';
 import { Page, Section } from '../../shared/frame/Page';
 import { PickerField } from '../../shared/frame/PickerField';
 import { SignInPrompt } from '../../shared/frame/SignInPrompt';
-import { useCall } from '../../shared/frame/useCall';
-import { useGameApi } from '../../shared/gameApi';
 import { fairnessMessages as m } from './messages';
-import { FairnessFormulas } from '../../shared/fairness/FairnessFormulas';
-import { GAME, SEED_PAIR_GAMES } from '@skinbox/fairness';
-import { recompute, type Recomputed } from './verify';
-import { useLayout } from '../../routing/layoutContext';
-
-type Revealed = { serverSeed: string; serverSeedHash: string; clientSeed: string; rolls: number };
+import type { FairnessScreen } from './useFairnessScreen';
+import type { RollForm } from './verify';
 
 const mono = { fontFamily: 'monospace', wordBreak: 'break-all' as const };
 
@@ -40,104 +31,28 @@ const ALL_FORMULAS = [
 /**
  * Provable fairness (DESIGN section 3): every formula of the site, the player's seeds, the
  * client-seed change that reveals the retired server seed, and any roll of a seed pair recomputed
- * in the browser with @skinbox/fairness, next to the server's own record (?rollId=…&boxId=… from
- * an opening).
+ * in the browser, next to the server's own record.
  */
-export const Fairness = observer(function Fairness() {
-  const layout = useLayout();
+export function FairnessView({
+  layout,
+  signedIn,
+  seeds,
+  nextSeed,
+  setNextSeed,
+  changing,
+  changeSeed,
+  revealed,
+  record,
+  boxes,
+  form,
+  setField,
+  calculate,
+  formError,
+  result,
+  knownHash,
+}: FairnessScreen) {
   const intl = useIntl();
-  const root = useStores();
-  const api = useGameApi();
-  const signedIn = root.user.isLoggedIn;
-  const [params] = useSearchParams();
-  const rollId = Number(params.get('rollId')) || 0;
-
-  const [seedsVersion, setSeedsVersion] = useState(0);
-  const seeds = useCall(() => api.fairness.current(), `seeds:${seedsVersion}`, signedIn);
-  const [nextSeed, setNextSeed] = useState('');
-  const [revealed, setRevealed] = useState<Revealed | null>(null);
-  const [changing, setChanging] = useState(false);
-
-  const record = useCall(
-    () => api.fairness.verify({ rollId }),
-    `roll:${rollId}:${seedsVersion}`,
-    rollId > 0,
-  );
-  const boxes = useCall(() => api.boxes.list({ type: BoxType.site, pageSize: 50 }), 'boxes');
-
-  const [form, setForm] = useState({
-    game: GAME.box as string,
-    serverSeed: '',
-    clientSeed: '',
-    nonce: '',
-    cursor: '0',
-    boxId: params.get('boxId') ?? '',
-  });
-  const box = useCall(
-    () => api.boxes.detail({ boxId: Number(form.boxId) }),
-    `box:${form.boxId}`,
-    Number(form.boxId) > 0,
-  );
-  const [result, setResult] = useState<Recomputed | null>(null);
-  const [formError, setFormError] = useState(false);
-
-  // A roll from an opening fills the form with what the server stored.
-  const recordData = record.data;
-  useEffect(() => {
-    if (!recordData) return;
-    setForm((current) => ({
-      ...current,
-      game: recordData.game,
-      serverSeed: recordData.serverSeed ?? current.serverSeed,
-      clientSeed: recordData.clientSeed,
-      nonce: String(recordData.nonce),
-      cursor: String(recordData.cursor),
-    }));
-  }, [recordData]);
-
-  async function changeSeed() {
-    if (nextSeed.trim() === '') return;
-    setChanging(true);
-    const answer = await api.fairness.changeClientSeed({ clientSeed: nextSeed.trim() });
-    setChanging(false);
-    if (!answer.ok) return;
-    setRevealed(answer.data.revealed);
-    setNextSeed('');
-    setSeedsVersion((n) => n + 1);
-  }
-
-  async function calculate() {
-    const nonce = Number(form.nonce);
-    const cursor = Number(form.cursor);
-    if (
-      form.serverSeed.trim() === '' ||
-      form.clientSeed.trim() === '' ||
-      form.nonce.trim() === '' ||
-      !Number.isInteger(nonce) ||
-      nonce < 0 ||
-      !Number.isInteger(cursor) ||
-      cursor < 0
-    ) {
-      setFormError(true);
-      setResult(null);
-      return;
-    }
-    setFormError(false);
-    setResult(
-      await recompute(
-        {
-          game: form.game,
-          serverSeed: form.serverSeed.trim(),
-          clientSeed: form.clientSeed.trim(),
-          nonce,
-          cursor,
-        },
-        box.data?.items ?? [],
-      ),
-    );
-  }
-
-  const field = (key: keyof typeof form, label: string) => (
+  const field = (key: keyof RollForm, label: string) => (
     // The grid's cells are not a stacked list, so no hairline between them.
     <Field
       label={label}
@@ -145,10 +60,9 @@ export const Fairness = observer(function Fairness() {
       border={false}
       value={form[key]}
       autoComplete="off"
-      onChange={(value) => setForm({ ...form, [key]: value })}
+      onChange={(value) => setField(key, value)}
     />
   );
-  const knownHash = record.data?.serverSeedHash ?? revealed?.serverSeedHash;
 
   return (
     <Page layout={layout} title={intl.formatMessage(m.heading)}>
@@ -161,15 +75,15 @@ export const Fairness = observer(function Fairness() {
         {!signedIn ? (
           <SignInPrompt />
         ) : (
-          seeds.data && (
+          seeds && (
             <>
               <dl css={{ margin: 0, display: 'grid', gap: 4 }}>
                 <dt>{intl.formatMessage(m.serverSeedHash)}</dt>
-                <dd css={{ margin: 0, ...mono }}>{seeds.data.serverSeedHash}</dd>
+                <dd css={{ margin: 0, ...mono }}>{seeds.serverSeedHash}</dd>
                 <dt>{intl.formatMessage(m.clientSeed)}</dt>
-                <dd css={{ margin: 0, ...mono }}>{seeds.data.clientSeed}</dd>
+                <dd css={{ margin: 0, ...mono }}>{seeds.clientSeed}</dd>
                 <dt>{intl.formatMessage(m.nonce)}</dt>
-                <dd css={{ margin: 0, ...mono }}>{seeds.data.nonce}</dd>
+                <dd css={{ margin: 0, ...mono }}>{seeds.nonce}</dd>
               </dl>
               <div css={{ maxWidth: 560 }}>
                 <Field
@@ -179,7 +93,7 @@ export const Fairness = observer(function Fairness() {
                   maxlength={64}
                   onChange={setNextSeed}
                   button={
-                    <Button size="small" loading={changing} onClick={() => void changeSeed()}>
+                    <Button size="small" loading={changing} onClick={changeSeed}>
                       {intl.formatMessage(m.change)}
                     </Button>
                   }
@@ -207,13 +121,13 @@ export const Fairness = observer(function Fairness() {
       </Section>
 
       <Section title={intl.formatMessage(m.verify)}>
-        {record.data && (
+        {record && (
           <p css={{ margin: 0 }}>
-            {intl.formatMessage(m.rollOf, { rollId: record.data.rollId })} ·{' '}
-            {intl.formatMessage(m.ticket, { ticket: record.data.ticket })}
+            {intl.formatMessage(m.rollOf, { rollId: record.rollId })} ·{' '}
+            {intl.formatMessage(m.ticket, { ticket: record.ticket })}
           </p>
         )}
-        {record.data && record.data.serverSeed === null && (
+        {record && record.serverSeed === null && (
           <Notice tone="error">{intl.formatMessage(m.notRevealed)}</Notice>
         )}
         <div
@@ -236,20 +150,20 @@ export const Fairness = observer(function Fairness() {
             label: game,
           }))}
           value={form.game}
-          onChange={(game) => setForm({ ...form, game })}
+          onChange={(game) => setField('game', game)}
         />
         <PickerField
           layout={layout}
           label={intl.formatMessage(m.box)}
           choices={[
             { value: '', label: intl.formatMessage(m.chooseBox) },
-            ...(boxes.data?.list ?? []).map((b) => ({ value: String(b.boxId), label: b.name })),
+            ...boxes.map((b) => ({ value: String(b.boxId), label: b.name })),
           ]}
           value={form.boxId}
-          onChange={(boxId) => setForm({ ...form, boxId })}
+          onChange={(boxId) => setField('boxId', boxId)}
         />
         <div>
-          <Button variant="primary" onClick={() => void calculate()}>
+          <Button variant="primary" onClick={calculate}>
             {intl.formatMessage(m.calculate)}
           </Button>
         </div>
@@ -273,10 +187,10 @@ export const Fairness = observer(function Fairness() {
                 )}
               </span>
             )}
-            {record.data && (
+            {record && (
               <span>
                 {intl.formatMessage(
-                  result.ticket === record.data.ticket ? m.serverMatches : m.serverDiffers,
+                  result.ticket === record.ticket ? m.serverMatches : m.serverDiffers,
                 )}
               </span>
             )}
@@ -285,4 +199,4 @@ export const Fairness = observer(function Fairness() {
       </Section>
     </Page>
   );
-});
+}
