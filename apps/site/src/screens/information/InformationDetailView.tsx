@@ -1,54 +1,15 @@
-import type { Message } from '@skinbox/api';
-import { useStores } from '@skinbox/stores';
 import { Empty, Loading } from '@skinbox/ui';
-import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
-import { Link, useSearchParams } from 'react-router-dom';
-import type { Layout } from '../../layout/device';
-import { useHref, useLayout } from '../../routing/layoutContext';
+import { Link } from 'react-router-dom';
+import { useHref } from '../../routing/layoutContext';
 import { AccountPage } from '../../shared/account/AccountPage';
-import { SignedInOnly } from '../../shared/account/SignedInOnly';
 import { informationMessages as m } from './messages';
+import type { InformationDetailScreen } from './useInformationDetailScreen';
 
-/** How many pages of messages the detail looks through for its id (1000 kept, 50 a page). */
-const SEARCH_PAGE_SIZE = 50;
-const SEARCH_PAGES = 20;
-
-/**
- * One message (?id=), marked read on opening. The contract has no single-message call, so the
- * message is found in the player's list.
- */
-function Detail({ layout }: { layout: Layout }) {
+/** One message: its title, date and text, or that it was not found; the way back to the list. */
+export function InformationDetailView({ layout, message }: InformationDetailScreen) {
   const intl = useIntl();
   const list = useHref('information');
-  const { api, user } = useStores();
-  const [params] = useSearchParams();
-  const id = Number(params.get('id'));
-  const [message, setMessage] = useState<Message | null | undefined>(undefined);
-
-  useEffect(() => {
-    let current = true;
-    void (async () => {
-      for (let page = 1; page <= SEARCH_PAGES; page++) {
-        const result = await api.user.getMessage({ page, pageSize: SEARCH_PAGE_SIZE });
-        if (!result.ok || !current) return;
-        const found = result.data.list.find((x) => x.id === id);
-        if (found) {
-          setMessage(found);
-          if (!found.isRead) {
-            const read = await api.user.readyMessage({ ids: [id] });
-            if (read.ok) user.setNoReadMessages(read.data.noReadMessages);
-          }
-          return;
-        }
-        if (page * SEARCH_PAGE_SIZE >= result.data.total) break;
-      }
-      if (current) setMessage(null);
-    })();
-    return () => {
-      current = false;
-    };
-  }, [api, user, id]);
 
   return (
     <AccountPage layout={layout} title={intl.formatMessage(m.detailTitle)}>
@@ -73,15 +34,5 @@ function Detail({ layout }: { layout: Layout }) {
         {intl.formatMessage(m.toList)}
       </Link>
     </AccountPage>
-  );
-}
-
-/** /m/informationDetail?id= and /p/me/informationDetail?id=. */
-export function InformationDetail() {
-  const layout = useLayout();
-  return (
-    <SignedInOnly>
-      <Detail layout={layout} />
-    </SignedInOnly>
   );
 }
