@@ -1,13 +1,9 @@
-import { useStores } from '@skinbox/stores';
 import { Button, Icon } from '@skinbox/ui';
-import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { chromeMessages } from '../../layout/messages';
-import { useHref, useLayout } from '../../routing/layoutContext';
+import { useHref } from '../../routing/layoutContext';
 import { AccountPage } from '../../shared/account/AccountPage';
-import { SignedInOnly } from '../../shared/account/SignedInOnly';
 import { PersonalEditForm } from '../personal-edit/PersonalEditForm';
 import { AvatarChooser } from '../personal-head/AvatarChooser';
 import { SecuritySections } from '../personal-info/SecuritySections';
@@ -16,6 +12,7 @@ import { PersonalSummary } from './PersonalSummary';
 import { routeMessages } from '../../routing/routeMessages';
 import { limitsRouteMessages } from '../limits/messages';
 import { spreadRouteMessages } from '../spread/messages';
+import type { PersonalScreen } from './usePersonalScreen';
 
 const linkCss = {
   display: 'flex',
@@ -27,10 +24,8 @@ const linkCss = {
 } as const;
 
 /** /m/personal: the summary and the links to the account pages. */
-export const MobilePersonal = observer(function MobilePersonal() {
+function MobilePersonal({ unread, spreadOn, signOut }: PersonalScreen) {
   const intl = useIntl();
-  const { user, app } = useStores();
-  useEffect(() => void user.loadInfo(), [user]);
   const spreadHref = useHref('spread');
   const links = [
     { to: useHref('personalInfo'), label: intl.formatMessage(personalMessages.info) },
@@ -39,17 +34,14 @@ export const MobilePersonal = observer(function MobilePersonal() {
     {
       to: useHref('information'),
       label: intl.formatMessage(personalMessages.messages),
-      note:
-        user.noReadMessages > 0
-          ? intl.formatMessage(personalMessages.unread, { count: user.noReadMessages })
-          : undefined,
+      note: unread > 0 ? intl.formatMessage(personalMessages.unread, { count: unread }) : undefined,
     },
     { to: useHref('vip'), label: intl.formatMessage(personalMessages.vip) },
     { to: useHref('bag'), label: intl.formatMessage(personalMessages.bag) },
     { to: useHref('record'), label: intl.formatMessage(chromeMessages.record) },
     { to: useHref('signin'), label: intl.formatMessage(routeMessages.signin) },
     { to: useHref('stickers'), label: intl.formatMessage(routeMessages.stickers) },
-    ...(app.isModuleOn('Spread')
+    ...(spreadOn
       ? [{ to: spreadHref, label: intl.formatMessage(spreadRouteMessages.spread) }]
       : []),
     { to: useHref('limits'), label: intl.formatMessage(limitsRouteMessages.limits) },
@@ -88,18 +80,16 @@ export const MobilePersonal = observer(function MobilePersonal() {
           ))}
         </ul>
       </nav>
-      <Button block onClick={() => void user.signOut()}>
+      <Button block onClick={signOut}>
         {intl.formatMessage(personalMessages.logout)}
       </Button>
     </AccountPage>
   );
-});
+}
 
 /** /p/me/personal: the summary, profile, avatar and account security on one page. */
-export const DesktopPersonal = observer(function DesktopPersonal() {
+function DesktopPersonal() {
   const intl = useIntl();
-  const { user } = useStores();
-  useEffect(() => void user.loadInfo(), [user]);
   return (
     <AccountPage layout="p" title={intl.formatMessage(personalMessages.title)}>
       <PersonalSummary layout="p" />
@@ -108,9 +98,9 @@ export const DesktopPersonal = observer(function DesktopPersonal() {
       <SecuritySections />
     </AccountPage>
   );
-});
+}
 
-export function Personal() {
-  const layout = useLayout();
-  return <SignedInOnly>{layout === 'm' ? <MobilePersonal /> : <DesktopPersonal />}</SignedInOnly>;
+/** The personal centre: on /m the links to the account pages, on /p those pages' forms in one. */
+export function PersonalView(screen: PersonalScreen) {
+  return screen.layout === 'm' ? <MobilePersonal {...screen} /> : <DesktopPersonal />;
 }
