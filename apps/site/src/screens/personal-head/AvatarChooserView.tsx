@@ -1,21 +1,13 @@
 import type { Theme } from '@emotion/react';
-import { AvatarStatus, UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES, type AvatarFrame } from '@skinbox/api';
-import { useStores } from '@skinbox/stores';
-import { Button, Loading, Uploader, type UploaderFileListItem } from '@skinbox/ui';
-import { observer } from 'mobx-react-lite';
-import { useCallback, useEffect, useState } from 'react';
+import { AvatarStatus, UPLOAD_MAX_BYTES, UPLOAD_MIME_TYPES } from '@skinbox/api';
+import { Button, Loading, Uploader } from '@skinbox/ui';
 import { useIntl } from 'react-intl';
 import { useErrorText } from '../../shared/account/errors';
 import { Section } from '../../shared/account/Section';
 import { personalMessages } from '../personal/messages';
 import { personalHeadMessages as m } from './messages';
-
-interface AvatarList {
-  list: { id: number; image: string }[];
-  uploadVipLevel: number;
-  avaterStatus: number;
-  pendingAvater: string;
-}
+import { isReviewing, uploadSlot } from './rules';
+import type { AvatarChooserState } from './useAvatarChooser';
 
 const REVIEW_TEXT = {
   [AvatarStatus.reviewing]: m.reviewing,
@@ -34,63 +26,30 @@ const tileCss = (chosen: boolean) => (theme: Theme) => ({
 });
 
 /**
- * System avatars, avatar frames with their VIP gates, and an own picture (VIP5 and up, SPEC
- * section 5) picked in the kit's Uploader (one picture, the contract's types and size limit) that
- * goes to review; the picture under review and its state show until it is judged.
+ * System avatars, avatar frames with their VIP gates, and an own picture (VIP5 and up) picked in
+ * the kit's Uploader (one picture, the contract's types and size limit) that goes to review; the
+ * picture under review and its state show until it is judged.
  */
-export const AvatarChooser = observer(function AvatarChooser() {
+export function AvatarChooserView({
+  avatars,
+  frames,
+  current,
+  userLevel,
+  busy,
+  picked,
+  pick,
+  oversize,
+  refuseOversize,
+  upload,
+  chooseAvatar,
+  chooseFrame,
+}: AvatarChooserState) {
   const intl = useIntl();
-  const { api, user } = useStores();
   const errorText = useErrorText();
-  const [avatars, setAvatars] = useState<AvatarList | null>(null);
-  const [frames, setFrames] = useState<AvatarFrame[] | null>(null);
-  const [busy, setBusy] = useState(false);
-  /** The picture being uploaded, or the one whose upload failed (removable to try again). */
-  const [picked, setPicked] = useState<UploaderFileListItem[]>([]);
-  const [oversize, setOversize] = useState(false);
-
-  const load = useCallback(async () => {
-    const [a, f] = await Promise.all([api.user.getAvaterList(), api.user.getAvaterFrameList()]);
-    if (a.ok) setAvatars(a.data);
-    if (f.ok) setFrames(f.data);
-  }, [api]);
-  useEffect(() => void load(), [load]);
-
-  const save = async (change: Parameters<typeof api.user.update>[0]) => {
-    setBusy(true);
-    const result = await api.user.update(change);
-    setBusy(false);
-    if (!result.ok) return;
-    await Promise.all([user.loadInfo(), load()]);
-  };
-
-  const upload = async ([item]: UploaderFileListItem[]) => {
-    const file = item?.file;
-    if (!item || !file) return;
-    setOversize(false);
-    setPicked([{ ...item, status: 'uploading' }]);
-    setBusy(true);
-    const result = await api.uploadFile('avatar', file, file.name);
-    setBusy(false);
-    if (!result.ok) {
-      setPicked([{ ...item, status: 'failed' }]);
-      return;
-    }
-    setPicked([]);
-    await save({ uploadedAvater: result.data.url });
-  };
-
   if (!avatars || !frames) return <Loading />;
-  const canUpload = user.base.userLevel >= avatars.uploadVipLevel;
+  const canUpload = userLevel >= avatars.uploadVipLevel;
   const review = REVIEW_TEXT[avatars.avaterStatus as keyof typeof REVIEW_TEXT];
-  const reviewing = avatars.avaterStatus === AvatarStatus.reviewing;
-  // The server's picture under review fills the one slot until it is judged.
-  const fileList: UploaderFileListItem[] =
-    picked.length > 0
-      ? picked
-      : reviewing && avatars.pendingAvater
-        ? [{ url: avatars.pendingAvater, isImage: true, deletable: false }]
-        : [];
+  const reviewing = isReviewing(avatars);
   return (
     <>
       <Section title={intl.formatMessage(m.avatars)}>
@@ -100,10 +59,10 @@ export const AvatarChooser = observer(function AvatarChooser() {
               key={a.id}
               type="button"
               disabled={busy}
-              aria-pressed={user.base.avater === a.image}
+              aria-pressed={current === a.image}
               aria-label={intl.formatMessage(m.avatar, { id: a.id })}
-              onClick={() => void save({ avaterId: a.id })}
-              css={tileCss(user.base.avater === a.image)}
+              onClick={() => chooseAvatar(a.id)}
+              css={tileCss(current === a.image)}
             >
               <img
                 src={a.image}
@@ -133,10 +92,10 @@ export const AvatarChooser = observer(function AvatarChooser() {
               maxSize={UPLOAD_MAX_BYTES}
               uploadText={intl.formatMessage(m.upload)}
               disabled={busy || reviewing}
-              fileList={fileList}
-              onChange={(list) => setPicked(list.filter((item) => item.file))}
-              afterRead={(items) => void upload(items)}
-              onOversize={() => setOversize(true)}
+              fileList={uploadSlot(picked, avatars)}
+              onChange={pick}
+              afterRead={upload}
+              onOversize={refuseOversize}
             />
             {oversize && (
               <p
@@ -169,7 +128,7 @@ export const AvatarChooser = observer(function AvatarChooser() {
             size="small"
             disabled={busy}
             aria-pressed={!frames.some((f) => f.inUse)}
-            onClick={() => void save({ avaterFrameId: 0 })}
+            onClick={() => chooseFrame(0)}
           >
             {intl.formatMessage(m.noFrame)}
           </Button>
@@ -187,7 +146,7 @@ export const AvatarChooser = observer(function AvatarChooser() {
                   ? f.name
                   : intl.formatMessage(m.frameLocked, { name: f.name, level: f.vipLevel })
               }
-              onClick={() => void save({ avaterFrameId: f.id })}
+              onClick={() => chooseFrame(f.id)}
               css={tileCss(f.inUse)}
             >
               <img src={f.image} alt="" width={56} height={56} css={{ display: 'block' }} />
@@ -206,4 +165,4 @@ export const AvatarChooser = observer(function AvatarChooser() {
       </Section>
     </>
   );
-});
+}
