@@ -1,7 +1,5 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
-export { limitsRouteMessages } from '../../routing/routeMessages';
-
 export const limitsMessages = {
   ...defineMessages({
     intro: {

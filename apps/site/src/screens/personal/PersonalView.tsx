@@ -9,10 +9,8 @@ import { AvatarChooser } from '../personal-head/AvatarChooser';
 import { SecuritySections } from '../personal-info/SecuritySections';
 import { personalMessages } from './messages';
 import { PersonalSummary } from './PersonalSummary';
-import { routeMessages } from '../../routing/routeMessages';
-import { limitsRouteMessages } from '../limits/messages';
-import { spreadRouteMessages } from '../spread/messages';
 import type { PersonalScreen } from './usePersonalScreen';
+import { SCREENS } from '../../routing/manifest';
 
 const linkCss = {
   display: 'flex',
@@ -39,12 +37,10 @@ function MobilePersonal({ unread, spreadOn, signOut }: PersonalScreen) {
     { to: useHref('vip'), label: intl.formatMessage(personalMessages.vip) },
     { to: useHref('bag'), label: intl.formatMessage(personalMessages.bag) },
     { to: useHref('record'), label: intl.formatMessage(chromeMessages.record) },
-    { to: useHref('signin'), label: intl.formatMessage(routeMessages.signin) },
-    { to: useHref('stickers'), label: intl.formatMessage(routeMessages.stickers) },
-    ...(spreadOn
-      ? [{ to: spreadHref, label: intl.formatMessage(spreadRouteMessages.spread) }]
-      : []),
-    { to: useHref('limits'), label: intl.formatMessage(limitsRouteMessages.limits) },
+    { to: useHref('signin'), label: intl.formatMessage(SCREENS.signin.title) },
+    { to: useHref('stickers'), label: intl.formatMessage(SCREENS.stickers.title) },
+    ...(spreadOn ? [{ to: spreadHref, label: intl.formatMessage(SCREENS.spread.title) }] : []),
+    { to: useHref('limits'), label: intl.formatMessage(SCREENS.limits.title) },
   ];
   return (
     <AccountPage layout="m" title={intl.formatMessage(personalMessages.title)}>
