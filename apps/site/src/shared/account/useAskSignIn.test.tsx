@@ -3,7 +3,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { peekReturnAddress } from '../../routing/returnAddress';
+import { peekReturnAddress, saveReturnAddress } from '../../routing/returnAddress';
 import { SessionStorageContext } from '../../routing/sessionStorage';
 import { useFinishSignIn } from '../../routing/useFinishSignIn';
 import { mockStore } from '../../testing/mockStore';
@@ -43,6 +43,14 @@ describe('useAskSignIn', () => {
     const { storage, result } = setup('/p/home');
     act(() => result.current.ask('/p/me/vip'));
     expect(peekReturnAddress(storage)).toBe('/p/me/vip');
+  });
+
+  it('keeps the address saved before when asked from the sign-in flow’s own pages', () => {
+    const { store, storage, result } = setup('/m/register');
+    saveReturnAddress(storage, '/m/vip');
+    act(() => result.current.ask());
+    expect(store.ui.signInOpen).toBe(true);
+    expect(peekReturnAddress(storage)).toBe('/m/vip');
   });
 
   it('brings the visitor back to that page once signed in, not to the sign-in page’s default', async () => {
