@@ -22,9 +22,9 @@ export const GAME_SCREENS_SHARED = [
   'apps/site/src/shared/goods/GoodsItemTile.tsx',
   'apps/site/src/shared/goods/money.ts',
   'apps/site/src/shared/goods/messages.ts',
-  'apps/site/src/screens/limits/limitRefusal.ts',
-  'apps/site/src/screens/limits/LimitRefusalNotice.tsx',
-  'apps/site/src/screens/limits/messages.ts',
+  'apps/site/src/shared/limits/limitRefusal.ts',
+  'apps/site/src/shared/limits/LimitRefusalNotice.tsx',
+  'apps/site/src/shared/limits/messages.ts',
 ] as const;
 
 /** Whether the module `id` (an absolute path) belongs to the game screens' shared chunk. */

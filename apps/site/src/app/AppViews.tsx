@@ -21,7 +21,7 @@ const PersonalPrizeToast = lazy(() =>
   import('./PersonalPrizeToast').then((m) => ({ default: m.PersonalPrizeToast })),
 );
 const SessionReminder = lazy(() =>
-  import('../screens/limits/SessionReminder').then((m) => ({ default: m.SessionReminder })),
+  import('../shared/limits/SessionReminder').then((m) => ({ default: m.SessionReminder })),
 );
 const ClosedPageNotice = lazy(() =>
   import('./ClosedPageNotice').then((m) => ({ default: m.ClosedPageNotice })),
@@ -66,7 +66,7 @@ const LazyViews = observer(function LazyViews({ layout }: { layout: Layout }) {
 /**
  * The routed view and the app-wide views around it: the desktop sign-in overlay (mobile uses the
  * /m/sign page), live win announcements, the player's own prizes (cid 102 and 103), the bind-phone
- * view, the register red packet and the session-time reminder the player chose (screens/limits);
+ * view, the register red packet and the session-time reminder the player chose (shared/limits);
  * above the page, the welcome a new player reads once; around it all, the one live region the
  * screens announce results through (and that says the balance when it changes).
  */

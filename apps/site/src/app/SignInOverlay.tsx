@@ -3,10 +3,9 @@ import { Button, Popup } from '@skinbox/ui';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
-import { peekReturnAddress } from '../routing/returnAddress';
-import { useSessionStorage } from '../routing/sessionStorage';
 import { useFinishSignIn } from '../routing/useFinishSignIn';
 import { GuardExplanation } from '../shared/guard/GuardExplanation';
+import { useWaitingPage } from '../shared/guard/useWaitingPage';
 import { useFinishRegistration } from '../shared/welcome/useFinishRegistration';
 import { ForgetPasswordForm } from '../shared/account/ForgetPasswordForm';
 import { forgetMessages } from '../shared/account/forgetMessages';
@@ -33,7 +32,7 @@ export const SignInOverlay = observer(function SignInOverlay() {
   const { ui } = useStores();
   const finish = useFinishSignIn();
   const finishRegistration = useFinishRegistration();
-  const waiting = peekReturnAddress(useSessionStorage());
+  const waiting = useWaitingPage('p');
   const [view, setView] = useState<View>('sign');
   const link = (to: View, label: string) => (
     <Button size="small" onClick={() => setView(to)}>

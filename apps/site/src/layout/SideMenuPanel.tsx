@@ -6,6 +6,7 @@ import { useId } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { requireHref, screenHref } from '../routing/manifest';
+import { useAskSignIn } from '../shared/account/useAskSignIn';
 import { Balance } from './Balance';
 import type { Layout } from './device';
 import { SIDE_MENU_GROUPS, available } from './menus';
@@ -101,8 +102,9 @@ const UserCard = observer(function UserCard({
   onClose(): void;
 }) {
   const intl = useIntl();
-  const { user, ui } = useStores();
+  const { user } = useStores();
   const navigate = useNavigate();
+  const askSignIn = useAskSignIn();
   const card = (theme: Theme) => ({
     display: 'grid',
     gap: theme.space.sm,
@@ -121,8 +123,7 @@ const UserCard = observer(function UserCard({
             variant="primary"
             onClick={() => {
               onClose();
-              if (layout === 'm') void navigate(requireHref('sign', 'm'));
-              else ui.openSignIn();
+              askSignIn();
             }}
           >
             {intl.formatMessage(chromeMessages.signIn)}

@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { Link, NavLink, useNavigate } from 'react-router-dom';
 import { siteMessages } from '../i18n/siteMessages';
 import { requireHref } from '../routing/manifest';
+import { useAskSignIn } from '../shared/account/useAskSignIn';
 import { Balance } from './Balance';
 import type { Layout } from './device';
 import { HEADER_NAV, available } from './menus';
@@ -22,17 +23,13 @@ const oneLineButton = { whiteSpace: 'nowrap', padding: '0 10px', flex: 'none' } 
  */
 const Account = observer(function Account({ layout }: { layout: Layout }) {
   const intl = useIntl();
-  const { user, ui } = useStores();
+  const { user } = useStores();
   const navigate = useNavigate();
+  const askSignIn = useAskSignIn();
   if (!user.isLoggedIn) {
     return (
       <div css={{ display: 'flex', gap: 6, flex: 'none' }}>
-        <Button
-          size="small"
-          variant="primary"
-          css={oneLineButton}
-          onClick={() => (layout === 'm' ? navigate(requireHref('sign', 'm')) : ui.openSignIn())}
-        >
+        <Button size="small" variant="primary" css={oneLineButton} onClick={() => askSignIn()}>
           {intl.formatMessage(chromeMessages.signIn)}
         </Button>
         <Button

@@ -5,21 +5,9 @@ import type { MessageDescriptor } from 'react-intl';
 import type { ScreenId } from '../routing/layoutContext';
 import { SCREENS, screenHref, type ScreenDeclaration } from '../routing/manifest';
 import { moduleOpen, screenIsOn } from '../routing/moduleSwitches';
-import {
-  routeMessages,
-  luckyRouteMessages,
-  rollRouteMessages,
-  spreadRouteMessages,
-  limitsRouteMessages,
-  iconRouteMessages,
-  redPacketRouteMessages,
-  taskRouteMessages,
-  activityRouteMessages,
-  newYearRouteMessages,
-  reserveRouteMessages,
-} from '../routing/routeMessages';
 import type { Layout } from './device';
 import { chromeMessages } from './messages';
+import { BATTLE_TITLE } from '../screens/battle/pages';
 
 /** A menu's link to a screen, with the menu's own label for it. */
 export interface MenuEntry {
@@ -48,16 +36,16 @@ export const SIDE_MENU_GROUPS: readonly MenuGroup[] = [
     entries: [
       /** The home lists the live drops. */
       entry('home', chromeMessages.liveDrops),
-      entry('battle', routeMessages.battle),
-      entry('rank', routeMessages.battleRank),
-      entry('crash', routeMessages.crash),
-      entry('roll', rollRouteMessages.roll),
-      entry('lucky', luckyRouteMessages.lucky),
+      entry('battle', BATTLE_TITLE),
+      entry('rank', SCREENS.rank.title),
+      entry('crash', SCREENS.crash.title),
+      entry('roll', SCREENS.roll.title),
+      entry('lucky', SCREENS.lucky.title),
       entry('mall', chromeMessages.mall),
-      entry('replacement', routeMessages.replacement),
-      entry('contract', routeMessages.contract),
-      entry('refining', routeMessages.refining),
-      entry('ammonbox', routeMessages.ammonbox),
+      entry('replacement', SCREENS.replacement.title),
+      entry('contract', SCREENS.contract.title),
+      entry('refining', SCREENS.refining.title),
+      entry('ammonbox', SCREENS.ammonbox.title),
     ],
   },
   {
@@ -65,17 +53,17 @@ export const SIDE_MENU_GROUPS: readonly MenuGroup[] = [
     icon: 'gift',
     entries: [
       entry('vip', chromeMessages.vip),
-      entry('dailyRank', routeMessages.dailyRank),
-      entry('grade', routeMessages.grade),
-      entry('timebox', routeMessages.timebox),
-      entry('transfor', routeMessages.transfor),
-      entry('signin', routeMessages.signin),
-      entry('task', taskRouteMessages.task),
-      entry('redpacket', redPacketRouteMessages.redPacket),
-      entry('activity', activityRouteMessages.activity),
+      entry('dailyRank', SCREENS.dailyRank.title),
+      entry('grade', SCREENS.grade.title),
+      entry('timebox', SCREENS.timebox.title),
+      entry('transfor', SCREENS.transfor.title),
+      entry('signin', SCREENS.signin.title),
+      entry('task', SCREENS.task.title),
+      entry('redpacket', SCREENS.redpacket.title),
+      entry('activity', SCREENS.activity.title),
       // The reservations of upcoming events and boxes (GAMES.md section 8), mobile only like its page.
-      entry('reserve', reserveRouteMessages.reserve),
-      entry('newyear', newYearRouteMessages.newyear),
+      entry('reserve', SCREENS.reserve.title),
+      entry('newyear', SCREENS.newyear.title),
     ],
   },
   {
@@ -112,25 +100,25 @@ export const TAB_BAR: readonly (MenuEntry & { icon: IconName })[] = [
 /** The desktop user centre's menu (/p/me). */
 export const USER_CENTRE_MENU: readonly MenuEntry[] = [
   entry('personal', chromeMessages.myAccount),
-  entry('icon', iconRouteMessages.icon),
+  entry('icon', SCREENS.icon.title),
   entry('bag', chromeMessages.bag),
   entry('record', chromeMessages.record),
   entry('information', chromeMessages.messages),
   entry('vip', chromeMessages.vip),
-  entry('signin', routeMessages.signin),
-  entry('stickers', routeMessages.stickers),
-  entry('spreadUser', spreadRouteMessages.spreadUser),
-  entry('limits', limitsRouteMessages.limits),
+  entry('signin', SCREENS.signin.title),
+  entry('stickers', SCREENS.stickers.title),
+  entry('spreadUser', SCREENS.spreadUser.title),
+  entry('limits', SCREENS.limits.title),
   entry('help', chromeMessages.help),
 ];
 
 /** The desktop header's navigation. */
 export const HEADER_NAV: readonly MenuEntry[] = [
   entry('home', chromeMessages.home),
-  entry('crash', routeMessages.crash),
-  entry('battle', routeMessages.battle),
-  entry('roll', rollRouteMessages.roll),
-  entry('lucky', luckyRouteMessages.lucky),
+  entry('crash', SCREENS.crash.title),
+  entry('battle', BATTLE_TITLE),
+  entry('roll', SCREENS.roll.title),
+  entry('lucky', SCREENS.lucky.title),
   entry('mall', chromeMessages.mall),
   entry('recharge', chromeMessages.recharge),
   entry('help', chromeMessages.help),

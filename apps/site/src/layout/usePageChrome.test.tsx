@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { IntlProvider } from 'react-intl';
 import { Link, MemoryRouter, Outlet } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { siteMessages } from '../i18n/siteMessages';
+import { SCREENS } from '../routing/manifest';
 import { RouteTable } from '../routing/routeTable';
 import { usePageChrome } from './usePageChrome';
 import userEvent from '@testing-library/user-event';
@@ -25,7 +25,7 @@ function renderAt(path: string) {
       path: '/m',
       element: <Shell />,
       children: [
-        { path: 'home', handle: { title: siteMessages.routeHome }, element: <p>home page</p> },
+        { path: 'home', handle: { title: SCREENS.home.title }, element: <p>home page</p> },
         { path: 'activity', handle: { chromeless: true }, element: <p>activity page</p> },
       ],
     },

@@ -7,8 +7,9 @@ import { Notice } from '../../shared/frame/Notice';
 import { Page, Section } from '../../shared/frame/Page';
 import { SignInPrompt } from '../../shared/frame/SignInPrompt';
 import { toItemTileData } from '../../shared/goods/itemTileData';
-import { activityMessages as m, activityRouteMessages } from './messages';
+import { activityMessages as m } from './messages';
 import type { ActivityScreen } from './useActivityScreen';
+import { SCREENS } from '../../routing/manifest';
 
 /** How far `turnover` is towards `goal`, 0 to 100. */
 export function turnoverProgress(turnover: string, goal: string): number {
@@ -38,11 +39,7 @@ export const ActivityView = observer(function ActivityView(screen: ActivityScree
   const activity = data.activity;
   if (!activity) {
     return (
-      <Page
-        layout={layout}
-        title={intl.formatMessage(activityRouteMessages.activity)}
-        actions={home}
-      >
+      <Page layout={layout} title={intl.formatMessage(SCREENS.activity.title)} actions={home}>
         <Empty description={intl.formatMessage(m.none)} />
       </Page>
     );

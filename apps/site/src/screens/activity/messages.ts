@@ -1,7 +1,5 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
-export { activityRouteMessages } from '../../routing/routeMessages';
-
 export const activityMessages = {
   ...defineMessages({
     none: { id: 'activity.none', defaultMessage: '当前没有进行中的活动，敬请期待' },

@@ -5,6 +5,7 @@ import type { Layout } from '../../layout/device';
 import { useHref, useLayout } from '../../routing/layoutContext';
 import { useAction } from '../../shared/frame/useAction';
 import { useCall, type CallState } from '../../shared/frame/useCall';
+import { useAskSignIn } from '../../shared/account/useAskSignIn';
 
 type AnswerOf<C> = C extends (...args: never[]) => Promise<ApiResult<infer T>> ? T : never;
 export type FestivalListing = AnswerOf<Api['activity']['festival']>;
@@ -29,6 +30,7 @@ export interface ActivityScreen {
 export function useActivityScreen(): ActivityScreen {
   const layout = useLayout();
   const root = useStores();
+  const askSignIn = useAskSignIn();
   const action = useAction();
   const signedIn = root.user.isLoggedIn;
   const platformId = root.app.platformId;
@@ -46,7 +48,7 @@ export function useActivityScreen(): ActivityScreen {
     claiming: action.busy ? claiming : null,
     won,
     async claim(key) {
-      if (!signedIn) return root.ui.openSignIn();
+      if (!signedIn) return askSignIn();
       setClaiming(key);
       const result = await action.call(
         () => root.api.activity.claimGoods({ platformId, key }),

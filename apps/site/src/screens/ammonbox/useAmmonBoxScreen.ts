@@ -12,6 +12,7 @@ import type { Layout } from '../../layout/device';
 import { useHref, useLayout } from '../../routing/layoutContext';
 import { useAction } from '../../shared/frame/useAction';
 import { useCall, type CallState } from '../../shared/frame/useCall';
+import { useAskSignIn } from '../../shared/account/useAskSignIn';
 
 type AnswerOf<C> = C extends (...args: never[]) => Promise<ApiResult<infer T>> ? T : never;
 export type OpenAnswer = AnswerOf<Api['extend']['openAmmoBox']>;
@@ -45,6 +46,7 @@ export interface AmmonBoxScreen {
 export function useAmmonBoxScreen(): AmmonBoxScreen {
   const layout = useLayout();
   const root = useStores();
+  const askSignIn = useAskSignIn();
   const api = root.api.extend;
   const action = useAction();
   const refiningHref = useHref('refining');
@@ -80,6 +82,6 @@ export function useAmmonBoxScreen(): AmmonBoxScreen {
       const result = await action.call(() => api.openAmmoBox({ boxId: chosenId, count }));
       if (result.ok) setResults(result.data.results);
     },
-    signIn: () => root.ui.openSignIn(),
+    signIn: () => askSignIn(),
   };
 }

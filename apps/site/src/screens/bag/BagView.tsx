@@ -11,7 +11,7 @@ import { goodsGridCss } from '../../shared/goods/GoodsGrid';
 import { GoodsItemTile } from '../../shared/goods/GoodsItemTile';
 import { GoodsSearchFields } from '../../shared/goods/GoodsSearchFields';
 import { goodsMessages } from '../../shared/goods/messages';
-import { ActionBar } from '../replacement/ActionBar';
+import { ActionBar } from '../../shared/offer/ActionBar';
 import { ExtractionLock } from './extraction-lock/ExtractionLock';
 import { bagMessages } from './messages';
 import type { BagScreen } from './useBagScreen';

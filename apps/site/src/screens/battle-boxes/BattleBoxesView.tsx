@@ -1,12 +1,12 @@
 import { Empty, LazyImage, Loading, Price } from '@skinbox/ui';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { routeMessages } from '../../routing/routeMessages';
 import { Page, Section } from '../../shared/frame/Page';
 import { linkButtonCss } from '../battle-common/RoomCard';
 import { BoxContents } from './BoxContents';
 import { battleBoxMessages } from './messages';
 import type { BattleBoxesScreen } from './useBattleBoxesScreen';
+import { SCREENS } from '../../routing/manifest';
 
 const boxHead = { display: 'flex', alignItems: 'center', gap: 12, flexWrap: 'wrap' as const };
 
@@ -17,7 +17,7 @@ export function BattleBoxIntroView({
 }: BattleBoxesScreen & { detailsHref: string }) {
   const intl = useIntl();
   return (
-    <Page layout={screen.layout} title={intl.formatMessage(routeMessages.battleBoxIntro)}>
+    <Page layout={screen.layout} title={intl.formatMessage(SCREENS.battleBoxIntro.title)}>
       <p css={(theme) => ({ margin: 0, color: theme.color.textMuted })}>
         {intl.formatMessage(battleBoxMessages.intro)}
       </p>
@@ -61,7 +61,7 @@ export function BattleBoxDetailsView({
   return (
     <Page
       layout={screen.layout}
-      title={box?.name ?? intl.formatMessage(routeMessages.battleBoxDetails)}
+      title={box?.name ?? intl.formatMessage(SCREENS.battleBoxDetails.title)}
       actions={
         box && (
           <Link to={`${createHref}?boxId=${box.boxId}`} css={(theme) => linkButtonCss(theme)}>

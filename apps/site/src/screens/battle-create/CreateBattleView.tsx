@@ -2,7 +2,6 @@ import { battle, moneyToCents } from '@skinbox/api';
 import { Button, Field, LazyImage, NavBar, Price, Stepper, SubmitBar } from '@skinbox/ui';
 import { useIntl } from 'react-intl';
 import { Loading } from '@skinbox/ui';
-import { routeMessages } from '../../routing/routeMessages';
 import { Choices } from '../../shared/frame/Choices';
 import { Notice } from '../../shared/frame/Notice';
 import { Section } from '../../shared/frame/Page';
@@ -10,6 +9,7 @@ import { MODE_HINT, MODE_LABEL } from '../battle-common/labels';
 import { battleMessages } from '../battle-common/messages';
 import { createBattleMessages } from './messages';
 import type { CreateBattleScreen } from './useCreateBattleScreen';
+import { SCREENS } from '../../routing/manifest';
 
 const SEAT_CHOICES = Array.from(
   { length: battle.BATTLE_MAX_SEATS - battle.BATTLE_MIN_SEATS + 1 },
@@ -25,7 +25,7 @@ const SEAT_CHOICES = Array.from(
 export function CreateBattleView(screen: CreateBattleScreen) {
   const intl = useIntl();
   const { layout } = screen;
-  const title = intl.formatMessage(routeMessages.createBattle);
+  const title = intl.formatMessage(SCREENS.createbattle.title);
   const byId = new Map((screen.boxes ?? []).map((box) => [box.boxId, box]));
   const submitText = intl.formatMessage(createBattleMessages.submit, { cost: screen.cost });
   return (

@@ -7,6 +7,7 @@ import { useHref, useLayout } from '../../routing/layoutContext';
 import { useAction } from '../../shared/frame/useAction';
 import { useCall } from '../../shared/frame/useCall';
 import { createRefusal, roomLeft, roundsOf, seatCost, type BoxPick } from './rules';
+import { useAskSignIn } from '../../shared/account/useAskSignIn';
 
 export interface CreateBattleScreen {
   layout: Layout;
@@ -46,6 +47,7 @@ export interface CreateBattleScreen {
 export function useCreateBattleScreen(): CreateBattleScreen {
   const layout = useLayout();
   const root = useStores();
+  const askSignIn = useAskSignIn();
   const { api, user, prefs } = root;
   const navigate = useNavigate();
   const detailHref = useHref('battleDetail');
@@ -95,7 +97,7 @@ export function useCreateBattleScreen(): CreateBattleScreen {
       return;
     }
     if (!user.isLoggedIn) {
-      root.ui.openSignIn();
+      askSignIn();
       return;
     }
     setError(null);

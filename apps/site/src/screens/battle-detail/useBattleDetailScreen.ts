@@ -15,6 +15,7 @@ import { useAction } from '../../shared/frame/useAction';
 import { useMotion } from '../../shared/frame/useMotion';
 import { battleDetailMessages } from './messages';
 import { nextChangeAt, roundOutcome, showOf, type Show } from './show';
+import { useAskSignIn } from '../../shared/account/useAskSignIn';
 
 /** The password prompt of a locked room: the seat chosen, what is typed, the server's refusal. */
 export interface PasswordPrompt {
@@ -80,6 +81,7 @@ export function useBattleDetailScreen(): BattleDetailScreen {
   const layout = useLayout();
   const intl = useIntl();
   const root = useStores();
+  const askSignIn = useAskSignIn();
   const { user } = root;
   const location = useLocation();
   const session = useSessionStorage();
@@ -169,7 +171,7 @@ export function useBattleDetailScreen(): BattleDetailScreen {
     joinSeat(seat) {
       if (!user.isLoggedIn) {
         if (layout === 'm') saveReturnAddress(session, location.pathname + location.search);
-        root.ui.openSignIn();
+        askSignIn();
         return;
       }
       if (detail?.hasPassword) {

@@ -1,11 +1,11 @@
 import { Avatar, Empty, Loading, Price, Tabs } from '@skinbox/ui';
 import { useIntl } from 'react-intl';
-import { routeMessages } from '../../routing/routeMessages';
 import { Page } from '../../shared/frame/Page';
 import { battleRankMessages } from './messages';
 import type { DailyPrizeTab } from '../ranking/useDailyPrizeTab';
 import type { BattleRankScreen, RankPeriod } from './useBattleRankScreen';
 import { nickNameIn } from '../../shared/nickname/nickName';
+import { SCREENS } from '../../routing/manifest';
 
 const MEDAL = ['#f5b70a', '#c0c6d4', '#cd7f32'];
 const PRIZE_TAB = 'prize';
@@ -101,7 +101,7 @@ export function BattleRankView({
     </div>
   );
   return (
-    <Page layout={layout} title={intl.formatMessage(routeMessages.battleRank)}>
+    <Page layout={layout} title={intl.formatMessage(SCREENS.rank.title)}>
       <div css={{ maxWidth: 760, width: '100%', margin: '0 auto' }}>
         <Tabs
           value={prizeTab?.active ? PRIZE_TAB : screen.period}

@@ -2,10 +2,10 @@ import { Button, Field, Loading } from '@skinbox/ui';
 import { useIntl } from 'react-intl';
 import { FairnessFormulas } from '../../shared/fairness/FairnessFormulas';
 import { Page } from '../../shared/frame/Page';
-import { routeMessages } from '../../routing/routeMessages';
 import { battleVerifyMessages } from './messages';
 import type { BattleVerifyScreen } from './useBattleVerifyScreen';
 import { VerifyResults } from './VerifyResults';
+import { SCREENS } from '../../routing/manifest';
 
 /** What a battle's rolls follow: its public seed and rolls, and each box's ticket ranges. */
 const BATTLE_FORMULAS = ['battle', 'roll', 'ranges'] as const;
@@ -14,7 +14,7 @@ const BATTLE_FORMULAS = ['battle', 'roll', 'ranges'] as const;
 export function BattleVerifyView(screen: BattleVerifyScreen) {
   const intl = useIntl();
   return (
-    <Page layout={screen.layout} title={intl.formatMessage(routeMessages.battleVerify)}>
+    <Page layout={screen.layout} title={intl.formatMessage(SCREENS.battleverify.title)}>
       <p css={(theme) => ({ margin: 0, color: theme.color.textMuted })}>
         {intl.formatMessage(battleVerifyMessages.intro)}
       </p>

@@ -4,10 +4,11 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { useIntl } from 'react-intl';
 import { Notice } from '../../shared/frame/Notice';
 import { Page } from '../../shared/frame/Page';
-import { chatMessages as m, chatRouteMessages } from './messages';
+import { chatMessages as m } from './messages';
 import type { ChatScreen } from './useChatScreen';
 import { useKeptScroll } from './useKeptScroll';
 import { nickNameIn } from '../../shared/nickname/nickName';
+import { SCREENS } from '../../routing/manifest';
 
 function Line({ line, mine, mobile }: { line: ChatLine; mine: boolean; mobile: boolean }) {
   const intl = useIntl();
@@ -98,7 +99,7 @@ export function ChatView(screen: ChatScreen) {
   return (
     <Page
       layout={screen.layout}
-      title={intl.formatMessage(chatRouteMessages.chat)}
+      title={intl.formatMessage(SCREENS.chat.title)}
       actions={
         screen.groupLink ? (
           <a

@@ -1,7 +1,5 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
-export { chatRouteMessages } from '../../routing/routeMessages';
-
 export const chatMessages = {
   ...defineMessages({
     intro: {

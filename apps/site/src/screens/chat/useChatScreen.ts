@@ -2,12 +2,11 @@ import { chat, type ChatLine } from '@skinbox/api';
 import { useStores } from '@skinbox/stores';
 import { runInAction } from 'mobx';
 import { useEffect, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import type { Layout } from '../../layout/device';
 import { otherConfigLink } from '../../layout/otherConfig';
 import { useLayout } from '../../routing/layoutContext';
-import { requireHref } from '../../routing/manifest';
 import { chatChannel, withEarlier, withLine } from './chatChannel';
+import { useAskSignIn } from '../../shared/account/useAskSignIn';
 
 export interface ChatScreen {
   layout: Layout;
@@ -50,7 +49,7 @@ export interface ChatScreen {
 export function useChatScreen(): ChatScreen {
   const layout = useLayout();
   const root = useStores();
-  const navigate = useNavigate();
+  const askSignIn = useAskSignIn();
   const live = useMemo(() => chatChannel(root.api, root.socket), [root]);
   const signedIn = root.user.isLoggedIn;
   useEffect(() => {
@@ -125,10 +124,7 @@ export function useChatScreen(): ChatScreen {
       }
     },
     refusal,
-    signIn() {
-      if (layout === 'm') void navigate(requireHref('sign', 'm'));
-      else root.ui.openSignIn();
-    },
+    signIn: () => askSignIn(),
     groupLink: otherConfigLink(root, 'groupChatUrl'),
   };
 }

@@ -17,7 +17,7 @@ import { usePaged, type PageOf, type Paged } from '../../shared/frame/Paged';
 import { useHoldAnnouncements } from '../../shared/frame/reelsSpinning';
 import { useAction } from '../../shared/frame/useAction';
 import { useMotion } from '../../shared/frame/useMotion';
-import { useBagChoice, type BagChoice } from '../replacement/useBagChoice';
+import { useBagChoice, type BagChoice } from '../../shared/offer/useBagChoice';
 import { contractMessages } from './messages';
 import { contractRefusal } from './rules';
 import { verifyContract } from './verify';

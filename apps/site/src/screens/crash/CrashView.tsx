@@ -1,6 +1,5 @@
 import { Button, Loading } from '@skinbox/ui';
 import { useIntl } from 'react-intl';
-import { routeMessages } from '../../routing/routeMessages';
 import { useAnnounceWhen } from '../../shared/announcer/LiveAnnouncer';
 import { Page } from '../../shared/frame/Page';
 import { BetPanel } from './BetPanel';
@@ -11,6 +10,7 @@ import { crashMessages } from './messages';
 import { PlayersList } from './PlayersList';
 import { formatMultiplier } from './rules';
 import type { CrashScreen } from './useCrashScreen';
+import { SCREENS } from '../../routing/manifest';
 
 const visuallyHidden = {
   position: 'absolute' as const,
@@ -30,7 +30,7 @@ const visuallyHidden = {
 export function CrashView(screen: CrashScreen) {
   const intl = useIntl();
   const { layout } = screen;
-  const title = intl.formatMessage(routeMessages.crash);
+  const title = intl.formatMessage(SCREENS.crash.title);
   const { myBet } = screen;
   useAnnounceWhen(
     myBet?.status === 'cashed'

@@ -21,6 +21,7 @@ import { useAction } from '../../shared/frame/useAction';
 import { clampStake, stakeMoney } from './rules';
 import { createCrashSound, silentCrashSound, type CrashSound } from './sound';
 import { checkCrashRound, type CrashRoundCheck } from './verify';
+import { useAskSignIn } from '../../shared/account/useAskSignIn';
 
 /** The stake a new visit starts with, in coins. */
 export const DEFAULT_STAKE = 1;
@@ -162,6 +163,7 @@ function useVerifier(api: ReturnType<typeof useStores>['api']): Verifier {
 export function useCrashScreen(): CrashScreen {
   const layout = useLayout();
   const root = useStores();
+  const askSignIn = useAskSignIn();
   const { user, prefs } = root;
   const location = useLocation();
   const session = useSessionStorage();
@@ -229,7 +231,7 @@ export function useCrashScreen(): CrashScreen {
       refuse(refusal.key);
       if (!signedIn) {
         if (layout === 'm') saveReturnAddress(session, location.pathname);
-        root.ui.openSignIn();
+        askSignIn();
       }
       return;
     }

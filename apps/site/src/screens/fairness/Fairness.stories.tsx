@@ -1,66 +1,46 @@
-import { ROLL_VECTORS } from '@skinbox/fairness';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
-import { mockStore } from '../../testing/mockStore';
-import { TOKEN, baseRoutes, present } from '../../testing/gameFixtures';
-import { ScreenStory } from '../../testing/ScreenStory';
-import { Fairness } from './Fairness';
+import { expect, screen } from 'storybook/test';
+import {
+  DESIGNER_ARGS,
+  DESIGNER_ARG_TYPES,
+  ViewFrame,
+  type DesignerArgs,
+} from '../../testing/ViewFrame';
+import { designerState } from './designerStates';
+import { FairnessView } from './FairnessView';
 
-const vector = present(ROLL_VECTORS[0]);
+interface FairnessArgs extends DesignerArgs {
+  state: Parameters<typeof designerState>[0];
+}
 
+/** The fairness page's view in the states designers review (designerStates.ts). */
 const meta = {
   title: 'Site/Game/Fairness',
-  component: ScreenStory,
   parameters: { layout: 'fullscreen' },
-  args: {
-    store: () =>
-      mockStore({
-        token: TOKEN,
-        routes: {
-          ...baseRoutes(),
-          '/api/fairness/current': () => ({
-            serverSeedHash: '9f2c0b7e4a1d3f5c6b8e0a2d4f6c8e0b1a3c5e7f9b2d4f6a8c0e2b4d6f8a0c2e',
-            clientSeed: 'lucky-seed',
-            nonce: 12,
-          }),
-          '/api/fairness/verify': () => ({
-            rollId: 5,
-            game: 'box',
-            serverSeedHash: '',
-            serverSeed: vector.input.serverSeed,
-            clientSeed: vector.input.clientSeed,
-            nonce: vector.input.nonce,
-            cursor: vector.input.cursor,
-            ticket: vector.ticket,
-            verified: true,
-          }),
-        },
-      }),
-    path: '/m/fairness?rollId=5&boxId=1',
-    pattern: '/m/fairness',
-    screen: <Fairness />,
+  args: { ...DESIGNER_ARGS, state: 'seeds' },
+  argTypes: {
+    ...DESIGNER_ARG_TYPES,
+    state: { control: 'inline-radio', options: ['visitor', 'seeds', 'verified', 'revealed'] },
   },
-} satisfies Meta<typeof ScreenStory>;
+  render: (args) => (
+    <ViewFrame {...args} signedIn={args.state !== 'visitor'} path={`/${args.layout}/fairness`}>
+      <FairnessView {...designerState(args.state, args.layout)} />
+    </ViewFrame>
+  ),
+} satisfies Meta<FairnessArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Mobile: Story = {};
-export const Desktop: Story = {
-  args: {
-    path: '/p/fairness?rollId=5&boxId=1',
-    pattern: '/p/fairness',
-    screen: <Fairness />,
-  },
-};
+export const Desktop: Story = { args: { layout: 'p' } };
+export const Visitor: Story = { args: { state: 'visitor' } };
 
 /** A stored roll recomputed in the browser: same ticket as the server's. */
 export const Verified: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await canvas.findByDisplayValue(vector.input.serverSeed);
-    await canvas.findByDisplayValue('反恐精英武器箱');
-    await userEvent.click(canvas.getByRole('button', { name: '计算' }));
-    await expect(await canvas.findByText('与服务器记录的票号一致')).toBeInTheDocument();
+  args: { state: 'verified' },
+  play: async () => {
+    await expect(await screen.findByText('与服务器记录的票号一致')).toBeVisible();
   },
 };
+export const Revealed: Story = { args: { state: 'revealed' } };

@@ -31,3 +31,36 @@ export async function recompute(
     ) ?? null;
   return { ticket: result.ticket, serverSeedHash, item };
 }
+
+/** The verify form as typed: every field a text. */
+export interface RollForm {
+  game: string;
+  serverSeed: string;
+  clientSeed: string;
+  nonce: string;
+  cursor: string;
+  boxId: string;
+}
+
+/** The form's roll, or null while a seed is empty or the nonce or cursor is no whole number ≥ 0. */
+export function rollInputsOf(form: RollForm): RollInputs | null {
+  const nonce = Number(form.nonce);
+  const cursor = Number(form.cursor);
+  if (
+    form.serverSeed.trim() === '' ||
+    form.clientSeed.trim() === '' ||
+    form.nonce.trim() === '' ||
+    !Number.isInteger(nonce) ||
+    nonce < 0 ||
+    !Number.isInteger(cursor) ||
+    cursor < 0
+  )
+    return null;
+  return {
+    game: form.game,
+    serverSeed: form.serverSeed.trim(),
+    clientSeed: form.clientSeed.trim(),
+    nonce,
+    cursor,
+  };
+}

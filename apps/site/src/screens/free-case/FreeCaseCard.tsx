@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { Notice } from '../../shared/frame/Notice';
 import { SignInPrompt } from '../../shared/frame/SignInPrompt';
 import { toItemTileData } from '../../shared/goods/itemTileData';
-import { RollProof } from '../transfor/RollProof';
+import { RollProof } from '../../shared/fairness/RollProof';
 import { freeCaseMessages as m } from './messages';
 import type { FreeCase } from './useFreeCase';
 

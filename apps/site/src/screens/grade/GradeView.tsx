@@ -9,7 +9,7 @@ import { SignInPrompt } from '../../shared/frame/SignInPrompt';
 import { goodsGridCss } from '../../shared/goods/GoodsGrid';
 import { GoodsTile } from '../../shared/goods/GoodsTile';
 import { toItemTileData } from '../../shared/goods/itemTileData';
-import { RollProof } from '../transfor/RollProof';
+import { RollProof } from '../../shared/fairness/RollProof';
 import { gradeMessages as m } from './messages';
 import { TierCard } from './TierCard';
 import { msUntil, type GradeScreen } from './useGradeScreen';

@@ -6,6 +6,7 @@ import { useLayout } from '../../routing/layoutContext';
 import { useAction } from '../../shared/frame/useAction';
 import { useCall, type CallState } from '../../shared/frame/useCall';
 import { useDropChoice, type DropChoice } from '../../shared/goods/useDropChoice';
+import { useAskSignIn } from '../../shared/account/useAskSignIn';
 
 type AnswerOf<C> = C extends (...args: never[]) => Promise<ApiResult<infer T>> ? T : never;
 export type WelfareListing = AnswerOf<Api['welfare']['list']>;
@@ -37,6 +38,7 @@ export function msUntil(serverNow: string, iso: string): number {
 export function useGradeScreen(): GradeScreen {
   const layout = useLayout();
   const root = useStores();
+  const askSignIn = useAskSignIn();
   const api = root.api;
   const action = useAction();
   const signedIn = root.user.isLoggedIn;
@@ -59,6 +61,6 @@ export function useGradeScreen(): GradeScreen {
       if (answer.ok) land(answer.data);
     },
     ...drop,
-    signIn: () => root.ui.openSignIn(),
+    signIn: () => askSignIn(),
   };
 }

@@ -4,7 +4,6 @@ import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useHref, useLayout } from '../../routing/layoutContext';
-import { routeMessages } from '../../routing/routeMessages';
 import { Page } from '../../shared/frame/Page';
 import { useCall } from '../../shared/frame/useCall';
 import { helpMessages } from './messages';
@@ -52,7 +51,7 @@ export const Help = observer(function Help() {
                   '&[aria-current="page"]': { color: theme.color.primary, fontWeight: 700 },
                 })}
               >
-                {intl.formatMessage(routeMessages[p.path])}
+                {intl.formatMessage(p.title)}
               </NavLink>
             </li>
           ))}

@@ -6,8 +6,9 @@ import { Link } from 'react-router-dom';
 import { Notice } from '../../shared/frame/Notice';
 import { Page, Section } from '../../shared/frame/Page';
 import { SignInPrompt } from '../../shared/frame/SignInPrompt';
-import { iconMessages as m, iconRouteMessages } from './messages';
+import { iconMessages as m } from './messages';
 import type { IconScreen } from './useIconScreen';
+import { SCREENS } from '../../routing/manifest';
 
 const cardCss = (chosen: boolean) => (theme: Theme) => ({
   display: 'grid',
@@ -29,7 +30,7 @@ const cardCss = (chosen: boolean) => (theme: Theme) => ({
 export const IconView = observer(function IconView(screen: IconScreen) {
   const intl = useIntl();
   const { layout, frames, avatars } = screen;
-  const title = intl.formatMessage(iconRouteMessages.icon);
+  const title = intl.formatMessage(SCREENS.icon.title);
   const vipLink = (
     <Link to={screen.vipHref} css={(theme) => ({ color: theme.color.primary })}>
       {intl.formatMessage(m.seeVip)}

@@ -1,7 +1,5 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
-export { iconRouteMessages } from '../../routing/routeMessages';
-
 export const iconMessages = {
   ...defineMessages({
     intro: {

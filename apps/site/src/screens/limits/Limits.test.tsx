@@ -9,8 +9,8 @@ import { renderScreen } from '../../testing/renderScreen';
 import { SITE_LAYOUTS } from '../../routing/manifest';
 import { LayoutContext } from '../../routing/layoutContext';
 import { LimitsView } from './LimitsView';
-import { reminderMinutes } from './reminderSetting';
-import { nextReminder, playedMinutes, SessionReminder } from './SessionReminder';
+import { reminderMinutes } from '../../shared/limits/reminderSetting';
+import { nextReminder, playedMinutes, SessionReminder } from '../../shared/limits/SessionReminder';
 import { draftOf, limitsOf, useLimitsScreen } from './useLimitsScreen';
 
 const NOW = '2026-11-20T12:00:00.000Z';

@@ -7,8 +7,9 @@ import { Choices } from '../../shared/frame/Choices';
 import { Notice } from '../../shared/frame/Notice';
 import { Page, Section } from '../../shared/frame/Page';
 import { SignInPrompt } from '../../shared/frame/SignInPrompt';
-import { limitsMessages as m, limitsRouteMessages } from './messages';
+import { limitsMessages as m } from './messages';
 import type { LimitsScreen } from './useLimitsScreen';
+import { SCREENS } from '../../routing/manifest';
 
 const muted = (theme: Theme) => ({
   margin: 0,
@@ -25,7 +26,7 @@ const muted = (theme: Theme) => ({
 export const LimitsView = observer(function LimitsView(screen: LimitsScreen) {
   const intl = useIntl();
   const { layout, outcome } = screen;
-  const title = intl.formatMessage(limitsRouteMessages.limits);
+  const title = intl.formatMessage(SCREENS.limits.title);
   if (!screen.signedIn)
     return (
       <Page layout={layout} title={title}>

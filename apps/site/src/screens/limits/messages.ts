@@ -1,7 +1,5 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
-export { limitsRouteMessages } from '../../routing/routeMessages';
-
 export const limitsMessages = {
   ...defineMessages({
     intro: {
@@ -51,9 +49,6 @@ export const limitsMessages = {
     },
     reminderOff: { id: 'limits.reminderOff', defaultMessage: '关闭' },
     reminderSaved: { id: 'limits.reminderSaved', defaultMessage: '提醒已更新' },
-    sessionTitle: { id: 'limits.sessionTitle', defaultMessage: '游戏时长提醒' },
-    keepPlaying: { id: 'limits.keepPlaying', defaultMessage: '继续' },
-    seeLimits: { id: 'limits.seeLimits', defaultMessage: '查看限额' },
   }),
   limitLine: defineMessage<{ limit: string; used: string }>({
     id: 'limits.limitLine',
@@ -84,9 +79,5 @@ export const limitsMessages = {
   reminderEvery: defineMessage<{ minutes: number }>({
     id: 'limits.reminderEvery',
     defaultMessage: '{minutes} 分钟',
-  }),
-  sessionMessage: defineMessage<{ minutes: number }>({
-    id: 'limits.sessionMessage',
-    defaultMessage: '您本次已游戏 {minutes} 分钟，请注意休息，理性娱乐。',
   }),
 };

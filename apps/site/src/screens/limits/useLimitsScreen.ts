@@ -14,7 +14,7 @@ import { useLayout } from '../../routing/layoutContext';
 import { confirmInDialog, type Confirm } from '../../shared/frame/confirm';
 import { useAction } from '../../shared/frame/useAction';
 import { useCall, type CallState } from '../../shared/frame/useCall';
-import { reminderMinutes } from './reminderSetting';
+import { reminderMinutes } from '../../shared/limits/reminderSetting';
 
 const { LIMIT_KEYS, PAUSE_CHOICES, REMINDER_MINUTES } = contract;
 

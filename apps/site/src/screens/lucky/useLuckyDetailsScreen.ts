@@ -9,6 +9,7 @@ import { useHoldAnnouncements } from '../../shared/frame/reelsSpinning';
 import { useCall } from '../../shared/frame/useCall';
 import { useMotion } from '../../shared/frame/useMotion';
 import { verifyLuckyTry, type TryCheck } from './verifyTry';
+import { useAskSignIn } from '../../shared/account/useAskSignIn';
 
 export type LuckyStage =
   | { kind: 'idle' }
@@ -64,6 +65,7 @@ export function useLuckyDetailsScreen(): LuckyDetailsScreen {
   const listHref = useHref('lucky');
   const fairnessHref = useHref('fairness');
   const root = useStores();
+  const askSignIn = useAskSignIn();
   const [params] = useSearchParams();
   const goodsId = Number(params.get('goodsId'));
   const valid = Number.isInteger(goodsId) && goodsId > 0;
@@ -103,7 +105,7 @@ export function useLuckyDetailsScreen(): LuckyDetailsScreen {
     trying,
     async tryLuck() {
       if (!signedIn) {
-        root.ui.openSignIn();
+        askSignIn();
         return;
       }
       setTrying(true);

@@ -18,6 +18,7 @@ import { useGameApi, type GameApi } from '../../shared/gameApi';
 import { useGoodsFilters, type GoodsFilters } from '../../shared/goods/useGoodsFilters';
 import { useGoodsSearch, type GoodsSearch } from '../../shared/goods/useGoodsSearch';
 import { mallMessages } from './messages';
+import { useAskSignIn } from '../../shared/account/useAskSignIn';
 
 export type Currency = MallGoods['currency'];
 
@@ -63,6 +64,7 @@ export function useMallScreen({
   const layout = useLayout();
   const intl = useIntl();
   const root = useStores();
+  const askSignIn = useAskSignIn();
   const api = useGameApi();
   const signedIn = root.user.isLoggedIn;
   const action = useAction();
@@ -89,7 +91,7 @@ export function useMallScreen({
 
   async function exchange() {
     if (!signedIn) {
-      root.ui.openSignIn();
+      askSignIn();
       return;
     }
     // SPEC section 5: an item must be chosen.

@@ -5,9 +5,10 @@ import { FairnessFormulas } from '../../shared/fairness/FairnessFormulas';
 import { Page, Section } from '../../shared/frame/Page';
 import { SignInPrompt } from '../../shared/frame/SignInPrompt';
 import { turnoverProgress } from '../activity/ActivityView';
-import { RollProof } from '../transfor/RollProof';
-import { newYearMessages as m, newYearRouteMessages } from './messages';
+import { RollProof } from '../../shared/fairness/RollProof';
+import { newYearMessages as m } from './messages';
 import type { NewYearScreen } from './useNewYearScreen';
+import { SCREENS } from '../../routing/manifest';
 
 const cell = { padding: '6px 8px', textAlign: 'left' as const };
 
@@ -25,7 +26,7 @@ export const NewYearView = observer(function NewYearView(screen: NewYearScreen) 
   const activity = data.activity;
   if (!activity) {
     return (
-      <Page layout={layout} title={intl.formatMessage(newYearRouteMessages.newyear)}>
+      <Page layout={layout} title={intl.formatMessage(SCREENS.newyear.title)}>
         <Empty description={intl.formatMessage(m.none)} />
       </Page>
     );

@@ -1,7 +1,5 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
-export { newYearRouteMessages } from '../../routing/routeMessages';
-
 export const newYearMessages = {
   ...defineMessages({
     none: { id: 'newyear.none', defaultMessage: '新春活动尚未开启，敬请期待' },

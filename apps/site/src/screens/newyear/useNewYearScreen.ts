@@ -4,6 +4,7 @@ import type { Layout } from '../../layout/device';
 import { useLayout } from '../../routing/layoutContext';
 import { useAction } from '../../shared/frame/useAction';
 import { useCall, type CallState } from '../../shared/frame/useCall';
+import { useAskSignIn } from '../../shared/account/useAskSignIn';
 
 type AnswerOf<C> = C extends (...args: never[]) => Promise<ApiResult<infer T>> ? T : never;
 export type NewYearListing = AnswerOf<Api['activity']['newYear']>;
@@ -26,6 +27,7 @@ export interface NewYearScreen {
 export function useNewYearScreen(): NewYearScreen {
   const layout = useLayout();
   const root = useStores();
+  const askSignIn = useAskSignIn();
   const action = useAction();
   const signedIn = root.user.isLoggedIn;
   const platformId = root.app.platformId;
@@ -46,7 +48,7 @@ export function useNewYearScreen(): NewYearScreen {
     canOpen: signedIn ? canOpen : !!activity?.live,
     opening: action.busy,
     async open() {
-      if (!signedIn) return root.ui.openSignIn();
+      if (!signedIn) return askSignIn();
       await action.call(() => root.api.activity.openNewYear({ platformId }), [listing.reload]);
     },
   };

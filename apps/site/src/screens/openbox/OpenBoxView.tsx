@@ -25,7 +25,7 @@ import { goodsGridCss } from '../../shared/goods/GoodsGrid';
 import { GoodsItemTile } from '../../shared/goods/GoodsItemTile';
 import { goodsMessages, qualityMessages } from '../../shared/goods/messages';
 import { artFallback } from '../../shared/goods/itemTileData';
-import { LimitRefusalNotice } from '../limits/LimitRefusalNotice';
+import { LimitRefusalNotice } from '../../shared/limits/LimitRefusalNotice';
 import { openBoxMessages } from './messages';
 import { OpeningStage } from './OpeningStage';
 import { formatOdds } from '../../shared/goods/formatOdds';

@@ -22,9 +22,10 @@ import { useLiveDropsStore } from '../../layout/sharedLiveDrops';
 import { useGameApi } from '../../shared/gameApi';
 import { toItemTileData } from '../../shared/goods/itemTileData';
 import { sumMoney } from '../../shared/goods/money';
-import { isLimitRefusal } from '../limits/limitRefusal';
+import { isLimitRefusal } from '../../shared/limits/limitRefusal';
 import { byValue, isTopTier, oddsByRarity, rarityTier, type RarityOdds } from './odds';
 import { createReelSound, type ReelSound } from './sound';
+import { useAskSignIn } from '../../shared/account/useAskSignIn';
 
 /** SPEC section 9: the fireworks overlay stays 5 s; a top-tier drop of one's own gets the same. */
 export const TOP_DROP_FIREWORKS_MS = 5000;
@@ -130,6 +131,7 @@ export function useOpenBoxScreen(): OpenBoxScreen {
   const homeHref = useHref('home');
   const fairnessHref = useHref('fairness');
   const root = useStores();
+  const askSignIn = useAskSignIn();
   const api = useGameApi();
   const motion = useMotion();
   const liveDrops = useLiveDropsStore();
@@ -249,7 +251,7 @@ export function useOpenBoxScreen(): OpenBoxScreen {
 
   async function openBoxes(boxes: number) {
     if (!root.user.isLoggedIn) {
-      root.ui.openSignIn();
+      askSignIn();
       return;
     }
     const cost = costOf(boxes);
@@ -352,7 +354,7 @@ export function useOpenBoxScreen(): OpenBoxScreen {
             : undefined;
       if (goods) sound.current?.land(rarityTier(goods));
     },
-    signIn: () => root.ui.openSignIn(),
+    signIn: () => askSignIn(),
     topUp: () => {
       const cost = costOf(1);
       if (cost) setDeposit({ cost });

@@ -8,7 +8,7 @@ import { PersonalEditForm } from './PersonalEditForm';
 export function PersonalEdit() {
   const intl = useIntl();
   return (
-    <SignedInOnly layout="m">
+    <SignedInOnly>
       <AccountPage layout="m" title={intl.formatMessage(personalEditMessages.title)}>
         <PersonalEditForm showTitle={false} />
       </AccountPage>

@@ -1,60 +1,57 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
-import { ScreenStory } from '../../testing/ScreenStory';
-import { playerRoutes, userInfo } from '../../testing/accountFixtures';
-import { loadPlayer, playerStore } from '../../testing/playerStories';
-import { PersonalHead } from './PersonalHead';
+import { expect, screen } from 'storybook/test';
+import {
+  DESIGNER_ARGS,
+  DESIGNER_ARG_TYPES,
+  ViewFrame,
+  type DesignerArgs,
+} from '../../testing/ViewFrame';
+import { AvatarChooserView } from './AvatarChooserView';
+import { designerState } from './designerStates';
 
-/** Mobile only: on desktop this page's sections sit on /p/me/personal (see Personal). */
+interface HeadArgs extends DesignerArgs {
+  state: Parameters<typeof designerState>[0];
+}
+
+/**
+ * The avatar chooser's view in the states designers review (designerStates.ts): the page of
+ * /m/personalHead, and a section of /p/me/personal on desktop.
+ */
 const meta = {
   title: 'Site/Account/PersonalHead',
-  component: ScreenStory,
   parameters: { layout: 'fullscreen' },
-  args: {
-    store: playerStore(),
-    prepare: loadPlayer,
-    path: '/m/personalHead',
-    screen: <PersonalHead />,
+  args: { ...DESIGNER_ARGS, state: 'vip2' },
+  argTypes: {
+    ...DESIGNER_ARG_TYPES,
+    state: { control: 'inline-radio', options: ['vip2', 'canUpload', 'underReview'] },
   },
-} satisfies Meta<typeof ScreenStory>;
+  render: (args) => (
+    <ViewFrame {...args} path={args.layout === 'p' ? '/p/me/personal' : '/m/personalHead'}>
+      <AvatarChooserView {...designerState(args.state)} />
+    </ViewFrame>
+  ),
+} satisfies Meta<HeadArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Mobile: Story = {};
 
-const vip5 = userInfo({ base: { ...userInfo().base, userLevel: 5 } });
-const avatar = `data:image/svg+xml,${encodeURIComponent(
-  '<svg xmlns="http://www.w3.org/2000/svg" width="80" height="80"><rect width="80" height="80" fill="#8847ff"/><circle cx="40" cy="32" r="16" fill="#fff"/></svg>',
-)}`;
-
 /** VIP5: the kit's Uploader offers one picture of the contract's types. */
 export const CanUpload: Story = {
-  args: {
-    store: playerStore({ ...playerRoutes(vip5) }),
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByLabelText('上传自定义头像')).toBeEnabled();
+  args: { state: 'canUpload' },
+  play: async () => {
+    await expect(await screen.findByLabelText('上传自定义头像')).toBeEnabled();
   },
 };
 
 /** SPEC section 5: the uploaded picture waits for review in the one slot. */
 export const UnderReview: Story = {
-  args: {
-    store: playerStore({
-      ...playerRoutes(vip5),
-      '/api/user/getAvaterList': () => ({
-        list: [],
-        uploadVipLevel: 5,
-        avaterStatus: 1,
-        pendingAvater: avatar,
-      }),
-    }),
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByTestId('avatar-review')).toHaveTextContent('头像审核中');
-    await expect(canvas.queryByLabelText('上传自定义头像')).toBeNull();
+  args: { state: 'underReview' },
+  play: async () => {
+    await expect(await screen.findByTestId('avatar-review')).toHaveTextContent('头像审核中');
+    await expect(screen.queryByLabelText('上传自定义头像')).toBeNull();
   },
 };
+
+export const Desktop: Story = { args: { layout: 'p' } };

@@ -8,7 +8,7 @@ import { personalHeadMessages } from './messages';
 export function PersonalHead() {
   const intl = useIntl();
   return (
-    <SignedInOnly layout="m">
+    <SignedInOnly>
       <AccountPage layout="m" title={intl.formatMessage(personalHeadMessages.title)}>
         <AvatarChooser />
       </AccountPage>

@@ -1,68 +1,61 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
-import { ScreenStory } from '../../testing/ScreenStory';
-import { userInfo } from '../../testing/accountFixtures';
-import { loadPlayer, playerStore } from '../../testing/playerStories';
-import { PersonalInfo } from './PersonalInfo';
+import { expect, screen } from 'storybook/test';
+import {
+  DESIGNER_ARGS,
+  DESIGNER_ARG_TYPES,
+  ViewFrame,
+  type DesignerArgs,
+} from '../../testing/ViewFrame';
+import { designerState } from './designerStates';
+import { InviteCodeSectionView } from './InviteCodeSectionView';
+import { PasswordSectionView } from './PasswordSectionView';
+import { RealNameSectionView } from './RealNameSectionView';
+import { TradeLinkSectionView } from './TradeLinkSectionView';
 
-/** Mobile only: on desktop this page's sections sit on /p/me/personal (see Personal). */
+interface InfoArgs extends DesignerArgs {
+  state: Parameters<typeof designerState>[0];
+}
+
+/**
+ * The account sections' views in the states designers review (designerStates.ts): the page of
+ * /m/personalInfo, and sections of /p/me/personal on desktop.
+ */
 const meta = {
   title: 'Site/Account/PersonalInfo',
-  component: ScreenStory,
   parameters: { layout: 'fullscreen' },
-  args: {
-    store: playerStore(),
-    prepare: loadPlayer,
-    path: '/m/personalInfo',
-    screen: <PersonalInfo />,
+  args: { ...DESIGNER_ARGS, state: 'open' },
+  argTypes: {
+    ...DESIGNER_ARG_TYPES,
+    state: { control: 'inline-radio', options: ['open', 'bound', 'retry'] },
   },
-} satisfies Meta<typeof ScreenStory>;
+  render: (args) => {
+    const sections = designerState(args.state);
+    return (
+      <ViewFrame {...args} path={args.layout === 'p' ? '/p/me/personal' : '/m/personalInfo'}>
+        <TradeLinkSectionView {...sections.tradeLink} />
+        <InviteCodeSectionView {...sections.inviteCode} />
+        <RealNameSectionView {...sections.realName} />
+        <PasswordSectionView {...sections.password} />
+      </ViewFrame>
+    );
+  },
+} satisfies Meta<InfoArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Mobile: Story = {};
 
-/** SPEC section 5: a bound trade link is shown and cannot be changed. */
-export const TradeLinkBound: Story = {
-  args: {
-    store: playerStore({
-      '/api/user/getInfo': () => ({
-        ...userInfo(),
-        ext: {
-          ...userInfo().ext,
-          steamUrl: 'https://steamcommunity.com/tradeoffer/new/?partner=123456&token=AbCd_12x',
-        },
-      }),
-    }),
+/** SPEC section 5: a bound trade link and a changed invite code are read-only. */
+export const Bound: Story = {
+  args: { state: 'bound' },
+  play: async () => {
+    await expect(await screen.findByTestId('trade-link')).toBeVisible();
+    await expect(screen.getByTestId('invite-code')).toHaveTextContent('LUCKY01');
   },
 };
 
 /** SPEC section 5: after an attempt, retry only after 1 minute. */
-export const RealNameRetry: Story = {
-  args: {
-    store: playerStore({
-      '/api/user/queryRealName': () => ({
-        isVerified: false,
-        realName: '',
-        idNumber: '',
-        retryAfter: 42,
-        rewardAmount: '1.00',
-      }),
-    }),
-  },
-};
+export const RealNameRetry: Story = { args: { state: 'retry' } };
 
-/** SPEC section 5: the invite code changes once, so the change is confirmed first. */
-export const InviteCodeConfirm: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByRole('textbox', { name: '邀请人邀请码' }), 'FRIEND88');
-    await userEvent.click(canvas.getAllByRole('button', { name: '绑定' })[1] as HTMLElement);
-    const dialog = await within(document.body).findByRole('alertdialog', {
-      name: '确认修改邀请码',
-    });
-    await expect(dialog).toHaveTextContent('邀请码只能修改一次');
-    await userEvent.click(within(dialog).getByRole('button', { name: '取消' }));
-  },
-};
+export const Desktop: Story = { args: { layout: 'p' } };

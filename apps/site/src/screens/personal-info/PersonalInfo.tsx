@@ -8,7 +8,7 @@ import { SecuritySections } from './SecuritySections';
 export function PersonalInfo() {
   const intl = useIntl();
   return (
-    <SignedInOnly layout="m">
+    <SignedInOnly>
       <AccountPage layout="m" title={intl.formatMessage(personalInfoMessages.title)}>
         <SecuritySections />
       </AccountPage>

@@ -1,23 +1,49 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { ScreenStory } from '../../testing/ScreenStory';
-import { loadPlayer, playerStore } from '../../testing/playerStories';
-import { Personal } from './Personal';
+import { expect, screen } from 'storybook/test';
+import { accountRoutes } from '../../testing/playerStories';
+import {
+  DESIGNER_ARGS,
+  DESIGNER_ARG_TYPES,
+  ViewFrame,
+  type DesignerArgs,
+} from '../../testing/ViewFrame';
+import { designerState } from './designerStates';
+import { PersonalView } from './PersonalView';
 
+interface PersonalArgs extends DesignerArgs {
+  state: Parameters<typeof designerState>[0];
+}
+
+// The summary and the desktop page's forms read the player and their avatars and security.
+const routes = accountRoutes();
+
+/** The personal centre's view in the states designers review (designerStates.ts). */
 const meta = {
   title: 'Site/Account/Personal',
-  component: ScreenStory,
   parameters: { layout: 'fullscreen' },
-  args: {
-    store: playerStore(),
-    prepare: loadPlayer,
-    path: '/m/personal',
-    screen: <Personal />,
+  args: { ...DESIGNER_ARGS, state: 'unread' },
+  argTypes: {
+    ...DESIGNER_ARG_TYPES,
+    state: { control: 'inline-radio', options: ['unread', 'allRead'] },
   },
-} satisfies Meta<typeof ScreenStory>;
+  render: (args) => (
+    <ViewFrame
+      {...args}
+      routes={routes}
+      path={args.layout === 'p' ? '/p/me/personal' : '/m/personal'}
+    >
+      <PersonalView {...designerState(args.state, args.layout)} />
+    </ViewFrame>
+  ),
+} satisfies Meta<PersonalArgs>;
 
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Mobile: Story = {};
-
-export const Desktop: Story = { args: { path: '/p/me/personal', screen: <Personal /> } };
+export const Mobile: Story = {
+  play: async () => {
+    await expect(await screen.findByText('3条未读')).toBeVisible();
+  },
+};
+export const AllRead: Story = { args: { state: 'allRead' } };
+export const Desktop: Story = { args: { layout: 'p' } };

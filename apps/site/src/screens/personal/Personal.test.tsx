@@ -2,6 +2,7 @@ import { screen } from '@testing-library/react';
 import { userEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { mockStore } from '../../testing/mockStore';
+import { takeReturnAddress } from '../../routing/returnAddress';
 import { renderScreen } from '../../testing/renderScreen';
 import { expectNoAxeViolations } from '../../testing/axe';
 import { playerRoutes } from '../../testing/accountFixtures';
@@ -45,13 +46,12 @@ describe('Personal', () => {
     },
   );
 
-  it('asks a visitor to sign in instead', async () => {
-    const { router } = renderScreen(<Personal />, {
-      store: mockStore(),
-      path: '/m/personal',
-    });
+  it('asks a visitor to sign in, to come back here, instead', async () => {
+    const store = mockStore();
+    renderScreen(<Personal />, { store, path: '/m/personal' });
     await userEvent.click(screen.getByRole('button', { name: '登录' }));
-    expect(router.state.location.pathname).toBe('/m/sign');
+    expect(store.ui.signInOpen).toBe(true);
+    expect(takeReturnAddress(sessionStorage)).toBe('/m/personal');
   });
 
   it('logs out through the server and forgets the token', async () => {

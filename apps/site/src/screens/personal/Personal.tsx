@@ -1,120 +1,17 @@
-import { useStores } from '@skinbox/stores';
-import { Button, Icon } from '@skinbox/ui';
 import { observer } from 'mobx-react-lite';
-import { useEffect } from 'react';
-import { useIntl } from 'react-intl';
-import { Link } from 'react-router-dom';
-import { chromeMessages } from '../../layout/messages';
-import { useHref, useLayout } from '../../routing/layoutContext';
-import { AccountPage } from '../../shared/account/AccountPage';
 import { SignedInOnly } from '../../shared/account/SignedInOnly';
-import { PersonalEditForm } from '../personal-edit/PersonalEditForm';
-import { AvatarChooser } from '../personal-head/AvatarChooser';
-import { SecuritySections } from '../personal-info/SecuritySections';
-import { personalMessages } from './messages';
-import { PersonalSummary } from './PersonalSummary';
-import { routeMessages } from '../../routing/routeMessages';
-import { limitsRouteMessages } from '../limits/messages';
-import { spreadRouteMessages } from '../spread/messages';
+import { PersonalView } from './PersonalView';
+import { usePersonalScreen } from './usePersonalScreen';
 
-const linkCss = {
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-between',
-  padding: '14px 16px',
-  color: 'inherit',
-  textDecoration: 'none',
-} as const;
-
-/** /m/personal: the summary and the links to the account pages. */
-export const MobilePersonal = observer(function MobilePersonal() {
-  const intl = useIntl();
-  const { user, app } = useStores();
-  useEffect(() => void user.loadInfo(), [user]);
-  const spreadHref = useHref('spread');
-  const links = [
-    { to: useHref('personalInfo'), label: intl.formatMessage(personalMessages.info) },
-    { to: useHref('personalEdit'), label: intl.formatMessage(personalMessages.edit) },
-    { to: useHref('personalHead'), label: intl.formatMessage(personalMessages.head) },
-    {
-      to: useHref('information'),
-      label: intl.formatMessage(personalMessages.messages),
-      note:
-        user.noReadMessages > 0
-          ? intl.formatMessage(personalMessages.unread, { count: user.noReadMessages })
-          : undefined,
-    },
-    { to: useHref('vip'), label: intl.formatMessage(personalMessages.vip) },
-    { to: useHref('bag'), label: intl.formatMessage(personalMessages.bag) },
-    { to: useHref('record'), label: intl.formatMessage(chromeMessages.record) },
-    { to: useHref('signin'), label: intl.formatMessage(routeMessages.signin) },
-    { to: useHref('stickers'), label: intl.formatMessage(routeMessages.stickers) },
-    ...(app.isModuleOn('Spread')
-      ? [{ to: spreadHref, label: intl.formatMessage(spreadRouteMessages.spread) }]
-      : []),
-    { to: useHref('limits'), label: intl.formatMessage(limitsRouteMessages.limits) },
-  ];
-  return (
-    <AccountPage layout="m" title={intl.formatMessage(personalMessages.title)}>
-      <PersonalSummary layout="m" />
-      <nav aria-label={intl.formatMessage(personalMessages.links)}>
-        <ul
-          css={(theme) => ({
-            listStyle: 'none',
-            margin: 0,
-            padding: 0,
-            borderRadius: theme.radius.lg,
-            background: theme.color.surface,
-            '& li + li': { borderTop: `1px solid ${theme.color.border}` },
-          })}
-        >
-          {links.map((link) => (
-            <li key={link.to}>
-              <Link to={link.to} css={linkCss}>
-                <span>{link.label}</span>
-                <span
-                  css={(theme) => ({
-                    display: 'inline-flex',
-                    alignItems: 'center',
-                    gap: 4,
-                    color: theme.color.textMuted,
-                  })}
-                >
-                  {link.note}
-                  <Icon name="arrow" size={14} />
-                </span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <Button block onClick={() => void user.signOut()}>
-        {intl.formatMessage(personalMessages.logout)}
-      </Button>
-    </AccountPage>
-  );
+const PersonalScreen = observer(function PersonalScreen() {
+  return <PersonalView {...usePersonalScreen()} />;
 });
 
-/** /p/me/personal: the summary, profile, avatar and account security on one page. */
-export const DesktopPersonal = observer(function DesktopPersonal() {
-  const intl = useIntl();
-  const { user } = useStores();
-  useEffect(() => void user.loadInfo(), [user]);
-  return (
-    <AccountPage layout="p" title={intl.formatMessage(personalMessages.title)}>
-      <PersonalSummary layout="p" />
-      <PersonalEditForm />
-      <AvatarChooser />
-      <SecuritySections />
-    </AccountPage>
-  );
-});
-
+/** /m/personal and /p/me/personal: the personal centre (usePersonalScreen) shown by PersonalView. */
 export function Personal() {
-  const layout = useLayout();
   return (
-    <SignedInOnly layout={layout}>
-      {layout === 'm' ? <MobilePersonal /> : <DesktopPersonal />}
+    <SignedInOnly>
+      <PersonalScreen />
     </SignedInOnly>
   );
 }

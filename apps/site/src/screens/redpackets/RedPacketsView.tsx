@@ -4,7 +4,7 @@ import { useIntl } from 'react-intl';
 import { FairnessFormulas } from '../../shared/fairness/FairnessFormulas';
 import { Page, Section } from '../../shared/frame/Page';
 import { SignInPrompt } from '../../shared/frame/SignInPrompt';
-import { RollProof } from '../transfor/RollProof';
+import { RollProof } from '../../shared/fairness/RollProof';
 import { redPacketMessages as m } from './messages';
 import { PacketCard } from './PacketCard';
 import { SplitProof } from './SplitProof';

@@ -6,6 +6,7 @@ import { useLayout } from '../../routing/layoutContext';
 import { usePaged, type PageOf, type Paged } from '../../shared/frame/Paged';
 import { useAction } from '../../shared/frame/useAction';
 import { useCall, type CallState } from '../../shared/frame/useCall';
+import { useAskSignIn } from '../../shared/account/useAskSignIn';
 
 type AnswerOf<C> = C extends (...args: never[]) => Promise<ApiResult<infer T>> ? T : never;
 export type RedPacketListing = AnswerOf<Api['redPackets']['list']>;
@@ -41,6 +42,7 @@ export interface RedPacketsScreen {
 export function useRedPacketsScreen(): RedPacketsScreen {
   const layout = useLayout();
   const root = useStores();
+  const askSignIn = useAskSignIn();
   const api = root.api.redPackets;
   const action = useAction();
   const signedIn = root.user.isLoggedIn;
@@ -62,7 +64,7 @@ export function useRedPacketsScreen(): RedPacketsScreen {
     won,
     closeWon: () => setWon(null),
     async receive(id) {
-      if (!signedIn) return root.ui.openSignIn();
+      if (!signedIn) return askSignIn();
       setBusyWith(id);
       const result = await action.call(
         () => api.receive({ id, platformId }),
@@ -71,7 +73,7 @@ export function useRedPacketsScreen(): RedPacketsScreen {
       if (result.ok) setWon({ amount: result.data.amount });
     },
     async submitPassword() {
-      if (!signedIn) return root.ui.openSignIn();
+      if (!signedIn) return askSignIn();
       setBusyWith('password');
       const result = await action.call(() => api.password({ password }), [records.reload]);
       if (result.ok) {
@@ -82,6 +84,6 @@ export function useRedPacketsScreen(): RedPacketsScreen {
         });
       }
     },
-    signIn: () => root.ui.openSignIn(),
+    signIn: () => askSignIn(),
   };
 }

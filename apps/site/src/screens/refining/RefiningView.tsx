@@ -7,7 +7,7 @@ import { Page, Section } from '../../shared/frame/Page';
 import { SignInPrompt } from '../../shared/frame/SignInPrompt';
 import { goodsGridCss } from '../../shared/goods/GoodsGrid';
 import { GoodsTile } from '../../shared/goods/GoodsTile';
-import { ChoiceBar } from '../replacement/ChoiceBar';
+import { ChoiceBar } from '../../shared/offer/ChoiceBar';
 import { refiningMessages } from './messages';
 import type { RefiningScreen } from './useRefiningScreen';
 

@@ -7,7 +7,7 @@ import { useHref, useLayout } from '../../routing/layoutContext';
 import { confirmInDialog, type Confirm } from '../../shared/frame/confirm';
 import { useAction } from '../../shared/frame/useAction';
 import { useCall, type CallState } from '../../shared/frame/useCall';
-import { useBagChoice, type BagChoice } from '../replacement/useBagChoice';
+import { useBagChoice, type BagChoice } from '../../shared/offer/useBagChoice';
 import { refiningMessages } from './messages';
 import { ammoFor } from './rules';
 

@@ -8,9 +8,9 @@ import { goodsGridCss } from '../../shared/goods/GoodsGrid';
 import { GoodsTile } from '../../shared/goods/GoodsTile';
 import { replacementMessages } from './messages';
 import { REPLACE_MAX, type ReplacementScreen } from './useReplacementScreen';
-import { ActionBar } from './ActionBar';
-import { OfferScroll } from './OfferScroll';
-import { ChoiceBar } from './ChoiceBar';
+import { ActionBar } from '../../shared/offer/ActionBar';
+import { OfferScroll } from '../../shared/offer/OfferScroll';
+import { ChoiceBar } from '../../shared/offer/ChoiceBar';
 
 /**
  * The replacement as the player sees it (useReplacementScreen): the rules, the bag entries to

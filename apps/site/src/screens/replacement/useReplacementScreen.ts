@@ -19,7 +19,7 @@ import { usePaged, type Paged } from '../../shared/frame/Paged';
 import { useAction } from '../../shared/frame/useAction';
 import { replacementMessages } from './messages';
 import { estimateRefusal, offerRefusal } from './rules';
-import { useBagChoice, type BagChoice } from './useBagChoice';
+import { useBagChoice, type BagChoice } from '../../shared/offer/useBagChoice';
 
 type AnswerOf<C> = C extends (...args: never[]) => Promise<ApiResult<infer T>> ? T : never;
 export type OfferPage = AnswerOf<Api['extend']['userRucksackWeapons']>;

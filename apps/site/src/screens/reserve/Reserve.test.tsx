@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { TOKEN, baseRoutes } from '../../testing/gameFixtures';
 import { mockStore } from '../../testing/mockStore';
 import { refuse } from '../../testing/mockTransport';
+import { takeReturnAddress } from '../../routing/returnAddress';
 import { renderScreen } from '../../testing/renderScreen';
 import { Reserve } from './Reserve';
 
@@ -51,12 +52,8 @@ async function setup({
     },
   });
   if (signedIn) await store.user.loadInfo();
-  renderScreen(<Reserve />, {
-    store,
-    path: '/m/reserve',
-    routes: [{ path: '/m/sign', element: <p>sign-in page</p> }],
-  });
-  return { calls };
+  renderScreen(<Reserve />, { store, path: '/m/reserve' });
+  return { calls, store };
 }
 
 describe('/m/reserve', () => {
@@ -87,13 +84,14 @@ describe('/m/reserve', () => {
     expect(screen.getByRole('button', { name: /返回/ })).toBeInTheDocument();
   });
 
-  it('sends a visitor to sign in instead of reserving', async () => {
-    const { calls } = await setup({ signedIn: false });
+  it('asks a visitor to sign in, to come back here, instead of reserving', async () => {
+    const { calls, store } = await setup({ signedIn: false });
     const [upcoming] = await screen.findAllByTestId('reserve-event');
     await userEvent.click(
       within(upcoming as HTMLElement).getByRole('button', { name: '登录后预约' }),
     );
-    expect(await screen.findByText('sign-in page')).toBeInTheDocument();
+    expect(store.ui.signInOpen).toBe(true);
+    expect(takeReturnAddress(sessionStorage)).toBe('/m/reserve');
     expect(calls).toEqual([]);
   });
 

@@ -3,8 +3,9 @@ import { Button, CountDown, Empty, Loading, NavBar, Tag } from '@skinbox/ui';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Notice } from '../../shared/frame/Notice';
-import { reserveMessages as m, reserveRouteMessages } from './messages';
+import { reserveMessages as m } from './messages';
 import type { ReserveScreen } from './useReserveScreen';
+import { SCREENS } from '../../routing/manifest';
 
 const DAY_MS = 86_400_000;
 
@@ -110,7 +111,7 @@ export function ReserveView(screen: ReserveScreen) {
       <NavBar
         title={
           <h1 css={{ margin: 0, fontSize: 'inherit', fontWeight: 'inherit' }}>
-            {intl.formatMessage(reserveRouteMessages.reserve)}
+            {intl.formatMessage(SCREENS.reserve.title)}
           </h1>
         }
         leftArrow

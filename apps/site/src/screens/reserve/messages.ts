@@ -1,7 +1,5 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
-export { reserveRouteMessages } from '../../routing/routeMessages';
-
 export const reserveMessages = {
   ...defineMessages({
     intro: {

@@ -3,8 +3,8 @@ import { useStores } from '@skinbox/stores';
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useHref } from '../../routing/layoutContext';
-import { requireHref } from '../../routing/manifest';
 import { useCall } from '../../shared/frame/useCall';
+import { useAskSignIn } from '../../shared/account/useAskSignIn';
 
 export interface ReserveScreen {
   /** Soonest first; null while loading. */
@@ -30,6 +30,7 @@ export interface ReserveScreen {
  */
 export function useReserveScreen(): ReserveScreen {
   const root = useStores();
+  const askSignIn = useAskSignIn();
   const navigate = useNavigate();
   const signedIn = root.user.isLoggedIn;
   const list = useCall(() => root.api.reserve.list({}), `reserve:${signedIn}`);
@@ -52,7 +53,7 @@ export function useReserveScreen(): ReserveScreen {
     busyId,
     async reserve(event) {
       if (!signedIn) {
-        void navigate(requireHref('sign', 'm'));
+        askSignIn();
         return;
       }
       setBusyId(event.id);

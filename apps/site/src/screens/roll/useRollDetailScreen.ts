@@ -9,6 +9,7 @@ import { useHoldAnnouncements } from '../../shared/frame/reelsSpinning';
 import { useMotion } from '../../shared/frame/useMotion';
 import { rollMessages as m } from './messages';
 import { verifyRollRoom, type RollCheck } from './verifyRoll';
+import { useAskSignIn } from '../../shared/account/useAskSignIn';
 
 /** After the countdown ends, the room is asked again this often until its draw shows. */
 export const DRAW_POLL_MS = 2500;
@@ -58,6 +59,7 @@ export function useRollDetailScreen(): RollDetailScreen {
   const listHref = useHref('roll');
   const intl = useIntl();
   const root = useStores();
+  const askSignIn = useAskSignIn();
   const [params] = useSearchParams();
   const rollId = Number(params.get('rollId'));
   const valid = Number.isInteger(rollId) && rollId > 0;
@@ -138,7 +140,7 @@ export function useRollDetailScreen(): RollDetailScreen {
     async join() {
       if (!store || !room) return;
       if (!root.user.isLoggedIn) {
-        root.ui.openSignIn();
+        askSignIn();
         return;
       }
       if (room.conditions.hasPassword && password.trim() === '') {
@@ -162,6 +164,6 @@ export function useRollDetailScreen(): RollDetailScreen {
       setCheck('pending');
       setCheck(await verifyRollRoom(room.seeds, room.prizeCount));
     },
-    signIn: () => root.ui.openSignIn(),
+    signIn: () => askSignIn(),
   };
 }

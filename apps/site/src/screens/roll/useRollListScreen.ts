@@ -6,6 +6,7 @@ import type { Layout } from '../../layout/device';
 import { useHref, useLayout } from '../../routing/layoutContext';
 import { usePaged, type PageOf, type Paged } from '../../shared/frame/Paged';
 import { useCreateRoom, type CreateRoom } from './useCreateRoom';
+import { useAskSignIn } from '../../shared/account/useAskSignIn';
 
 /** How long after a countdown ends the list asks again: the draw job runs within a second or two. */
 export const DRAW_SETTLE_MS = 3000;
@@ -36,6 +37,7 @@ export function useRollListScreen(): RollListScreen {
   const layout = useLayout();
   const detail = useHref('rollDetail');
   const root = useStores();
+  const askSignIn = useAskSignIn();
   const navigate = useNavigate();
   const signedIn = root.user.isLoggedIn;
   const [tab, setTab] = useState<RollTab>('ongoing');
@@ -68,6 +70,6 @@ export function useRollListScreen(): RollListScreen {
       }, DRAW_SETTLE_MS);
     },
     create,
-    signIn: () => root.ui.openSignIn(),
+    signIn: () => askSignIn(),
   };
 }

@@ -3,8 +3,9 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Notice } from '../../shared/frame/Notice';
 import { Page, Section } from '../../shared/frame/Page';
-import { serviceMessages as m, serviceRouteMessages } from './messages';
+import { serviceMessages as m } from './messages';
 import type { ServiceScreen } from './useServiceScreen';
+import { SCREENS } from '../../routing/manifest';
 
 const card = {
   display: 'grid',
@@ -19,7 +20,7 @@ export function ServiceView(screen: ServiceScreen) {
   const intl = useIntl();
   const over = screen.length > screen.maxLength;
   return (
-    <Page layout={screen.layout} title={intl.formatMessage(serviceRouteMessages.service)}>
+    <Page layout={screen.layout} title={intl.formatMessage(SCREENS.service.title)}>
       {screen.widget ? (
         <div css={card}>
           <p css={{ margin: 0 }}>{intl.formatMessage(m.widget)}</p>

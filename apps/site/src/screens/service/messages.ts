@@ -1,7 +1,5 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
-export { serviceRouteMessages } from '../../routing/routeMessages';
-
 export const serviceMessages = {
   ...defineMessages({
     widget: {

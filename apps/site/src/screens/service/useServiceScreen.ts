@@ -1,12 +1,11 @@
 import { support, type SupportMessage } from '@skinbox/api';
 import { useStores } from '@skinbox/stores';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import type { Layout } from '../../layout/device';
 import { otherConfigLink } from '../../layout/otherConfig';
 import { useHref, useLayout } from '../../routing/layoutContext';
-import { requireHref } from '../../routing/manifest';
 import { useCall } from '../../shared/frame/useCall';
+import { useAskSignIn } from '../../shared/account/useAskSignIn';
 
 export interface ServiceScreen {
   layout: Layout;
@@ -41,7 +40,7 @@ export interface ServiceScreen {
 export function useServiceScreen(sentText: string): ServiceScreen {
   const layout = useLayout();
   const root = useStores();
-  const navigate = useNavigate();
+  const askSignIn = useAskSignIn();
   const widget = root.scripts.chatWidget !== '';
   const signedIn = root.user.isLoggedIn;
   const thread = useCall(() => root.api.support.thread({}), 'thread', signedIn && !widget);
@@ -79,10 +78,7 @@ export function useServiceScreen(sentText: string): ServiceScreen {
       }
     },
     notice,
-    signIn() {
-      if (layout === 'm') void navigate(requireHref('sign', 'm'));
-      else root.ui.openSignIn();
-    },
+    signIn: () => askSignIn(),
     messagesHref,
     elsewhere: otherConfigLink(root, 'serviceUrl'),
   };

@@ -44,6 +44,17 @@ describe('SignIn', () => {
     expect(sessionStorage.getItem(RETURN_ADDRESS_KEY)).toBeNull();
   });
 
+  it('names the guarded page that waits, and says nothing of an open page an action came from', () => {
+    sessionStorage.setItem(RETURN_ADDRESS_KEY, '/m/vip');
+    const { unmount } = renderScreen(<SignIn />, { store: mockStore(), path: '/m/sign' });
+    expect(screen.getByText(/这个页面属于你的账户/)).toBeInTheDocument();
+    unmount();
+    sessionStorage.setItem(RETURN_ADDRESS_KEY, '/m/mall');
+    renderScreen(<SignIn />, { store: mockStore(), path: '/m/sign' });
+    expect(screen.queryByText(/这个页面属于你的账户/)).toBeNull();
+    sessionStorage.removeItem(RETURN_ADDRESS_KEY);
+  });
+
   it("shows the server's refusal as a toast and stays", async () => {
     const toasts: string[] = [];
     const store = mockStore({

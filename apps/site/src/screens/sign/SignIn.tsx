@@ -1,9 +1,8 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
-import { peekReturnAddress } from '../../routing/returnAddress';
-import { useSessionStorage } from '../../routing/sessionStorage';
 import { useFinishSignIn } from '../../routing/useFinishSignIn';
 import { GuardExplanation } from '../../shared/guard/GuardExplanation';
+import { useWaitingPage } from '../../shared/guard/useWaitingPage';
 import { AccountPage } from '../../shared/account/AccountPage';
 import { signMessages } from '../../shared/account/signMessages';
 import { SignInForm } from '../../shared/account/SignInForm';
@@ -22,7 +21,7 @@ export function SignIn() {
   const forgetPWHref = useHref('forgetPW');
   const intl = useIntl();
   const finish = useFinishSignIn();
-  const waiting = peekReturnAddress(useSessionStorage());
+  const waiting = useWaitingPage(layout);
   return (
     <AccountPage layout={layout} narrow title={intl.formatMessage(signMessages.title)}>
       {waiting !== null && (

@@ -4,10 +4,11 @@ import { useIntl } from 'react-intl';
 import { Page, Section } from '../../shared/frame/Page';
 import { goodsGridCss } from '../../shared/goods/GoodsGrid';
 import { GoodsTile } from '../../shared/goods/GoodsTile';
-import { spreadMessages as m, spreadRouteMessages } from './messages';
+import { spreadMessages as m } from './messages';
 import { TierTable } from './TierTable';
 import type { RuleScreen } from './useRuleScreen';
 import { formatOdds } from '../../shared/goods/formatOdds';
+import { SCREENS } from '../../routing/manifest';
 
 /** /m/rule: how referral pays, the bonus ratio by tier and what the spread box holds. */
 export const RuleView = observer(function RuleView({ layout, rules }: RuleScreen) {
@@ -15,7 +16,7 @@ export const RuleView = observer(function RuleView({ layout, rules }: RuleScreen
   const data = rules.data;
   const paragraph = { margin: 0, lineHeight: 1.7 };
   return (
-    <Page layout={layout} title={intl.formatMessage(spreadRouteMessages.rule)}>
+    <Page layout={layout} title={intl.formatMessage(SCREENS.rule.title)}>
       {!data ? (
         <Loading />
       ) : (

@@ -7,7 +7,7 @@ import { FairnessFormulas } from '../../shared/fairness/FairnessFormulas';
 import { Notice } from '../../shared/frame/Notice';
 import { Section } from '../../shared/frame/Page';
 import { toItemTileData } from '../../shared/goods/itemTileData';
-import { RollProof } from '../transfor/RollProof';
+import { RollProof } from '../../shared/fairness/RollProof';
 import { InviteQr } from './InviteQr';
 import { spreadMessages as m } from './messages';
 import { TierTable } from './TierTable';

@@ -4,9 +4,10 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Page, Section } from '../../shared/frame/Page';
 import { SignInPrompt } from '../../shared/frame/SignInPrompt';
-import { spreadMessages as m, spreadRouteMessages } from './messages';
+import { spreadMessages as m } from './messages';
 import { SpreadUserRow } from './SpreadUserRow';
 import type { SpreadUserDetailScreen } from './useSpreadUserDetailScreen';
+import { SCREENS } from '../../routing/manifest';
 
 /**
  * /m/spreadUserDetail and /p/me/spreadUserDetail: the player, then each recharge and reward. A
@@ -76,7 +77,7 @@ export const SpreadUserDetailView = observer(function SpreadUserDetailView(
   return (
     <Page
       layout={screen.layout}
-      title={intl.formatMessage(spreadRouteMessages.spreadUserDetail)}
+      title={intl.formatMessage(SCREENS.spreadUserDetail.title)}
       actions={back}
     >
       {body()}

@@ -5,9 +5,10 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Page, Section } from '../../shared/frame/Page';
 import { SignInPrompt } from '../../shared/frame/SignInPrompt';
-import { spreadMessages as m, spreadRouteMessages } from './messages';
+import { spreadMessages as m } from './messages';
 import { SpreadUserRow } from './SpreadUserRow';
 import type { SpreadUsersScreen } from './useSpreadUsersScreen';
+import { SCREENS } from '../../routing/manifest';
 
 /**
  * /m/spreadUser and /p/me/spreadUser: the invited players, each a link to their recharges and my
@@ -19,7 +20,7 @@ export const SpreadUsersView = observer(function SpreadUsersView({
 }: SpreadUsersScreen & { overview?: ReactNode }) {
   const intl = useIntl();
   return (
-    <Page layout={screen.layout} title={intl.formatMessage(spreadRouteMessages.spreadUser)}>
+    <Page layout={screen.layout} title={intl.formatMessage(SCREENS.spreadUser.title)}>
       {!screen.signedIn ? (
         <SignInPrompt />
       ) : (

@@ -5,9 +5,10 @@ import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Page } from '../../shared/frame/Page';
 import { SignInPrompt } from '../../shared/frame/SignInPrompt';
-import { spreadMessages as m, spreadRouteMessages } from './messages';
+import { spreadMessages as m } from './messages';
 import { SpreadOverview } from './SpreadOverview';
 import type { SpreadScreen } from './useSpreadScreen';
+import { SCREENS } from '../../routing/manifest';
 
 const linkCss = (theme: Theme) => ({
   display: 'flex',
@@ -26,7 +27,7 @@ export const SpreadView = observer(function SpreadView(
 ) {
   const intl = useIntl();
   return (
-    <Page layout={screen.layout} title={intl.formatMessage(spreadRouteMessages.spread)}>
+    <Page layout={screen.layout} title={intl.formatMessage(SCREENS.spread.title)}>
       {screen.signedIn ? (
         <>
           <nav css={{ display: 'grid', gap: 8 }}>

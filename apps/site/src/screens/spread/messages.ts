@@ -1,7 +1,5 @@
 import { defineMessage, defineMessages } from 'react-intl';
 
-export { spreadRouteMessages } from '../../routing/routeMessages';
-
 export const spreadMessages = {
   ...defineMessages({
     inviteLink: { id: 'spread.inviteLink', defaultMessage: '我的邀请链接' },

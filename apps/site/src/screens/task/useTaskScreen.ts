@@ -5,6 +5,7 @@ import type { Layout } from '../../layout/device';
 import { useHref, useLayout } from '../../routing/layoutContext';
 import { useAction } from '../../shared/frame/useAction';
 import { useCall, type CallState } from '../../shared/frame/useCall';
+import { useAskSignIn } from '../../shared/account/useAskSignIn';
 
 type AnswerOf<C> = C extends (...args: never[]) => Promise<ApiResult<infer T>> ? T : never;
 export type TaskListing = AnswerOf<Api['tasks']['list']>;
@@ -30,6 +31,7 @@ export interface TaskScreen {
 export function useTaskScreen(): TaskScreen {
   const layout = useLayout();
   const root = useStores();
+  const askSignIn = useAskSignIn();
   const action = useAction();
   const signedIn = root.user.isLoggedIn;
   const listing = useCall(() => root.api.tasks.list(), `tasks:${signedIn}`);
@@ -50,11 +52,11 @@ export function useTaskScreen(): TaskScreen {
     claiming: action.busy ? claiming : null,
     claimed,
     async claim(taskId) {
-      if (!signedIn) return root.ui.openSignIn();
+      if (!signedIn) return askSignIn();
       setClaiming(taskId);
       const result = await action.call(() => root.api.tasks.claim({ taskId }), [listing.reload]);
       if (result.ok) setClaimed({ taskId, reward: result.data.reward });
     },
-    signIn: () => root.ui.openSignIn(),
+    signIn: () => askSignIn(),
   };
 }

@@ -7,7 +7,7 @@ import { Page, Section } from '../../shared/frame/Page';
 import { SignInPrompt } from '../../shared/frame/SignInPrompt';
 import { goodsGridCss } from '../../shared/goods/GoodsGrid';
 import { GoodsTile } from '../../shared/goods/GoodsTile';
-import { RollProof } from '../transfor/RollProof';
+import { RollProof } from '../../shared/fairness/RollProof';
 import { timeboxMessages as m } from './messages';
 import { TimedBoxCard } from './TimedBoxCard';
 import type { TimeboxScreen } from './useTimeboxScreen';

@@ -5,6 +5,7 @@ import type { Layout } from '../../layout/device';
 import { useHref, useLayout } from '../../routing/layoutContext';
 import { usePaged, type PageOf, type Paged } from '../../shared/frame/Paged';
 import { useCall, type CallState } from '../../shared/frame/useCall';
+import { useAskSignIn } from '../../shared/account/useAskSignIn';
 
 type AnswerOf<C> = C extends (...args: never[]) => Promise<ApiResult<infer T>> ? T : never;
 export type TimeboxListing = AnswerOf<Api['timebox']['list']>;
@@ -28,6 +29,7 @@ export interface TimeboxScreen {
 export function useTimeboxScreen(): TimeboxScreen {
   const layout = useLayout();
   const root = useStores();
+  const askSignIn = useAskSignIn();
   const api = root.api.timebox;
   const signedIn = root.user.isLoggedIn;
   const listing = useCall(() => api.list(), `timebox:${signedIn}`);
@@ -41,6 +43,6 @@ export function useTimeboxScreen(): TimeboxScreen {
     shownSlot: picked ?? listing.data?.boxes[0]?.slot ?? null,
     show: setPicked,
     draws,
-    signIn: () => root.ui.openSignIn(),
+    signIn: () => askSignIn(),
   };
 }

@@ -5,7 +5,7 @@ import { FairnessFormulas } from '../../shared/fairness/FairnessFormulas';
 import { Notice } from '../../shared/frame/Notice';
 import { Page, Section } from '../../shared/frame/Page';
 import { transforMessages as m } from './messages';
-import { RollProof } from './RollProof';
+import { RollProof } from '../../shared/fairness/RollProof';
 import type { TransforScreen } from './useTransforScreen';
 import { Wheel } from './Wheel';
 

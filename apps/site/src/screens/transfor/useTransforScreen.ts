@@ -6,6 +6,7 @@ import { useLayout } from '../../routing/layoutContext';
 import { useAction } from '../../shared/frame/useAction';
 import { useCall, type CallState } from '../../shared/frame/useCall';
 import { nextRotation, restingAngle } from './wheel';
+import { useAskSignIn } from '../../shared/account/useAskSignIn';
 
 type AnswerOf<C> = C extends (...args: never[]) => Promise<ApiResult<infer T>> ? T : never;
 export type TurntableState = AnswerOf<Api['turntable']['state']>;
@@ -39,6 +40,7 @@ export interface TransforScreen {
 export function useTransforScreen(): TransforScreen {
   const layout = useLayout();
   const root = useStores();
+  const askSignIn = useAskSignIn();
   const action = useAction();
   const signedIn = root.user.isLoggedIn;
   const state = useCall(() => root.api.turntable.state(), `turntable:${signedIn}`);
@@ -78,7 +80,7 @@ export function useTransforScreen(): TransforScreen {
     resetInMs,
     async spin() {
       if (!signedIn) {
-        root.ui.openSignIn();
+        askSignIn();
         return;
       }
       const wheel = state.data?.prizes ?? [];
@@ -98,6 +100,6 @@ export function useTransforScreen(): TransforScreen {
       }
     },
     settled,
-    signIn: () => root.ui.openSignIn(),
+    signIn: () => askSignIn(),
   };
 }

@@ -5,7 +5,8 @@ import { mockStore } from '../../testing/mockStore';
 import { renderScreen } from '../../testing/renderScreen';
 import { expectNoAxeViolations } from '../../testing/axe';
 import { playerRoutes } from '../../testing/accountFixtures';
-import { progressTo, Vip } from './Vip';
+import { progressTo } from './rules';
+import { Vip } from './Vip';
 
 const levels = (claimed: boolean) => [
   { level: 0, growth: '0.00', rewardAmount: '0.00', perks: [], rewardState: 'locked' as const },

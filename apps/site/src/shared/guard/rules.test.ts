@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { screenDeclarations, screenHref } from '../../routing/manifest';
-import { routeMessages } from '../../routing/routeMessages';
+import { screenDeclarations, screenHref, SCREENS } from '../../routing/manifest';
 import { guardPurposes } from './messages';
 import { guardedPageOf } from './rules';
+import { BATTLE_TITLE } from '../../screens/battle/pages';
 
 describe('guardedPageOf', () => {
   it('names the page an address opens, with what it is for', () => {
     expect(guardedPageOf('/m/personal?tab=1', 'm')).toEqual({
       screen: 'personal',
-      title: routeMessages.userCenter,
+      title: SCREENS.personal.title,
       purpose: guardPurposes.personal,
     });
     expect(guardedPageOf('/p/me/vip', 'p')?.screen).toBe('vip');
@@ -17,7 +17,7 @@ describe('guardedPageOf', () => {
   it("reads a group's pages as the group, and nothing that only starts like it", () => {
     expect(guardedPageOf('/m/battle/battleHistory', 'm')).toMatchObject({
       screen: 'battle',
-      title: routeMessages.battle,
+      title: BATTLE_TITLE,
     });
     expect(guardedPageOf('/m/battleDetail?battleId=3', 'm')?.screen).toBe('battleDetail');
     expect(guardedPageOf('/m/battleverify', 'm')).toBeUndefined();

@@ -1,9 +1,9 @@
 import type { MessageDescriptor } from 'react-intl';
 import type { Layout } from '../../layout/device';
-import { routeMessages } from '../../routing/routeMessages';
 import { screenDeclarations, screenPath } from '../../routing/manifest';
 import type { ScreenId } from '../../routing/layoutContext';
 import { guardPurposes } from './messages';
+import { BATTLE_TITLE } from '../../screens/battle/pages';
 
 /** Why a page does not open: no account signed in, or no battle access (reserveStatus). */
 export type GuardReason = 'signIn' | 'battle';
@@ -30,7 +30,7 @@ export function guardedPageOf(address: string, layout: Layout): GuardedPage | un
     const purpose = (guardPurposes as Partial<Record<ScreenId, MessageDescriptor>>)[screen];
     if (!purpose) return undefined;
     // The battle group has no title of its own; its first page (the lobby) names it.
-    return { screen, title: declaration.title ?? routeMessages.battle, purpose };
+    return { screen, title: declaration.title ?? BATTLE_TITLE, purpose };
   }
   return undefined;
 }

@@ -1,10 +1,8 @@
-import { useStores } from '@skinbox/stores';
 import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import type { Layout } from '../../layout/device';
 import { screenHref } from '../../routing/manifest';
-import { saveReturnAddress } from '../../routing/returnAddress';
-import { useSessionStorage } from '../../routing/sessionStorage';
+import { useAskSignIn } from '../account/useAskSignIn';
 import { guardMessages } from './messages';
 import { guardedPageOf, type GuardReason } from './rules';
 
@@ -51,8 +49,7 @@ export function useGuardExplanation({
   headingLevel?: 1 | 2;
 }): GuardExplanationState {
   const intl = useIntl();
-  const { ui } = useStores();
-  const storage = useSessionStorage();
+  const askSignIn = useAskSignIn();
   const location = useLocation();
   const target = address ?? location.pathname + location.search;
   const page = guardedPageOf(target, layout);
@@ -71,13 +68,7 @@ export function useGuardExplanation({
       reason === 'signIn' ? guardMessages.signInWhy : guardMessages.battleWhy,
     ),
     how: reason === 'battle' ? intl.formatMessage(guardMessages.battleHow) : undefined,
-    signIn:
-      reason === 'signIn' && withSignIn
-        ? () => {
-            saveReturnAddress(storage, target);
-            ui.openSignIn();
-          }
-        : undefined,
+    signIn: reason === 'signIn' && withSignIn ? () => askSignIn(target) : undefined,
     unlock: reason === 'battle' ? unlock : [],
   };
 }

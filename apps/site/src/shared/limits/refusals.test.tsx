@@ -6,8 +6,8 @@ import { BOX_DETAIL, TOKEN, baseRoutes } from '../../testing/gameFixtures';
 import { mockStore } from '../../testing/mockStore';
 import { refuse } from '../../testing/mockTransport';
 import { renderScreen } from '../../testing/renderScreen';
-import { OpenBox } from '../openbox/OpenBox';
-import { Recharge } from '../recharge/Recharge';
+import { OpenBox } from '../../screens/openbox/OpenBox';
+import { Recharge } from '../../screens/recharge/Recharge';
 import { isLimitRefusal } from './limitRefusal';
 
 // What the server answers for the play-limits trigger's RG403 and RG409 (limits/databaseRefusals).

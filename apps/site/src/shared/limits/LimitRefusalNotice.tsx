@@ -1,8 +1,8 @@
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useHref } from '../../routing/layoutContext';
-import { Notice } from '../../shared/frame/Notice';
-import { limitsMessages as m } from './messages';
+import { Notice } from '../frame/Notice';
+import { limitsNoticeMessages as m } from './messages';
 
 /**
  * A limits refusal kept on the screen that met it (a toast has gone in two seconds): the

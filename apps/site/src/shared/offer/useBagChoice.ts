@@ -1,8 +1,8 @@
 import type { ApiResult, RucksackEntry } from '@skinbox/api';
 import { useState } from 'react';
 import type { Layout } from '../../layout/device';
-import { usePaged, type PageOf, type Paged } from '../../shared/frame/Paged';
-import { sumMoney } from '../../shared/goods/money';
+import { usePaged, type PageOf, type Paged } from '../frame/Paged';
+import { sumMoney } from '../goods/money';
 
 export interface BagChoice<P extends PageOf<RucksackEntry>> {
   listing: Paged<RucksackEntry, P>;

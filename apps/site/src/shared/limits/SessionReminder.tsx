@@ -7,7 +7,7 @@ import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useHref } from '../../routing/layoutContext';
 import { useSessionStorage } from '../../routing/sessionStorage';
-import { limitsMessages as m } from './messages';
+import { limitsNoticeMessages as m } from './messages';
 import { reminderMinutes } from './reminderSetting';
 
 /** Where the tab keeps when this play session began (ms since the epoch). */

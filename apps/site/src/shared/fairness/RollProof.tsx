@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useHref } from '../../routing/layoutContext';
-import { rollProofMessages as m } from './messages';
+import { rollProofMessages as m } from './rollProofMessages';
 import { checkRoll, type Proof, type RollRecord } from './rollProof';
 
 const mono = { fontFamily: 'monospace', wordBreak: 'break-all' as const };
