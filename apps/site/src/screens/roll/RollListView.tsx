@@ -13,7 +13,7 @@ import type { RollListScreen } from './useRollListScreen';
  * The height of a room card (prize pictures, conditions, countdown), held while the rooms load;
  * the roll list's stories measure the cards against it on both layouts.
  */
-export const ROOM_CARD_SKELETON_PX = 220;
+export const ROOM_CARD_SKELETON_PX = 250;
 
 const TABS: readonly RollTab[] = ['ongoing', 'ended', 'joined'];
 
