@@ -201,6 +201,7 @@ export {
   type FirstAnswer,
   type KeyedRequest,
 } from './http/firstAnswers';
+export { HOME_BOXES_FIRST_CALL, LIVE_DROPS_FIRST_CALL } from './http/firstCalls';
 export {
   FAILED_WITHOUT_RESPONSE_CODE,
   FAILED_WITH_RESPONSE_CODE,

@@ -1,5 +1,6 @@
 import {
   LIVE_DROPS_EVENT,
+  LIVE_DROPS_FIRST_CALL,
   liveDropsChannel,
   loadLiveDropsEvent,
   type GameMessage,
@@ -9,11 +10,8 @@ import {
 import { LiveChannelStore } from './LiveChannelStore';
 import type { LiveSocket, StoreApi } from './ports';
 
-/**
- * How many drops the store holds (the call's most): the ticker shows the newest of them and the
- * home counts its hot boxes from all of them.
- */
-export const LIVE_DROPS = 50;
+/** How many drops the ticker holds: its first page's. */
+export const LIVE_DROPS = LIVE_DROPS_FIRST_CALL.limit;
 
 /**
  * How long after start the store enters its channel. Entering brings the socket's first message,
@@ -21,9 +19,6 @@ export const LIVE_DROPS = 50;
  * once the first screen has settled, not with it. The list itself loads at once.
  */
 export const LIVE_DROPS_JOIN_DELAY_MS = 5000;
-
-/** Box openings (boxType 1); battle drops have no box page to go to. */
-const OPENED_FROM_A_BOX = 1;
 
 export interface LiveDropsStoreOptions {
   api: Pick<StoreApi, 'records'>;
@@ -101,10 +96,7 @@ export class LiveDropsStore {
   }
 
   private async load(): Promise<OpenBoxRecord[]> {
-    const answer = await this.options.api.records.getAllOpenBoxRecords({
-      boxType: OPENED_FROM_A_BOX,
-      limit: LIVE_DROPS,
-    });
+    const answer = await this.options.api.records.getAllOpenBoxRecords(LIVE_DROPS_FIRST_CALL);
     if (!answer.ok) throw new Error(answer.msg);
     return answer.data.list;
   }

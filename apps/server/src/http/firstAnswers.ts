@@ -1,9 +1,10 @@
 import {
-  BoxType,
   CHANNEL_HEADER,
   ClientPlatform,
   DEFAULT_PLATFORM_ID,
   firstAnswerKey,
+  HOME_BOXES_FIRST_CALL,
+  LIVE_DROPS_FIRST_CALL,
   type FirstAnswer,
 } from '@skinbox/api';
 import type { FastifyInstance } from 'fastify';
@@ -14,7 +15,8 @@ import { routeSegment } from './routeChunks';
  * @skinbox/api): the page renders its first screen without those round trips, which on a phone
  * network are most of the wait before the hero shows.
  *
- * The calls are the ones a first visit makes, as the site's stores and screens make them; a visit
+ * The calls are the ones a first visit makes, with the payloads the site's stores and screens send
+ * (@skinbox/api firstCalls.ts); a visit
  * whose stored language, platform or channel differs sends other requests, which go to the server
  * as before. Only calls that need no session are answered here. The e2e test "first answers"
  * fails when the site's first calls and this list drift apart.
@@ -22,10 +24,6 @@ import { routeSegment } from './routeChunks';
 
 /** A first visit speaks the site's default language (SPEC section 1: zh unless stored). */
 const FIRST_VISIT_LANGUAGE = 'zh';
-/** The live-drop ticker's first page (LiveDropsStore: LIVE_DROPS drops opened from a box). */
-const LIVE_DROPS_CALL = { boxType: BoxType.site, limit: 50 };
-/** The home lists every site box in one page (useHomeScreen: type 1, HOME_BOXES). */
-const HOME_BOXES_CALL = { type: BoxType.site, pageSize: 50 };
 
 interface FirstCall {
   path: string;
@@ -62,7 +60,7 @@ function startUpCalls(site: Site): FirstCall[] {
       path: '/api/index/getArticleList',
       body: { type: 'OtherConfig', platformId: site.platformId },
     },
-    { path: '/api/index/getAllOpenBoxRecords', body: LIVE_DROPS_CALL },
+    { path: '/api/index/getAllOpenBoxRecords', body: LIVE_DROPS_FIRST_CALL },
   ];
 }
 
@@ -80,7 +78,7 @@ function screenCalls(url: URL, site: Site): FirstCall[] {
         channel: site.channelCode,
         leadPicture: (banners) => (banners as Array<{ image?: unknown }>)[0]?.image,
       },
-      { path: '/api/box/list', body: HOME_BOXES_CALL },
+      { path: '/api/box/list', body: HOME_BOXES_FIRST_CALL },
       { path: '/api/index/getPlatformStatistics', body: {} },
     ];
   }

@@ -1,4 +1,4 @@
-import { BoxType, ClientPlatform, type Banner, type BoxSummary } from '@skinbox/api';
+import { ClientPlatform, HOME_BOXES_FIRST_CALL, type Banner, type BoxSummary } from '@skinbox/api';
 import { useStores } from '@skinbox/stores';
 import { useMemo } from 'react';
 import type { Layout } from '../../layout/device';
@@ -8,9 +8,6 @@ import { useCall } from '../../shared/frame/useCall';
 import { useGameApi } from '../../shared/gameApi';
 import { groupBoxes, type BoxGroup } from './categories';
 import { featuredBoxes, honestFigures, hotBoxes, type Figure, type HotBox } from './picks';
-
-/** The home lists every site box in one page. */
-export const HOME_BOXES = 50;
 
 export interface HomeScreen {
   layout: Layout;
@@ -46,10 +43,7 @@ export function useHomeScreen(): HomeScreen {
   const api = useGameApi();
   const clientPlatform = layout === 'm' ? ClientPlatform.h5 : ClientPlatform.pc;
   const banners = useCall(() => root.api.index.getBannerList({ clientPlatform }), layout);
-  const boxes = useCall(
-    () => api.boxes.list({ type: BoxType.site, pageSize: HOME_BOXES }),
-    'boxes',
-  );
+  const boxes = useCall(() => api.boxes.list(HOME_BOXES_FIRST_CALL), 'boxes');
   // The ticker's drops: the hot row follows the live channel without asking the server again.
   const drops = useLiveDropsStore().drops;
   const statistics = useCall(() => root.api.index.getPlatformStatistics(), 'statistics');
