@@ -13,7 +13,7 @@ import {
 } from '../db/schema';
 import { AppError } from '../http/errors';
 import { readPage, type PageRequest } from '../platform/paging';
-import { raiseVipLevel } from '../vip/actions';
+import { reachedVipLevel } from '../vip/queries';
 
 type Room = typeof rollRooms.$inferSelect;
 
@@ -26,13 +26,17 @@ export interface ViewContext {
 /** How many of a room's dearest prizes its card shows. */
 const TOP_PRIZES = 3;
 
-/** The player's VIP level (the highest their growth reached; it never goes down). */
+/**
+ * The player's VIP level (the highest their growth reached; it never goes down), read without
+ * storing it: a room's view is a query, and the stored level is raised where the VIP features
+ * read it (vip/actions.ts raiseVipLevel).
+ */
 export async function vipLevelOf(db: Db, userId: number): Promise<number> {
   const [user] = await db
-    .select({ id: users.id, vipLevel: users.vipLevel, vipGrowth: users.vipGrowth })
+    .select({ vipLevel: users.vipLevel, vipGrowth: users.vipGrowth })
     .from(users)
     .where(eq(users.id, userId));
-  return user ? raiseVipLevel(db, user) : 0;
+  return user ? reachedVipLevel(db, user) : 0;
 }
 
 /**
