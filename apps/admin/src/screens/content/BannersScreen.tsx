@@ -1,8 +1,7 @@
 import { useTheme } from '@emotion/react';
-import { content, REASON_MAX } from '@skinbox/api/admin';
+import { content } from '@skinbox/api/admin';
 import { Button } from '@skinbox/ui';
 import {
-  ConfirmDialog,
   DataTable,
   FormLayout,
   FormRow,
@@ -19,6 +18,7 @@ import { TextRow } from '../../shared/editor/TextRow';
 import { useSaving } from '../../shared/editor/useSaving';
 import { inputStyle, pageStyle } from '../../shared/formStyles';
 import { wholeNumber } from '../../shared/formValues';
+import { ReasonDialog } from '../../shared/reasonDialog/ReasonDialog';
 import { useLoad } from '../../shared/useLoad';
 import { useConsole } from '../../stores/storeContext';
 
@@ -180,12 +180,10 @@ const BannersScreen = observer(function BannersScreen() {
           }
         />
       </FormLayout>
-      <ConfirmDialog
+      <ReasonDialog
         show={removing !== null}
         title={removing ? t('content.removeConfirm', { id: removing.id }) : ''}
         danger
-        reasonLabel={t('common.reason')}
-        maxReasonLength={REASON_MAX}
         onConfirm={remove}
         onClose={() => setRemoving(null)}
       />

@@ -1,5 +1,5 @@
-import { ADMIN_PAGE_SIZE, content } from '@skinbox/api/admin';
-import { DataTable, FormLayout, FormSection, type DataTableColumn } from '@skinbox/ui/console';
+import { content } from '@skinbox/api/admin';
+import { FormLayout, FormSection, type DataTableColumn } from '@skinbox/ui/console';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import type { z } from 'zod';
@@ -10,6 +10,7 @@ import { TextRow } from '../../shared/editor/TextRow';
 import { useSaving } from '../../shared/editor/useSaving';
 import { pageStyle } from '../../shared/formStyles';
 import { optionalText, wholeNumber } from '../../shared/formValues';
+import { PagedTable } from '../../shared/pagedTable/PagedTable';
 import { useLoad } from '../../shared/useLoad';
 import { useConsole } from '../../stores/storeContext';
 
@@ -66,15 +67,12 @@ const SitesScreen = observer(function SitesScreen() {
     <div css={pageStyle}>
       <h1>{t('nav.content.sites')}</h1>
       <LoadError error={rows.error} />
-      <DataTable
+      <PagedTable
         label={t('nav.content.sites')}
         columns={columns}
-        rows={rows.data?.list ?? []}
+        loaded={rows}
         rowKey={(row) => row.siteUrl}
-        loading={rows.loading && !rows.data}
         page={page}
-        pageSize={ADMIN_PAGE_SIZE}
-        total={rows.data?.total ?? 0}
         onPageChange={setPage}
         onRowClick={(row) => {
           saving.clearNotice();

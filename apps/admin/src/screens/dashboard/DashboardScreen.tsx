@@ -6,6 +6,7 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { useText } from '../../i18n/useText';
+import { ChoiceButtons } from '../../shared/choiceButtons/ChoiceButtons';
 import { percent, dateTime } from '../../shared/format';
 import { errorStyle, inputStyle, pageStyle, panelStyle } from '../../shared/formStyles';
 import { useLoad } from '../../shared/useLoad';
@@ -229,21 +230,17 @@ const DashboardScreen = observer(function DashboardScreen() {
   return (
     <div css={pageStyle}>
       <h1>{t('nav.dashboard')}</h1>
-      <div css={bar} role="group" aria-label={t('dashboard.platform')}>
-        {dashboard.DASHBOARD_RANGES.map((option) => (
-          <Button
-            key={option}
-            size="small"
-            variant={range === option ? 'primary' : 'default'}
-            aria-pressed={range === option}
-            onClick={() => {
-              setRange(option);
-              if (option !== 'custom') apply(option);
-            }}
-          >
-            {t(`dashboard.range.${option}`)}
-          </Button>
-        ))}
+      <ChoiceButtons
+        css={bar}
+        label={t('dashboard.platform')}
+        options={dashboard.DASHBOARD_RANGES}
+        chosen={range}
+        onChoose={(option) => {
+          setRange(option);
+          if (option !== 'custom') apply(option);
+        }}
+        text={(option) => t(`dashboard.range.${option}`)}
+      >
         {range === 'custom' && (
           <>
             <input
@@ -273,7 +270,7 @@ const DashboardScreen = observer(function DashboardScreen() {
         <Button size="small" onClick={() => apply()}>
           {t('dashboard.apply')}
         </Button>
-      </div>
+      </ChoiceButtons>
       {windowError && (
         <p role="alert" css={errorStyle}>
           {windowError}

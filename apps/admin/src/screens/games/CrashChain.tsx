@@ -1,12 +1,13 @@
 import { useTheme } from '@emotion/react';
-import { games, REASON_MAX } from '@skinbox/api/admin';
+import { games } from '@skinbox/api/admin';
 import { Button } from '@skinbox/ui';
-import { ConfirmDialog, FormActions, FormRow, FormSection } from '@skinbox/ui/console';
+import { FormActions, FormRow, FormSection } from '@skinbox/ui/console';
 import { useState } from 'react';
 import { useText } from '../../i18n/useText';
 import { dateTime } from '../../shared/format';
 import { errorStyle, inputStyle, noticeStyle } from '../../shared/formStyles';
 import { inputError } from '../../shared/inputError';
+import { ReasonDialog } from '../../shared/reasonDialog/ReasonDialog';
 import { useLoad } from '../../shared/useLoad';
 import { useConsole } from '../../stores/storeContext';
 
@@ -138,7 +139,7 @@ export function CrashChain() {
       <FormActions>
         <Button onClick={() => ask('rotate')}>{t('games.crash.rotate')}</Button>
       </FormActions>
-      <ConfirmDialog
+      <ReasonDialog
         show={step !== null}
         title={
           step === 'rotate'
@@ -151,15 +152,8 @@ export function CrashChain() {
             : t('games.crash.saltMessage', { salt })
         }
         danger
-        reasonLabel={t('common.reason')}
-        maxReasonLength={REASON_MAX}
         onConfirm={confirm}
         onClose={() => setStep(null)}
-        describeError={(failure) => (
-          <span css={errorStyle}>
-            {failure instanceof Error ? failure.message : String(failure)}
-          </span>
-        )}
       />
     </FormSection>
   );

@@ -1,5 +1,5 @@
 import { useTheme } from '@emotion/react';
-import { ADMIN_PAGE_SIZE, catalogue, type ItemRow } from '@skinbox/api/admin';
+import { catalogue, type ItemRow } from '@skinbox/api/admin';
 import { Button } from '@skinbox/ui';
 import {
   DataTable,
@@ -16,6 +16,7 @@ import { percent } from '../../shared/format';
 import { errorStyle, inputStyle, noticeStyle, pageStyle } from '../../shared/formStyles';
 import { wholeNumber } from '../../shared/formValues';
 import { checkedInput } from '../../shared/inputError';
+import { PagedTable } from '../../shared/pagedTable/PagedTable';
 import { useLoad } from '../../shared/useLoad';
 import { useConsole } from '../../stores/storeContext';
 import { boxesOverCeiling, overrideOf, type MovedBox } from './priceChange';
@@ -198,15 +199,12 @@ const ItemsScreen = observer(function ItemsScreen() {
           {rows.error}
         </p>
       )}
-      <DataTable
+      <PagedTable
         label={t('nav.items')}
         columns={columns}
-        rows={rows.data?.list ?? []}
+        loaded={rows}
         rowKey={(row) => String(row.goodsId)}
-        loading={rows.loading && !rows.data}
         page={page}
-        pageSize={ADMIN_PAGE_SIZE}
-        total={rows.data?.total ?? 0}
         onPageChange={setPage}
         onRowClick={
           mayEdit

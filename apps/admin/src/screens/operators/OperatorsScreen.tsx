@@ -1,12 +1,13 @@
-import { operators, REASON_MAX, type OperatorRole, type OperatorRow } from '@skinbox/api/admin';
+import { operators, type OperatorRole, type OperatorRow } from '@skinbox/api/admin';
 import { Button } from '@skinbox/ui';
-import { ConfirmDialog, DataTable, type DataTableColumn } from '@skinbox/ui/console';
+import { DataTable, type DataTableColumn } from '@skinbox/ui/console';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useText } from '../../i18n/useText';
 import { dateTime } from '../../shared/format';
 import { errorStyle, noticeStyle, pageStyle } from '../../shared/formStyles';
 import { inputError } from '../../shared/inputError';
+import { ReasonDialog } from '../../shared/reasonDialog/ReasonDialog';
 import { useLoad } from '../../shared/useLoad';
 import { useConsole } from '../../stores/storeContext';
 import { CreateOperator } from './CreateOperator';
@@ -144,20 +145,13 @@ const OperatorsScreen = observer(function OperatorsScreen() {
           reload();
         }}
       />
-      <ConfirmDialog
+      <ReasonDialog
         show={pending !== null}
         title={pending ? t(`operators.confirm.${pending.action}`, who) : ''}
         message={message}
         danger={pending?.action === 'disable'}
-        reasonLabel={t('common.reason')}
-        maxReasonLength={REASON_MAX}
         onConfirm={confirm}
         onClose={() => setPending(null)}
-        describeError={(failure) => (
-          <span css={errorStyle}>
-            {failure instanceof Error ? failure.message : String(failure)}
-          </span>
-        )}
       />
     </div>
   );

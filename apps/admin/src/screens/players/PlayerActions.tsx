@@ -1,18 +1,13 @@
 import { useTheme } from '@emotion/react';
-import {
-  players,
-  REASON_MAX,
-  signedMoney,
-  type AdminCurrency,
-  type PlayerDetail,
-} from '@skinbox/api/admin';
+import { players, signedMoney, type AdminCurrency, type PlayerDetail } from '@skinbox/api/admin';
 import { Button } from '@skinbox/ui';
-import { ConfirmDialog, FormActions, FormLayout, FormRow, FormSection } from '@skinbox/ui/console';
+import { FormActions, FormLayout, FormRow, FormSection } from '@skinbox/ui/console';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useText } from '../../i18n/useText';
-import { errorStyle, inputStyle, noticeStyle } from '../../shared/formStyles';
+import { inputStyle, noticeStyle } from '../../shared/formStyles';
 import { inputError } from '../../shared/inputError';
+import { ReasonDialog } from '../../shared/reasonDialog/ReasonDialog';
 import { useConsole } from '../../stores/storeContext';
 
 type Pending = 'adjust' | 'ban' | 'unban' | null;
@@ -146,20 +141,13 @@ export const PlayerActions = observer(function PlayerActions({
           </p>
         )}
       </FormLayout>
-      <ConfirmDialog
+      <ReasonDialog
         show={pending !== null}
         title={title}
         message={pending === 'ban' ? t('player.banMessage') : undefined}
         danger={pending === 'ban'}
-        reasonLabel={t('common.reason')}
-        maxReasonLength={REASON_MAX}
         onConfirm={confirm}
         onClose={() => setPending(null)}
-        describeError={(failure) => (
-          <span css={errorStyle}>
-            {failure instanceof Error ? failure.message : String(failure)}
-          </span>
-        )}
       />
     </>
   );

@@ -1,8 +1,7 @@
 import { useTheme } from '@emotion/react';
-import { ADMIN_PAGE_SIZE, promotions } from '@skinbox/api/admin';
+import { promotions } from '@skinbox/api/admin';
 import { Button } from '@skinbox/ui';
 import {
-  DataTable,
   FormActions,
   FormLayout,
   FormRow,
@@ -19,6 +18,7 @@ import { SaveFeedback } from '../../shared/editor/SaveActions';
 import { useSaving } from '../../shared/editor/useSaving';
 import { inputStyle, pageStyle } from '../../shared/formStyles';
 import { numberList, optionalText, wholeNumber } from '../../shared/formValues';
+import { PagedTable } from '../../shared/pagedTable/PagedTable';
 import { useLoad } from '../../shared/useLoad';
 import { useConsole } from '../../stores/storeContext';
 
@@ -153,15 +153,12 @@ const CouponsScreen = observer(function CouponsScreen() {
     <div css={pageStyle}>
       <h1>{t('nav.promotions.coupons')}</h1>
       <LoadError error={rows.error} />
-      <DataTable
+      <PagedTable
         label={t('nav.promotions.coupons')}
         columns={columns}
-        rows={rows.data?.list ?? []}
+        loaded={rows}
         rowKey={(row) => String(row.id)}
-        loading={rows.loading && !rows.data}
         page={page}
-        pageSize={ADMIN_PAGE_SIZE}
-        total={rows.data?.total ?? 0}
         onPageChange={setPage}
       />
       <SaveFeedback saving={saving} />

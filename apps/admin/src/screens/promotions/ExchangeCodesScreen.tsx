@@ -1,12 +1,6 @@
 import { useTheme } from '@emotion/react';
-import { ADMIN_PAGE_SIZE, promotions } from '@skinbox/api/admin';
-import {
-  DataTable,
-  FormLayout,
-  FormRow,
-  FormSection,
-  type DataTableColumn,
-} from '@skinbox/ui/console';
+import { promotions } from '@skinbox/api/admin';
+import { FormLayout, FormRow, FormSection, type DataTableColumn } from '@skinbox/ui/console';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import type { z } from 'zod';
@@ -18,6 +12,7 @@ import { TextRow } from '../../shared/editor/TextRow';
 import { useSaving } from '../../shared/editor/useSaving';
 import { inputStyle, pageStyle } from '../../shared/formStyles';
 import { optionalText, wholeNumber } from '../../shared/formValues';
+import { PagedTable } from '../../shared/pagedTable/PagedTable';
 import { useLoad } from '../../shared/useLoad';
 import { useConsole } from '../../stores/storeContext';
 
@@ -96,15 +91,12 @@ const ExchangeCodesScreen = observer(function ExchangeCodesScreen() {
     <div css={pageStyle}>
       <h1>{t('nav.promotions.exchangeCodes')}</h1>
       <LoadError error={rows.error} />
-      <DataTable
+      <PagedTable
         label={t('nav.promotions.exchangeCodes')}
         columns={columns}
-        rows={rows.data?.list ?? []}
+        loaded={rows}
         rowKey={(row) => row.code}
-        loading={rows.loading && !rows.data}
         page={page}
-        pageSize={ADMIN_PAGE_SIZE}
-        total={rows.data?.total ?? 0}
         onPageChange={setPage}
       />
       <FormLayout labelWidth={160}>

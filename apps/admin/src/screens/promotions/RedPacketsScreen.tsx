@@ -1,14 +1,7 @@
 import { useTheme } from '@emotion/react';
-import { ADMIN_PAGE_SIZE, promotions, REASON_MAX } from '@skinbox/api/admin';
+import { promotions } from '@skinbox/api/admin';
 import { Button } from '@skinbox/ui';
-import {
-  ConfirmDialog,
-  DataTable,
-  FormLayout,
-  FormRow,
-  FormSection,
-  type DataTableColumn,
-} from '@skinbox/ui/console';
+import { FormLayout, FormRow, FormSection, type DataTableColumn } from '@skinbox/ui/console';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import type { z } from 'zod';
@@ -19,6 +12,8 @@ import { SaveActions } from '../../shared/editor/SaveActions';
 import { TextRow } from '../../shared/editor/TextRow';
 import { useSaving } from '../../shared/editor/useSaving';
 import { inputStyle, pageStyle } from '../../shared/formStyles';
+import { ReasonDialog } from '../../shared/reasonDialog/ReasonDialog';
+import { PagedTable } from '../../shared/pagedTable/PagedTable';
 import { useLoad } from '../../shared/useLoad';
 import { useConsole } from '../../stores/storeContext';
 import {
@@ -118,15 +113,12 @@ const RedPacketsScreen = observer(function RedPacketsScreen() {
     <div css={pageStyle}>
       <h1>{t('nav.promotions.redPackets')}</h1>
       <LoadError error={rows.error} />
-      <DataTable
+      <PagedTable
         label={t('nav.promotions.redPackets')}
         columns={columns}
-        rows={rows.data?.list ?? []}
+        loaded={rows}
         rowKey={(row) => String(row.id)}
-        loading={rows.loading && !rows.data}
         page={page}
-        pageSize={ADMIN_PAGE_SIZE}
-        total={rows.data?.total ?? 0}
         onPageChange={setPage}
       />
       <FormLayout labelWidth={160}>
@@ -181,13 +173,11 @@ const RedPacketsScreen = observer(function RedPacketsScreen() {
           label={t('promotions.createPacket')}
         />
       </FormLayout>
-      <ConfirmDialog
+      <ReasonDialog
         show={closing !== null}
         title={closing ? t('promotions.closeConfirm', { id: closing.id }) : ''}
         message={t('promotions.closeMessage')}
         danger
-        reasonLabel={t('common.reason')}
-        maxReasonLength={REASON_MAX}
         onConfirm={close}
         onClose={() => setClosing(null)}
       />

@@ -1,14 +1,17 @@
 import { useTheme } from '@emotion/react';
 import type { queues } from '@skinbox/api/admin';
-import { ADMIN_PAGE_SIZE, REASON_MAX } from '@skinbox/api/admin';
 import { Button } from '@skinbox/ui';
-import { ConfirmDialog, DataTable, type DataTableColumn } from '@skinbox/ui/console';
+import type { DataTableColumn } from '@skinbox/ui/console';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { useText } from '../../i18n/useText';
 import { dateTime } from '../../shared/format';
-import { errorStyle, inputStyle, noticeStyle, pageStyle } from '../../shared/formStyles';
+import { SaveFeedback } from '../../shared/editor/SaveActions';
+import { useSaving } from '../../shared/editor/useSaving';
+import { inputStyle, pageStyle } from '../../shared/formStyles';
+import { PagedTable } from '../../shared/pagedTable/PagedTable';
+import { ReasonDialog } from '../../shared/reasonDialog/ReasonDialog';
 import { useLoad } from '../../shared/useLoad';
 import { useConsole } from '../../stores/storeContext';
 
@@ -25,12 +28,11 @@ const ChatScreen = observer(function ChatScreen() {
   const [userId, setUserId] = useState<number | null>(null);
   const [includeDeleted, setIncludeDeleted] = useState(false);
   const [page, setPage] = useState(1);
-  const [round, setRound] = useState(0);
   const [deleting, setDeleting] = useState<Deleting | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const changes = useSaving();
   const lines = useLoad(
     () => api.queues.chatLines({ page, includeDeleted, ...(userId ? { userId } : {}) }),
-    `${page}|${includeDeleted}|${userId}|${round}`,
+    `${page}|${includeDeleted}|${userId}|${changes.round}`,
   );
 
   const onSubmit = (event: FormEvent) => {
@@ -47,8 +49,7 @@ const ChatScreen = observer(function ChatScreen() {
         : { userId: deleting.userId, reason },
     );
     if (!answer.ok) throw new Error(answer.msg);
-    setNotice(t('queues.chat.deleted', { count: answer.data.deleted.length }));
-    setRound((value) => value + 1);
+    changes.done(t('queues.chat.deleted', { count: answer.data.deleted.length }));
   };
 
   const columns: DataTableColumn<Line>[] = [
@@ -111,28 +112,16 @@ const ChatScreen = observer(function ChatScreen() {
           </Button>
         )}
       </form>
-      {lines.error && (
-        <p role="alert" css={errorStyle}>
-          {lines.error}
-        </p>
-      )}
-      {notice && (
-        <p role="status" css={noticeStyle}>
-          {notice}
-        </p>
-      )}
-      <DataTable
+      <SaveFeedback saving={{ error: lines.error, notice: changes.notice }} />
+      <PagedTable
         label={t('nav.chat')}
         columns={columns}
-        rows={lines.data?.list ?? []}
+        loaded={lines}
         rowKey={(row) => String(row.id)}
-        loading={lines.loading && !lines.data}
         page={page}
-        pageSize={ADMIN_PAGE_SIZE}
-        total={lines.data?.total ?? 0}
         onPageChange={setPage}
       />
-      <ConfirmDialog
+      <ReasonDialog
         show={deleting !== null}
         title={
           !deleting
@@ -143,15 +132,8 @@ const ChatScreen = observer(function ChatScreen() {
         }
         message={deleting && 'line' in deleting ? deleting.line.body : undefined}
         danger
-        reasonLabel={t('common.reason')}
-        maxReasonLength={REASON_MAX}
         onConfirm={confirm}
         onClose={() => setDeleting(null)}
-        describeError={(failure) => (
-          <span css={errorStyle}>
-            {failure instanceof Error ? failure.message : String(failure)}
-          </span>
-        )}
       />
     </div>
   );
