@@ -5,8 +5,9 @@ import { type DataTableColumn } from '@skinbox/ui/console';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { useText } from '../../i18n/useText';
+import { ErrorLine } from '../../shared/feedback/ErrorLine';
 import { dateTime } from '../../shared/format';
-import { errorStyle, inputStyle, pageStyle } from '../../shared/formStyles';
+import { inputStyle, pageStyle } from '../../shared/formStyles';
 import { PagedTable } from '../../shared/pagedTable/PagedTable';
 import { useLoad } from '../../shared/useLoad';
 import { useConsole } from '../../stores/storeContext';
@@ -75,11 +76,7 @@ const AuditScreen = observer(function AuditScreen() {
         />
         <Button type="submit">{t('audit.filter')}</Button>
       </form>
-      {entries.error && (
-        <p role="alert" css={errorStyle}>
-          {entries.error}
-        </p>
-      )}
+      <ErrorLine error={entries.error} />
       <PagedTable
         label={t('audit.heading')}
         columns={columns}

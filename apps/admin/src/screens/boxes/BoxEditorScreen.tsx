@@ -13,6 +13,8 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useText } from '../../i18n/useText';
+import { ErrorLine } from '../../shared/feedback/ErrorLine';
+import { NoticeLine } from '../../shared/feedback/NoticeLine';
 import { percent } from '../../shared/format';
 import { errorStyle, inputStyle, noticeStyle, pageStyle } from '../../shared/formStyles';
 import { inputError } from '../../shared/inputError';
@@ -162,16 +164,8 @@ const BoxEditorScreen = observer(function BoxEditorScreen() {
           {verdict.accepted ? t('box.accepted') : verdict.refusal}
         </p>
       )}
-      {error && (
-        <p role="alert" css={errorStyle}>
-          {error}
-        </p>
-      )}
-      {saved && (
-        <p role="status" css={noticeStyle}>
-          {saved}
-        </p>
-      )}
+      <ErrorLine error={error} />
+      <NoticeLine notice={saved} />
       <FormLayout labelWidth={160}>
         <FormRow label={t('box.reason')}>
           {(control) => (

@@ -12,10 +12,10 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { useText } from '../../i18n/useText';
-import { LoadError } from '../../shared/editor/LoadError';
 import { SaveActions } from '../../shared/editor/SaveActions';
 import { TextRow } from '../../shared/editor/TextRow';
 import { useSaving } from '../../shared/editor/useSaving';
+import { ErrorLine } from '../../shared/feedback/ErrorLine';
 import { inputStyle, pageStyle } from '../../shared/formStyles';
 import { wholeNumber } from '../../shared/formValues';
 import { ReasonDialog } from '../../shared/reasonDialog/ReasonDialog';
@@ -110,7 +110,7 @@ const BannersScreen = observer(function BannersScreen() {
   return (
     <div css={pageStyle}>
       <h1>{t('nav.content.banners')}</h1>
-      <LoadError error={rows.error} />
+      <ErrorLine error={rows.error} />
       <DataTable
         label={t('nav.content.banners')}
         columns={columns}

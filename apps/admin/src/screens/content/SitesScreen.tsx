@@ -4,10 +4,10 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { useText } from '../../i18n/useText';
-import { LoadError } from '../../shared/editor/LoadError';
 import { SaveActions } from '../../shared/editor/SaveActions';
 import { TextRow } from '../../shared/editor/TextRow';
 import { useSaving } from '../../shared/editor/useSaving';
+import { ErrorLine } from '../../shared/feedback/ErrorLine';
 import { pageStyle } from '../../shared/formStyles';
 import { optionalText, wholeNumber } from '../../shared/formValues';
 import { PagedTable } from '../../shared/pagedTable/PagedTable';
@@ -66,7 +66,7 @@ const SitesScreen = observer(function SitesScreen() {
   return (
     <div css={pageStyle}>
       <h1>{t('nav.content.sites')}</h1>
-      <LoadError error={rows.error} />
+      <ErrorLine error={rows.error} />
       <PagedTable
         label={t('nav.content.sites')}
         columns={columns}

@@ -4,8 +4,10 @@ import { Button } from '@skinbox/ui';
 import { FormActions, FormRow, FormSection } from '@skinbox/ui/console';
 import { useState } from 'react';
 import { useText } from '../../i18n/useText';
+import { ErrorLine } from '../../shared/feedback/ErrorLine';
+import { NoticeLine } from '../../shared/feedback/NoticeLine';
 import { dateTime } from '../../shared/format';
-import { errorStyle, inputStyle, noticeStyle } from '../../shared/formStyles';
+import { inputStyle } from '../../shared/formStyles';
 import { inputError } from '../../shared/inputError';
 import { ReasonDialog } from '../../shared/reasonDialog/ReasonDialog';
 import { useLoad } from '../../shared/useLoad';
@@ -86,16 +88,8 @@ export function CrashChain() {
           ))}
         </dl>
       )}
-      {(error ?? state.error) && (
-        <p role="alert" css={errorStyle}>
-          {error ?? state.error}
-        </p>
-      )}
-      {notice && (
-        <p role="status" css={noticeStyle}>
-          {notice}
-        </p>
-      )}
+      <ErrorLine error={error ?? state.error} />
+      <NoticeLine notice={notice} />
       {waitingForSalt && (
         <>
           <FormRow label={t('games.crash.saltInput', { id: chain.chainId })}>

@@ -4,7 +4,9 @@ import { Button } from '@skinbox/ui';
 import { FormActions, FormRow, FormSection } from '@skinbox/ui/console';
 import { useState } from 'react';
 import { useText } from '../../i18n/useText';
-import { errorStyle, inputStyle, noticeStyle } from '../../shared/formStyles';
+import { ErrorLine } from '../../shared/feedback/ErrorLine';
+import { NoticeLine } from '../../shared/feedback/NoticeLine';
+import { inputStyle } from '../../shared/formStyles';
 import { inputError } from '../../shared/inputError';
 import { useConsole } from '../../stores/storeContext';
 import { parseBoxLines } from './gameRules';
@@ -93,16 +95,8 @@ export function OfficialBattle() {
           />
         )}
       </FormRow>
-      {error && (
-        <p role="alert" css={errorStyle}>
-          {error}
-        </p>
-      )}
-      {notice && (
-        <p role="status" css={noticeStyle}>
-          {notice}
-        </p>
-      )}
+      <ErrorLine error={error} />
+      <NoticeLine notice={notice} />
       <FormActions>
         <Button variant="primary" onClick={() => void create()}>
           {t('games.createBattle')}

@@ -5,8 +5,9 @@ import { DataTable, FormSection, type DataTableColumn } from '@skinbox/ui/consol
 import { useState } from 'react';
 import type { z } from 'zod';
 import { useText } from '../../i18n/useText';
+import { ErrorLine } from '../../shared/feedback/ErrorLine';
 import { dateTime } from '../../shared/format';
-import { errorStyle, inputStyle } from '../../shared/formStyles';
+import { inputStyle } from '../../shared/formStyles';
 import { useLoad } from '../../shared/useLoad';
 import { useConsole } from '../../stores/storeContext';
 import { CreateRollRoom } from './CreateRollRoom';
@@ -77,11 +78,7 @@ export function RollRooms() {
             </option>
           ))}
         </select>
-        {rooms.error && (
-          <p role="alert" css={errorStyle}>
-            {rooms.error}
-          </p>
-        )}
+        <ErrorLine error={rooms.error} />
         <DataTable
           label={t('games.rollRooms')}
           columns={columns}

@@ -12,8 +12,10 @@ import {
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useText } from '../../i18n/useText';
+import { ErrorLine } from '../../shared/feedback/ErrorLine';
+import { NoticeLine } from '../../shared/feedback/NoticeLine';
 import { percent } from '../../shared/format';
-import { errorStyle, inputStyle, noticeStyle, pageStyle } from '../../shared/formStyles';
+import { errorStyle, inputStyle, pageStyle } from '../../shared/formStyles';
 import { wholeNumber } from '../../shared/formValues';
 import { checkedInput } from '../../shared/inputError';
 import { PagedTable } from '../../shared/pagedTable/PagedTable';
@@ -194,11 +196,7 @@ const ItemsScreen = observer(function ItemsScreen() {
         />
         <Button type="submit">{t('common.search')}</Button>
       </form>
-      {rows.error && (
-        <p role="alert" css={errorStyle}>
-          {rows.error}
-        </p>
-      )}
+      <ErrorLine error={rows.error} />
       <PagedTable
         label={t('nav.items')}
         columns={columns}
@@ -251,16 +249,8 @@ const ItemsScreen = observer(function ItemsScreen() {
               {t('items.blocked', { count: blocking })}
             </p>
           )}
-          {error && (
-            <p role="alert" css={errorStyle}>
-              {error}
-            </p>
-          )}
-          {notice && (
-            <p role="status" css={noticeStyle}>
-              {notice}
-            </p>
-          )}
+          <ErrorLine error={error} />
+          <NoticeLine notice={notice} />
           <FormActions>
             <Button loading={busy} onClick={() => void showPreview()}>
               {t('items.preview')}

@@ -4,7 +4,8 @@ import { Button } from '@skinbox/ui';
 import { FormActions, FormLayout, FormRow, FormSection } from '@skinbox/ui/console';
 import { useState } from 'react';
 import { useText } from '../../i18n/useText';
-import { errorStyle, inputStyle } from '../../shared/formStyles';
+import { ErrorLine } from '../../shared/feedback/ErrorLine';
+import { inputStyle } from '../../shared/formStyles';
 import { inputError } from '../../shared/inputError';
 import { useConsole } from '../../stores/storeContext';
 import { RoleChecks } from './RoleChecks';
@@ -62,11 +63,7 @@ export function CreateOperator({ onCreated }: { onCreated(setup: IssuedSetup): v
           )}
         </FormRow>
         <RoleChecks legend={t('operators.roles')} roles={roles} onChange={setRoles} />
-        {error && (
-          <p role="alert" css={errorStyle}>
-            {error}
-          </p>
-        )}
+        <ErrorLine error={error} />
         <FormActions>
           <Button variant="primary" loading={busy} onClick={() => void create()}>
             {t('operators.createSubmit')}

@@ -4,8 +4,10 @@ import { DataTable, type DataTableColumn } from '@skinbox/ui/console';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useText } from '../../i18n/useText';
+import { ErrorLine } from '../../shared/feedback/ErrorLine';
+import { NoticeLine } from '../../shared/feedback/NoticeLine';
 import { dateTime } from '../../shared/format';
-import { errorStyle, noticeStyle, pageStyle } from '../../shared/formStyles';
+import { pageStyle } from '../../shared/formStyles';
 import { inputError } from '../../shared/inputError';
 import { ReasonDialog } from '../../shared/reasonDialog/ReasonDialog';
 import { useLoad } from '../../shared/useLoad';
@@ -120,17 +122,9 @@ const OperatorsScreen = observer(function OperatorsScreen() {
   return (
     <div css={pageStyle}>
       <h1>{t('nav.operators')}</h1>
-      {rows.error && (
-        <p role="alert" css={errorStyle}>
-          {rows.error}
-        </p>
-      )}
+      <ErrorLine error={rows.error} />
       {setup && <SetupLinkNotice setup={setup} />}
-      {notice && (
-        <p role="status" css={noticeStyle}>
-          {notice}
-        </p>
-      )}
+      <NoticeLine notice={notice} />
       <DataTable
         label={t('nav.operators')}
         columns={columns}

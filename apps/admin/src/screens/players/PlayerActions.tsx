@@ -5,7 +5,8 @@ import { FormActions, FormLayout, FormRow, FormSection } from '@skinbox/ui/conso
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useText } from '../../i18n/useText';
-import { inputStyle, noticeStyle } from '../../shared/formStyles';
+import { NoticeLine } from '../../shared/feedback/NoticeLine';
+import { inputStyle } from '../../shared/formStyles';
 import { inputError } from '../../shared/inputError';
 import { ReasonDialog } from '../../shared/reasonDialog/ReasonDialog';
 import { useConsole } from '../../stores/storeContext';
@@ -135,11 +136,7 @@ export const PlayerActions = observer(function PlayerActions({
             )}
           </FormActions>
         )}
-        {done && (
-          <p role="status" css={noticeStyle}>
-            {done}
-          </p>
-        )}
+        <NoticeLine notice={done} />
       </FormLayout>
       <ReasonDialog
         show={pending !== null}

@@ -6,8 +6,9 @@ import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useText } from '../../i18n/useText';
+import { ErrorLine } from '../../shared/feedback/ErrorLine';
 import { dateTime } from '../../shared/format';
-import { errorStyle, inputStyle, pageStyle } from '../../shared/formStyles';
+import { inputStyle, pageStyle } from '../../shared/formStyles';
 import { inputError } from '../../shared/inputError';
 import { useLoad } from '../../shared/useLoad';
 import { useConsole } from '../../stores/storeContext';
@@ -70,11 +71,7 @@ const PlayersScreen = observer(function PlayersScreen() {
           {t('common.search')}
         </Button>
       </form>
-      {(error ?? results.error) && (
-        <p role="alert" css={errorStyle}>
-          {error ?? results.error}
-        </p>
-      )}
+      <ErrorLine error={error ?? results.error} />
       {query && (
         <DataTable
           label={t('players.results')}

@@ -12,10 +12,10 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { useText } from '../../i18n/useText';
-import { LoadError } from '../../shared/editor/LoadError';
-import { dateTime } from '../../shared/format';
 import { SaveFeedback } from '../../shared/editor/SaveActions';
 import { useSaving } from '../../shared/editor/useSaving';
+import { ErrorLine } from '../../shared/feedback/ErrorLine';
+import { dateTime } from '../../shared/format';
 import { inputStyle, pageStyle } from '../../shared/formStyles';
 import { numberList, optionalText, wholeNumber } from '../../shared/formValues';
 import { PagedTable } from '../../shared/pagedTable/PagedTable';
@@ -152,7 +152,7 @@ const CouponsScreen = observer(function CouponsScreen() {
   return (
     <div css={pageStyle}>
       <h1>{t('nav.promotions.coupons')}</h1>
-      <LoadError error={rows.error} />
+      <ErrorLine error={rows.error} />
       <PagedTable
         label={t('nav.promotions.coupons')}
         columns={columns}

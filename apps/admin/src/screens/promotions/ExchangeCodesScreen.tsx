@@ -5,11 +5,11 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { useText } from '../../i18n/useText';
-import { dateTime } from '../../shared/format';
-import { LoadError } from '../../shared/editor/LoadError';
 import { SaveActions } from '../../shared/editor/SaveActions';
 import { TextRow } from '../../shared/editor/TextRow';
 import { useSaving } from '../../shared/editor/useSaving';
+import { ErrorLine } from '../../shared/feedback/ErrorLine';
+import { dateTime } from '../../shared/format';
 import { inputStyle, pageStyle } from '../../shared/formStyles';
 import { optionalText, wholeNumber } from '../../shared/formValues';
 import { PagedTable } from '../../shared/pagedTable/PagedTable';
@@ -90,7 +90,7 @@ const ExchangeCodesScreen = observer(function ExchangeCodesScreen() {
   return (
     <div css={pageStyle}>
       <h1>{t('nav.promotions.exchangeCodes')}</h1>
-      <LoadError error={rows.error} />
+      <ErrorLine error={rows.error} />
       <PagedTable
         label={t('nav.promotions.exchangeCodes')}
         columns={columns}

@@ -6,14 +6,14 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { useText } from '../../i18n/useText';
-import { LoadError } from '../../shared/editor/LoadError';
-import { dateTime } from '../../shared/format';
 import { SaveActions } from '../../shared/editor/SaveActions';
 import { TextRow } from '../../shared/editor/TextRow';
 import { useSaving } from '../../shared/editor/useSaving';
+import { ErrorLine } from '../../shared/feedback/ErrorLine';
+import { dateTime } from '../../shared/format';
 import { inputStyle, pageStyle } from '../../shared/formStyles';
-import { ReasonDialog } from '../../shared/reasonDialog/ReasonDialog';
 import { PagedTable } from '../../shared/pagedTable/PagedTable';
+import { ReasonDialog } from '../../shared/reasonDialog/ReasonDialog';
 import { useLoad } from '../../shared/useLoad';
 import { useConsole } from '../../stores/storeContext';
 import {
@@ -112,7 +112,7 @@ const RedPacketsScreen = observer(function RedPacketsScreen() {
   return (
     <div css={pageStyle}>
       <h1>{t('nav.promotions.redPackets')}</h1>
-      <LoadError error={rows.error} />
+      <ErrorLine error={rows.error} />
       <PagedTable
         label={t('nav.promotions.redPackets')}
         columns={columns}

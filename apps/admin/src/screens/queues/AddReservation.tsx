@@ -5,7 +5,8 @@ import { Button } from '@skinbox/ui';
 import { FormActions, FormLayout, FormRow, FormSection } from '@skinbox/ui/console';
 import { useState } from 'react';
 import { useText } from '../../i18n/useText';
-import { errorStyle, inputStyle } from '../../shared/formStyles';
+import { ErrorLine } from '../../shared/feedback/ErrorLine';
+import { inputStyle } from '../../shared/formStyles';
 import { inputError } from '../../shared/inputError';
 import { useConsole } from '../../stores/storeContext';
 import { emptyReservation, reservationRequest, type ReservationForm } from './reservationRules';
@@ -108,11 +109,7 @@ export function AddReservation({ onAdded }: { onAdded(eventId: number): void }) 
             )}
           </FormRow>
         ))}
-        {error && (
-          <p role="alert" css={errorStyle}>
-            {error}
-          </p>
-        )}
+        <ErrorLine error={error} />
         <FormActions>
           <Button variant="primary" loading={busy} onClick={() => void add()}>
             {t('queues.reservations.addSubmit')}

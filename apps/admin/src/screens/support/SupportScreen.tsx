@@ -6,14 +6,10 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { useText } from '../../i18n/useText';
+import { ErrorLine } from '../../shared/feedback/ErrorLine';
+import { NoticeLine } from '../../shared/feedback/NoticeLine';
 import { dateTime } from '../../shared/format';
-import {
-  errorStyle,
-  inputStyle,
-  noticeStyle,
-  pageStyle,
-  panelStyle,
-} from '../../shared/formStyles';
+import { inputStyle, pageStyle, panelStyle } from '../../shared/formStyles';
 import { inputError } from '../../shared/inputError';
 import { useLoad } from '../../shared/useLoad';
 import { useConsole } from '../../stores/storeContext';
@@ -154,16 +150,8 @@ const SupportScreen = observer(function SupportScreen() {
           ) : (
             <p css={{ margin: 0, color: theme.color.textMuted }}>{t('support.pick')}</p>
           )}
-          {(error ?? thread.error) && (
-            <p role="alert" css={errorStyle}>
-              {error ?? thread.error}
-            </p>
-          )}
-          {notice && (
-            <p role="status" css={noticeStyle}>
-              {notice}
-            </p>
-          )}
+          <ErrorLine error={error ?? thread.error} />
+          <NoticeLine notice={notice} />
         </section>
       </div>
     </div>
