@@ -7,11 +7,13 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import { useText } from '../../i18n/useText';
 import { ChoiceButtons } from '../../shared/choiceButtons/ChoiceButtons';
-import { percent, dateTime } from '../../shared/format';
+import { ErrorLine } from '../../shared/feedback/ErrorLine';
+import { dateTime } from '../../shared/format';
 import { errorStyle, inputStyle, pageStyle, panelStyle } from '../../shared/formStyles';
 import { useLoad } from '../../shared/useLoad';
 import { useConsole } from '../../stores/storeContext';
 import { drifted } from './drift';
+import { rtpColumns } from './rtpColumns';
 import { windowOf, type DashboardRange } from './windowOf';
 
 type Summary = z.output<typeof dashboard.summary>;
@@ -122,32 +124,7 @@ const DashboardScreen = observer(function DashboardScreen() {
       align: 'end',
       sortable: true,
     },
-    {
-      id: 'realised',
-      header: t('dashboard.col.realised'),
-      value: (row) => row.realised,
-      cell: (row) => percent(row.realised),
-      align: 'end',
-    },
-    {
-      id: 'target',
-      header: t('dashboard.col.target'),
-      value: (row) => row.target,
-      cell: (row) => percent(row.target),
-      align: 'end',
-    },
-    {
-      id: 'band',
-      header: t('dashboard.col.band'),
-      cell: (row) => `${percent(row.low)} – ${percent(row.high)}`,
-      align: 'end',
-    },
-    {
-      id: 'status',
-      header: t('dashboard.col.status'),
-      value: (row) => row.status,
-      cell: (row) => <StatusText status={row.status} />,
-    },
+    ...rtpColumns<Game>(t, { sortRealised: false }),
   ];
   const boxColumns: DataTableColumn<Box>[] = [
     { id: 'box', header: t('dashboard.col.box'), value: (row) => `${row.boxId} ${row.name}` },
@@ -159,33 +136,7 @@ const DashboardScreen = observer(function DashboardScreen() {
       sortable: true,
       sortDescFirst: true,
     },
-    {
-      id: 'realised',
-      header: t('dashboard.col.realised'),
-      value: (row) => row.realised,
-      cell: (row) => percent(row.realised),
-      align: 'end',
-      sortable: true,
-    },
-    {
-      id: 'target',
-      header: t('dashboard.col.target'),
-      value: (row) => row.target,
-      cell: (row) => percent(row.target),
-      align: 'end',
-    },
-    {
-      id: 'band',
-      header: t('dashboard.col.band'),
-      cell: (row) => `${percent(row.low)} – ${percent(row.high)}`,
-      align: 'end',
-    },
-    {
-      id: 'status',
-      header: t('dashboard.col.status'),
-      value: (row) => row.status,
-      cell: (row) => <StatusText status={row.status} />,
-    },
+    ...rtpColumns<Box>(t, { sortRealised: true }),
   ];
   const winColumns: DataTableColumn<Win>[] = [
     {
@@ -271,11 +222,7 @@ const DashboardScreen = observer(function DashboardScreen() {
           {t('dashboard.apply')}
         </Button>
       </ChoiceButtons>
-      {windowError && (
-        <p role="alert" css={errorStyle}>
-          {windowError}
-        </p>
-      )}
+      <ErrorLine error={windowError} />
       {overview.error && (
         <p role="alert" css={errorStyle}>
           {t('common.failed', { message: overview.error })}
@@ -356,18 +303,6 @@ const DashboardScreen = observer(function DashboardScreen() {
     </div>
   );
 });
-
-function StatusText({ status }: { status: Game['status'] }) {
-  const t = useText();
-  const theme = useTheme();
-  const color =
-    status === 'ok'
-      ? theme.color.success
-      : status === 'few'
-        ? theme.color.textMuted
-        : theme.color.warning;
-  return <span css={{ color }}>{t(`dashboard.status.${status}`)}</span>;
-}
 
 function SeriesCharts({ series }: { series: Series }) {
   const t = useText();
