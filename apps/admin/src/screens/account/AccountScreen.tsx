@@ -4,6 +4,7 @@ import { FormActions, FormLayout, FormRow, FormSection } from '@skinbox/ui/conso
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useText } from '../../i18n/useText';
+import { TextRow } from '../../shared/editor/TextRow';
 import { ErrorLine } from '../../shared/feedback/ErrorLine';
 import { NoticeLine } from '../../shared/feedback/NoticeLine';
 import { dateTime } from '../../shared/format';
@@ -80,18 +81,13 @@ const AccountScreen = observer(function AccountScreen() {
               )}
             </FormRow>
           ))}
-          <FormRow label={t('account.code')}>
-            {(control) => (
-              <input
-                {...control}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                css={inputStyle(theme)}
-                value={form.code}
-                onChange={(event) => setForm({ ...form, code: event.target.value })}
-              />
-            )}
-          </FormRow>
+          <TextRow
+            label={t('account.code')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={form.code}
+            onChange={(value) => setForm({ ...form, code: value })}
+          />
           <ErrorLine error={error} />
           <NoticeLine notice={notice} />
           <FormActions>

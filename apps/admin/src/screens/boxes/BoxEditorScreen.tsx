@@ -13,6 +13,7 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useText } from '../../i18n/useText';
+import { TextRow } from '../../shared/editor/TextRow';
 import { ErrorLine } from '../../shared/feedback/ErrorLine';
 import { NoticeLine } from '../../shared/feedback/NoticeLine';
 import { percent } from '../../shared/format';
@@ -167,16 +168,7 @@ const BoxEditorScreen = observer(function BoxEditorScreen() {
       <ErrorLine error={error} />
       <NoticeLine notice={saved} />
       <FormLayout labelWidth={160}>
-        <FormRow label={t('box.reason')}>
-          {(control) => (
-            <input
-              {...control}
-              css={inputStyle(theme)}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-            />
-          )}
-        </FormRow>
+        <TextRow label={t('box.reason')} value={reason} onChange={setReason} />
         <FormActions>
           <Button onClick={() => void run(false)} loading={busy}>
             {t('box.check')}

@@ -69,16 +69,7 @@ const ConfigScreen = observer(function ConfigScreen() {
       />
       <FormLayout labelWidth={160}>
         <FormSection title={t('content.configEditor')} level={2}>
-          <FormRow label={t('content.field.itemKey')}>
-            {(control) => (
-              <input
-                {...control}
-                css={inputStyle(theme)}
-                value={itemKey}
-                onChange={(event) => setItemKey(event.target.value)}
-              />
-            )}
-          </FormRow>
+          <TextRow label={t('content.field.itemKey')} value={itemKey} onChange={setItemKey} />
           <FormRow label={t('content.field.itemValue')}>
             {(control) => (
               <textarea

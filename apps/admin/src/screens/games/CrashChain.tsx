@@ -1,13 +1,13 @@
 import { useTheme } from '@emotion/react';
 import { games } from '@skinbox/api/admin';
 import { Button } from '@skinbox/ui';
-import { FormActions, FormRow, FormSection } from '@skinbox/ui/console';
+import { FormActions, FormSection } from '@skinbox/ui/console';
 import { useState } from 'react';
 import { useText } from '../../i18n/useText';
+import { TextRow } from '../../shared/editor/TextRow';
 import { ErrorLine } from '../../shared/feedback/ErrorLine';
 import { NoticeLine } from '../../shared/feedback/NoticeLine';
 import { dateTime } from '../../shared/format';
-import { inputStyle } from '../../shared/formStyles';
 import { inputError } from '../../shared/inputError';
 import { ReasonDialog } from '../../shared/reasonDialog/ReasonDialog';
 import { useLoad } from '../../shared/useLoad';
@@ -92,16 +92,11 @@ export function CrashChain() {
       <NoticeLine notice={notice} />
       {waitingForSalt && (
         <>
-          <FormRow label={t('games.crash.saltInput', { id: chain.chainId })}>
-            {(control) => (
-              <input
-                {...control}
-                css={inputStyle(theme)}
-                value={salt}
-                onChange={(event) => setSalt(event.target.value)}
-              />
-            )}
-          </FormRow>
+          <TextRow
+            label={t('games.crash.saltInput', { id: chain.chainId })}
+            value={salt}
+            onChange={setSalt}
+          />
           <FormActions>
             <Button variant="primary" onClick={() => ask('salt')}>
               {t('games.crash.setSalt')}
@@ -109,27 +104,13 @@ export function CrashChain() {
           </FormActions>
         </>
       )}
-      <FormRow label={t('games.crash.rounds')}>
-        {(control) => (
-          <input
-            {...control}
-            type="number"
-            css={inputStyle(theme)}
-            value={rounds}
-            onChange={(event) => setRounds(event.target.value)}
-          />
-        )}
-      </FormRow>
-      <FormRow label={t('games.crash.newSaltSource')} help={t('games.crash.saltSourceHelp')}>
-        {(control) => (
-          <input
-            {...control}
-            css={inputStyle(theme)}
-            value={saltSource}
-            onChange={(event) => setSaltSource(event.target.value)}
-          />
-        )}
-      </FormRow>
+      <TextRow label={t('games.crash.rounds')} type="number" value={rounds} onChange={setRounds} />
+      <TextRow
+        label={t('games.crash.newSaltSource')}
+        help={t('games.crash.saltSourceHelp')}
+        value={saltSource}
+        onChange={setSaltSource}
+      />
       <FormActions>
         <Button onClick={() => ask('rotate')}>{t('games.crash.rotate')}</Button>
       </FormActions>

@@ -5,13 +5,13 @@ import {
   DataTable,
   FormActions,
   FormLayout,
-  FormRow,
   FormSection,
   type DataTableColumn,
 } from '@skinbox/ui/console';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useText } from '../../i18n/useText';
+import { TextRow } from '../../shared/editor/TextRow';
 import { ErrorLine } from '../../shared/feedback/ErrorLine';
 import { NoticeLine } from '../../shared/feedback/NoticeLine';
 import { percent } from '../../shared/format';
@@ -164,16 +164,7 @@ const ItemsScreen = observer(function ItemsScreen() {
   ];
   const blocking = preview ? boxesOverCeiling(preview.boxes).length : 0;
   const field = (label: string, value: string, change: (next: string) => void, help?: string) => (
-    <FormRow label={label} help={help}>
-      {(control) => (
-        <input
-          {...control}
-          css={inputStyle(theme)}
-          value={value}
-          onChange={(event) => change(event.target.value)}
-        />
-      )}
-    </FormRow>
+    <TextRow label={label} help={help} value={value} onChange={change} />
   );
   return (
     <div css={pageStyle}>

@@ -5,6 +5,7 @@ import { FormActions, FormLayout, FormRow, FormSection } from '@skinbox/ui/conso
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useText } from '../../i18n/useText';
+import { TextRow } from '../../shared/editor/TextRow';
 import { NoticeLine } from '../../shared/feedback/NoticeLine';
 import { inputStyle } from '../../shared/formStyles';
 import { inputError } from '../../shared/inputError';
@@ -76,16 +77,12 @@ export const PlayerActions = observer(function PlayerActions({
       <FormLayout labelWidth={200}>
         {mayAdjust && (
           <FormSection title={t('player.adjust')} level={2}>
-            <FormRow label={t('player.adjustAmount')} error={error ?? undefined}>
-              {(control) => (
-                <input
-                  {...control}
-                  css={inputStyle(theme)}
-                  value={amount}
-                  onChange={(event) => setAmount(event.target.value)}
-                />
-              )}
-            </FormRow>
+            <TextRow
+              label={t('player.adjustAmount')}
+              error={error}
+              value={amount}
+              onChange={setAmount}
+            />
             <FormRow label={t('player.adjustCurrency')}>
               {(control) => (
                 <select

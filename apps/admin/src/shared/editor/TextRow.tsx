@@ -12,16 +12,19 @@ export function TextRow({
   value,
   onChange,
   help,
+  error,
   ...input
 }: Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange'> & {
   label: string;
   value: string;
   onChange(value: string): void;
   help?: string;
+  /** What is wrong with the value, under the field. */
+  error?: string | null;
 }) {
   const theme = useTheme();
   return (
-    <FormRow label={label} {...(help ? { help } : {})}>
+    <FormRow label={label} {...(help ? { help } : {})} {...(error ? { error } : {})}>
       {(control) => (
         <input
           {...input}
