@@ -8,8 +8,9 @@ import type { z } from 'zod';
 import { useText } from '../../i18n/useText';
 import { ChoiceButtons } from '../../shared/choiceButtons/ChoiceButtons';
 import { ErrorLine } from '../../shared/feedback/ErrorLine';
-import { dateTime } from '../../shared/format';
 import { errorStyle, inputStyle, pageStyle, panelStyle } from '../../shared/formStyles';
+import { dateTimeColumn } from '../../shared/tableColumns/dateTimeColumn';
+import { playerColumn } from '../../shared/tableColumns/playerColumn';
 import { useLoad } from '../../shared/useLoad';
 import { useConsole } from '../../stores/storeContext';
 import { drifted } from './drift';
@@ -139,11 +140,7 @@ const DashboardScreen = observer(function DashboardScreen() {
     ...rtpColumns<Box>(t, { sortRealised: true }),
   ];
   const winColumns: DataTableColumn<Win>[] = [
-    {
-      id: 'player',
-      header: t('dashboard.col.player'),
-      value: (row) => `${row.userId} ${row.nickName}`,
-    },
+    playerColumn(t('dashboard.col.player')),
     { id: 'game', header: t('dashboard.col.game'), value: (row) => row.game },
     {
       id: 'stake',
@@ -168,12 +165,7 @@ const DashboardScreen = observer(function DashboardScreen() {
       cell: (row) => `×${row.multiple.toFixed(2)}`,
       align: 'end',
     },
-    {
-      id: 'at',
-      header: t('dashboard.col.at'),
-      value: (row) => row.at,
-      cell: (row) => dateTime(row.at, locale.locale),
-    },
+    dateTimeColumn('at', t('dashboard.col.at'), (row) => row.at, locale.locale),
   ];
 
   const summary = overview.data;

@@ -4,13 +4,14 @@ import type { DataTableColumn } from '@skinbox/ui/console';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useText } from '../../i18n/useText';
-import { dateTime } from '../../shared/format';
 import { ChoiceButtons } from '../../shared/choiceButtons/ChoiceButtons';
 import { SaveFeedback } from '../../shared/editor/SaveActions';
 import { useSaving } from '../../shared/editor/useSaving';
 import { pageStyle } from '../../shared/formStyles';
 import { PagedTable } from '../../shared/pagedTable/PagedTable';
 import { ReasonDialog } from '../../shared/reasonDialog/ReasonDialog';
+import { dateTimeColumn } from '../../shared/tableColumns/dateTimeColumn';
+import { playerColumn } from '../../shared/tableColumns/playerColumn';
 import { useLoad } from '../../shared/useLoad';
 import { useConsole } from '../../stores/storeContext';
 
@@ -59,20 +60,11 @@ const ExtractionsScreen = observer(function ExtractionsScreen() {
 
   const columns: DataTableColumn<ExtractionRow>[] = [
     { id: 'id', header: t('extractions.col.id'), value: (row) => row.deliveryId },
-    {
-      id: 'player',
-      header: t('extractions.col.player'),
-      value: (row) => `${row.userId} ${row.nickName}`,
-    },
+    playerColumn(t('extractions.col.player')),
     { id: 'item', header: t('extractions.col.item'), value: (row) => row.name },
     { id: 'price', header: t('extractions.col.price'), value: (row) => row.price, align: 'end' },
     { id: 'provider', header: t('extractions.col.provider'), value: (row) => row.provider },
-    {
-      id: 'created',
-      header: t('extractions.col.created'),
-      value: (row) => row.createdAt,
-      cell: (row) => dateTime(row.createdAt, locale.locale),
-    },
+    dateTimeColumn('created', t('extractions.col.created'), (row) => row.createdAt, locale.locale),
   ];
   if (mayRetry || mayCancel)
     columns.push({

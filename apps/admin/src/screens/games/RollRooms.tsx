@@ -6,8 +6,8 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import { useText } from '../../i18n/useText';
 import { ErrorLine } from '../../shared/feedback/ErrorLine';
-import { dateTime } from '../../shared/format';
 import { inputStyle } from '../../shared/formStyles';
+import { dateTimeColumn } from '../../shared/tableColumns/dateTimeColumn';
 import { useLoad } from '../../shared/useLoad';
 import { useConsole } from '../../stores/storeContext';
 import { CreateRollRoom } from './CreateRollRoom';
@@ -53,12 +53,7 @@ export function RollRooms() {
       value: (row) => `${row.participants} / ${row.cap}`,
       align: 'end',
     },
-    {
-      id: 'drawAt',
-      header: t('games.roll.drawAt'),
-      value: (row) => row.drawAt,
-      cell: (row) => dateTime(row.drawAt, locale.locale),
-    },
+    dateTimeColumn('drawAt', t('games.roll.drawAt'), (row) => row.drawAt, locale.locale),
   ];
   return (
     <>

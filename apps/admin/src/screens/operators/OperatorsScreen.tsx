@@ -6,10 +6,10 @@ import { useState } from 'react';
 import { useText } from '../../i18n/useText';
 import { ErrorLine } from '../../shared/feedback/ErrorLine';
 import { NoticeLine } from '../../shared/feedback/NoticeLine';
-import { dateTime } from '../../shared/format';
 import { pageStyle } from '../../shared/formStyles';
 import { inputError } from '../../shared/inputError';
 import { ReasonDialog } from '../../shared/reasonDialog/ReasonDialog';
+import { dateTimeColumn } from '../../shared/tableColumns/dateTimeColumn';
 import { useLoad } from '../../shared/useLoad';
 import { useConsole } from '../../stores/storeContext';
 import { CreateOperator } from './CreateOperator';
@@ -82,12 +82,7 @@ const OperatorsScreen = observer(function OperatorsScreen() {
             ? t('operators.active')
             : t('operators.notEnrolled'),
     },
-    {
-      id: 'seen',
-      header: t('operators.col.seen'),
-      value: (row) => row.lastSeenAt ?? '',
-      cell: (row) => dateTime(row.lastSeenAt, locale.locale),
-    },
+    dateTimeColumn('seen', t('operators.col.seen'), (row) => row.lastSeenAt, locale.locale),
     {
       id: 'actions',
       header: t('operators.col.actions'),

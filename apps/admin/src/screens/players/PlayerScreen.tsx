@@ -10,6 +10,7 @@ import { ChoiceButtons } from '../../shared/choiceButtons/ChoiceButtons';
 import { dateTime } from '../../shared/format';
 import { errorStyle, inputStyle, pageStyle, panelStyle } from '../../shared/formStyles';
 import { PagedTable } from '../../shared/pagedTable/PagedTable';
+import { dateTimeColumn } from '../../shared/tableColumns/dateTimeColumn';
 import { useLoad } from '../../shared/useLoad';
 import { useConsole } from '../../stores/storeContext';
 import { PlayerActions } from './PlayerActions';
@@ -64,12 +65,7 @@ const PlayerScreen = observer(function PlayerScreen() {
   const bag = useLoad(() => api.players.bag({ userId, page: bagPage }), `${userId}|${bagPage}`);
 
   const ledgerColumns: DataTableColumn<LedgerRow>[] = [
-    {
-      id: 'at',
-      header: t('player.col.at'),
-      value: (row) => row.at,
-      cell: (row) => dateTime(row.at, locale.locale),
-    },
+    dateTimeColumn('at', t('player.col.at'), (row) => row.at, locale.locale),
     { id: 'kind', header: t('player.col.kind'), value: (row) => row.kind },
     {
       id: 'currency',
@@ -84,12 +80,7 @@ const PlayerScreen = observer(function PlayerScreen() {
     { id: 'item', header: t('player.col.item'), value: (row) => row.name },
     { id: 'price', header: t('player.col.price'), value: (row) => row.price, align: 'end' },
     { id: 'state', header: t('player.col.state'), value: (row) => row.state },
-    {
-      id: 'at',
-      header: t('player.col.at'),
-      value: (row) => row.createdAt,
-      cell: (row) => dateTime(row.createdAt, locale.locale),
-    },
+    dateTimeColumn('at', t('player.col.at'), (row) => row.createdAt, locale.locale),
   ];
 
   if (detail.error && !detail.data)

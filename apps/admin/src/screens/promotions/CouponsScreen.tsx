@@ -15,10 +15,10 @@ import { useText } from '../../i18n/useText';
 import { SaveFeedback } from '../../shared/editor/SaveActions';
 import { useSaving } from '../../shared/editor/useSaving';
 import { ErrorLine } from '../../shared/feedback/ErrorLine';
-import { dateTime } from '../../shared/format';
 import { inputStyle, pageStyle } from '../../shared/formStyles';
 import { numberList, optionalText, wholeNumber } from '../../shared/formValues';
 import { PagedTable } from '../../shared/pagedTable/PagedTable';
+import { dateTimeColumn } from '../../shared/tableColumns/dateTimeColumn';
 import { useLoad } from '../../shared/useLoad';
 import { useConsole } from '../../stores/storeContext';
 
@@ -115,12 +115,7 @@ const CouponsScreen = observer(function CouponsScreen() {
       value: (row) => `${row.granted} / ${row.used}`,
       align: 'end',
     },
-    {
-      id: 'created',
-      header: t('promotions.col.created'),
-      value: (row) => row.createdAt,
-      cell: (row) => dateTime(row.createdAt, locale.locale),
-    },
+    dateTimeColumn('created', t('promotions.col.created'), (row) => row.createdAt, locale.locale),
     {
       id: 'grant',
       header: t('promotions.grant'),

@@ -9,10 +9,10 @@ import { SaveActions } from '../../shared/editor/SaveActions';
 import { TextRow } from '../../shared/editor/TextRow';
 import { useSaving } from '../../shared/editor/useSaving';
 import { ErrorLine } from '../../shared/feedback/ErrorLine';
-import { dateTime } from '../../shared/format';
 import { inputStyle, pageStyle } from '../../shared/formStyles';
 import { optionalText, wholeNumber } from '../../shared/formValues';
 import { PagedTable } from '../../shared/pagedTable/PagedTable';
+import { dateTimeColumn } from '../../shared/tableColumns/dateTimeColumn';
 import { useLoad } from '../../shared/useLoad';
 import { useConsole } from '../../stores/storeContext';
 
@@ -67,18 +67,8 @@ const ExchangeCodesScreen = observer(function ExchangeCodesScreen() {
       value: (row) => `${row.uses} / ${row.maxUses ?? '∞'}`,
       align: 'end',
     },
-    {
-      id: 'ends',
-      header: t('promotions.col.ends'),
-      value: (row) => row.endsAt ?? '',
-      cell: (row) => dateTime(row.endsAt, locale.locale),
-    },
-    {
-      id: 'created',
-      header: t('promotions.col.created'),
-      value: (row) => row.createdAt,
-      cell: (row) => dateTime(row.createdAt, locale.locale),
-    },
+    dateTimeColumn('ends', t('promotions.col.ends'), (row) => row.endsAt, locale.locale),
+    dateTimeColumn('created', t('promotions.col.created'), (row) => row.createdAt, locale.locale),
   ];
   const labels: Record<Field, string> = {
     code: t('promotions.field.code'),

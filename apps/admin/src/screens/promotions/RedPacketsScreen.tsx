@@ -10,10 +10,10 @@ import { SaveActions } from '../../shared/editor/SaveActions';
 import { TextRow } from '../../shared/editor/TextRow';
 import { useSaving } from '../../shared/editor/useSaving';
 import { ErrorLine } from '../../shared/feedback/ErrorLine';
-import { dateTime } from '../../shared/format';
 import { inputStyle, pageStyle } from '../../shared/formStyles';
 import { PagedTable } from '../../shared/pagedTable/PagedTable';
 import { ReasonDialog } from '../../shared/reasonDialog/ReasonDialog';
+import { dateTimeColumn } from '../../shared/tableColumns/dateTimeColumn';
 import { useLoad } from '../../shared/useLoad';
 import { useConsole } from '../../stores/storeContext';
 import {
@@ -88,12 +88,7 @@ const RedPacketsScreen = observer(function RedPacketsScreen() {
       value: (row) => row.receipts,
       align: 'end',
     },
-    {
-      id: 'created',
-      header: t('promotions.col.created'),
-      value: (row) => row.createdAt,
-      cell: (row) => dateTime(row.createdAt, locale.locale),
-    },
+    dateTimeColumn('created', t('promotions.col.created'), (row) => row.createdAt, locale.locale),
     {
       id: 'status',
       header: t('promotions.col.status'),

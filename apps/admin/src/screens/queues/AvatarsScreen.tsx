@@ -5,12 +5,13 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { useText } from '../../i18n/useText';
-import { dateTime } from '../../shared/format';
 import { SaveFeedback } from '../../shared/editor/SaveActions';
 import { useSaving } from '../../shared/editor/useSaving';
 import { pageStyle } from '../../shared/formStyles';
 import { PagedTable } from '../../shared/pagedTable/PagedTable';
 import { ReasonDialog } from '../../shared/reasonDialog/ReasonDialog';
+import { dateTimeColumn } from '../../shared/tableColumns/dateTimeColumn';
+import { playerColumn } from '../../shared/tableColumns/playerColumn';
 import { useLoad } from '../../shared/useLoad';
 import { useConsole } from '../../stores/storeContext';
 
@@ -57,17 +58,8 @@ const AvatarsScreen = observer(function AvatarsScreen() {
         />
       ),
     },
-    {
-      id: 'player',
-      header: t('queues.col.player'),
-      value: (row) => `${row.userId} ${row.nickName}`,
-    },
-    {
-      id: 'created',
-      header: t('queues.col.created'),
-      value: (row) => row.createdAt,
-      cell: (row) => dateTime(row.createdAt, locale.locale),
-    },
+    playerColumn(t('queues.col.player')),
+    dateTimeColumn('created', t('queues.col.created'), (row) => row.createdAt, locale.locale),
     {
       id: 'actions',
       header: t('queues.col.actions'),

@@ -6,12 +6,14 @@ import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { useText } from '../../i18n/useText';
-import { dateTime } from '../../shared/format';
 import { SaveFeedback } from '../../shared/editor/SaveActions';
 import { useSaving } from '../../shared/editor/useSaving';
+import { dateTime } from '../../shared/format';
 import { inputStyle, pageStyle } from '../../shared/formStyles';
 import { PagedTable } from '../../shared/pagedTable/PagedTable';
 import { ReasonDialog } from '../../shared/reasonDialog/ReasonDialog';
+import { dateTimeColumn } from '../../shared/tableColumns/dateTimeColumn';
+import { playerColumn } from '../../shared/tableColumns/playerColumn';
 import { useLoad } from '../../shared/useLoad';
 import { useConsole } from '../../stores/storeContext';
 
@@ -53,18 +55,9 @@ const ChatScreen = observer(function ChatScreen() {
   };
 
   const columns: DataTableColumn<Line>[] = [
-    {
-      id: 'player',
-      header: t('queues.col.player'),
-      value: (row) => `${row.userId} ${row.nickName}`,
-    },
+    playerColumn(t('queues.col.player')),
     { id: 'body', header: t('queues.chat.body'), value: (row) => row.body },
-    {
-      id: 'created',
-      header: t('queues.col.created'),
-      value: (row) => row.createdAt,
-      cell: (row) => dateTime(row.createdAt, locale.locale),
-    },
+    dateTimeColumn('created', t('queues.col.created'), (row) => row.createdAt, locale.locale),
     {
       id: 'actions',
       header: t('queues.col.actions'),

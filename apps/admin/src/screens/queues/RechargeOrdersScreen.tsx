@@ -6,7 +6,6 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { useText } from '../../i18n/useText';
-import { dateTime } from '../../shared/format';
 import { ChoiceButtons } from '../../shared/choiceButtons/ChoiceButtons';
 import { SaveFeedback } from '../../shared/editor/SaveActions';
 import { useSaving } from '../../shared/editor/useSaving';
@@ -14,6 +13,8 @@ import { inputStyle, pageStyle } from '../../shared/formStyles';
 import { inputError } from '../../shared/inputError';
 import { PagedTable } from '../../shared/pagedTable/PagedTable';
 import { ReasonDialog } from '../../shared/reasonDialog/ReasonDialog';
+import { dateTimeColumn } from '../../shared/tableColumns/dateTimeColumn';
+import { playerColumn } from '../../shared/tableColumns/playerColumn';
 import { useLoad } from '../../shared/useLoad';
 import { useConsole } from '../../stores/storeContext';
 
@@ -55,11 +56,7 @@ const RechargeOrdersScreen = observer(function RechargeOrdersScreen() {
 
   const columns: DataTableColumn<Order>[] = [
     { id: 'id', header: t('queues.col.order'), value: (row) => row.orderId },
-    {
-      id: 'player',
-      header: t('queues.col.player'),
-      value: (row) => `${row.userId} ${row.nickName}`,
-    },
+    playerColumn(t('queues.col.player')),
     { id: 'amount', header: t('queues.col.amount'), value: (row) => row.amount, align: 'end' },
     { id: 'bonus', header: t('queues.col.bonus'), value: (row) => row.bonus, align: 'end' },
     {
@@ -68,18 +65,8 @@ const RechargeOrdersScreen = observer(function RechargeOrdersScreen() {
       value: (row) => `${row.provider} / ${row.method}`,
     },
     { id: 'status', header: t('queues.col.status'), value: (row) => row.status },
-    {
-      id: 'created',
-      header: t('queues.col.created'),
-      value: (row) => row.createdAt,
-      cell: (row) => dateTime(row.createdAt, locale.locale),
-    },
-    {
-      id: 'paid',
-      header: t('queues.col.paid'),
-      value: (row) => row.paidAt ?? '',
-      cell: (row) => dateTime(row.paidAt, locale.locale),
-    },
+    dateTimeColumn('created', t('queues.col.created'), (row) => row.createdAt, locale.locale),
+    dateTimeColumn('paid', t('queues.col.paid'), (row) => row.paidAt, locale.locale),
   ];
   if (mayConfirm)
     columns.push({

@@ -5,12 +5,13 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { useText } from '../../i18n/useText';
-import { dateTime } from '../../shared/format';
 import { SaveFeedback } from '../../shared/editor/SaveActions';
 import { useSaving } from '../../shared/editor/useSaving';
+import { dateTime } from '../../shared/format';
 import { pageStyle } from '../../shared/formStyles';
 import { PagedTable } from '../../shared/pagedTable/PagedTable';
 import { ReasonDialog } from '../../shared/reasonDialog/ReasonDialog';
+import { dateTimeColumn } from '../../shared/tableColumns/dateTimeColumn';
 import { useLoad } from '../../shared/useLoad';
 import { useConsole } from '../../stores/storeContext';
 import { AddReservation } from './AddReservation';
@@ -48,12 +49,12 @@ const ReservationsScreen = observer(function ReservationsScreen() {
           ? t('queues.reservations.boxOf', { id: row.boxId ?? '' })
           : t('queues.reservations.event'),
     },
-    {
-      id: 'opensAt',
-      header: t('queues.reservations.opensAt'),
-      value: (row) => row.opensAt,
-      cell: (row) => dateTime(row.opensAt, locale.locale),
-    },
+    dateTimeColumn(
+      'opensAt',
+      t('queues.reservations.opensAt'),
+      (row) => row.opensAt,
+      locale.locale,
+    ),
     {
       id: 'signups',
       header: t('queues.reservations.col.signups'),

@@ -11,6 +11,8 @@ import { NoticeLine } from '../../shared/feedback/NoticeLine';
 import { dateTime } from '../../shared/format';
 import { inputStyle, pageStyle, panelStyle } from '../../shared/formStyles';
 import { inputError } from '../../shared/inputError';
+import { dateTimeColumn } from '../../shared/tableColumns/dateTimeColumn';
+import { playerColumn } from '../../shared/tableColumns/playerColumn';
 import { useLoad } from '../../shared/useLoad';
 import { useConsole } from '../../stores/storeContext';
 
@@ -79,18 +81,9 @@ const SupportScreen = observer(function SupportScreen() {
   };
 
   const columns: DataTableColumn<Ticket>[] = [
-    {
-      id: 'player',
-      header: t('support.col.player'),
-      value: (row) => `${row.userId} ${row.nickName}`,
-    },
+    playerColumn(t('support.col.player')),
     { id: 'question', header: t('support.col.question'), value: (row) => row.question },
-    {
-      id: 'asked',
-      header: t('support.col.asked'),
-      value: (row) => row.askedAt,
-      cell: (row) => dateTime(row.askedAt, locale.locale),
-    },
+    dateTimeColumn('asked', t('support.col.asked'), (row) => row.askedAt, locale.locale),
   ];
   const conversation = thread.data;
   return (
