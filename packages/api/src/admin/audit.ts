@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../contract/endpoint';
 import { id, text } from '../contract/fields';
 import { isoDateTime } from '../contract/page';
+import { defineAdminEndpoint } from './adminEndpoint';
 import { adminPage, adminPageOf } from './shapes';
 
 /**
@@ -26,11 +26,8 @@ export const auditEntry = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
 
-export const list = defineEndpoint({
+export const list = defineAdminEndpoint({
   path: '/api/admin/audit/list',
-  method: 'POST',
-  channel: false,
-  auth: 'required',
   request: adminPage.extend({
     operatorId: id().optional(),
     /** An action key, or its group ('players' matches every players.* action). */

@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../contract/endpoint';
 import { qualityGrade } from '../contract/enumSchemas';
 import { id, text } from '../contract/fields';
 import { BoxType } from '../contract/enums';
 import { moneyString } from '../contract/moneySchema';
 import { noPayload } from '../contract/page';
+import { defineAdminEndpoint } from './adminEndpoint';
 import {
   adminPage,
   adminPageOf,
@@ -13,6 +13,7 @@ import {
   optionalReason,
   positiveMoney,
   reason,
+  storedNames,
 } from './shapes';
 
 /**
@@ -39,13 +40,7 @@ export const boxRow = z.object({
   boxId: z.number().int().positive(),
   type: z.number().int(),
   category: z.string(),
-  names: z.object({
-    zh: z.string(),
-    en: z.string(),
-    vi: z.string(),
-    ko: z.string(),
-    tw: z.string(),
-  }),
+  names: storedNames,
   image: z.string(),
   price: moneyString,
   enabled: z.boolean(),
@@ -57,11 +52,8 @@ export const boxRow = z.object({
 });
 export type BoxRow = z.infer<typeof boxRow>;
 
-export const boxes = defineEndpoint({
+export const boxes = defineAdminEndpoint({
   path: '/api/admin/catalogue/boxes',
-  method: 'POST',
-  channel: false,
-  auth: 'required',
   request: z.object({ type: boxType.optional() }),
   response: z.array(boxRow),
 });
@@ -76,11 +68,8 @@ export const boxItem = z.object({
 });
 export type BoxItem = z.infer<typeof boxItem>;
 
-export const box = defineEndpoint({
+export const box = defineAdminEndpoint({
   path: '/api/admin/catalogue/box',
-  method: 'POST',
-  channel: false,
-  auth: 'required',
   request: z.object({ boxId: id() }),
   response: boxRow.extend({ contents: z.array(boxItem) }),
 });
@@ -132,40 +121,28 @@ export const boxCheck = z.object({
 });
 export type BoxCheck = z.infer<typeof boxCheck>;
 
-export const check = defineEndpoint({
+export const check = defineAdminEndpoint({
   path: '/api/admin/catalogue/check',
-  method: 'POST',
-  channel: false,
-  auth: 'required',
   request: z.object({ draft: boxDraft }),
   response: boxCheck,
 });
 
 /** Creates a box (without `boxId`) or replaces one's settings and contents; refused as `check` refuses. */
-export const saveBox = defineEndpoint({
+export const saveBox = defineAdminEndpoint({
   path: '/api/admin/catalogue/saveBox',
-  method: 'POST',
-  channel: false,
-  auth: 'required',
   request: z.object({ boxId: id().optional(), draft: boxDraft, reason: optionalReason }),
   response: auditReceipt.extend({ boxId: z.number().int().positive(), check: boxCheck }),
 });
 
-export const setBoxEnabled = defineEndpoint({
+export const setBoxEnabled = defineAdminEndpoint({
   path: '/api/admin/catalogue/setBoxEnabled',
-  method: 'POST',
-  channel: false,
-  auth: 'required',
   request: z.object({ boxId: id(), enabled: z.boolean(), reason: optionalReason }),
   response: auditReceipt,
 });
 
 /** The given boxes take sort 1, 2, 3 … in this order (lists show the lowest first). */
-export const orderBoxes = defineEndpoint({
+export const orderBoxes = defineAdminEndpoint({
   path: '/api/admin/catalogue/orderBoxes',
-  method: 'POST',
-  channel: false,
-  auth: 'required',
   request: z.object({ boxIds: z.array(id()).min(1).max(500), reason: optionalReason }),
   response: auditReceipt,
 });
@@ -184,11 +161,8 @@ export const itemRow = z.object({
 });
 export type ItemRow = z.infer<typeof itemRow>;
 
-export const items = defineEndpoint({
+export const items = defineAdminEndpoint({
   path: '/api/admin/catalogue/items',
-  method: 'POST',
-  channel: false,
-  auth: 'required',
   request: adminPage.extend({
     /** An id, or words of the English or Chinese name. */
     query: text(60).trim().optional(),
@@ -215,32 +189,23 @@ const priceChange = z.object({
 });
 
 /** The boxes holding the item and their return before and after the price change. */
-export const previewPrice = defineEndpoint({
+export const previewPrice = defineAdminEndpoint({
   path: '/api/admin/catalogue/previewPrice',
-  method: 'POST',
-  channel: false,
-  auth: 'required',
   request: priceChange,
   response: z.object({ boxes: z.array(movedBox) }),
 });
 
 /** Sets the override; refused (errors.boxEconomy) when an enabled box would pass the ceiling. */
-export const setPrice = defineEndpoint({
+export const setPrice = defineAdminEndpoint({
   path: '/api/admin/catalogue/setPrice',
-  method: 'POST',
-  channel: false,
-  auth: 'required',
   request: priceChange.extend({ reason }),
   response: auditReceipt.extend({ boxes: z.array(movedBox) }),
 });
 
 /** Replacement stock (trade-up): under 10 hides the item as a target. */
 export const REPLACE_STOCK_MAX = 1_000_000;
-export const setStock = defineEndpoint({
+export const setStock = defineAdminEndpoint({
   path: '/api/admin/catalogue/setStock',
-  method: 'POST',
-  channel: false,
-  auth: 'required',
   request: z.object({
     goodsId: id(),
     stock: z.number().int().min(0).max(REPLACE_STOCK_MAX),
@@ -250,11 +215,8 @@ export const setStock = defineEndpoint({
 });
 
 /** Box categories in use, for the editor's choice. */
-export const categories = defineEndpoint({
+export const categories = defineAdminEndpoint({
   path: '/api/admin/catalogue/categories',
-  method: 'POST',
-  channel: false,
-  auth: 'required',
   request: noPayload,
   response: z.array(z.string()),
 });

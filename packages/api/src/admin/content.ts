@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../contract/endpoint';
 import { HELP_ARTICLE_TYPES } from '../contract/enums';
 import { LOCALES } from '../contract/errors/catalogue';
 import { articleType, clientPlatform, moduleName } from '../contract/enumSchemas';
 import { id, text } from '../contract/fields';
+import { defineAdminEndpoint } from './adminEndpoint';
 import { adminPage, adminPageOf, auditReceipt, optionalReason, platformId } from './shapes';
 
 /**
@@ -23,21 +23,15 @@ export const bannerRow = z.object({
   title: z.string(),
   sort: z.number().int(),
 });
-export const banners = defineEndpoint({
+export const banners = defineAdminEndpoint({
   path: '/api/admin/content/banners',
-  method: 'POST',
-  channel: false,
-  auth: 'required',
   request: z.object({ platformId: platformId.optional() }),
   response: z.array(bannerRow),
 });
 
 /** Adds a banner (without `id`) or replaces one. */
-export const saveBanner = defineEndpoint({
+export const saveBanner = defineAdminEndpoint({
   path: '/api/admin/content/saveBanner',
-  method: 'POST',
-  channel: false,
-  auth: 'required',
   request: z.object({
     id: id().optional(),
     platformId: platformId.default(1),
@@ -55,11 +49,8 @@ export const saveBanner = defineEndpoint({
   response: auditReceipt.extend({ bannerId: z.number().int().positive() }),
 });
 
-export const removeBanner = defineEndpoint({
+export const removeBanner = defineAdminEndpoint({
   path: '/api/admin/content/removeBanner',
-  method: 'POST',
-  channel: false,
-  auth: 'required',
   request: z.object({ id: id(), reason: optionalReason }),
   response: auditReceipt,
 });
@@ -74,11 +65,8 @@ export const articleRow = z.object({
   content: z.string(),
   sort: z.number().int(),
 });
-export const articles = defineEndpoint({
+export const articles = defineAdminEndpoint({
   path: '/api/admin/content/articles',
-  method: 'POST',
-  channel: false,
-  auth: 'required',
   request: z.object({ platformId: platformId.default(1), type: articleType.optional() }),
   response: z.array(articleRow),
 });
@@ -96,20 +84,14 @@ const articleDraft = z.object({
 });
 
 /** The sanitised HTML the save would store, and how many characters the sanitiser removed. */
-export const previewArticle = defineEndpoint({
+export const previewArticle = defineAdminEndpoint({
   path: '/api/admin/content/previewArticle',
-  method: 'POST',
-  channel: false,
-  auth: 'required',
   request: articleDraft,
   response: z.object({ content: z.string(), removed: z.number().int().nonnegative() }),
 });
 
-export const saveArticle = defineEndpoint({
+export const saveArticle = defineAdminEndpoint({
   path: '/api/admin/content/saveArticle',
-  method: 'POST',
-  channel: false,
-  auth: 'required',
   request: articleDraft.extend({ reason: optionalReason }),
   response: auditReceipt.extend({
     articleId: z.number().int().positive(),
@@ -118,20 +100,14 @@ export const saveArticle = defineEndpoint({
 });
 
 export const moduleRow = z.object({ name: moduleName, on: z.boolean() });
-export const modules = defineEndpoint({
+export const modules = defineAdminEndpoint({
   path: '/api/admin/content/modules',
-  method: 'POST',
-  channel: false,
-  auth: 'required',
   request: z.object({ platformId: platformId.default(1) }),
   response: z.array(moduleRow),
 });
 
-export const setModules = defineEndpoint({
+export const setModules = defineAdminEndpoint({
   path: '/api/admin/content/setModules',
-  method: 'POST',
-  channel: false,
-  auth: 'required',
   request: z.object({
     platformId: platformId.default(1),
     modules: z.array(moduleRow).min(1).max(50),
@@ -142,21 +118,15 @@ export const setModules = defineEndpoint({
 
 export const CONFIG_KEY_PATTERN = /^[A-Za-z][A-Za-z0-9_.]{0,63}$/;
 export const configRow = z.object({ itemKey: z.string(), itemValue: z.string() });
-export const config = defineEndpoint({
+export const config = defineAdminEndpoint({
   path: '/api/admin/content/config',
-  method: 'POST',
-  channel: false,
-  auth: 'required',
   request: z.object({ platformId: platformId.default(1) }),
   response: z.array(configRow),
 });
 
 /** Sets a config item; keys the server owns (schedules, economy settings) are refused here. */
-export const setConfig = defineEndpoint({
+export const setConfig = defineAdminEndpoint({
   path: '/api/admin/content/setConfig',
-  method: 'POST',
-  channel: false,
-  auth: 'required',
   request: z.object({
     platformId: platformId.default(1),
     itemKey: z.string().regex(CONFIG_KEY_PATTERN, 'errors.configKeyFormat'),
@@ -173,20 +143,14 @@ export const siteRow = z.object({
   keyWord: z.string(),
   showName: z.string().nullable(),
 });
-export const sites = defineEndpoint({
+export const sites = defineAdminEndpoint({
   path: '/api/admin/content/sites',
-  method: 'POST',
-  channel: false,
-  auth: 'required',
   request: adminPage,
   response: adminPageOf(siteRow),
 });
 
-export const setSite = defineEndpoint({
+export const setSite = defineAdminEndpoint({
   path: '/api/admin/content/setSite',
-  method: 'POST',
-  channel: false,
-  auth: 'required',
   request: z.object({
     url: text(300).trim().min(1, 'errors.siteAddress'),
     platformId: platformId.default(1),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../contract/endpoint';
 import { moneyString } from '../contract/moneySchema';
 import { isoDateTime } from '../contract/page';
+import { defineAdminEndpoint } from './adminEndpoint';
 import { platformId } from './shapes';
 
 /**
@@ -106,11 +106,8 @@ export const summary = z.object({
 });
 export type DashboardSummary = z.infer<typeof summary>;
 
-export const overview = defineEndpoint({
+export const overview = defineAdminEndpoint({
   path: '/api/admin/dashboard/overview',
-  method: 'POST',
-  channel: false,
-  auth: 'required',
   request: dashboardWindow,
   response: summary,
 });
@@ -123,11 +120,8 @@ export const seriesPoint = z.object({
   newPlayers: z.number().int().nonnegative(),
   activePlayers: z.number().int().nonnegative(),
 });
-export const series = defineEndpoint({
+export const series = defineAdminEndpoint({
   path: '/api/admin/dashboard/series',
-  method: 'POST',
-  channel: false,
-  auth: 'required',
   request: dashboardWindow,
   response: z.object({ bucket: z.enum(['hour', 'day']), points: z.array(seriesPoint) }),
 });
@@ -141,11 +135,8 @@ export const boxRtp = z.object({
 });
 export type BoxRtp = z.infer<typeof boxRtp>;
 
-export const rtp = defineEndpoint({
+export const rtp = defineAdminEndpoint({
   path: '/api/admin/dashboard/rtp',
-  method: 'POST',
-  channel: false,
-  auth: 'required',
   request: dashboardWindow,
   response: z.object({ boxes: z.array(boxRtp) }),
 });
@@ -163,11 +154,8 @@ export const topWin = z.object({
   /** What to open: 'open:12', 'battle:5', 'crash:900'. */
   reference: z.string(),
 });
-export const topWins = defineEndpoint({
+export const topWins = defineAdminEndpoint({
   path: '/api/admin/dashboard/topWins',
-  method: 'POST',
-  channel: false,
-  auth: 'required',
   request: dashboardWindow,
   response: z.array(topWin),
 });

@@ -6,11 +6,11 @@ import {
   battleMode,
 } from '../contract/battle';
 import * as crashCalls from '../contract/crash';
-import { defineEndpoint } from '../contract/endpoint';
 import { id, password, text } from '../contract/fields';
 import { moneyString } from '../contract/moneySchema';
 import { isoDateTime, noPayload } from '../contract/page';
 import { ROLL_MAX_CAP, ROLL_MAX_PRIZES, ROLL_MAX_VIP_LEVEL, ROLL_NAME_MAX } from '../contract/roll';
+import { defineAdminEndpoint } from './adminEndpoint';
 import { adminPage, adminPageOf, auditReceipt, optionalReason, positiveMoney } from './shapes';
 
 /** Official battles and their schedule, official roll rooms, the crash chain. */
@@ -32,30 +32,21 @@ export const scheduleLine = z.object({
 });
 export type ScheduleLine = z.infer<typeof scheduleLine>;
 
-export const battleSchedule = defineEndpoint({
+export const battleSchedule = defineAdminEndpoint({
   path: '/api/admin/games/battleSchedule',
-  method: 'POST',
-  channel: false,
-  auth: 'required',
   request: noPayload,
   response: z.array(scheduleLine),
 });
 
 /** Replaces the whole schedule (an empty list stops it); each line is checked as a room is. */
-export const setBattleSchedule = defineEndpoint({
+export const setBattleSchedule = defineAdminEndpoint({
   path: '/api/admin/games/setBattleSchedule',
-  method: 'POST',
-  channel: false,
-  auth: 'required',
   request: z.object({ lines: z.array(scheduleLine).max(20), reason: optionalReason }),
   response: auditReceipt,
 });
 
-export const createOfficialBattle = defineEndpoint({
+export const createOfficialBattle = defineAdminEndpoint({
   path: '/api/admin/games/createOfficialBattle',
-  method: 'POST',
-  channel: false,
-  auth: 'required',
   request: z.object({
     boxes: battleBoxes,
     seats,
@@ -81,21 +72,15 @@ export const rollRoomRow = z.object({
   cap: z.number().int().positive(),
   drawAt: isoDateTime,
 });
-export const rollRooms = defineEndpoint({
+export const rollRooms = defineAdminEndpoint({
   path: '/api/admin/games/rollRooms',
-  method: 'POST',
-  channel: false,
-  auth: 'required',
   request: adminPage.extend({ status: z.enum(['open', 'drawn', 'returned']).optional() }),
   response: adminPageOf(rollRoomRow),
 });
 
 /** An official roll room whose prizes (catalogue items, repeats allowed) come from the house. */
-export const createRollRoom = defineEndpoint({
+export const createRollRoom = defineAdminEndpoint({
   path: '/api/admin/games/createRollRoom',
-  method: 'POST',
-  channel: false,
-  auth: 'required',
   request: z
     .object({
       name: text(ROLL_NAME_MAX).trim().min(1, 'errors.rollName'),
@@ -124,11 +109,8 @@ export const crashChainState = z.object({
   /** The newest chain as the crash page publishes it (salt source, salt once set), or null. */
   chain: crashCalls.crashChain.nullable().optional(),
 });
-export const crashChain = defineEndpoint({
+export const crashChain = defineAdminEndpoint({
   path: '/api/admin/games/crashChain',
-  method: 'POST',
-  channel: false,
-  auth: 'required',
   request: noPayload,
   response: crashChainState,
 });
@@ -139,11 +121,8 @@ export const CRASH_CHAIN_MAX_ROUNDS = crashCalls.CRASH_CHAIN_MAX_ROUNDS;
  * its salt (a public value that does not exist yet); the page publishes both at once. No round
  * is played on it before `saltCrashChain`.
  */
-export const rotateCrashChain = defineEndpoint({
+export const rotateCrashChain = defineAdminEndpoint({
   path: '/api/admin/games/rotateCrashChain',
-  method: 'POST',
-  channel: false,
-  auth: 'required',
   request: crashCalls.crashChainCommit.extend({
     rounds: crashCalls.crashChainCommit.shape.rounds.default(100_000),
     reason: optionalReason,
@@ -156,11 +135,8 @@ export const rotateCrashChain = defineEndpoint({
 });
 
 /** The second step: the salt, once its public value exists; set once, then the chain plays. */
-export const saltCrashChain = defineEndpoint({
+export const saltCrashChain = defineAdminEndpoint({
   path: '/api/admin/games/saltCrashChain',
-  method: 'POST',
-  channel: false,
-  auth: 'required',
   request: crashCalls.crashChainSalt.extend({ reason: optionalReason }),
   response: auditReceipt.extend({ chain: crashCalls.crashChain }),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../contract/endpoint';
 import { id, text } from '../contract/fields';
 import { isoDateTime, noPayload } from '../contract/page';
+import { defineAdminEndpoint } from './adminEndpoint';
 import { operatorRole } from './roles';
 import { operatorAccount } from './session';
 import { auditReceipt, operatorSummary, optionalReason } from './shapes';
@@ -22,20 +22,14 @@ const roles = z.array(operatorRole).min(1, 'errors.operatorRolesRequired').max(5
 /** A setup link (SETUP_PATH with its one-time token) and when it expires. */
 export const setupLink = z.object({ link: z.string(), expiresAt: isoDateTime });
 
-export const list = defineEndpoint({
+export const list = defineAdminEndpoint({
   path: '/api/admin/operators/list',
-  method: 'POST',
-  channel: false,
-  auth: 'required',
   request: noPayload,
   response: z.array(operatorRow),
 });
 
-export const create = defineEndpoint({
+export const create = defineAdminEndpoint({
   path: '/api/admin/operators/create',
-  method: 'POST',
-  channel: false,
-  auth: 'required',
   request: z.object({
     account: operatorAccount,
     name: text(40).trim().min(1, 'errors.adminNameRequired'),
@@ -45,31 +39,22 @@ export const create = defineEndpoint({
   response: auditReceipt.extend({ operatorId: z.number().int().positive(), setup: setupLink }),
 });
 
-export const setRoles = defineEndpoint({
+export const setRoles = defineAdminEndpoint({
   path: '/api/admin/operators/setRoles',
-  method: 'POST',
-  channel: false,
-  auth: 'required',
   request: z.object({ operatorId: id(), roles, reason: optionalReason }),
   response: auditReceipt,
 });
 
 /** Disabling ends every session of the operator at once; enabling lets them sign in again. */
-export const setDisabled = defineEndpoint({
+export const setDisabled = defineAdminEndpoint({
   path: '/api/admin/operators/setDisabled',
-  method: 'POST',
-  channel: false,
-  auth: 'required',
   request: z.object({ operatorId: id(), disabled: z.boolean(), reason: optionalReason }),
   response: auditReceipt,
 });
 
 /** A new setup link: the password and the TOTP secret are replaced when it is used. */
-export const resetSetup = defineEndpoint({
+export const resetSetup = defineAdminEndpoint({
   path: '/api/admin/operators/resetSetup',
-  method: 'POST',
-  channel: false,
-  auth: 'required',
   request: z.object({ operatorId: id(), reason: optionalReason }),
   response: auditReceipt.extend({ setup: setupLink }),
 });

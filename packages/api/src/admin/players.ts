@@ -1,10 +1,10 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../contract/endpoint';
 import { accountKind } from '../contract/enumSchemas';
 import { id, text } from '../contract/fields';
 import { limitsState } from '../contract/limits';
 import { moneyString } from '../contract/moneySchema';
 import { isoDateTime } from '../contract/page';
+import { defineAdminEndpoint } from './adminEndpoint';
 import { adminPage, adminPageOf, auditReceipt, playerSummary, reason, signedMoney } from './shapes';
 
 /**
@@ -13,11 +13,8 @@ import { adminPage, adminPageOf, auditReceipt, playerSummary, reason, signedMone
  */
 
 /** One text: a user id, a mobile number (or its last digits), a nickname or an invite code. */
-export const search = defineEndpoint({
+export const search = defineAdminEndpoint({
   path: '/api/admin/players/search',
-  method: 'POST',
-  channel: false,
-  auth: 'required',
   request: adminPage.extend({ query: text(40).trim().min(1, 'errors.adminSearchEmpty') }),
   response: adminPageOf(playerSummary),
 });
@@ -50,11 +47,8 @@ export const playerDetail = z.object({
 });
 export type PlayerDetail = z.infer<typeof playerDetail>;
 
-export const detail = defineEndpoint({
+export const detail = defineAdminEndpoint({
   path: '/api/admin/players/detail',
-  method: 'POST',
-  channel: false,
-  auth: 'required',
   request: playerId,
   response: playerDetail,
 });
@@ -73,11 +67,8 @@ export const ledgerRow = z.object({
   reference: z.string(),
   at: isoDateTime,
 });
-export const ledger = defineEndpoint({
+export const ledger = defineAdminEndpoint({
   path: '/api/admin/players/ledger',
-  method: 'POST',
-  channel: false,
-  auth: 'required',
   request: adminPage.extend({
     userId: id(),
     currency: adminCurrency.optional(),
@@ -102,11 +93,8 @@ export const bagRow = z.object({
   createdAt: isoDateTime,
   updatedAt: isoDateTime,
 });
-export const bag = defineEndpoint({
+export const bag = defineAdminEndpoint({
   path: '/api/admin/players/bag',
-  method: 'POST',
-  channel: false,
-  auth: 'required',
   request: adminPage.extend({ userId: id(), state: z.enum(BAG_ITEM_STATES).optional() }),
   response: adminPageOf(bagRow),
 });
@@ -119,11 +107,8 @@ export const itemEvent = z.object({
   price: moneyString,
   at: isoDateTime,
 });
-export const itemHistory = defineEndpoint({
+export const itemHistory = defineAdminEndpoint({
   path: '/api/admin/players/itemHistory',
-  method: 'POST',
-  channel: false,
-  auth: 'required',
   request: adminPage.extend({ userId: id() }),
   response: adminPageOf(itemEvent),
 });
@@ -136,11 +121,8 @@ export const gamePlay = z.object({
   win: moneyString,
   at: isoDateTime,
 });
-export const games = defineEndpoint({
+export const games = defineAdminEndpoint({
   path: '/api/admin/players/games',
-  method: 'POST',
-  channel: false,
-  auth: 'required',
   request: adminPage.extend({ userId: id() }),
   response: adminPageOf(gamePlay),
 });
@@ -155,11 +137,8 @@ export const rechargeRow = z.object({
   createdAt: isoDateTime,
   paidAt: isoDateTime.nullable(),
 });
-export const recharges = defineEndpoint({
+export const recharges = defineAdminEndpoint({
   path: '/api/admin/players/recharges',
-  method: 'POST',
-  channel: false,
-  auth: 'required',
   request: adminPage.extend({ userId: id() }),
   response: adminPageOf(rechargeRow),
 });
@@ -183,11 +162,8 @@ export const extractionRow = z.object({
   finishedAt: isoDateTime.nullable(),
 });
 export type ExtractionRow = z.infer<typeof extractionRow>;
-export const extractions = defineEndpoint({
+export const extractions = defineAdminEndpoint({
   path: '/api/admin/players/extractions',
-  method: 'POST',
-  channel: false,
-  auth: 'required',
   request: adminPage.extend({ userId: id() }),
   response: adminPageOf(extractionRow),
 });
@@ -200,11 +176,8 @@ export const invitedPlayer = z.object({
   rewards: moneyString,
   createdAt: isoDateTime,
 });
-export const referrals = defineEndpoint({
+export const referrals = defineAdminEndpoint({
   path: '/api/admin/players/referrals',
-  method: 'POST',
-  channel: false,
-  auth: 'required',
   request: adminPage.extend({ userId: id() }),
   response: z.object({
     inviter: z.object({ userId: z.number().int().positive(), nickName: z.string() }).nullable(),
@@ -219,50 +192,35 @@ export const sessionRow = z.object({
   revokedAt: isoDateTime.nullable(),
   live: z.boolean(),
 });
-export const sessions = defineEndpoint({
+export const sessions = defineAdminEndpoint({
   path: '/api/admin/players/sessions',
-  method: 'POST',
-  channel: false,
-  auth: 'required',
   request: adminPage.extend({ userId: id() }),
   response: adminPageOf(sessionRow),
 });
 
 /** Mutes the player in the group chat for `minutes` (0 lifts a mute). */
 export const MUTE_MAX_MINUTES = 366 * 24 * 60;
-export const mute = defineEndpoint({
+export const mute = defineAdminEndpoint({
   path: '/api/admin/players/mute',
-  method: 'POST',
-  channel: false,
-  auth: 'required',
   request: playerId.extend({ minutes: z.number().int().min(0).max(MUTE_MAX_MINUTES), reason }),
   response: auditReceipt,
 });
 
 /** Ends every session at once and refuses sign-in (errors.accountBanned) until lifted. */
-export const ban = defineEndpoint({
+export const ban = defineAdminEndpoint({
   path: '/api/admin/players/ban',
-  method: 'POST',
-  channel: false,
-  auth: 'required',
   request: playerId.extend({ reason }),
   response: auditReceipt,
 });
 
-export const unban = defineEndpoint({
+export const unban = defineAdminEndpoint({
   path: '/api/admin/players/unban',
-  method: 'POST',
-  channel: false,
-  auth: 'required',
   request: playerId.extend({ reason }),
   response: auditReceipt,
 });
 
-export const setKind = defineEndpoint({
+export const setKind = defineAdminEndpoint({
   path: '/api/admin/players/setKind',
-  method: 'POST',
-  channel: false,
-  auth: 'required',
   request: playerId.extend({ kind: accountKind, reason }),
   response: auditReceipt,
 });
@@ -272,11 +230,8 @@ export const setKind = defineEndpoint({
  * from `account`, a negative one taken back to it (refused when the balance is short).
  */
 export const ADJUSTMENT_ACCOUNTS = ['house', 'promotions'] as const;
-export const adjustBalance = defineEndpoint({
+export const adjustBalance = defineAdminEndpoint({
   path: '/api/admin/players/adjustBalance',
-  method: 'POST',
-  channel: false,
-  auth: 'required',
   request: playerId.extend({
     currency: adminCurrency,
     amount: signedMoney,
@@ -290,20 +245,14 @@ export const adjustBalance = defineEndpoint({
  * A cool-off or self-exclusion is never shortened (limits contract): this clears one that has
  * run its course and refuses (errors.pauseRunning) while it runs.
  */
-export const endPause = defineEndpoint({
+export const endPause = defineAdminEndpoint({
   path: '/api/admin/players/endPause',
-  method: 'POST',
-  channel: false,
-  auth: 'required',
   request: playerId.extend({ reason }),
   response: auditReceipt,
 });
 
-export const sendMessage = defineEndpoint({
+export const sendMessage = defineAdminEndpoint({
   path: '/api/admin/players/sendMessage',
-  method: 'POST',
-  channel: false,
-  auth: 'required',
   request: playerId.extend({
     title: text(100).trim().min(1, 'errors.adminNameRequired'),
     content: text(2000).trim().min(1, 'errors.adminNameRequired'),

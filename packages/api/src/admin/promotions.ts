@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { activityConfig, festivalConfig, newYearConfig } from '../contract/activity';
 import { EXCHANGE_CODE_MAX_LENGTH } from '../contract/coupons';
-import { defineEndpoint } from '../contract/endpoint';
 import { id, text } from '../contract/fields';
 import { moneyString } from '../contract/moneySchema';
 import { isoDateTime } from '../contract/page';
 import { RED_PACKET_PASSWORD_MAX, redPacketKind, redPacketPeriod } from '../contract/redPackets';
+import { defineAdminEndpoint } from './adminEndpoint';
 import {
   adminPage,
   adminPageOf,
@@ -15,6 +15,7 @@ import {
   optionalReason,
   platformId,
   positiveMoney,
+  storedNames,
   unsignedMoney,
 } from './shapes';
 
@@ -36,11 +37,8 @@ export const redPacketRow = z.object({
   receipts: z.number().int().nonnegative(),
   createdAt: isoDateTime,
 });
-export const redPackets = defineEndpoint({
+export const redPackets = defineAdminEndpoint({
   path: '/api/admin/promotions/redPackets',
-  method: 'POST',
-  channel: false,
-  auth: 'required',
   request: adminPage.extend({ status: z.enum(['active', 'closed']).optional() }),
   response: adminPageOf(redPacketRow),
 });
@@ -90,11 +88,8 @@ export const redPacketSetup = z.discriminatedUnion('kind', [
 ]);
 export type RedPacketSetup = z.infer<typeof redPacketSetup>;
 
-export const createRedPacket = defineEndpoint({
+export const createRedPacket = defineAdminEndpoint({
   path: '/api/admin/promotions/createRedPacket',
-  method: 'POST',
-  channel: false,
-  auth: 'required',
   request: z.object({ setup: redPacketSetup, reason: optionalReason }),
   response: auditReceipt.extend({
     packetId: z.number().int().positive(),
@@ -103,24 +98,15 @@ export const createRedPacket = defineEndpoint({
   }),
 });
 
-export const closeRedPacket = defineEndpoint({
+export const closeRedPacket = defineAdminEndpoint({
   path: '/api/admin/promotions/closeRedPacket',
-  method: 'POST',
-  channel: false,
-  auth: 'required',
   request: z.object({ packetId: id(), reason: optionalReason }),
   response: auditReceipt,
 });
 
 export const couponRow = z.object({
   id: z.number().int().positive(),
-  names: z.object({
-    zh: z.string(),
-    en: z.string(),
-    vi: z.string(),
-    ko: z.string(),
-    tw: z.string(),
-  }),
+  names: storedNames,
   /** Face value of a cash coupon, or null. */
   amount: moneyString.nullable(),
   /** Tenths of a discount coupon (88 = 12 % off), or null. */
@@ -131,20 +117,14 @@ export const couponRow = z.object({
   used: z.number().int().nonnegative(),
   createdAt: isoDateTime,
 });
-export const coupons = defineEndpoint({
+export const coupons = defineAdminEndpoint({
   path: '/api/admin/promotions/coupons',
-  method: 'POST',
-  channel: false,
-  auth: 'required',
   request: adminPage,
   response: adminPageOf(couponRow),
 });
 
-export const createCoupon = defineEndpoint({
+export const createCoupon = defineAdminEndpoint({
   path: '/api/admin/promotions/createCoupon',
-  method: 'POST',
-  channel: false,
-  auth: 'required',
   request: z
     .object({
       names: localizedNames(20),
@@ -161,11 +141,8 @@ export const createCoupon = defineEndpoint({
   response: auditReceipt.extend({ couponId: z.number().int().positive() }),
 });
 
-export const grantCoupon = defineEndpoint({
+export const grantCoupon = defineAdminEndpoint({
   path: '/api/admin/promotions/grantCoupon',
-  method: 'POST',
-  channel: false,
-  auth: 'required',
   request: z.object({
     couponId: id(),
     userIds: z.array(id()).min(1).max(500),
@@ -183,20 +160,14 @@ export const exchangeCodeRow = z.object({
   endsAt: isoDateTime.nullable(),
   createdAt: isoDateTime,
 });
-export const exchangeCodes = defineEndpoint({
+export const exchangeCodes = defineAdminEndpoint({
   path: '/api/admin/promotions/exchangeCodes',
-  method: 'POST',
-  channel: false,
-  auth: 'required',
   request: adminPage,
   response: adminPageOf(exchangeCodeRow),
 });
 
-export const createExchangeCode = defineEndpoint({
+export const createExchangeCode = defineAdminEndpoint({
   path: '/api/admin/promotions/createExchangeCode',
-  method: 'POST',
-  channel: false,
-  auth: 'required',
   request: z
     .object({
       code: z
@@ -220,21 +191,15 @@ export const createExchangeCode = defineEndpoint({
 });
 
 /** The ActivityConfig of a platform as the site reads it. */
-export const activity = defineEndpoint({
+export const activity = defineAdminEndpoint({
   path: '/api/admin/promotions/activity',
-  method: 'POST',
-  channel: false,
-  auth: 'required',
   request: z.object({ platformId: platformId.default(1) }),
   response: activityConfig,
 });
 
 /** Configures the festival or the new year (checked against the economy), or switches it off. */
-export const setActivity = defineEndpoint({
+export const setActivity = defineAdminEndpoint({
   path: '/api/admin/promotions/setActivity',
-  method: 'POST',
-  channel: false,
-  auth: 'required',
   request: z.object({
     platformId: platformId.default(1),
     setting: z.discriminatedUnion('kind', [

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../contract/endpoint';
 import { id, text } from '../contract/fields';
-import { moneyString } from '../contract/moneySchema';
 import { isoDateTime } from '../contract/page';
-import { extractionRow } from './players';
+import { defineAdminEndpoint } from './adminEndpoint';
+import { extractionRow, rechargeRow } from './players';
 import {
   adminPage,
   adminPageOf,
@@ -12,6 +11,7 @@ import {
   localizedTexts,
   optionalReason,
   reason,
+  storedNames,
 } from './shapes';
 
 /** The work queues: extractions, recharge orders, avatars, the support inbox, the chat, reservations. */
@@ -27,21 +27,15 @@ export const EXTRACTION_QUEUES = [
   'completed',
   'cancelled',
 ] as const;
-export const extractions = defineEndpoint({
+export const extractions = defineAdminEndpoint({
   path: '/api/admin/queues/extractions',
-  method: 'POST',
-  channel: false,
-  auth: 'required',
   request: adminPage.extend({ queue: z.enum(EXTRACTION_QUEUES), userId: id().optional() }),
   response: adminPageOf(extractionRow),
 });
 
 /** A failed extraction's item went back to the bag: this sends it again (a new extraction). */
-export const retryExtraction = defineEndpoint({
+export const retryExtraction = defineAdminEndpoint({
   path: '/api/admin/queues/retryExtraction',
-  method: 'POST',
-  channel: false,
-  auth: 'required',
   request: z.object({ deliveryId: id(), reason: optionalReason }),
   response: auditReceipt.extend({ deliveryId: z.number().int().positive() }),
 });
@@ -50,32 +44,19 @@ export const retryExtraction = defineEndpoint({
  * Cancels a pending extraction (or closes a failed one): `item` puts the item back in the bag,
  * `coins` credits its price in force from the house instead (the item is consumed, as a sale).
  */
-export const cancelExtraction = defineEndpoint({
+export const cancelExtraction = defineAdminEndpoint({
   path: '/api/admin/queues/cancelExtraction',
-  method: 'POST',
-  channel: false,
-  auth: 'required',
   request: z.object({ deliveryId: id(), refund: z.enum(['item', 'coins']), reason }),
   response: auditReceipt,
 });
 
-export const rechargeOrderRow = z.object({
-  orderId: z.number().int().positive(),
+/** A player's recharge (players.rechargeRow), with whose it is. */
+export const rechargeOrderRow = rechargeRow.extend({
   userId: z.number().int().positive(),
   nickName: z.string(),
-  method: z.string(),
-  provider: z.string(),
-  amount: moneyString,
-  bonus: moneyString,
-  status: z.string(),
-  createdAt: isoDateTime,
-  paidAt: isoDateTime.nullable(),
 });
-export const rechargeOrders = defineEndpoint({
+export const rechargeOrders = defineAdminEndpoint({
   path: '/api/admin/queues/rechargeOrders',
-  method: 'POST',
-  channel: false,
-  auth: 'required',
   request: adminPage.extend({
     status: z.enum(['pending', 'paid']).optional(),
     userId: id().optional(),
@@ -87,11 +68,8 @@ export const rechargeOrders = defineEndpoint({
  * Confirms a pending order of the manual provider once its money arrived (the payment reference
  * the bank or wallet shows), crediting it once as a provider's callback does.
  */
-export const confirmRecharge = defineEndpoint({
+export const confirmRecharge = defineAdminEndpoint({
   path: '/api/admin/queues/confirmRecharge',
-  method: 'POST',
-  channel: false,
-  auth: 'required',
   request: z.object({
     orderId: id(),
     paymentReference: text(100).trim().min(1, 'errors.paymentReferenceRequired'),
@@ -107,20 +85,14 @@ export const avatarUpload = z.object({
   image: z.string(),
   createdAt: isoDateTime,
 });
-export const avatars = defineEndpoint({
+export const avatars = defineAdminEndpoint({
   path: '/api/admin/queues/avatars',
-  method: 'POST',
-  channel: false,
-  auth: 'required',
   request: adminPage,
   response: adminPageOf(avatarUpload),
 });
 
-export const reviewAvatar = defineEndpoint({
+export const reviewAvatar = defineAdminEndpoint({
   path: '/api/admin/queues/reviewAvatar',
-  method: 'POST',
-  channel: false,
-  auth: 'required',
   request: z.object({ uploadId: id(), pass: z.boolean(), reason: optionalReason }),
   response: auditReceipt,
 });
@@ -132,11 +104,8 @@ export const supportThreadRow = z.object({
   askedAt: isoDateTime,
 });
 /** Conversations whose last word is the player's and that no operator closed. */
-export const supportInbox = defineEndpoint({
+export const supportInbox = defineAdminEndpoint({
   path: '/api/admin/queues/supportInbox',
-  method: 'POST',
-  channel: false,
-  auth: 'required',
   request: adminPage,
   response: adminPageOf(supportThreadRow),
 });
@@ -147,11 +116,8 @@ export const supportLine = z.object({
   body: z.string(),
   createdAt: isoDateTime,
 });
-export const supportThread = defineEndpoint({
+export const supportThread = defineAdminEndpoint({
   path: '/api/admin/queues/supportThread',
-  method: 'POST',
-  channel: false,
-  auth: 'required',
   request: z.object({ userId: id() }),
   response: z.object({
     userId: z.number().int().positive(),
@@ -163,11 +129,8 @@ export const supportThread = defineEndpoint({
 
 /** Answers in the conversation; the answer also arrives as an in-site message. */
 export const SUPPORT_ANSWER_MAX = 2000;
-export const answerSupport = defineEndpoint({
+export const answerSupport = defineAdminEndpoint({
   path: '/api/admin/queues/answerSupport',
-  method: 'POST',
-  channel: false,
-  auth: 'required',
   request: z.object({
     userId: id(),
     answer: text(SUPPORT_ANSWER_MAX).trim().min(1, 'errors.supportEmpty'),
@@ -176,11 +139,8 @@ export const answerSupport = defineEndpoint({
 });
 
 /** Takes the conversation off the inbox without an answer, until the player writes again. */
-export const closeSupport = defineEndpoint({
+export const closeSupport = defineAdminEndpoint({
   path: '/api/admin/queues/closeSupport',
-  method: 'POST',
-  channel: false,
-  auth: 'required',
   request: z.object({ userId: id(), reason: optionalReason }),
   response: auditReceipt,
 });
@@ -193,11 +153,8 @@ export const chatLine = z.object({
   createdAt: isoDateTime,
   deletedAt: isoDateTime.nullable(),
 });
-export const chatLines = defineEndpoint({
+export const chatLines = defineAdminEndpoint({
   path: '/api/admin/queues/chatLines',
-  method: 'POST',
-  channel: false,
-  auth: 'required',
   request: adminPage.extend({
     userId: id().optional(),
     includeDeleted: z.boolean().default(false),
@@ -206,11 +163,8 @@ export const chatLines = defineEndpoint({
 });
 
 /** Deletes lines by id, or every line of a player; the rooms drop them live. */
-export const deleteChat = defineEndpoint({
+export const deleteChat = defineAdminEndpoint({
   path: '/api/admin/queues/deleteChat',
-  method: 'POST',
-  channel: false,
-  auth: 'required',
   request: z
     .object({
       lineIds: z.array(id()).min(1).max(200).optional(),
@@ -226,32 +180,20 @@ export const deleteChat = defineEndpoint({
 export const reservation = z.object({
   id: z.number().int().positive(),
   kind: z.enum(['event', 'box']),
-  names: z.object({
-    zh: z.string(),
-    en: z.string(),
-    vi: z.string(),
-    ko: z.string(),
-    tw: z.string(),
-  }),
+  names: storedNames,
   boxId: z.number().int().positive().nullable(),
   opensAt: isoDateTime,
   openedAt: isoDateTime.nullable(),
   signups: z.number().int().nonnegative(),
 });
-export const reservations = defineEndpoint({
+export const reservations = defineAdminEndpoint({
   path: '/api/admin/queues/reservations',
-  method: 'POST',
-  channel: false,
-  auth: 'required',
   request: adminPage,
   response: adminPageOf(reservation),
 });
 
-export const addReservation = defineEndpoint({
+export const addReservation = defineAdminEndpoint({
   path: '/api/admin/queues/addReservation',
-  method: 'POST',
-  channel: false,
-  auth: 'required',
   request: z
     .object({
       kind: z.enum(['event', 'box']),
@@ -268,11 +210,8 @@ export const addReservation = defineEndpoint({
 });
 
 /** Opens an announced event now: the players who reserved it get their message. */
-export const openReservation = defineEndpoint({
+export const openReservation = defineAdminEndpoint({
   path: '/api/admin/queues/openReservation',
-  method: 'POST',
-  channel: false,
-  auth: 'required',
   request: z.object({ eventId: id(), reason: optionalReason }),
   response: auditReceipt,
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { defineEndpoint } from '../contract/endpoint';
 import { isoDateTime, noData, noPayload } from '../contract/page';
+import { defineAdminEndpoint } from './adminEndpoint';
 import { operatorSummary } from './shapes';
 
 /**
@@ -48,20 +48,16 @@ export const signedIn = z.object({
   operator: operatorSummary,
 });
 
-export const login = defineEndpoint({
+export const login = defineAdminEndpoint({
   path: '/api/admin/session/login',
-  method: 'POST',
-  channel: false,
   auth: 'none',
   request: z.object({ account: operatorAccount, password: operatorPassword, code: totpCode }),
   response: signedIn,
 });
 
 /** What a setup link shows: whose it is and the TOTP secret to enrol (as text and otpauth URI). */
-export const setupInfo = defineEndpoint({
+export const setupInfo = defineAdminEndpoint({
   path: '/api/admin/session/setupInfo',
-  method: 'POST',
-  channel: false,
   auth: 'none',
   request: z.object({ token: setupToken }),
   response: z.object({
@@ -74,21 +70,16 @@ export const setupInfo = defineEndpoint({
 });
 
 /** Sets the password, checks a first code of the enrolled secret and signs in; the link dies. */
-export const setup = defineEndpoint({
+export const setup = defineAdminEndpoint({
   path: '/api/admin/session/setup',
-  method: 'POST',
-  channel: false,
   auth: 'none',
   request: z.object({ token: setupToken, password: operatorPassword, code: totpCode }),
   response: signedIn,
 });
 
 /** The signed-in operator, and the calls their roles allow (`group.call` keys of roleTable.ts). */
-export const me = defineEndpoint({
+export const me = defineAdminEndpoint({
   path: '/api/admin/session/me',
-  method: 'POST',
-  channel: false,
-  auth: 'required',
   request: noPayload,
   response: z.object({
     operator: operatorSummary,
@@ -97,20 +88,14 @@ export const me = defineEndpoint({
   }),
 });
 
-export const logout = defineEndpoint({
+export const logout = defineAdminEndpoint({
   path: '/api/admin/session/logout',
-  method: 'POST',
-  channel: false,
-  auth: 'required',
   request: noPayload,
   response: noData,
 });
 
-export const changePassword = defineEndpoint({
+export const changePassword = defineAdminEndpoint({
   path: '/api/admin/session/changePassword',
-  method: 'POST',
-  channel: false,
-  auth: 'required',
   request: z.object({ password: operatorPassword, newPassword: operatorPassword, code: totpCode }),
   response: noData,
 });

@@ -55,6 +55,14 @@ export const localizedNames = (max: number) =>
     tw: text(max).trim().min(1, 'errors.adminNameRequired'),
   });
 export type LocalizedNames = z.infer<ReturnType<typeof localizedNames>>;
+/** Names in the five site languages as a list answers them (localizedNames checked them on the way in). */
+export const storedNames = z.object({
+  zh: z.string(),
+  en: z.string(),
+  vi: z.string(),
+  ko: z.string(),
+  tw: z.string(),
+});
 /** A text in the five site languages, any of which may be empty. */
 export const localizedTexts = (max: number) =>
   z.object({

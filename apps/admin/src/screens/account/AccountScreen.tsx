@@ -4,14 +4,11 @@ import { FormActions, FormLayout, FormRow, FormSection } from '@skinbox/ui/conso
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useText } from '../../i18n/useText';
+import { TextRow } from '../../shared/editor/TextRow';
+import { ErrorLine } from '../../shared/feedback/ErrorLine';
+import { NoticeLine } from '../../shared/feedback/NoticeLine';
 import { dateTime } from '../../shared/format';
-import {
-  errorStyle,
-  inputStyle,
-  noticeStyle,
-  pageStyle,
-  panelStyle,
-} from '../../shared/formStyles';
+import { inputStyle, pageStyle, panelStyle } from '../../shared/formStyles';
 import { useLoad } from '../../shared/useLoad';
 import { useConsole } from '../../stores/storeContext';
 import { passwordFormError, type PasswordForm } from './passwordRules';
@@ -55,11 +52,7 @@ const AccountScreen = observer(function AccountScreen() {
   return (
     <div css={pageStyle}>
       <h1>{t('nav.account')}</h1>
-      {me.error && (
-        <p role="alert" css={errorStyle}>
-          {me.error}
-        </p>
-      )}
+      <ErrorLine error={me.error} />
       {operator && me.data && (
         <dl css={[panelStyle(theme), { margin: 0, display: 'grid', gap: theme.space.xs }]}>
           <dt>{t('account.who')}</dt>
@@ -88,28 +81,15 @@ const AccountScreen = observer(function AccountScreen() {
               )}
             </FormRow>
           ))}
-          <FormRow label={t('account.code')}>
-            {(control) => (
-              <input
-                {...control}
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                css={inputStyle(theme)}
-                value={form.code}
-                onChange={(event) => setForm({ ...form, code: event.target.value })}
-              />
-            )}
-          </FormRow>
-          {error && (
-            <p role="alert" css={errorStyle}>
-              {error}
-            </p>
-          )}
-          {notice && (
-            <p role="status" css={noticeStyle}>
-              {notice}
-            </p>
-          )}
+          <TextRow
+            label={t('account.code')}
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            value={form.code}
+            onChange={(value) => setForm({ ...form, code: value })}
+          />
+          <ErrorLine error={error} />
+          <NoticeLine notice={notice} />
           <FormActions>
             <Button variant="primary" loading={busy} onClick={() => void change()}>
               {t('account.changeSubmit')}

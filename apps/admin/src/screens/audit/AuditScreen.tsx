@@ -1,12 +1,14 @@
 import { useTheme } from '@emotion/react';
-import { ADMIN_PAGE_SIZE, type AuditEntry } from '@skinbox/api/admin';
+import { type AuditEntry } from '@skinbox/api/admin';
 import { Button } from '@skinbox/ui';
-import { DataTable, type DataTableColumn } from '@skinbox/ui/console';
+import { type DataTableColumn } from '@skinbox/ui/console';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { useText } from '../../i18n/useText';
+import { ErrorLine } from '../../shared/feedback/ErrorLine';
 import { dateTime } from '../../shared/format';
-import { errorStyle, inputStyle, pageStyle } from '../../shared/formStyles';
+import { inputStyle, pageStyle } from '../../shared/formStyles';
+import { PagedTable } from '../../shared/pagedTable/PagedTable';
 import { useLoad } from '../../shared/useLoad';
 import { useConsole } from '../../stores/storeContext';
 
@@ -74,20 +76,13 @@ const AuditScreen = observer(function AuditScreen() {
         />
         <Button type="submit">{t('audit.filter')}</Button>
       </form>
-      {entries.error && (
-        <p role="alert" css={errorStyle}>
-          {entries.error}
-        </p>
-      )}
-      <DataTable
+      <ErrorLine error={entries.error} />
+      <PagedTable
         label={t('audit.heading')}
         columns={columns}
-        rows={entries.data?.list ?? []}
+        loaded={entries}
         rowKey={(row) => String(row.id)}
-        loading={entries.loading && !entries.data}
         page={page}
-        pageSize={ADMIN_PAGE_SIZE}
-        total={entries.data?.total ?? 0}
         onPageChange={setPage}
       />
     </div>

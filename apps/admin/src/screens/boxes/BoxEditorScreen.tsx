@@ -13,6 +13,9 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { useText } from '../../i18n/useText';
+import { TextRow } from '../../shared/editor/TextRow';
+import { ErrorLine } from '../../shared/feedback/ErrorLine';
+import { NoticeLine } from '../../shared/feedback/NoticeLine';
 import { percent } from '../../shared/format';
 import { errorStyle, inputStyle, noticeStyle, pageStyle } from '../../shared/formStyles';
 import { inputError } from '../../shared/inputError';
@@ -162,27 +165,10 @@ const BoxEditorScreen = observer(function BoxEditorScreen() {
           {verdict.accepted ? t('box.accepted') : verdict.refusal}
         </p>
       )}
-      {error && (
-        <p role="alert" css={errorStyle}>
-          {error}
-        </p>
-      )}
-      {saved && (
-        <p role="status" css={noticeStyle}>
-          {saved}
-        </p>
-      )}
+      <ErrorLine error={error} />
+      <NoticeLine notice={saved} />
       <FormLayout labelWidth={160}>
-        <FormRow label={t('box.reason')}>
-          {(control) => (
-            <input
-              {...control}
-              css={inputStyle(theme)}
-              value={reason}
-              onChange={(event) => setReason(event.target.value)}
-            />
-          )}
-        </FormRow>
+        <TextRow label={t('box.reason')} value={reason} onChange={setReason} />
         <FormActions>
           <Button onClick={() => void run(false)} loading={busy}>
             {t('box.check')}

@@ -3,8 +3,9 @@ import { DataTable, type DataTableColumn } from '@skinbox/ui/console';
 import { observer } from 'mobx-react-lite';
 import { useNavigate } from 'react-router-dom';
 import { useText } from '../../i18n/useText';
+import { ErrorLine } from '../../shared/feedback/ErrorLine';
 import { percent } from '../../shared/format';
-import { errorStyle, pageStyle } from '../../shared/formStyles';
+import { pageStyle } from '../../shared/formStyles';
 import { useLoad } from '../../shared/useLoad';
 import { useConsole } from '../../stores/storeContext';
 
@@ -55,11 +56,7 @@ const BoxesScreen = observer(function BoxesScreen() {
   return (
     <div css={pageStyle}>
       <h1>{t('boxes.heading')}</h1>
-      {boxes.error && (
-        <p role="alert" css={errorStyle}>
-          {boxes.error}
-        </p>
-      )}
+      <ErrorLine error={boxes.error} />
       <DataTable
         label={t('boxes.heading')}
         columns={columns}

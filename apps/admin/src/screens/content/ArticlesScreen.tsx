@@ -12,10 +12,10 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { useText } from '../../i18n/useText';
-import { LoadError } from '../../shared/editor/LoadError';
 import { SaveActions } from '../../shared/editor/SaveActions';
 import { TextRow } from '../../shared/editor/TextRow';
 import { useSaving } from '../../shared/editor/useSaving';
+import { ErrorLine } from '../../shared/feedback/ErrorLine';
 import { inputStyle, pageStyle, panelStyle } from '../../shared/formStyles';
 import { wholeNumber } from '../../shared/formValues';
 import { PlatformField } from '../../shared/PlatformField';
@@ -78,7 +78,7 @@ const ArticlesScreen = observer(function ArticlesScreen() {
     <div css={pageStyle}>
       <h1>{t('nav.content.articles')}</h1>
       <PlatformField value={platformId} onChange={setPlatformId} />
-      <LoadError error={rows.error} />
+      <ErrorLine error={rows.error} />
       <DataTable
         label={t('nav.content.articles')}
         columns={columns}

@@ -1,8 +1,7 @@
 import { useTheme } from '@emotion/react';
-import { content, REASON_MAX } from '@skinbox/api/admin';
+import { content } from '@skinbox/api/admin';
 import { Button } from '@skinbox/ui';
 import {
-  ConfirmDialog,
   DataTable,
   FormLayout,
   FormRow,
@@ -13,12 +12,13 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { useText } from '../../i18n/useText';
-import { LoadError } from '../../shared/editor/LoadError';
 import { SaveActions } from '../../shared/editor/SaveActions';
 import { TextRow } from '../../shared/editor/TextRow';
 import { useSaving } from '../../shared/editor/useSaving';
+import { ErrorLine } from '../../shared/feedback/ErrorLine';
 import { inputStyle, pageStyle } from '../../shared/formStyles';
 import { wholeNumber } from '../../shared/formValues';
+import { ReasonDialog } from '../../shared/reasonDialog/ReasonDialog';
 import { useLoad } from '../../shared/useLoad';
 import { useConsole } from '../../stores/storeContext';
 
@@ -110,7 +110,7 @@ const BannersScreen = observer(function BannersScreen() {
   return (
     <div css={pageStyle}>
       <h1>{t('nav.content.banners')}</h1>
-      <LoadError error={rows.error} />
+      <ErrorLine error={rows.error} />
       <DataTable
         label={t('nav.content.banners')}
         columns={columns}
@@ -180,12 +180,10 @@ const BannersScreen = observer(function BannersScreen() {
           }
         />
       </FormLayout>
-      <ConfirmDialog
+      <ReasonDialog
         show={removing !== null}
         title={removing ? t('content.removeConfirm', { id: removing.id }) : ''}
         danger
-        reasonLabel={t('common.reason')}
-        maxReasonLength={REASON_MAX}
         onConfirm={remove}
         onClose={() => setRemoving(null)}
       />

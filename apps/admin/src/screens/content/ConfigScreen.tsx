@@ -11,10 +11,10 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { useText } from '../../i18n/useText';
-import { LoadError } from '../../shared/editor/LoadError';
 import { SaveActions } from '../../shared/editor/SaveActions';
 import { TextRow } from '../../shared/editor/TextRow';
 import { useSaving } from '../../shared/editor/useSaving';
+import { ErrorLine } from '../../shared/feedback/ErrorLine';
 import { inputStyle, pageStyle } from '../../shared/formStyles';
 import { PlatformField } from '../../shared/PlatformField';
 import { useLoad } from '../../shared/useLoad';
@@ -53,7 +53,7 @@ const ConfigScreen = observer(function ConfigScreen() {
     <div css={pageStyle}>
       <h1>{t('nav.content.config')}</h1>
       <PlatformField value={platformId} onChange={setPlatformId} />
-      <LoadError error={rows.error} />
+      <ErrorLine error={rows.error} />
       <DataTable
         label={t('nav.content.config')}
         columns={columns}
@@ -69,16 +69,7 @@ const ConfigScreen = observer(function ConfigScreen() {
       />
       <FormLayout labelWidth={160}>
         <FormSection title={t('content.configEditor')} level={2}>
-          <FormRow label={t('content.field.itemKey')}>
-            {(control) => (
-              <input
-                {...control}
-                css={inputStyle(theme)}
-                value={itemKey}
-                onChange={(event) => setItemKey(event.target.value)}
-              />
-            )}
-          </FormRow>
+          <TextRow label={t('content.field.itemKey')} value={itemKey} onChange={setItemKey} />
           <FormRow label={t('content.field.itemValue')}>
             {(control) => (
               <textarea

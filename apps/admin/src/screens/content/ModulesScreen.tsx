@@ -3,9 +3,9 @@ import { useTheme } from '@emotion/react';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useText } from '../../i18n/useText';
-import { LoadError } from '../../shared/editor/LoadError';
 import { SaveActions } from '../../shared/editor/SaveActions';
 import { useSaving } from '../../shared/editor/useSaving';
+import { ErrorLine } from '../../shared/feedback/ErrorLine';
 import { inputStyle, pageStyle, panelStyle } from '../../shared/formStyles';
 import { PlatformField } from '../../shared/PlatformField';
 import { useLoad } from '../../shared/useLoad';
@@ -37,7 +37,7 @@ const ModulesScreen = observer(function ModulesScreen() {
     <div css={pageStyle}>
       <h1>{t('nav.content.modules')}</h1>
       <PlatformField value={platformId} onChange={setPlatformId} />
-      <LoadError error={saved.error} />
+      <ErrorLine error={saved.error} />
       {!saved.data && !saved.error && <p>{t('common.loading')}</p>}
       <fieldset
         css={[

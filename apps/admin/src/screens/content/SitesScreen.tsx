@@ -1,15 +1,16 @@
-import { ADMIN_PAGE_SIZE, content } from '@skinbox/api/admin';
-import { DataTable, FormLayout, FormSection, type DataTableColumn } from '@skinbox/ui/console';
+import { content } from '@skinbox/api/admin';
+import { FormLayout, FormSection, type DataTableColumn } from '@skinbox/ui/console';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { useText } from '../../i18n/useText';
-import { LoadError } from '../../shared/editor/LoadError';
 import { SaveActions } from '../../shared/editor/SaveActions';
 import { TextRow } from '../../shared/editor/TextRow';
 import { useSaving } from '../../shared/editor/useSaving';
+import { ErrorLine } from '../../shared/feedback/ErrorLine';
 import { pageStyle } from '../../shared/formStyles';
 import { optionalText, wholeNumber } from '../../shared/formValues';
+import { PagedTable } from '../../shared/pagedTable/PagedTable';
 import { useLoad } from '../../shared/useLoad';
 import { useConsole } from '../../stores/storeContext';
 
@@ -65,16 +66,13 @@ const SitesScreen = observer(function SitesScreen() {
   return (
     <div css={pageStyle}>
       <h1>{t('nav.content.sites')}</h1>
-      <LoadError error={rows.error} />
-      <DataTable
+      <ErrorLine error={rows.error} />
+      <PagedTable
         label={t('nav.content.sites')}
         columns={columns}
-        rows={rows.data?.list ?? []}
+        loaded={rows}
         rowKey={(row) => row.siteUrl}
-        loading={rows.loading && !rows.data}
         page={page}
-        pageSize={ADMIN_PAGE_SIZE}
-        total={rows.data?.total ?? 0}
         onPageChange={setPage}
         onRowClick={(row) => {
           saving.clearNotice();

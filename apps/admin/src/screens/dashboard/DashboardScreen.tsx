@@ -6,11 +6,15 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { useText } from '../../i18n/useText';
-import { percent, dateTime } from '../../shared/format';
+import { ChoiceButtons } from '../../shared/choiceButtons/ChoiceButtons';
+import { ErrorLine } from '../../shared/feedback/ErrorLine';
 import { errorStyle, inputStyle, pageStyle, panelStyle } from '../../shared/formStyles';
+import { dateTimeColumn } from '../../shared/tableColumns/dateTimeColumn';
+import { playerColumn } from '../../shared/tableColumns/playerColumn';
 import { useLoad } from '../../shared/useLoad';
 import { useConsole } from '../../stores/storeContext';
 import { drifted } from './drift';
+import { rtpColumns } from './rtpColumns';
 import { windowOf, type DashboardRange } from './windowOf';
 
 type Summary = z.output<typeof dashboard.summary>;
@@ -121,32 +125,7 @@ const DashboardScreen = observer(function DashboardScreen() {
       align: 'end',
       sortable: true,
     },
-    {
-      id: 'realised',
-      header: t('dashboard.col.realised'),
-      value: (row) => row.realised,
-      cell: (row) => percent(row.realised),
-      align: 'end',
-    },
-    {
-      id: 'target',
-      header: t('dashboard.col.target'),
-      value: (row) => row.target,
-      cell: (row) => percent(row.target),
-      align: 'end',
-    },
-    {
-      id: 'band',
-      header: t('dashboard.col.band'),
-      cell: (row) => `${percent(row.low)} – ${percent(row.high)}`,
-      align: 'end',
-    },
-    {
-      id: 'status',
-      header: t('dashboard.col.status'),
-      value: (row) => row.status,
-      cell: (row) => <StatusText status={row.status} />,
-    },
+    ...rtpColumns<Game>(t, { sortRealised: false }),
   ];
   const boxColumns: DataTableColumn<Box>[] = [
     { id: 'box', header: t('dashboard.col.box'), value: (row) => `${row.boxId} ${row.name}` },
@@ -158,40 +137,10 @@ const DashboardScreen = observer(function DashboardScreen() {
       sortable: true,
       sortDescFirst: true,
     },
-    {
-      id: 'realised',
-      header: t('dashboard.col.realised'),
-      value: (row) => row.realised,
-      cell: (row) => percent(row.realised),
-      align: 'end',
-      sortable: true,
-    },
-    {
-      id: 'target',
-      header: t('dashboard.col.target'),
-      value: (row) => row.target,
-      cell: (row) => percent(row.target),
-      align: 'end',
-    },
-    {
-      id: 'band',
-      header: t('dashboard.col.band'),
-      cell: (row) => `${percent(row.low)} – ${percent(row.high)}`,
-      align: 'end',
-    },
-    {
-      id: 'status',
-      header: t('dashboard.col.status'),
-      value: (row) => row.status,
-      cell: (row) => <StatusText status={row.status} />,
-    },
+    ...rtpColumns<Box>(t, { sortRealised: true }),
   ];
   const winColumns: DataTableColumn<Win>[] = [
-    {
-      id: 'player',
-      header: t('dashboard.col.player'),
-      value: (row) => `${row.userId} ${row.nickName}`,
-    },
+    playerColumn(t('dashboard.col.player')),
     { id: 'game', header: t('dashboard.col.game'), value: (row) => row.game },
     {
       id: 'stake',
@@ -216,12 +165,7 @@ const DashboardScreen = observer(function DashboardScreen() {
       cell: (row) => `×${row.multiple.toFixed(2)}`,
       align: 'end',
     },
-    {
-      id: 'at',
-      header: t('dashboard.col.at'),
-      value: (row) => row.at,
-      cell: (row) => dateTime(row.at, locale.locale),
-    },
+    dateTimeColumn('at', t('dashboard.col.at'), (row) => row.at, locale.locale),
   ];
 
   const summary = overview.data;
@@ -229,21 +173,17 @@ const DashboardScreen = observer(function DashboardScreen() {
   return (
     <div css={pageStyle}>
       <h1>{t('nav.dashboard')}</h1>
-      <div css={bar} role="group" aria-label={t('dashboard.platform')}>
-        {dashboard.DASHBOARD_RANGES.map((option) => (
-          <Button
-            key={option}
-            size="small"
-            variant={range === option ? 'primary' : 'default'}
-            aria-pressed={range === option}
-            onClick={() => {
-              setRange(option);
-              if (option !== 'custom') apply(option);
-            }}
-          >
-            {t(`dashboard.range.${option}`)}
-          </Button>
-        ))}
+      <ChoiceButtons
+        css={bar}
+        label={t('dashboard.platform')}
+        options={dashboard.DASHBOARD_RANGES}
+        chosen={range}
+        onChoose={(option) => {
+          setRange(option);
+          if (option !== 'custom') apply(option);
+        }}
+        text={(option) => t(`dashboard.range.${option}`)}
+      >
         {range === 'custom' && (
           <>
             <input
@@ -273,12 +213,8 @@ const DashboardScreen = observer(function DashboardScreen() {
         <Button size="small" onClick={() => apply()}>
           {t('dashboard.apply')}
         </Button>
-      </div>
-      {windowError && (
-        <p role="alert" css={errorStyle}>
-          {windowError}
-        </p>
-      )}
+      </ChoiceButtons>
+      <ErrorLine error={windowError} />
       {overview.error && (
         <p role="alert" css={errorStyle}>
           {t('common.failed', { message: overview.error })}
@@ -359,18 +295,6 @@ const DashboardScreen = observer(function DashboardScreen() {
     </div>
   );
 });
-
-function StatusText({ status }: { status: Game['status'] }) {
-  const t = useText();
-  const theme = useTheme();
-  const color =
-    status === 'ok'
-      ? theme.color.success
-      : status === 'few'
-        ? theme.color.textMuted
-        : theme.color.warning;
-  return <span css={{ color }}>{t(`dashboard.status.${status}`)}</span>;
-}
 
 function SeriesCharts({ series }: { series: Series }) {
   const t = useText();

@@ -1,11 +1,17 @@
-import { ADMIN_PAGE_SIZE, queues, REASON_MAX, type ExtractionRow } from '@skinbox/api/admin';
+import { queues, type ExtractionRow } from '@skinbox/api/admin';
 import { Button } from '@skinbox/ui';
-import { ConfirmDialog, DataTable, type DataTableColumn } from '@skinbox/ui/console';
+import type { DataTableColumn } from '@skinbox/ui/console';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useText } from '../../i18n/useText';
-import { dateTime } from '../../shared/format';
-import { errorStyle, noticeStyle, pageStyle } from '../../shared/formStyles';
+import { ChoiceButtons } from '../../shared/choiceButtons/ChoiceButtons';
+import { SaveFeedback } from '../../shared/editor/SaveActions';
+import { useSaving } from '../../shared/editor/useSaving';
+import { pageStyle } from '../../shared/formStyles';
+import { PagedTable } from '../../shared/pagedTable/PagedTable';
+import { ReasonDialog } from '../../shared/reasonDialog/ReasonDialog';
+import { dateTimeColumn } from '../../shared/tableColumns/dateTimeColumn';
+import { playerColumn } from '../../shared/tableColumns/playerColumn';
 import { useLoad } from '../../shared/useLoad';
 import { useConsole } from '../../stores/storeContext';
 
@@ -21,20 +27,25 @@ const ExtractionsScreen = observer(function ExtractionsScreen() {
   const t = useText();
   const [queue, setQueue] = useState<Queue>('failed');
   const [page, setPage] = useState(1);
-  const [round, setRound] = useState(0);
   const [cancel, setCancel] = useState<Cancel | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const rows = useLoad(() => api.queues.extractions({ queue, page }), `${queue}|${page}|${round}`);
+  const changes = useSaving();
+  const rows = useLoad(
+    () => api.queues.extractions({ queue, page }),
+    `${queue}|${page}|${changes.round}`,
+  );
   const open = queue === 'pending' || queue === 'delivering' || queue === 'failed';
   const mayRetry = open && session.may('queues.retryExtraction');
   const mayCancel = open && session.may('queues.cancelExtraction');
 
   const retry = async (row: ExtractionRow) => {
     const answer = await api.queues.retryExtraction({ deliveryId: row.deliveryId, reason: '' });
-    setError(answer.ok ? null : answer.msg);
-    setNotice(answer.ok ? t('extractions.retried', { id: row.deliveryId }) : null);
-    setRound((value) => value + 1);
+    if (answer.ok) changes.done(t('extractions.retried', { id: row.deliveryId }));
+    else {
+      // A refused retry may mean the row moved on meanwhile: the list is read again as well.
+      changes.clearNotice();
+      changes.refuse(answer.msg);
+      rows.reload();
+    }
   };
   const confirmCancel = async (reason: string) => {
     if (!cancel) return;
@@ -44,26 +55,16 @@ const ExtractionsScreen = observer(function ExtractionsScreen() {
       reason,
     });
     if (!answer.ok) throw new Error(answer.msg);
-    setNotice(t('common.done'));
-    setRound((value) => value + 1);
+    changes.done(t('common.done'));
   };
 
   const columns: DataTableColumn<ExtractionRow>[] = [
     { id: 'id', header: t('extractions.col.id'), value: (row) => row.deliveryId },
-    {
-      id: 'player',
-      header: t('extractions.col.player'),
-      value: (row) => `${row.userId} ${row.nickName}`,
-    },
+    playerColumn(t('extractions.col.player')),
     { id: 'item', header: t('extractions.col.item'), value: (row) => row.name },
     { id: 'price', header: t('extractions.col.price'), value: (row) => row.price, align: 'end' },
     { id: 'provider', header: t('extractions.col.provider'), value: (row) => row.provider },
-    {
-      id: 'created',
-      header: t('extractions.col.created'),
-      value: (row) => row.createdAt,
-      cell: (row) => dateTime(row.createdAt, locale.locale),
-    },
+    dateTimeColumn('created', t('extractions.col.created'), (row) => row.createdAt, locale.locale),
   ];
   if (mayRetry || mayCancel)
     columns.push({
@@ -97,44 +98,26 @@ const ExtractionsScreen = observer(function ExtractionsScreen() {
   return (
     <div css={pageStyle}>
       <h1>{t('nav.extractions')}</h1>
-      <div role="group" aria-label={t('nav.extractions')} css={{ display: 'flex', gap: 8 }}>
-        {queues.EXTRACTION_QUEUES.map((option) => (
-          <Button
-            key={option}
-            size="small"
-            variant={queue === option ? 'primary' : 'default'}
-            aria-pressed={queue === option}
-            onClick={() => {
-              setQueue(option);
-              setPage(1);
-            }}
-          >
-            {t(`extractions.queue.${option}`)}
-          </Button>
-        ))}
-      </div>
-      {(error ?? rows.error) && (
-        <p role="alert" css={errorStyle}>
-          {error ?? rows.error}
-        </p>
-      )}
-      {notice && (
-        <p role="status" css={noticeStyle}>
-          {notice}
-        </p>
-      )}
-      <DataTable
+      <ChoiceButtons
+        label={t('nav.extractions')}
+        options={queues.EXTRACTION_QUEUES}
+        chosen={queue}
+        onChoose={(option) => {
+          setQueue(option);
+          setPage(1);
+        }}
+        text={(option) => t(`extractions.queue.${option}`)}
+      />
+      <SaveFeedback saving={{ error: changes.error ?? rows.error, notice: changes.notice }} />
+      <PagedTable
         label={t(`extractions.queue.${queue}`)}
         columns={columns}
-        rows={rows.data?.list ?? []}
+        loaded={rows}
         rowKey={(row) => String(row.deliveryId)}
-        loading={rows.loading && !rows.data}
         page={page}
-        pageSize={ADMIN_PAGE_SIZE}
-        total={rows.data?.total ?? 0}
         onPageChange={setPage}
       />
-      <ConfirmDialog
+      <ReasonDialog
         show={cancel !== null}
         title={
           cancel
@@ -147,8 +130,6 @@ const ExtractionsScreen = observer(function ExtractionsScreen() {
             : t('extractions.cancelItemMessage')
         }
         danger={cancel?.refund === 'coins'}
-        reasonLabel={t('common.reason')}
-        maxReasonLength={REASON_MAX}
         onConfirm={confirmCancel}
         onClose={() => setCancel(null)}
       />

@@ -4,7 +4,9 @@ import { Button } from '@skinbox/ui';
 import { FormActions, FormSection } from '@skinbox/ui/console';
 import { useState } from 'react';
 import { useText } from '../../i18n/useText';
-import { errorStyle, inputStyle, noticeStyle } from '../../shared/formStyles';
+import { ErrorLine } from '../../shared/feedback/ErrorLine';
+import { NoticeLine } from '../../shared/feedback/NoticeLine';
+import { inputStyle } from '../../shared/formStyles';
 import { inputError } from '../../shared/inputError';
 import { useLoad } from '../../shared/useLoad';
 import { useConsole } from '../../stores/storeContext';
@@ -47,16 +49,8 @@ export function BattleSchedule() {
   const cell = { padding: theme.space.xs };
   return (
     <FormSection title={t('games.schedule')} description={t('games.scheduleHelp')} level={2}>
-      {(error ?? schedule.error) && (
-        <p role="alert" css={errorStyle}>
-          {error ?? schedule.error}
-        </p>
-      )}
-      {notice && (
-        <p role="status" css={noticeStyle}>
-          {notice}
-        </p>
-      )}
+      <ErrorLine error={error ?? schedule.error} />
+      <NoticeLine notice={notice} />
       {drafts && (
         <table css={{ borderCollapse: 'collapse', textAlign: 'left' }}>
           <thead>

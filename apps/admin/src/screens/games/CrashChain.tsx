@@ -1,12 +1,15 @@
 import { useTheme } from '@emotion/react';
-import { games, REASON_MAX } from '@skinbox/api/admin';
+import { games } from '@skinbox/api/admin';
 import { Button } from '@skinbox/ui';
-import { ConfirmDialog, FormActions, FormRow, FormSection } from '@skinbox/ui/console';
+import { FormActions, FormSection } from '@skinbox/ui/console';
 import { useState } from 'react';
 import { useText } from '../../i18n/useText';
+import { TextRow } from '../../shared/editor/TextRow';
+import { ErrorLine } from '../../shared/feedback/ErrorLine';
+import { NoticeLine } from '../../shared/feedback/NoticeLine';
 import { dateTime } from '../../shared/format';
-import { errorStyle, inputStyle, noticeStyle } from '../../shared/formStyles';
 import { inputError } from '../../shared/inputError';
+import { ReasonDialog } from '../../shared/reasonDialog/ReasonDialog';
 import { useLoad } from '../../shared/useLoad';
 import { useConsole } from '../../stores/storeContext';
 
@@ -85,28 +88,15 @@ export function CrashChain() {
           ))}
         </dl>
       )}
-      {(error ?? state.error) && (
-        <p role="alert" css={errorStyle}>
-          {error ?? state.error}
-        </p>
-      )}
-      {notice && (
-        <p role="status" css={noticeStyle}>
-          {notice}
-        </p>
-      )}
+      <ErrorLine error={error ?? state.error} />
+      <NoticeLine notice={notice} />
       {waitingForSalt && (
         <>
-          <FormRow label={t('games.crash.saltInput', { id: chain.chainId })}>
-            {(control) => (
-              <input
-                {...control}
-                css={inputStyle(theme)}
-                value={salt}
-                onChange={(event) => setSalt(event.target.value)}
-              />
-            )}
-          </FormRow>
+          <TextRow
+            label={t('games.crash.saltInput', { id: chain.chainId })}
+            value={salt}
+            onChange={setSalt}
+          />
           <FormActions>
             <Button variant="primary" onClick={() => ask('salt')}>
               {t('games.crash.setSalt')}
@@ -114,31 +104,17 @@ export function CrashChain() {
           </FormActions>
         </>
       )}
-      <FormRow label={t('games.crash.rounds')}>
-        {(control) => (
-          <input
-            {...control}
-            type="number"
-            css={inputStyle(theme)}
-            value={rounds}
-            onChange={(event) => setRounds(event.target.value)}
-          />
-        )}
-      </FormRow>
-      <FormRow label={t('games.crash.newSaltSource')} help={t('games.crash.saltSourceHelp')}>
-        {(control) => (
-          <input
-            {...control}
-            css={inputStyle(theme)}
-            value={saltSource}
-            onChange={(event) => setSaltSource(event.target.value)}
-          />
-        )}
-      </FormRow>
+      <TextRow label={t('games.crash.rounds')} type="number" value={rounds} onChange={setRounds} />
+      <TextRow
+        label={t('games.crash.newSaltSource')}
+        help={t('games.crash.saltSourceHelp')}
+        value={saltSource}
+        onChange={setSaltSource}
+      />
       <FormActions>
         <Button onClick={() => ask('rotate')}>{t('games.crash.rotate')}</Button>
       </FormActions>
-      <ConfirmDialog
+      <ReasonDialog
         show={step !== null}
         title={
           step === 'rotate'
@@ -151,15 +127,8 @@ export function CrashChain() {
             : t('games.crash.saltMessage', { salt })
         }
         danger
-        reasonLabel={t('common.reason')}
-        maxReasonLength={REASON_MAX}
         onConfirm={confirm}
         onClose={() => setStep(null)}
-        describeError={(failure) => (
-          <span css={errorStyle}>
-            {failure instanceof Error ? failure.message : String(failure)}
-          </span>
-        )}
       />
     </FormSection>
   );

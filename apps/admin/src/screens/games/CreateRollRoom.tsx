@@ -4,7 +4,9 @@ import { Button } from '@skinbox/ui';
 import { FormActions, FormRow, FormSection } from '@skinbox/ui/console';
 import { useState } from 'react';
 import { useText } from '../../i18n/useText';
-import { errorStyle, inputStyle, noticeStyle } from '../../shared/formStyles';
+import { ErrorLine } from '../../shared/feedback/ErrorLine';
+import { NoticeLine } from '../../shared/feedback/NoticeLine';
+import { inputStyle } from '../../shared/formStyles';
 import { inputError } from '../../shared/inputError';
 import { localToIso } from '../../shared/localTime';
 import { useConsole } from '../../stores/storeContext';
@@ -93,16 +95,8 @@ export function CreateRollRoom({ onCreated }: { onCreated(): void }) {
           )}
         </FormRow>
       ))}
-      {error && (
-        <p role="alert" css={errorStyle}>
-          {error}
-        </p>
-      )}
-      {notice && (
-        <p role="status" css={noticeStyle}>
-          {notice}
-        </p>
-      )}
+      <ErrorLine error={error} />
+      <NoticeLine notice={notice} />
       <FormActions>
         <Button variant="primary" onClick={() => void create()}>
           {t('games.roll.createSubmit')}

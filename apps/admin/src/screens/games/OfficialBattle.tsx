@@ -4,7 +4,10 @@ import { Button } from '@skinbox/ui';
 import { FormActions, FormRow, FormSection } from '@skinbox/ui/console';
 import { useState } from 'react';
 import { useText } from '../../i18n/useText';
-import { errorStyle, inputStyle, noticeStyle } from '../../shared/formStyles';
+import { TextRow } from '../../shared/editor/TextRow';
+import { ErrorLine } from '../../shared/feedback/ErrorLine';
+import { NoticeLine } from '../../shared/feedback/NoticeLine';
+import { inputStyle } from '../../shared/formStyles';
 import { inputError } from '../../shared/inputError';
 import { useConsole } from '../../stores/storeContext';
 import { parseBoxLines } from './gameRules';
@@ -48,27 +51,13 @@ export function OfficialBattle() {
   };
   return (
     <FormSection title={t('games.officialBattle')} level={2}>
-      <FormRow label={t('games.boxes')} help={t('games.boxesHelp')}>
-        {(control) => (
-          <input
-            {...control}
-            css={inputStyle(theme)}
-            value={boxes}
-            onChange={(event) => setBoxes(event.target.value)}
-          />
-        )}
-      </FormRow>
-      <FormRow label={t('games.seats')}>
-        {(control) => (
-          <input
-            {...control}
-            type="number"
-            css={inputStyle(theme)}
-            value={seats}
-            onChange={(event) => setSeats(event.target.value)}
-          />
-        )}
-      </FormRow>
+      <TextRow
+        label={t('games.boxes')}
+        help={t('games.boxesHelp')}
+        value={boxes}
+        onChange={setBoxes}
+      />
+      <TextRow label={t('games.seats')} type="number" value={seats} onChange={setSeats} />
       <FormRow label={t('games.mode')}>
         {(control) => (
           <select
@@ -82,27 +71,14 @@ export function OfficialBattle() {
           </select>
         )}
       </FormRow>
-      <FormRow label={t('games.password')}>
-        {(control) => (
-          <input
-            {...control}
-            autoComplete="off"
-            css={inputStyle(theme)}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-        )}
-      </FormRow>
-      {error && (
-        <p role="alert" css={errorStyle}>
-          {error}
-        </p>
-      )}
-      {notice && (
-        <p role="status" css={noticeStyle}>
-          {notice}
-        </p>
-      )}
+      <TextRow
+        label={t('games.password')}
+        autoComplete="off"
+        value={password}
+        onChange={setPassword}
+      />
+      <ErrorLine error={error} />
+      <NoticeLine notice={notice} />
       <FormActions>
         <Button variant="primary" onClick={() => void create()}>
           {t('games.createBattle')}

@@ -5,8 +5,9 @@ import { DataTable, FormSection, type DataTableColumn } from '@skinbox/ui/consol
 import { useState } from 'react';
 import type { z } from 'zod';
 import { useText } from '../../i18n/useText';
-import { dateTime } from '../../shared/format';
-import { errorStyle, inputStyle } from '../../shared/formStyles';
+import { ErrorLine } from '../../shared/feedback/ErrorLine';
+import { inputStyle } from '../../shared/formStyles';
+import { dateTimeColumn } from '../../shared/tableColumns/dateTimeColumn';
 import { useLoad } from '../../shared/useLoad';
 import { useConsole } from '../../stores/storeContext';
 import { CreateRollRoom } from './CreateRollRoom';
@@ -52,12 +53,7 @@ export function RollRooms() {
       value: (row) => `${row.participants} / ${row.cap}`,
       align: 'end',
     },
-    {
-      id: 'drawAt',
-      header: t('games.roll.drawAt'),
-      value: (row) => row.drawAt,
-      cell: (row) => dateTime(row.drawAt, locale.locale),
-    },
+    dateTimeColumn('drawAt', t('games.roll.drawAt'), (row) => row.drawAt, locale.locale),
   ];
   return (
     <>
@@ -77,11 +73,7 @@ export function RollRooms() {
             </option>
           ))}
         </select>
-        {rooms.error && (
-          <p role="alert" css={errorStyle}>
-            {rooms.error}
-          </p>
-        )}
+        <ErrorLine error={rooms.error} />
         <DataTable
           label={t('games.rollRooms')}
           columns={columns}

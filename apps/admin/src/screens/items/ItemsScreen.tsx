@@ -1,21 +1,24 @@
 import { useTheme } from '@emotion/react';
-import { ADMIN_PAGE_SIZE, catalogue, type ItemRow } from '@skinbox/api/admin';
+import { catalogue, type ItemRow } from '@skinbox/api/admin';
 import { Button } from '@skinbox/ui';
 import {
   DataTable,
   FormActions,
   FormLayout,
-  FormRow,
   FormSection,
   type DataTableColumn,
 } from '@skinbox/ui/console';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useText } from '../../i18n/useText';
+import { TextRow } from '../../shared/editor/TextRow';
+import { ErrorLine } from '../../shared/feedback/ErrorLine';
+import { NoticeLine } from '../../shared/feedback/NoticeLine';
 import { percent } from '../../shared/format';
-import { errorStyle, inputStyle, noticeStyle, pageStyle } from '../../shared/formStyles';
+import { errorStyle, inputStyle, pageStyle } from '../../shared/formStyles';
 import { wholeNumber } from '../../shared/formValues';
 import { checkedInput } from '../../shared/inputError';
+import { PagedTable } from '../../shared/pagedTable/PagedTable';
 import { useLoad } from '../../shared/useLoad';
 import { useConsole } from '../../stores/storeContext';
 import { boxesOverCeiling, overrideOf, type MovedBox } from './priceChange';
@@ -161,16 +164,7 @@ const ItemsScreen = observer(function ItemsScreen() {
   ];
   const blocking = preview ? boxesOverCeiling(preview.boxes).length : 0;
   const field = (label: string, value: string, change: (next: string) => void, help?: string) => (
-    <FormRow label={label} help={help}>
-      {(control) => (
-        <input
-          {...control}
-          css={inputStyle(theme)}
-          value={value}
-          onChange={(event) => change(event.target.value)}
-        />
-      )}
-    </FormRow>
+    <TextRow label={label} help={help} value={value} onChange={change} />
   );
   return (
     <div css={pageStyle}>
@@ -193,20 +187,13 @@ const ItemsScreen = observer(function ItemsScreen() {
         />
         <Button type="submit">{t('common.search')}</Button>
       </form>
-      {rows.error && (
-        <p role="alert" css={errorStyle}>
-          {rows.error}
-        </p>
-      )}
-      <DataTable
+      <ErrorLine error={rows.error} />
+      <PagedTable
         label={t('nav.items')}
         columns={columns}
-        rows={rows.data?.list ?? []}
+        loaded={rows}
         rowKey={(row) => String(row.goodsId)}
-        loading={rows.loading && !rows.data}
         page={page}
-        pageSize={ADMIN_PAGE_SIZE}
-        total={rows.data?.total ?? 0}
         onPageChange={setPage}
         onRowClick={
           mayEdit
@@ -253,16 +240,8 @@ const ItemsScreen = observer(function ItemsScreen() {
               {t('items.blocked', { count: blocking })}
             </p>
           )}
-          {error && (
-            <p role="alert" css={errorStyle}>
-              {error}
-            </p>
-          )}
-          {notice && (
-            <p role="status" css={noticeStyle}>
-              {notice}
-            </p>
-          )}
+          <ErrorLine error={error} />
+          <NoticeLine notice={notice} />
           <FormActions>
             <Button loading={busy} onClick={() => void showPreview()}>
               {t('items.preview')}

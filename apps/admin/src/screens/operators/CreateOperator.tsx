@@ -1,10 +1,10 @@
-import { useTheme } from '@emotion/react';
 import { operators, session, type OperatorRole } from '@skinbox/api/admin';
 import { Button } from '@skinbox/ui';
-import { FormActions, FormLayout, FormRow, FormSection } from '@skinbox/ui/console';
+import { FormActions, FormLayout, FormSection } from '@skinbox/ui/console';
 import { useState } from 'react';
 import { useText } from '../../i18n/useText';
-import { errorStyle, inputStyle } from '../../shared/formStyles';
+import { TextRow } from '../../shared/editor/TextRow';
+import { ErrorLine } from '../../shared/feedback/ErrorLine';
 import { inputError } from '../../shared/inputError';
 import { useConsole } from '../../stores/storeContext';
 import { RoleChecks } from './RoleChecks';
@@ -14,7 +14,6 @@ import type { IssuedSetup } from './SetupLinkNotice';
 export function CreateOperator({ onCreated }: { onCreated(setup: IssuedSetup): void }) {
   const { api, locale } = useConsole();
   const t = useText();
-  const theme = useTheme();
   const [account, setAccount] = useState('');
   const [name, setName] = useState('');
   const [roles, setRoles] = useState<OperatorRole[]>([]);
@@ -40,33 +39,16 @@ export function CreateOperator({ onCreated }: { onCreated(setup: IssuedSetup): v
   return (
     <FormLayout labelWidth={160}>
       <FormSection title={t('operators.create')} level={2}>
-        <FormRow label={t('operators.account')} help={t('operators.accountHelp')}>
-          {(control) => (
-            <input
-              {...control}
-              css={inputStyle(theme)}
-              value={account}
-              autoComplete="off"
-              onChange={(event) => setAccount(event.target.value)}
-            />
-          )}
-        </FormRow>
-        <FormRow label={t('operators.name')}>
-          {(control) => (
-            <input
-              {...control}
-              css={inputStyle(theme)}
-              value={name}
-              onChange={(event) => setName(event.target.value)}
-            />
-          )}
-        </FormRow>
+        <TextRow
+          label={t('operators.account')}
+          help={t('operators.accountHelp')}
+          autoComplete="off"
+          value={account}
+          onChange={setAccount}
+        />
+        <TextRow label={t('operators.name')} value={name} onChange={setName} />
         <RoleChecks legend={t('operators.roles')} roles={roles} onChange={setRoles} />
-        {error && (
-          <p role="alert" css={errorStyle}>
-            {error}
-          </p>
-        )}
+        <ErrorLine error={error} />
         <FormActions>
           <Button variant="primary" loading={busy} onClick={() => void create()}>
             {t('operators.createSubmit')}

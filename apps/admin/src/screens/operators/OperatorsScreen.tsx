@@ -1,12 +1,15 @@
-import { operators, REASON_MAX, type OperatorRole, type OperatorRow } from '@skinbox/api/admin';
+import { operators, type OperatorRole, type OperatorRow } from '@skinbox/api/admin';
 import { Button } from '@skinbox/ui';
-import { ConfirmDialog, DataTable, type DataTableColumn } from '@skinbox/ui/console';
+import { DataTable, type DataTableColumn } from '@skinbox/ui/console';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useText } from '../../i18n/useText';
-import { dateTime } from '../../shared/format';
-import { errorStyle, noticeStyle, pageStyle } from '../../shared/formStyles';
+import { ErrorLine } from '../../shared/feedback/ErrorLine';
+import { NoticeLine } from '../../shared/feedback/NoticeLine';
+import { pageStyle } from '../../shared/formStyles';
 import { inputError } from '../../shared/inputError';
+import { ReasonDialog } from '../../shared/reasonDialog/ReasonDialog';
+import { dateTimeColumn } from '../../shared/tableColumns/dateTimeColumn';
 import { useLoad } from '../../shared/useLoad';
 import { useConsole } from '../../stores/storeContext';
 import { CreateOperator } from './CreateOperator';
@@ -79,12 +82,7 @@ const OperatorsScreen = observer(function OperatorsScreen() {
             ? t('operators.active')
             : t('operators.notEnrolled'),
     },
-    {
-      id: 'seen',
-      header: t('operators.col.seen'),
-      value: (row) => row.lastSeenAt ?? '',
-      cell: (row) => dateTime(row.lastSeenAt, locale.locale),
-    },
+    dateTimeColumn('seen', t('operators.col.seen'), (row) => row.lastSeenAt, locale.locale),
     {
       id: 'actions',
       header: t('operators.col.actions'),
@@ -119,17 +117,9 @@ const OperatorsScreen = observer(function OperatorsScreen() {
   return (
     <div css={pageStyle}>
       <h1>{t('nav.operators')}</h1>
-      {rows.error && (
-        <p role="alert" css={errorStyle}>
-          {rows.error}
-        </p>
-      )}
+      <ErrorLine error={rows.error} />
       {setup && <SetupLinkNotice setup={setup} />}
-      {notice && (
-        <p role="status" css={noticeStyle}>
-          {notice}
-        </p>
-      )}
+      <NoticeLine notice={notice} />
       <DataTable
         label={t('nav.operators')}
         columns={columns}
@@ -144,20 +134,13 @@ const OperatorsScreen = observer(function OperatorsScreen() {
           reload();
         }}
       />
-      <ConfirmDialog
+      <ReasonDialog
         show={pending !== null}
         title={pending ? t(`operators.confirm.${pending.action}`, who) : ''}
         message={message}
         danger={pending?.action === 'disable'}
-        reasonLabel={t('common.reason')}
-        maxReasonLength={REASON_MAX}
         onConfirm={confirm}
         onClose={() => setPending(null)}
-        describeError={(failure) => (
-          <span css={errorStyle}>
-            {failure instanceof Error ? failure.message : String(failure)}
-          </span>
-        )}
       />
     </div>
   );

@@ -1,18 +1,15 @@
 import { useTheme } from '@emotion/react';
-import {
-  players,
-  REASON_MAX,
-  signedMoney,
-  type AdminCurrency,
-  type PlayerDetail,
-} from '@skinbox/api/admin';
+import { players, signedMoney, type AdminCurrency, type PlayerDetail } from '@skinbox/api/admin';
 import { Button } from '@skinbox/ui';
-import { ConfirmDialog, FormActions, FormLayout, FormRow, FormSection } from '@skinbox/ui/console';
+import { FormActions, FormLayout, FormRow, FormSection } from '@skinbox/ui/console';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useText } from '../../i18n/useText';
-import { errorStyle, inputStyle, noticeStyle } from '../../shared/formStyles';
+import { TextRow } from '../../shared/editor/TextRow';
+import { NoticeLine } from '../../shared/feedback/NoticeLine';
+import { inputStyle } from '../../shared/formStyles';
 import { inputError } from '../../shared/inputError';
+import { ReasonDialog } from '../../shared/reasonDialog/ReasonDialog';
 import { useConsole } from '../../stores/storeContext';
 
 type Pending = 'adjust' | 'ban' | 'unban' | null;
@@ -80,16 +77,12 @@ export const PlayerActions = observer(function PlayerActions({
       <FormLayout labelWidth={200}>
         {mayAdjust && (
           <FormSection title={t('player.adjust')} level={2}>
-            <FormRow label={t('player.adjustAmount')} error={error ?? undefined}>
-              {(control) => (
-                <input
-                  {...control}
-                  css={inputStyle(theme)}
-                  value={amount}
-                  onChange={(event) => setAmount(event.target.value)}
-                />
-              )}
-            </FormRow>
+            <TextRow
+              label={t('player.adjustAmount')}
+              error={error}
+              value={amount}
+              onChange={setAmount}
+            />
             <FormRow label={t('player.adjustCurrency')}>
               {(control) => (
                 <select
@@ -140,26 +133,15 @@ export const PlayerActions = observer(function PlayerActions({
             )}
           </FormActions>
         )}
-        {done && (
-          <p role="status" css={noticeStyle}>
-            {done}
-          </p>
-        )}
+        <NoticeLine notice={done} />
       </FormLayout>
-      <ConfirmDialog
+      <ReasonDialog
         show={pending !== null}
         title={title}
         message={pending === 'ban' ? t('player.banMessage') : undefined}
         danger={pending === 'ban'}
-        reasonLabel={t('common.reason')}
-        maxReasonLength={REASON_MAX}
         onConfirm={confirm}
         onClose={() => setPending(null)}
-        describeError={(failure) => (
-          <span css={errorStyle}>
-            {failure instanceof Error ? failure.message : String(failure)}
-          </span>
-        )}
       />
     </>
   );

@@ -1,20 +1,23 @@
 import { css, useTheme, type Theme } from '@emotion/react';
-import { ADMIN_PAGE_SIZE, type players } from '@skinbox/api/admin';
-import { Button } from '@skinbox/ui';
-import { DataTable, type DataTableColumn } from '@skinbox/ui/console';
+import type { players } from '@skinbox/api/admin';
+import type { DataTableColumn } from '@skinbox/ui/console';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import type { z } from 'zod';
 import { useText } from '../../i18n/useText';
+import { ChoiceButtons } from '../../shared/choiceButtons/ChoiceButtons';
 import { dateTime } from '../../shared/format';
 import { errorStyle, inputStyle, pageStyle, panelStyle } from '../../shared/formStyles';
+import { PagedTable } from '../../shared/pagedTable/PagedTable';
+import { dateTimeColumn } from '../../shared/tableColumns/dateTimeColumn';
 import { useLoad } from '../../shared/useLoad';
 import { useConsole } from '../../stores/storeContext';
 import { PlayerActions } from './PlayerActions';
 
 type LedgerRow = z.output<typeof players.ledgerRow>;
 type BagRow = z.output<typeof players.bagRow>;
+const SHOWN = ['ledger', 'bag'] as const;
 
 const facts = (theme: Theme) => css`
   display: grid;
@@ -51,7 +54,7 @@ const PlayerScreen = observer(function PlayerScreen() {
   const [bagPage, setBagPage] = useState(1);
   const [round, setRound] = useState(0);
   // One table at a time: each paged table carries a Pagination landmark of the same name.
-  const [shown, setShown] = useState<'ledger' | 'bag'>('ledger');
+  const [shown, setShown] = useState<(typeof SHOWN)[number]>('ledger');
   const detail = useLoad(() => api.players.detail({ userId }), `${userId}|${round}`);
   const kindFilter = /^[A-Za-z.]+$/.test(kind) ? kind : undefined;
   const ledger = useLoad(
@@ -62,12 +65,7 @@ const PlayerScreen = observer(function PlayerScreen() {
   const bag = useLoad(() => api.players.bag({ userId, page: bagPage }), `${userId}|${bagPage}`);
 
   const ledgerColumns: DataTableColumn<LedgerRow>[] = [
-    {
-      id: 'at',
-      header: t('player.col.at'),
-      value: (row) => row.at,
-      cell: (row) => dateTime(row.at, locale.locale),
-    },
+    dateTimeColumn('at', t('player.col.at'), (row) => row.at, locale.locale),
     { id: 'kind', header: t('player.col.kind'), value: (row) => row.kind },
     {
       id: 'currency',
@@ -82,12 +80,7 @@ const PlayerScreen = observer(function PlayerScreen() {
     { id: 'item', header: t('player.col.item'), value: (row) => row.name },
     { id: 'price', header: t('player.col.price'), value: (row) => row.price, align: 'end' },
     { id: 'state', header: t('player.col.state'), value: (row) => row.state },
-    {
-      id: 'at',
-      header: t('player.col.at'),
-      value: (row) => row.createdAt,
-      cell: (row) => dateTime(row.createdAt, locale.locale),
-    },
+    dateTimeColumn('at', t('player.col.at'), (row) => row.createdAt, locale.locale),
   ];
 
   if (detail.error && !detail.data)
@@ -140,25 +133,15 @@ const PlayerScreen = observer(function PlayerScreen() {
           <PlayerActions detail={detail.data} onChanged={() => setRound((value) => value + 1)} />
         </section>
       </div>
-      <div
-        role="group"
-        aria-label={`${t('player.ledger')} / ${t('player.bag')}`}
-        css={{ display: 'flex', gap: theme.space.sm }}
-      >
-        {(['ledger', 'bag'] as const).map((option) => (
-          <Button
-            key={option}
-            size="small"
-            variant={shown === option ? 'primary' : 'default'}
-            aria-pressed={shown === option}
-            onClick={() => setShown(option)}
-          >
-            {t(`player.${option}`)}
-          </Button>
-        ))}
-      </div>
+      <ChoiceButtons
+        label={`${t('player.ledger')} / ${t('player.bag')}`}
+        options={SHOWN}
+        chosen={shown}
+        onChoose={(option) => setShown(option)}
+        text={(option) => t(`player.${option}`)}
+      />
       {shown === 'ledger' ? (
-        <DataTable
+        <PagedTable
           label={t('player.ledger')}
           toolbar={
             <input
@@ -173,24 +156,18 @@ const PlayerScreen = observer(function PlayerScreen() {
             />
           }
           columns={ledgerColumns}
-          rows={ledger.data?.list ?? []}
+          loaded={ledger}
           rowKey={(row) => String(row.id)}
-          loading={ledger.loading && !ledger.data}
           page={ledgerPage}
-          pageSize={ADMIN_PAGE_SIZE}
-          total={ledger.data?.total ?? 0}
           onPageChange={setLedgerPage}
         />
       ) : (
-        <DataTable
+        <PagedTable
           label={t('player.bag')}
           columns={bagColumns}
-          rows={bag.data?.list ?? []}
+          loaded={bag}
           rowKey={(row) => String(row.id)}
-          loading={bag.loading && !bag.data}
           page={bagPage}
-          pageSize={ADMIN_PAGE_SIZE}
-          total={bag.data?.total ?? 0}
           onPageChange={setBagPage}
         />
       )}

@@ -6,9 +6,10 @@ import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useText } from '../../i18n/useText';
-import { dateTime } from '../../shared/format';
-import { errorStyle, inputStyle, pageStyle } from '../../shared/formStyles';
+import { ErrorLine } from '../../shared/feedback/ErrorLine';
+import { inputStyle, pageStyle } from '../../shared/formStyles';
 import { inputError } from '../../shared/inputError';
+import { dateTimeColumn } from '../../shared/tableColumns/dateTimeColumn';
 import { useLoad } from '../../shared/useLoad';
 import { useConsole } from '../../stores/storeContext';
 
@@ -48,12 +49,7 @@ const PlayersScreen = observer(function PlayersScreen() {
       header: t('players.col.banned'),
       value: (row) => (row.bannedAt ? t('common.yes') : t('common.no')),
     },
-    {
-      id: 'created',
-      header: t('players.col.created'),
-      value: (row) => row.createdAt,
-      cell: (row) => dateTime(row.createdAt, locale.locale),
-    },
+    dateTimeColumn('created', t('players.col.created'), (row) => row.createdAt, locale.locale),
   ];
   return (
     <div css={pageStyle}>
@@ -70,11 +66,7 @@ const PlayersScreen = observer(function PlayersScreen() {
           {t('common.search')}
         </Button>
       </form>
-      {(error ?? results.error) && (
-        <p role="alert" css={errorStyle}>
-          {error ?? results.error}
-        </p>
-      )}
+      <ErrorLine error={error ?? results.error} />
       {query && (
         <DataTable
           label={t('players.results')}

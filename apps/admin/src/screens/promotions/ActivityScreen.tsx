@@ -5,8 +5,8 @@ import { FormActions, FormLayout, FormRow, FormSection } from '@skinbox/ui/conso
 import { observer } from 'mobx-react-lite';
 import { useEffect, useState } from 'react';
 import { useText } from '../../i18n/useText';
-import { LoadError } from '../../shared/editor/LoadError';
 import { TextRow } from '../../shared/editor/TextRow';
+import { ErrorLine } from '../../shared/feedback/ErrorLine';
 import { errorStyle, inputStyle, noticeStyle, pageStyle } from '../../shared/formStyles';
 import { checkedInput } from '../../shared/inputError';
 import { PlatformField } from '../../shared/PlatformField';
@@ -64,7 +64,7 @@ const ActivityScreen = observer(function ActivityScreen() {
     <div css={pageStyle}>
       <h1>{t('nav.promotions.activity')}</h1>
       <PlatformField value={platformId} onChange={setPlatformId} />
-      <LoadError error={config.error} />
+      <ErrorLine error={config.error} />
       <FormLayout labelWidth={160}>
         <TextRow label={t('promotions.reason')} value={reason} onChange={setReason} />
         {ACTIVITIES.map((kind) => {

@@ -1,8 +1,7 @@
 import { useTheme } from '@emotion/react';
-import { ADMIN_PAGE_SIZE, promotions } from '@skinbox/api/admin';
+import { promotions } from '@skinbox/api/admin';
 import { Button } from '@skinbox/ui';
 import {
-  DataTable,
   FormActions,
   FormLayout,
   FormRow,
@@ -13,12 +12,13 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { useText } from '../../i18n/useText';
-import { LoadError } from '../../shared/editor/LoadError';
-import { dateTime } from '../../shared/format';
 import { SaveFeedback } from '../../shared/editor/SaveActions';
 import { useSaving } from '../../shared/editor/useSaving';
+import { ErrorLine } from '../../shared/feedback/ErrorLine';
 import { inputStyle, pageStyle } from '../../shared/formStyles';
 import { numberList, optionalText, wholeNumber } from '../../shared/formValues';
+import { PagedTable } from '../../shared/pagedTable/PagedTable';
+import { dateTimeColumn } from '../../shared/tableColumns/dateTimeColumn';
 import { useLoad } from '../../shared/useLoad';
 import { useConsole } from '../../stores/storeContext';
 
@@ -115,12 +115,7 @@ const CouponsScreen = observer(function CouponsScreen() {
       value: (row) => `${row.granted} / ${row.used}`,
       align: 'end',
     },
-    {
-      id: 'created',
-      header: t('promotions.col.created'),
-      value: (row) => row.createdAt,
-      cell: (row) => dateTime(row.createdAt, locale.locale),
-    },
+    dateTimeColumn('created', t('promotions.col.created'), (row) => row.createdAt, locale.locale),
     {
       id: 'grant',
       header: t('promotions.grant'),
@@ -152,16 +147,13 @@ const CouponsScreen = observer(function CouponsScreen() {
   return (
     <div css={pageStyle}>
       <h1>{t('nav.promotions.coupons')}</h1>
-      <LoadError error={rows.error} />
-      <DataTable
+      <ErrorLine error={rows.error} />
+      <PagedTable
         label={t('nav.promotions.coupons')}
         columns={columns}
-        rows={rows.data?.list ?? []}
+        loaded={rows}
         rowKey={(row) => String(row.id)}
-        loading={rows.loading && !rows.data}
         page={page}
-        pageSize={ADMIN_PAGE_SIZE}
-        total={rows.data?.total ?? 0}
         onPageChange={setPage}
       />
       <SaveFeedback saving={saving} />

@@ -1,23 +1,18 @@
 import { useTheme } from '@emotion/react';
-import { ADMIN_PAGE_SIZE, promotions } from '@skinbox/api/admin';
-import {
-  DataTable,
-  FormLayout,
-  FormRow,
-  FormSection,
-  type DataTableColumn,
-} from '@skinbox/ui/console';
+import { promotions } from '@skinbox/api/admin';
+import { FormLayout, FormRow, FormSection, type DataTableColumn } from '@skinbox/ui/console';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { useText } from '../../i18n/useText';
-import { dateTime } from '../../shared/format';
-import { LoadError } from '../../shared/editor/LoadError';
 import { SaveActions } from '../../shared/editor/SaveActions';
 import { TextRow } from '../../shared/editor/TextRow';
 import { useSaving } from '../../shared/editor/useSaving';
+import { ErrorLine } from '../../shared/feedback/ErrorLine';
 import { inputStyle, pageStyle } from '../../shared/formStyles';
 import { optionalText, wholeNumber } from '../../shared/formValues';
+import { PagedTable } from '../../shared/pagedTable/PagedTable';
+import { dateTimeColumn } from '../../shared/tableColumns/dateTimeColumn';
 import { useLoad } from '../../shared/useLoad';
 import { useConsole } from '../../stores/storeContext';
 
@@ -72,18 +67,8 @@ const ExchangeCodesScreen = observer(function ExchangeCodesScreen() {
       value: (row) => `${row.uses} / ${row.maxUses ?? '∞'}`,
       align: 'end',
     },
-    {
-      id: 'ends',
-      header: t('promotions.col.ends'),
-      value: (row) => row.endsAt ?? '',
-      cell: (row) => dateTime(row.endsAt, locale.locale),
-    },
-    {
-      id: 'created',
-      header: t('promotions.col.created'),
-      value: (row) => row.createdAt,
-      cell: (row) => dateTime(row.createdAt, locale.locale),
-    },
+    dateTimeColumn('ends', t('promotions.col.ends'), (row) => row.endsAt, locale.locale),
+    dateTimeColumn('created', t('promotions.col.created'), (row) => row.createdAt, locale.locale),
   ];
   const labels: Record<Field, string> = {
     code: t('promotions.field.code'),
@@ -95,16 +80,13 @@ const ExchangeCodesScreen = observer(function ExchangeCodesScreen() {
   return (
     <div css={pageStyle}>
       <h1>{t('nav.promotions.exchangeCodes')}</h1>
-      <LoadError error={rows.error} />
-      <DataTable
+      <ErrorLine error={rows.error} />
+      <PagedTable
         label={t('nav.promotions.exchangeCodes')}
         columns={columns}
-        rows={rows.data?.list ?? []}
+        loaded={rows}
         rowKey={(row) => row.code}
-        loading={rows.loading && !rows.data}
         page={page}
-        pageSize={ADMIN_PAGE_SIZE}
-        total={rows.data?.total ?? 0}
         onPageChange={setPage}
       />
       <FormLayout labelWidth={160}>

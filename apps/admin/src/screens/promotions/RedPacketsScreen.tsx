@@ -1,24 +1,19 @@
 import { useTheme } from '@emotion/react';
-import { ADMIN_PAGE_SIZE, promotions, REASON_MAX } from '@skinbox/api/admin';
+import { promotions } from '@skinbox/api/admin';
 import { Button } from '@skinbox/ui';
-import {
-  ConfirmDialog,
-  DataTable,
-  FormLayout,
-  FormRow,
-  FormSection,
-  type DataTableColumn,
-} from '@skinbox/ui/console';
+import { FormLayout, FormRow, FormSection, type DataTableColumn } from '@skinbox/ui/console';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { useText } from '../../i18n/useText';
-import { LoadError } from '../../shared/editor/LoadError';
-import { dateTime } from '../../shared/format';
 import { SaveActions } from '../../shared/editor/SaveActions';
 import { TextRow } from '../../shared/editor/TextRow';
 import { useSaving } from '../../shared/editor/useSaving';
+import { ErrorLine } from '../../shared/feedback/ErrorLine';
 import { inputStyle, pageStyle } from '../../shared/formStyles';
+import { PagedTable } from '../../shared/pagedTable/PagedTable';
+import { ReasonDialog } from '../../shared/reasonDialog/ReasonDialog';
+import { dateTimeColumn } from '../../shared/tableColumns/dateTimeColumn';
 import { useLoad } from '../../shared/useLoad';
 import { useConsole } from '../../stores/storeContext';
 import {
@@ -93,12 +88,7 @@ const RedPacketsScreen = observer(function RedPacketsScreen() {
       value: (row) => row.receipts,
       align: 'end',
     },
-    {
-      id: 'created',
-      header: t('promotions.col.created'),
-      value: (row) => row.createdAt,
-      cell: (row) => dateTime(row.createdAt, locale.locale),
-    },
+    dateTimeColumn('created', t('promotions.col.created'), (row) => row.createdAt, locale.locale),
     {
       id: 'status',
       header: t('promotions.col.status'),
@@ -117,16 +107,13 @@ const RedPacketsScreen = observer(function RedPacketsScreen() {
   return (
     <div css={pageStyle}>
       <h1>{t('nav.promotions.redPackets')}</h1>
-      <LoadError error={rows.error} />
-      <DataTable
+      <ErrorLine error={rows.error} />
+      <PagedTable
         label={t('nav.promotions.redPackets')}
         columns={columns}
-        rows={rows.data?.list ?? []}
+        loaded={rows}
         rowKey={(row) => String(row.id)}
-        loading={rows.loading && !rows.data}
         page={page}
-        pageSize={ADMIN_PAGE_SIZE}
-        total={rows.data?.total ?? 0}
         onPageChange={setPage}
       />
       <FormLayout labelWidth={160}>
@@ -181,13 +168,11 @@ const RedPacketsScreen = observer(function RedPacketsScreen() {
           label={t('promotions.createPacket')}
         />
       </FormLayout>
-      <ConfirmDialog
+      <ReasonDialog
         show={closing !== null}
         title={closing ? t('promotions.closeConfirm', { id: closing.id }) : ''}
         message={t('promotions.closeMessage')}
         danger
-        reasonLabel={t('common.reason')}
-        maxReasonLength={REASON_MAX}
         onConfirm={close}
         onClose={() => setClosing(null)}
       />

@@ -5,7 +5,9 @@ import { Button } from '@skinbox/ui';
 import { FormActions, FormLayout, FormRow, FormSection } from '@skinbox/ui/console';
 import { useState } from 'react';
 import { useText } from '../../i18n/useText';
-import { errorStyle, inputStyle } from '../../shared/formStyles';
+import { TextRow } from '../../shared/editor/TextRow';
+import { ErrorLine } from '../../shared/feedback/ErrorLine';
+import { inputStyle } from '../../shared/formStyles';
 import { inputError } from '../../shared/inputError';
 import { useConsole } from '../../stores/storeContext';
 import { emptyReservation, reservationRequest, type ReservationForm } from './reservationRules';
@@ -51,29 +53,19 @@ export function AddReservation({ onAdded }: { onAdded(eventId: number): void }) 
           )}
         </FormRow>
         {form.kind === 'box' && (
-          <FormRow label={t('queues.reservations.boxId')}>
-            {(control) => (
-              <input
-                {...control}
-                inputMode="numeric"
-                css={inputStyle(theme)}
-                value={form.boxId}
-                onChange={(event) => setForm({ ...form, boxId: event.target.value })}
-              />
-            )}
-          </FormRow>
+          <TextRow
+            label={t('queues.reservations.boxId')}
+            inputMode="numeric"
+            value={form.boxId}
+            onChange={(value) => setForm({ ...form, boxId: value })}
+          />
         )}
-        <FormRow label={t('queues.reservations.opensAt')}>
-          {(control) => (
-            <input
-              {...control}
-              type="datetime-local"
-              css={inputStyle(theme)}
-              value={form.opensAt}
-              onChange={(event) => setForm({ ...form, opensAt: event.target.value })}
-            />
-          )}
-        </FormRow>
+        <TextRow
+          label={t('queues.reservations.opensAt')}
+          type="datetime-local"
+          value={form.opensAt}
+          onChange={(value) => setForm({ ...form, opensAt: value })}
+        />
         {LOCALES.map((language) => (
           <FormRow key={`name-${language}`} label={t('queues.reservations.name', { language })}>
             {(control) => (
@@ -108,11 +100,7 @@ export function AddReservation({ onAdded }: { onAdded(eventId: number): void }) 
             )}
           </FormRow>
         ))}
-        {error && (
-          <p role="alert" css={errorStyle}>
-            {error}
-          </p>
-        )}
+        <ErrorLine error={error} />
         <FormActions>
           <Button variant="primary" loading={busy} onClick={() => void add()}>
             {t('queues.reservations.addSubmit')}

@@ -1,14 +1,19 @@
 import { useTheme } from '@emotion/react';
 import type { queues } from '@skinbox/api/admin';
-import { ADMIN_PAGE_SIZE, REASON_MAX } from '@skinbox/api/admin';
 import { Button } from '@skinbox/ui';
-import { ConfirmDialog, DataTable, type DataTableColumn } from '@skinbox/ui/console';
+import type { DataTableColumn } from '@skinbox/ui/console';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import type { z } from 'zod';
 import { useText } from '../../i18n/useText';
+import { SaveFeedback } from '../../shared/editor/SaveActions';
+import { useSaving } from '../../shared/editor/useSaving';
 import { dateTime } from '../../shared/format';
-import { errorStyle, inputStyle, noticeStyle, pageStyle } from '../../shared/formStyles';
+import { inputStyle, pageStyle } from '../../shared/formStyles';
+import { PagedTable } from '../../shared/pagedTable/PagedTable';
+import { ReasonDialog } from '../../shared/reasonDialog/ReasonDialog';
+import { dateTimeColumn } from '../../shared/tableColumns/dateTimeColumn';
+import { playerColumn } from '../../shared/tableColumns/playerColumn';
 import { useLoad } from '../../shared/useLoad';
 import { useConsole } from '../../stores/storeContext';
 
@@ -25,12 +30,11 @@ const ChatScreen = observer(function ChatScreen() {
   const [userId, setUserId] = useState<number | null>(null);
   const [includeDeleted, setIncludeDeleted] = useState(false);
   const [page, setPage] = useState(1);
-  const [round, setRound] = useState(0);
   const [deleting, setDeleting] = useState<Deleting | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const changes = useSaving();
   const lines = useLoad(
     () => api.queues.chatLines({ page, includeDeleted, ...(userId ? { userId } : {}) }),
-    `${page}|${includeDeleted}|${userId}|${round}`,
+    `${page}|${includeDeleted}|${userId}|${changes.round}`,
   );
 
   const onSubmit = (event: FormEvent) => {
@@ -47,23 +51,13 @@ const ChatScreen = observer(function ChatScreen() {
         : { userId: deleting.userId, reason },
     );
     if (!answer.ok) throw new Error(answer.msg);
-    setNotice(t('queues.chat.deleted', { count: answer.data.deleted.length }));
-    setRound((value) => value + 1);
+    changes.done(t('queues.chat.deleted', { count: answer.data.deleted.length }));
   };
 
   const columns: DataTableColumn<Line>[] = [
-    {
-      id: 'player',
-      header: t('queues.col.player'),
-      value: (row) => `${row.userId} ${row.nickName}`,
-    },
+    playerColumn(t('queues.col.player')),
     { id: 'body', header: t('queues.chat.body'), value: (row) => row.body },
-    {
-      id: 'created',
-      header: t('queues.col.created'),
-      value: (row) => row.createdAt,
-      cell: (row) => dateTime(row.createdAt, locale.locale),
-    },
+    dateTimeColumn('created', t('queues.col.created'), (row) => row.createdAt, locale.locale),
     {
       id: 'actions',
       header: t('queues.col.actions'),
@@ -111,28 +105,16 @@ const ChatScreen = observer(function ChatScreen() {
           </Button>
         )}
       </form>
-      {lines.error && (
-        <p role="alert" css={errorStyle}>
-          {lines.error}
-        </p>
-      )}
-      {notice && (
-        <p role="status" css={noticeStyle}>
-          {notice}
-        </p>
-      )}
-      <DataTable
+      <SaveFeedback saving={{ error: lines.error, notice: changes.notice }} />
+      <PagedTable
         label={t('nav.chat')}
         columns={columns}
-        rows={lines.data?.list ?? []}
+        loaded={lines}
         rowKey={(row) => String(row.id)}
-        loading={lines.loading && !lines.data}
         page={page}
-        pageSize={ADMIN_PAGE_SIZE}
-        total={lines.data?.total ?? 0}
         onPageChange={setPage}
       />
-      <ConfirmDialog
+      <ReasonDialog
         show={deleting !== null}
         title={
           !deleting
@@ -143,15 +125,8 @@ const ChatScreen = observer(function ChatScreen() {
         }
         message={deleting && 'line' in deleting ? deleting.line.body : undefined}
         danger
-        reasonLabel={t('common.reason')}
-        maxReasonLength={REASON_MAX}
         onConfirm={confirm}
         onClose={() => setDeleting(null)}
-        describeError={(failure) => (
-          <span css={errorStyle}>
-            {failure instanceof Error ? failure.message : String(failure)}
-          </span>
-        )}
       />
     </div>
   );

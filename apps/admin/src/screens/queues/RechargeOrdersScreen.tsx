@@ -1,14 +1,20 @@
 import { useTheme } from '@emotion/react';
-import { ADMIN_PAGE_SIZE, queues, REASON_MAX } from '@skinbox/api/admin';
+import { queues } from '@skinbox/api/admin';
 import { Button } from '@skinbox/ui';
-import { ConfirmDialog, DataTable, type DataTableColumn } from '@skinbox/ui/console';
+import type { DataTableColumn } from '@skinbox/ui/console';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { useText } from '../../i18n/useText';
-import { dateTime } from '../../shared/format';
-import { errorStyle, inputStyle, noticeStyle, pageStyle } from '../../shared/formStyles';
+import { ChoiceButtons } from '../../shared/choiceButtons/ChoiceButtons';
+import { SaveFeedback } from '../../shared/editor/SaveActions';
+import { useSaving } from '../../shared/editor/useSaving';
+import { inputStyle, pageStyle } from '../../shared/formStyles';
 import { inputError } from '../../shared/inputError';
+import { PagedTable } from '../../shared/pagedTable/PagedTable';
+import { ReasonDialog } from '../../shared/reasonDialog/ReasonDialog';
+import { dateTimeColumn } from '../../shared/tableColumns/dateTimeColumn';
+import { playerColumn } from '../../shared/tableColumns/playerColumn';
 import { useLoad } from '../../shared/useLoad';
 import { useConsole } from '../../stores/storeContext';
 
@@ -29,13 +35,12 @@ const RechargeOrdersScreen = observer(function RechargeOrdersScreen() {
   const theme = useTheme();
   const [status, setStatus] = useState<Status>('pending');
   const [page, setPage] = useState(1);
-  const [round, setRound] = useState(0);
   const [confirming, setConfirming] = useState<Order | null>(null);
   const [reference, setReference] = useState('');
-  const [notice, setNotice] = useState<string | null>(null);
+  const changes = useSaving();
   const orders = useLoad(
     () => api.queues.rechargeOrders({ page, ...(status === 'all' ? {} : { status }) }),
-    `${status}|${page}|${round}`,
+    `${status}|${page}|${changes.round}`,
   );
   const mayConfirm = session.may('queues.confirmRecharge');
 
@@ -46,17 +51,12 @@ const RechargeOrdersScreen = observer(function RechargeOrdersScreen() {
     if (problem !== null) throw new Error(problem);
     const answer = await api.queues.confirmRecharge(request);
     if (!answer.ok) throw new Error(answer.msg);
-    setNotice(t('queues.recharge.confirmed', { id: confirming.orderId }));
-    setRound((value) => value + 1);
+    changes.done(t('queues.recharge.confirmed', { id: confirming.orderId }));
   };
 
   const columns: DataTableColumn<Order>[] = [
     { id: 'id', header: t('queues.col.order'), value: (row) => row.orderId },
-    {
-      id: 'player',
-      header: t('queues.col.player'),
-      value: (row) => `${row.userId} ${row.nickName}`,
-    },
+    playerColumn(t('queues.col.player')),
     { id: 'amount', header: t('queues.col.amount'), value: (row) => row.amount, align: 'end' },
     { id: 'bonus', header: t('queues.col.bonus'), value: (row) => row.bonus, align: 'end' },
     {
@@ -65,18 +65,8 @@ const RechargeOrdersScreen = observer(function RechargeOrdersScreen() {
       value: (row) => `${row.provider} / ${row.method}`,
     },
     { id: 'status', header: t('queues.col.status'), value: (row) => row.status },
-    {
-      id: 'created',
-      header: t('queues.col.created'),
-      value: (row) => row.createdAt,
-      cell: (row) => dateTime(row.createdAt, locale.locale),
-    },
-    {
-      id: 'paid',
-      header: t('queues.col.paid'),
-      value: (row) => row.paidAt ?? '',
-      cell: (row) => dateTime(row.paidAt, locale.locale),
-    },
+    dateTimeColumn('created', t('queues.col.created'), (row) => row.createdAt, locale.locale),
+    dateTimeColumn('paid', t('queues.col.paid'), (row) => row.paidAt, locale.locale),
   ];
   if (mayConfirm)
     columns.push({
@@ -99,44 +89,26 @@ const RechargeOrdersScreen = observer(function RechargeOrdersScreen() {
   return (
     <div css={pageStyle}>
       <h1>{t('nav.rechargeOrders')}</h1>
-      <div role="group" aria-label={t('queues.col.status')} css={{ display: 'flex', gap: 8 }}>
-        {STATUSES.map((option) => (
-          <Button
-            key={option}
-            size="small"
-            variant={status === option ? 'primary' : 'default'}
-            aria-pressed={status === option}
-            onClick={() => {
-              setStatus(option);
-              setPage(1);
-            }}
-          >
-            {t(`queues.recharge.${option}`)}
-          </Button>
-        ))}
-      </div>
-      {orders.error && (
-        <p role="alert" css={errorStyle}>
-          {orders.error}
-        </p>
-      )}
-      {notice && (
-        <p role="status" css={noticeStyle}>
-          {notice}
-        </p>
-      )}
-      <DataTable
+      <ChoiceButtons
+        label={t('queues.col.status')}
+        options={STATUSES}
+        chosen={status}
+        onChoose={(option) => {
+          setStatus(option);
+          setPage(1);
+        }}
+        text={(option) => t(`queues.recharge.${option}`)}
+      />
+      <SaveFeedback saving={{ error: orders.error, notice: changes.notice }} />
+      <PagedTable
         label={t('nav.rechargeOrders')}
         columns={columns}
-        rows={orders.data?.list ?? []}
+        loaded={orders}
         rowKey={(row) => String(row.orderId)}
-        loading={orders.loading && !orders.data}
         page={page}
-        pageSize={ADMIN_PAGE_SIZE}
-        total={orders.data?.total ?? 0}
         onPageChange={setPage}
       />
-      <ConfirmDialog
+      <ReasonDialog
         show={confirming !== null}
         title={
           confirming
@@ -158,15 +130,8 @@ const RechargeOrdersScreen = observer(function RechargeOrdersScreen() {
             />
           </label>
         }
-        reasonLabel={t('common.reason')}
-        maxReasonLength={REASON_MAX}
         onConfirm={confirm}
         onClose={() => setConfirming(null)}
-        describeError={(failure) => (
-          <span css={errorStyle}>
-            {failure instanceof Error ? failure.message : String(failure)}
-          </span>
-        )}
       />
     </div>
   );

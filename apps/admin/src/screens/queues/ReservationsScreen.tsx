@@ -1,13 +1,17 @@
 import type { queues } from '@skinbox/api/admin';
-import { ADMIN_PAGE_SIZE, REASON_MAX } from '@skinbox/api/admin';
 import { Button } from '@skinbox/ui';
-import { ConfirmDialog, DataTable, type DataTableColumn } from '@skinbox/ui/console';
+import type { DataTableColumn } from '@skinbox/ui/console';
 import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { useText } from '../../i18n/useText';
+import { SaveFeedback } from '../../shared/editor/SaveActions';
+import { useSaving } from '../../shared/editor/useSaving';
 import { dateTime } from '../../shared/format';
-import { errorStyle, noticeStyle, pageStyle } from '../../shared/formStyles';
+import { pageStyle } from '../../shared/formStyles';
+import { PagedTable } from '../../shared/pagedTable/PagedTable';
+import { ReasonDialog } from '../../shared/reasonDialog/ReasonDialog';
+import { dateTimeColumn } from '../../shared/tableColumns/dateTimeColumn';
 import { useLoad } from '../../shared/useLoad';
 import { useConsole } from '../../stores/storeContext';
 import { AddReservation } from './AddReservation';
@@ -22,18 +26,16 @@ const ReservationsScreen = observer(function ReservationsScreen() {
   const { api, locale } = useConsole();
   const t = useText();
   const [page, setPage] = useState(1);
-  const [round, setRound] = useState(0);
   const [opening, setOpening] = useState<Reservation | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
-  const rows = useLoad(() => api.queues.reservations({ page }), `${page}|${round}`);
+  const changes = useSaving();
+  const rows = useLoad(() => api.queues.reservations({ page }), `${page}|${changes.round}`);
   const name = (row: Reservation) => (locale.locale === 'en' ? row.names.en : row.names.zh);
 
   const open = async (reason: string) => {
     if (!opening) return;
     const answer = await api.queues.openReservation({ eventId: opening.id, reason });
     if (!answer.ok) throw new Error(answer.msg);
-    setNotice(t('queues.reservations.opened', { name: name(opening) }));
-    setRound((value) => value + 1);
+    changes.done(t('queues.reservations.opened', { name: name(opening) }));
   };
 
   const columns: DataTableColumn<Reservation>[] = [
@@ -47,12 +49,12 @@ const ReservationsScreen = observer(function ReservationsScreen() {
           ? t('queues.reservations.boxOf', { id: row.boxId ?? '' })
           : t('queues.reservations.event'),
     },
-    {
-      id: 'opensAt',
-      header: t('queues.reservations.opensAt'),
-      value: (row) => row.opensAt,
-      cell: (row) => dateTime(row.opensAt, locale.locale),
-    },
+    dateTimeColumn(
+      'opensAt',
+      t('queues.reservations.opensAt'),
+      (row) => row.opensAt,
+      locale.locale,
+    ),
     {
       id: 'signups',
       header: t('queues.reservations.col.signups'),
@@ -76,48 +78,26 @@ const ReservationsScreen = observer(function ReservationsScreen() {
   return (
     <div css={pageStyle}>
       <h1>{t('nav.reservations')}</h1>
-      {rows.error && (
-        <p role="alert" css={errorStyle}>
-          {rows.error}
-        </p>
-      )}
-      {notice && (
-        <p role="status" css={noticeStyle}>
-          {notice}
-        </p>
-      )}
-      <DataTable
+      <SaveFeedback saving={{ error: rows.error, notice: changes.notice }} />
+      <PagedTable
         label={t('nav.reservations')}
         columns={columns}
-        rows={rows.data?.list ?? []}
+        loaded={rows}
         rowKey={(row) => String(row.id)}
-        loading={rows.loading && !rows.data}
         page={page}
-        pageSize={ADMIN_PAGE_SIZE}
-        total={rows.data?.total ?? 0}
         onPageChange={setPage}
       />
       <AddReservation
-        onAdded={(eventId) => {
-          setNotice(t('queues.reservations.added', { id: eventId }));
-          setRound((value) => value + 1);
-        }}
+        onAdded={(eventId) => changes.done(t('queues.reservations.added', { id: eventId }))}
       />
-      <ConfirmDialog
+      <ReasonDialog
         show={opening !== null}
         title={opening ? t('queues.reservations.openTitle', { name: name(opening) }) : ''}
         message={
           opening ? t('queues.reservations.openMessage', { count: opening.signups }) : undefined
         }
-        reasonLabel={t('common.reason')}
-        maxReasonLength={REASON_MAX}
         onConfirm={open}
         onClose={() => setOpening(null)}
-        describeError={(failure) => (
-          <span css={errorStyle}>
-            {failure instanceof Error ? failure.message : String(failure)}
-          </span>
-        )}
       />
     </div>
   );

@@ -5,8 +5,10 @@ import { observer } from 'mobx-react-lite';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useText } from '../../i18n/useText';
+import { TextRow } from '../../shared/editor/TextRow';
+import { ErrorLine } from '../../shared/feedback/ErrorLine';
 import { dateTime } from '../../shared/format';
-import { errorStyle, inputStyle } from '../../shared/formStyles';
+import { TotpCodeRow } from '../../shared/totpCode/TotpCodeRow';
 import { SetupStore } from '../../stores/SetupStore';
 import { useConsole } from '../../stores/storeContext';
 import { SignInFrame } from './SignInFrame';
@@ -39,11 +41,7 @@ const SetupScreen = observer(function SetupScreen() {
   const error = form.errorId ? t(form.errorId) : form.error;
   return (
     <SignInFrame heading={t('setup.heading')}>
-      {linkError && (
-        <p role="alert" css={errorStyle}>
-          {linkError}
-        </p>
-      )}
+      <ErrorLine error={linkError} />
       {!linkError && !form.info && <p>{t('common.loading')}</p>}
       {form.info && (
         <form onSubmit={onSubmit} noValidate>
@@ -62,48 +60,22 @@ const SetupScreen = observer(function SetupScreen() {
             <p css={{ margin: 0, color: theme.color.textMuted }}>
               {t('setup.expires', { at: dateTime(form.info.expiresAt, locale.locale) })}
             </p>
-            <FormRow label={t('setup.password')}>
-              {(control) => (
-                <input
-                  {...control}
-                  css={inputStyle(theme)}
-                  type="password"
-                  autoComplete="new-password"
-                  value={form.password}
-                  onChange={(event) => form.set('password', event.target.value)}
-                />
-              )}
-            </FormRow>
-            <FormRow label={t('setup.repeat')}>
-              {(control) => (
-                <input
-                  {...control}
-                  css={inputStyle(theme)}
-                  type="password"
-                  autoComplete="new-password"
-                  value={form.repeat}
-                  onChange={(event) => form.set('repeat', event.target.value)}
-                />
-              )}
-            </FormRow>
-            <FormRow label={t('signin.code')}>
-              {(control) => (
-                <input
-                  {...control}
-                  css={inputStyle(theme)}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={6}
-                  value={form.code}
-                  onChange={(event) => form.set('code', event.target.value)}
-                />
-              )}
-            </FormRow>
-            {error && (
-              <p role="alert" css={errorStyle}>
-                {error}
-              </p>
-            )}
+            <TextRow
+              label={t('setup.password')}
+              type="password"
+              autoComplete="new-password"
+              value={form.password}
+              onChange={(value) => form.set('password', value)}
+            />
+            <TextRow
+              label={t('setup.repeat')}
+              type="password"
+              autoComplete="new-password"
+              value={form.repeat}
+              onChange={(value) => form.set('repeat', value)}
+            />
+            <TotpCodeRow value={form.code} onChange={(value) => form.set('code', value)} />
+            <ErrorLine error={error} />
             <FormActions>
               <Button type="submit" variant="primary" loading={form.busy}>
                 {t('setup.submit')}

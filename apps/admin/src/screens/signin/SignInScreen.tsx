@@ -1,10 +1,12 @@
-import { useTheme } from '@emotion/react';
 import { Button } from '@skinbox/ui';
-import { FormActions, FormLayout, FormRow } from '@skinbox/ui/console';
+import { FormActions, FormLayout } from '@skinbox/ui/console';
 import { observer } from 'mobx-react-lite';
 import { useState, type FormEvent } from 'react';
 import { useText } from '../../i18n/useText';
-import { errorStyle, inputStyle, noticeStyle } from '../../shared/formStyles';
+import { TextRow } from '../../shared/editor/TextRow';
+import { ErrorLine } from '../../shared/feedback/ErrorLine';
+import { NoticeLine } from '../../shared/feedback/NoticeLine';
+import { TotpCodeRow } from '../../shared/totpCode/TotpCodeRow';
 import { SignInStore } from '../../stores/SignInStore';
 import { useConsole } from '../../stores/storeContext';
 import { SignInFrame } from './SignInFrame';
@@ -14,7 +16,6 @@ export const SignInScreen = observer(function SignInScreen() {
   const { api, session, locale } = useConsole();
   const [form] = useState(() => new SignInStore(api, session, locale));
   const t = useText();
-  const theme = useTheme();
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     if (form.step === 'password') form.next();
@@ -28,62 +29,33 @@ export const SignInScreen = observer(function SignInScreen() {
         : null;
   return (
     <SignInFrame heading={t(form.step === 'password' ? 'signin.heading' : 'signin.codeHeading')}>
-      {notice && (
-        <p role="status" css={noticeStyle}>
-          {notice}
-        </p>
-      )}
+      <NoticeLine notice={notice} />
       <form onSubmit={onSubmit} noValidate>
         <FormLayout labelWidth={120}>
           {form.step === 'password' ? (
             <>
-              <FormRow label={t('signin.account')}>
-                {(control) => (
-                  <input
-                    {...control}
-                    css={inputStyle(theme)}
-                    autoComplete="username"
-                    value={form.account}
-                    onChange={(event) => form.set('account', event.target.value)}
-                  />
-                )}
-              </FormRow>
-              <FormRow label={t('signin.password')}>
-                {(control) => (
-                  <input
-                    {...control}
-                    css={inputStyle(theme)}
-                    type="password"
-                    autoComplete="current-password"
-                    value={form.password}
-                    onChange={(event) => form.set('password', event.target.value)}
-                  />
-                )}
-              </FormRow>
+              <TextRow
+                label={t('signin.account')}
+                autoComplete="username"
+                value={form.account}
+                onChange={(value) => form.set('account', value)}
+              />
+              <TextRow
+                label={t('signin.password')}
+                type="password"
+                autoComplete="current-password"
+                value={form.password}
+                onChange={(value) => form.set('password', value)}
+              />
             </>
           ) : (
-            <FormRow
-              label={t('signin.code')}
+            <TotpCodeRow
               help={t('signin.codeHelp', { account: form.account })}
-            >
-              {(control) => (
-                <input
-                  {...control}
-                  css={inputStyle(theme)}
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={6}
-                  value={form.code}
-                  onChange={(event) => form.set('code', event.target.value)}
-                />
-              )}
-            </FormRow>
+              value={form.code}
+              onChange={(value) => form.set('code', value)}
+            />
           )}
-          {form.error && (
-            <p role="alert" css={errorStyle}>
-              {form.error}
-            </p>
-          )}
+          <ErrorLine error={form.error} />
           <FormActions>
             {form.step === 'code' && (
               <Button type="button" onClick={() => form.back()}>

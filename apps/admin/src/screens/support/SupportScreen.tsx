@@ -6,15 +6,13 @@ import { observer } from 'mobx-react-lite';
 import { useState } from 'react';
 import type { z } from 'zod';
 import { useText } from '../../i18n/useText';
+import { ErrorLine } from '../../shared/feedback/ErrorLine';
+import { NoticeLine } from '../../shared/feedback/NoticeLine';
 import { dateTime } from '../../shared/format';
-import {
-  errorStyle,
-  inputStyle,
-  noticeStyle,
-  pageStyle,
-  panelStyle,
-} from '../../shared/formStyles';
+import { inputStyle, pageStyle, panelStyle } from '../../shared/formStyles';
 import { inputError } from '../../shared/inputError';
+import { dateTimeColumn } from '../../shared/tableColumns/dateTimeColumn';
+import { playerColumn } from '../../shared/tableColumns/playerColumn';
 import { useLoad } from '../../shared/useLoad';
 import { useConsole } from '../../stores/storeContext';
 
@@ -83,18 +81,9 @@ const SupportScreen = observer(function SupportScreen() {
   };
 
   const columns: DataTableColumn<Ticket>[] = [
-    {
-      id: 'player',
-      header: t('support.col.player'),
-      value: (row) => `${row.userId} ${row.nickName}`,
-    },
+    playerColumn(t('support.col.player')),
     { id: 'question', header: t('support.col.question'), value: (row) => row.question },
-    {
-      id: 'asked',
-      header: t('support.col.asked'),
-      value: (row) => row.askedAt,
-      cell: (row) => dateTime(row.askedAt, locale.locale),
-    },
+    dateTimeColumn('asked', t('support.col.asked'), (row) => row.askedAt, locale.locale),
   ];
   const conversation = thread.data;
   return (
@@ -154,16 +143,8 @@ const SupportScreen = observer(function SupportScreen() {
           ) : (
             <p css={{ margin: 0, color: theme.color.textMuted }}>{t('support.pick')}</p>
           )}
-          {(error ?? thread.error) && (
-            <p role="alert" css={errorStyle}>
-              {error ?? thread.error}
-            </p>
-          )}
-          {notice && (
-            <p role="status" css={noticeStyle}>
-              {notice}
-            </p>
-          )}
+          <ErrorLine error={error ?? thread.error} />
+          <NoticeLine notice={notice} />
         </section>
       </div>
     </div>

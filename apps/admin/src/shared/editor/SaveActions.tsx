@@ -2,23 +2,16 @@ import { Button } from '@skinbox/ui';
 import { FormActions } from '@skinbox/ui/console';
 import type { ReactNode } from 'react';
 import { useText } from '../../i18n/useText';
-import { errorStyle, noticeStyle } from '../formStyles';
+import { ErrorLine } from '../feedback/ErrorLine';
+import { NoticeLine } from '../feedback/NoticeLine';
 import type { Saving } from './useSaving';
 
 /** The last save's refusal or notice. */
 export function SaveFeedback({ saving }: { saving: Pick<Saving, 'error' | 'notice'> }) {
   return (
     <>
-      {saving.error && (
-        <p role="alert" css={errorStyle}>
-          {saving.error}
-        </p>
-      )}
-      {saving.notice && (
-        <p role="status" css={noticeStyle}>
-          {saving.notice}
-        </p>
-      )}
+      <ErrorLine error={saving.error} />
+      <NoticeLine notice={saving.notice} />
     </>
   );
 }
