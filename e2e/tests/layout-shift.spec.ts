@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { fixtureUser } from '../support/fixtures';
-import { projectCards } from '../support/game-player';
+import { bindTradeLink, projectCards } from '../support/game-player';
 import { layoutOf, signInWithToken } from '../support/session';
 
 /** Issue 30: nothing jumps when data arrives; Google's "good" is 0.1, ours is stricter. */
@@ -15,9 +15,9 @@ const API_DELAY_MS = 1_500;
  * its skeleton until the answer comes.
  */
 const SCREENS = (layout: 'm' | 'p') => [
-  { path: `/${layout}/home`, ready: 'a[href*="openbox"]', skeleton: false },
-  { path: `/${layout}/openbox?boxId=1`, ready: '[data-quality]', skeleton: false },
-  { path: layout === 'm' ? '/m/bag' : '/p/me/bag', ready: '[data-quality]', skeleton: true },
+  { path: `/${layout}/home`, ready: 'main a[href*="openbox"]', skeleton: false },
+  { path: `/${layout}/openbox?boxId=1`, ready: 'main [data-quality]', skeleton: false },
+  { path: layout === 'm' ? '/m/bag' : '/p/me/bag', ready: 'main [data-quality]', skeleton: true },
   { path: layout === 'm' ? '/m/battle' : '/p/battle', ready: 'main', skeleton: false },
 ];
 
@@ -62,11 +62,18 @@ test('with a slow API the home, box page, bag and battles show skeletons and not
   const player = fixtureUser(`layout-shift-${layout === 'm' ? 'mobile' : 'desktop'}`);
   const auth = { Authorization: `Bearer ${player.token}` };
   const [card] = projectCards(testInfo, 'layout-shift');
-  await request.post('/api/recharge/card', {
+  // Three drops in the bag, so the bag has items to wait for (SPEC: a recharge needs the trade link).
+  await bindTradeLink(request, player);
+  const recharge = await request.post('/api/recharge/card', {
     headers: auth,
     data: { cardNo: card?.cardNumber, cardPassword: card?.password },
   });
-  await request.post('/api/box/open', { headers: auth, data: { boxId: 1, count: 3 } });
+  expect((await recharge.json()).code).toBe(0);
+  const opened = await request.post('/api/box/open', {
+    headers: auth,
+    data: { boxId: 1, count: 3 },
+  });
+  expect((await opened.json()).code).toBe(0);
   await signInWithToken(context, player.token);
   // The layout-shift entries are buffered from the first paint, before any script of the test.
   await context.addInitScript(() => {
