@@ -2,25 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { designerLobby } from '../battle-common/designerRooms';
 import { battleStoryFrame } from '../battle-common/storyFrame';
+import { expectCardsFitTheSkeleton } from '../../testing/skeletonFit';
 import { BattleLobbyView, ROOM_CARD_SKELETON_PX } from './BattleLobbyView';
 import { ANY_ROOM } from './useBattleLobbyScreen';
 
 const noop = () => {};
-
-/**
- * The rooms' skeleton stands where the cards will (issue 30: nothing jumps when the rooms come):
- * every card measured in the story is within a tenth of ROOM_CARD_SKELETON_PX.
- */
-async function expectCardsFitTheSkeleton(canvasElement: HTMLElement) {
-  const cards = [...canvasElement.querySelectorAll('ul[aria-live] > li')];
-  await expect(cards.length).toBeGreaterThan(0);
-  for (const card of cards) {
-    const height = card.getBoundingClientRect().height;
-    await expect(Math.abs(height - ROOM_CARD_SKELETON_PX)).toBeLessThanOrEqual(
-      ROOM_CARD_SKELETON_PX / 10,
-    );
-  }
-}
 
 /** The lobby's view: open rooms under SPEC's battle filter. */
 const meta = {
@@ -53,7 +39,10 @@ export const Rooms: Story = {
     await expect(args.setFilter).toHaveBeenCalledWith({ type: 0, subType: 2, roomSort: 1 });
     await expect(canvas.getByRole('link', { name: '加入 房间 #1031' })).toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: '观战 房间 #1029' })).toBeInTheDocument();
-    await expectCardsFitTheSkeleton(canvasElement);
+    await expectCardsFitTheSkeleton(
+      [...canvasElement.querySelectorAll('ul[aria-live] > li')],
+      ROOM_CARD_SKELETON_PX,
+    );
   },
 };
 
@@ -61,7 +50,11 @@ export const NoRooms: Story = { args: { rooms: [] } };
 
 export const Mobile: Story = {
   args: { layout: 'm' },
-  play: ({ canvasElement }) => expectCardsFitTheSkeleton(canvasElement),
+  play: ({ canvasElement }) =>
+    expectCardsFitTheSkeleton(
+      [...canvasElement.querySelectorAll('ul[aria-live] > li')],
+      ROOM_CARD_SKELETON_PX,
+    ),
 };
 
 /** While the rooms load: four card-sized skeletons under the filter, announced as busy. */

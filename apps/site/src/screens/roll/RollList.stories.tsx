@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { within } from 'storybook/test';
 import { TOKEN, baseRoutes, bagItem, userInfo } from '../../testing/gameFixtures';
 import { mockStore } from '../../testing/mockStore';
+import { expectCardsFitTheSkeleton } from '../../testing/skeletonFit';
 import { ScreenStory } from '../../testing/ScreenStory';
 import { rollRoutes } from './rollFixtures';
 import { RollList } from './RollList';
@@ -36,26 +37,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/**
- * The rooms' skeleton stands where the cards will (issue 30: nothing jumps when the rooms come):
- * every card is within a tenth of ROOM_CARD_SKELETON_PX.
- */
-async function expectCardsFitTheSkeleton(canvasElement: HTMLElement) {
-  const cards = await within(canvasElement).findAllByRole('article');
-  for (const card of cards) {
-    const height = card.getBoundingClientRect().height;
-    await expect(Math.abs(height - ROOM_CARD_SKELETON_PX)).toBeLessThanOrEqual(
-      ROOM_CARD_SKELETON_PX / 10,
-    );
-  }
-}
-
 export const Mobile: Story = {
-  play: ({ canvasElement }) => expectCardsFitTheSkeleton(canvasElement),
+  play: async ({ canvasElement }) =>
+    expectCardsFitTheSkeleton(
+      await within(canvasElement).findAllByRole('article'),
+      ROOM_CARD_SKELETON_PX,
+    ),
 };
 export const Desktop: Story = {
   args: { path: '/p/roll', screen: <RollList /> },
-  play: ({ canvasElement }) => expectCardsFitTheSkeleton(canvasElement),
+  play: async ({ canvasElement }) =>
+    expectCardsFitTheSkeleton(
+      await within(canvasElement).findAllByRole('article'),
+      ROOM_CARD_SKELETON_PX,
+    ),
 };
 /** A streamer (anchor account) sees the button that makes a room from their bag. */
 export const Streamer: Story = {
