@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { openPostgres, type Database } from '../db/database';
 import { openPostgresTestDatabase, type TestDatabase } from '../testing/testDatabase';
-import { runDueJobs, scheduleJob, type JobDefinition } from './jobs';
+import { runDueJobs, scheduleJob, startJobRunner, type JobDefinition } from './jobs';
 
 const JOB_COUNT = 200;
 
@@ -93,5 +94,55 @@ describe('two job runners on one PostgreSQL database', () => {
             FROM job_effects WHERE key LIKE 'lane%'`,
     )) as { rows: Array<{ runs: number; keys: number }> };
     expect(rows[0]).toEqual({ runs: 12, keys: 12 });
+  });
+
+  it('wakes for a job due soon behind one that another process holds', async () => {
+    const job: JobDefinition<{ n: number }> = {
+      kind: 'test.behind',
+      payload: z.object({ n: z.number() }),
+      async handler(tx, { n }) {
+        await tx.execute(sql`INSERT INTO job_effects (key) VALUES (${`behind${n}`})`);
+      },
+    };
+    await scheduleJob(database.db, job, {
+      key: 'held',
+      payload: { n: 1 },
+      dueAt: new Date(Date.now() - 1000),
+    });
+    await scheduleJob(database.db, job, {
+      key: 'soon',
+      payload: { n: 2 },
+      dueAt: new Date(Date.now() + 300),
+    });
+    // The other process: its claim on the earlier job stays open through this runner's passes.
+    const other = new pg.Client({ connectionString: database.url });
+    await other.connect();
+    await other.query('BEGIN');
+    await other.query(`SELECT id FROM jobs WHERE kind = 'test.behind' AND key = 'held' FOR UPDATE`);
+    const runner = startJobRunner(database.db, [job], {
+      pollMs: 60_000,
+      onFailure: (failure) => {
+        throw failure.error;
+      },
+      onError: (error) => {
+        throw error;
+      },
+    });
+    try {
+      await runner.runNow();
+      await vi.waitFor(
+        async () => {
+          const { rows } = (await database.db.execute(
+            sql`SELECT key FROM job_effects WHERE key LIKE 'behind%'`,
+          )) as { rows: Array<{ key: string }> };
+          expect(rows.map((row) => row.key)).toEqual(['behind2']);
+        },
+        { timeout: 10_000, interval: 50 },
+      );
+    } finally {
+      await runner.stop();
+      await other.query('ROLLBACK');
+      await other.end();
+    }
   });
 });

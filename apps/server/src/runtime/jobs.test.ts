@@ -7,6 +7,7 @@ import {
   DEFAULT_MAX_ATTEMPTS,
   exponentialBackoff,
   JobDeferral,
+  JOBS_PER_PASS,
   runDueJobs,
   scheduleJob,
   startJobRunner,
@@ -214,6 +215,32 @@ describe('jobs', () => {
       expect(await effects()).toEqual([]);
       await vi.waitFor(async () => expect(await effects()).toEqual(['s']), {
         timeout: 5_000,
+        interval: 50,
+      });
+      expect(failures).toEqual([]);
+    } finally {
+      await runner.stop();
+    }
+  });
+
+  it('runs a backlog longer than one pass at once, not at the next poll', async () => {
+    const job = recordingJob('test.backlog');
+    const count = JOBS_PER_PASS + 20;
+    const dueAt = new Date(Date.now() - 1000);
+    for (let n = 0; n < count; n++) {
+      await scheduleJob(database.db, job, { key: `b${n}`, payload: { note: `b${n}` }, dueAt });
+    }
+    const failures: unknown[] = [];
+    const runner = startJobRunner(database.db, [job], {
+      pollMs: 60_000,
+      onFailure: (failure) => failures.push(failure),
+      onError: (error) => failures.push(error),
+    });
+    try {
+      await runner.runNow();
+      expect((await effects()).length).toBe(JOBS_PER_PASS);
+      await vi.waitFor(async () => expect((await effects()).length).toBe(count), {
+        timeout: 10_000,
         interval: 50,
       });
       expect(failures).toEqual([]);

@@ -19,7 +19,7 @@
  * LISTEN/NOTIFY, and pg-boss runs on PGlite only through a hand-written SQL shim
  * (timgit/pg-boss#563). This module is about as long as either adapter would be.
  */
-import { and, asc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../db/database';
 import { jobs } from '../db/schema/jobs';
@@ -134,6 +134,8 @@ export interface JobPassReport {
   failures: JobFailure[];
   /** Jobs whose handler deferred them (JobDeferral); left out of the report when none did. */
   deferred?: number;
+  /** True when the pass stopped at its limit: jobs may still be due. */
+  cutShort?: boolean;
 }
 
 /**
@@ -163,6 +165,7 @@ export async function runDueJobs(
       claims += 1;
       if (!(await runNextJob(pass))) return;
     }
+    report.cutShort = true;
   };
   await Promise.all(Array.from({ length: Math.max(1, lanes) }, lane));
   return report;
@@ -270,13 +273,23 @@ export async function startRecurringChains(
   for (const definition of definitions) await definition.start?.(db, now);
 }
 
-/** When the earliest pending job of `kinds` is due, or null when none is pending. */
-export async function nextDueAt(db: Db, kinds: readonly string[]): Promise<Date | null> {
+/**
+ * When the earliest pending job of `kinds` due after `after` is due, or null when none is. Jobs
+ * due earlier that a pass left are another process's (it holds them) and not worth waking for:
+ * counting them hid the next job behind them until the next poll.
+ */
+export async function nextDueAfter(
+  db: Db,
+  kinds: readonly string[],
+  after: Date,
+): Promise<Date | null> {
   if (kinds.length === 0) return null;
   const [next] = await db
     .select({ dueAt: jobs.dueAt })
     .from(jobs)
-    .where(and(eq(jobs.status, 'pending'), inArray(jobs.kind, [...kinds])))
+    .where(
+      and(eq(jobs.status, 'pending'), inArray(jobs.kind, [...kinds]), gt(jobs.dueAt, after)),
+    )
     .orderBy(asc(jobs.dueAt))
     .limit(1);
   return next?.dueAt ?? null;
@@ -315,39 +328,43 @@ export function startJobRunner(
   let pass: Promise<void> | null = null;
   let stopped = false;
   let chainsStarted = false;
-  /** When the pass under way began looking for due jobs. */
+  /** The time the pass under way claims due jobs at. */
   let passStartedAt = 0;
   const runPass = async () => {
-    passStartedAt = Date.now();
     if (!chainsStarted) {
       await startRecurringChains(db, definitions);
       chainsStarted = true;
     }
-    return runDueJobs(db, definitions, { lanes });
+    passStartedAt = Date.now();
+    return runDueJobs(db, definitions, { lanes, now: new Date(passStartedAt) });
   };
   const kinds = definitions.map((definition) => definition.kind);
   let wake: NodeJS.Timeout | undefined;
-  /**
-   * A job due before the next poll (a battle's round, due on the room's clock) runs at its time,
-   * not up to pollMs late; one that fell due while the pass ran (a slow pass on a loaded machine)
-   * runs at once. A job that was already due when the pass began and that the pass left is held
-   * by another process or beyond the pass's limit: the next poll takes it.
-   */
-  const wakeForNextDue = async () => {
-    const due = await nextDueAt(db, kinds);
-    if (stopped || !due || due.getTime() <= passStartedAt) return;
-    const wait = Math.max(0, due.getTime() - Date.now());
-    if (wait >= pollMs) return;
+  const wakeIn = (wait: number) => {
     clearTimeout(wake);
     wake = setTimeout(() => void runNow(), wait);
     wake.unref();
+  };
+  /**
+   * A job due before the next poll (a battle's round, due on the room's clock) runs at its time,
+   * not up to pollMs late; one that fell due while the pass ran (a slow pass on a loaded machine)
+   * runs at once, and so does the rest of a backlog the pass's limit cut short. A job already due
+   * when the pass began that the pass did not take is held by another process, which runs it.
+   */
+  const wakeForNextDue = async (report: JobPassReport) => {
+    if (stopped) return;
+    if (report.cutShort) return wakeIn(0);
+    const due = await nextDueAfter(db, kinds, new Date(passStartedAt));
+    if (stopped || !due) return;
+    const wait = Math.max(0, due.getTime() - Date.now());
+    if (wait < pollMs) wakeIn(wait);
   };
   const runNow = (): Promise<void> => {
     if (stopped) return Promise.resolve();
     pass ??= runPass()
       .then((report) => {
         report.failures.forEach(onFailure);
-        return wakeForNextDue();
+        return wakeForNextDue(report);
       })
       .catch(onError)
       .finally(() => {
