@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { bagItem } from '../../testing/gameFixtures';
+import { expectGoodsRowOnTwoLines } from '../../testing/goodsRow';
 import { refuse, type MockRoutes } from '../../testing/mockTransport';
 import {
   DESIGNER_ARGS,
@@ -63,7 +64,20 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Mobile: Story = {};
+/**
+ * Issue 30: on a 375 px phone the search and its order take the first line, the filter button and
+ * the choice buttons the second, in every language.
+ */
+const rowOnTwoLines: Story['play'] = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('button', { name: /红线 1/ });
+  await expectGoodsRowOnTwoLines(canvas.getByRole('textbox'));
+};
+
+export const Mobile: Story = { play: rowOnTwoLines };
+
+/** English, the widest choice buttons. */
+export const English: Story = { args: { language: 'en' }, play: rowOnTwoLines };
 
 export const Desktop: Story = { args: { layout: 'p' } };
 
@@ -133,4 +147,5 @@ export const SaleConfirmed: Story = {
 
 export const SignedOut: Story = { args: { signedIn: false } };
 
-export const Vietnamese: Story = { args: { language: 'vi' } };
+export const Vietnamese: Story = { args: { language: 'vi' }, play: rowOnTwoLines };
+export const Korean: Story = { args: { language: 'ko' }, play: rowOnTwoLines };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MALL } from '../../testing/gameFixtures';
+import { expectGoodsRowOnTwoLines } from '../../testing/goodsRow';
 import type { MockRoutes } from '../../testing/mockTransport';
 import {
   DESIGNER_ARGS,
@@ -46,12 +47,37 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const Mobile: Story = {};
+/**
+ * Issue 30: on a 375 px phone the search and its order take the first line, the filter button and
+ * Exchange the second, in every language.
+ */
+const rowOnTwoLines: Story['play'] = async ({ canvasElement }) => {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('button', { name: /红线 12/ });
+  await expectGoodsRowOnTwoLines(canvas.getByRole('textbox'));
+};
+
+export const Mobile: Story = { play: rowOnTwoLines };
 export const Desktop: Story = { args: { layout: 'p' } };
 /** Visitors browse; the quota needs an account (SPEC section 6). */
 export const Visitor: Story = { args: { signedIn: false } };
 export const Empty: Story = { args: { empty: true } };
-export const Korean: Story = { args: { language: 'ko' } };
+export const Korean: Story = { args: { language: 'ko' }, play: rowOnTwoLines };
+export const Vietnamese: Story = { args: { language: 'vi' }, play: rowOnTwoLines };
+
+/**
+ * English, the widest order label, with an offer chosen: its name takes what the second line has
+ * left beside Filters and Exchange.
+ */
+export const EnglishChosen: Story = {
+  args: { language: 'en' },
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: /红线 12/ }));
+    await expect(canvas.getByRole('button', { name: 'Exchange' })).toBeEnabled();
+    await rowOnTwoLines(context);
+  },
+};
 
 /** Issue 30: a name search in the row above the offers finds what holds it, once typing pauses. */
 export const SearchFound: Story = {

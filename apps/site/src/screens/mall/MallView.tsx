@@ -86,6 +86,9 @@ export const MallView = observer(function MallView(screen: MallScreen) {
                 {chosen && (
                   <span
                     css={{
+                      // Basis 0: the name takes what the row has left and ellipsises there
+                      // instead of breaking onto a row of its own.
+                      flex: '1 1 0',
                       minWidth: 0,
                       overflow: 'hidden',
                       textOverflow: 'ellipsis',

@@ -8,8 +8,11 @@ import type { GoodsSearch } from './useGoodsSearch';
 
 /**
  * A goods listing's name search (a kit Field with a search icon and a clear button, named for
- * screen readers) and its order (PickerButton over `sorts`, the contract's list), for the one row
- * above the listing, beside its filter button.
+ * screen readers) and its order (PickerButton over `sorts`, the contract's list), side by side at
+ * the start of the wrapping row above the listing. On a phone the pair takes the row's whole width
+ * (the field gives way to the order's full label), so the filter button and the screen's actions
+ * sit together in one row below it in every language instead of breaking off one by one; on
+ * desktop all of them share one row.
  */
 export function GoodsSearchFields<Sort extends BagSort | MallSort>({
   search,
@@ -22,7 +25,15 @@ export function GoodsSearchFields<Sort extends BagSort | MallSort>({
 }) {
   const intl = useIntl();
   return (
-    <>
+    <div
+      css={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 8,
+        flex: layout === 'm' ? '1 1 100%' : '1 1 320px',
+        minWidth: 0,
+      }}
+    >
       <Field
         value={search.name}
         onChange={search.setName}
@@ -36,7 +47,7 @@ export function GoodsSearchFields<Sort extends BagSort | MallSort>({
         aria-label={intl.formatMessage(goodsSearchMessages.label)}
         border={false}
         css={(theme) => ({
-          flex: '1 1 112px',
+          flex: '1 1 0',
           minWidth: 0,
           padding: `${theme.space.xs} ${theme.space.sm}`,
           borderRadius: theme.radius.md,
@@ -52,6 +63,6 @@ export function GoodsSearchFields<Sort extends BagSort | MallSort>({
         value={search.sort}
         onChange={search.setSort}
       />
-    </>
+    </div>
   );
 }
