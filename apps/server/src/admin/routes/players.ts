@@ -27,7 +27,7 @@ import { adminRoute } from '../adminRoute';
 
 const MINUTE_MS = 60_000;
 
-export function registerPlayerRoutes({ app, db, config }: ModuleDeps) {
+export function registerPlayerRoutes({ app, db, config, clock }: ModuleDeps) {
   adminRoute(app, db, 'players.search', (input, { operator }) =>
     searchPlayers(db, input, operator.roles),
   );
@@ -60,7 +60,7 @@ export function registerPlayerRoutes({ app, db, config }: ModuleDeps) {
     ),
   );
   adminRoute(app, db, 'players.ban', async (input, { operator }) => {
-    const result = await db.transaction((tx) => banPlayer(tx, input, operator));
+    const result = await db.transaction((tx) => banPlayer(tx, input, operator, clock.now()));
     // Every process forgets the sessions it remembered, so the ban holds at once everywhere.
     await app.sessions.forgetUser(input.userId);
     return result;
