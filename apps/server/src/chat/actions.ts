@@ -14,7 +14,7 @@ import { LOBBY, lineById, mutedUntil } from './queries';
  * A player's line in the room: refused while an operator's mute lasts. The text is stored as
  * typed; every screen shows it as text, so links and markup stay inert.
  */
-export async function postLine(db: Db, userId: number, body: string, now = new Date()) {
+export async function postLine(db: Db, userId: number, body: string, now: Date) {
   if (await mutedUntil(db, userId, now)) throw new AppError(403, 'errors.chatMuted');
   const [row] = await db
     .insert(chatMessages)

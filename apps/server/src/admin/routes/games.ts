@@ -11,16 +11,16 @@ import { readPage } from '../../platform/paging';
 import { openOfficialRollRoom } from '../../roll/operatorActions';
 import { adminRoute } from '../adminRoute';
 
-export function registerGameRoutes({ app, db, config }: ModuleDeps) {
+export function registerGameRoutes({ app, db, config, clock }: ModuleDeps) {
   adminRoute(app, db, 'games.battleSchedule', async () =>
     parseSchedule(await readSetting(db, OFFICIAL_SCHEDULE_KEY)),
   );
   adminRoute(app, db, 'games.setBattleSchedule', (input, { operator }) =>
-    db.transaction((tx) => setOfficialSchedule(tx, input, operator, config)),
+    db.transaction((tx) => setOfficialSchedule(tx, input, operator, config, clock.now())),
   );
   adminRoute(app, db, 'games.createOfficialBattle', async (input, { operator }) => {
     const { auditId, battleId, seatCost, serverSeedHash } = await db.transaction((tx) =>
-      openOfficialBattle(tx, input, operator, config),
+      openOfficialBattle(tx, input, operator, config, clock.now()),
     );
     return { auditId, battleId, seatCost, serverSeedHash };
   });
