@@ -43,6 +43,7 @@ export async function mutePlayer(db: Db, userId: number, until: Date, reason: st
 export async function deleteLines(
   db: Db,
   which: { ids: number[] } | { userId: number },
+  now: Date,
   hub: RealtimeHub = createLocalHub(new SocketRegistry()),
 ) {
   return db.transaction(async (tx) => {
@@ -63,7 +64,7 @@ export async function deleteLines(
       await scheduleJob(tx, chatDeletedJob(hub), {
         key: randomUUID(),
         payload: { ids },
-        dueAt: new Date(),
+        dueAt: now,
       });
     }
     return ids;

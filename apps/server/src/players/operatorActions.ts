@@ -188,7 +188,7 @@ export async function endPause(
   tx: Db,
   input: { userId: number; reason: string },
   operator: Operator,
-  now = new Date(),
+  now: Date,
 ) {
   await requirePlayer(tx, input.userId);
   const [row] = await tx

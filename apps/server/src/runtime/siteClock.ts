@@ -13,13 +13,16 @@
  * Database time stays where it only records: column defaults (`created_at default now()`),
  * closedAt/finishedAt-style stamps written with SQL `now()`, and the jobs table's bookkeeping.
  * Left on their own clocks, on purpose:
- * - elapsed-time measures: rate limiters, socket frame and auth budgets, the session and drop
- *   caches' `this.now`, drain and backup timings, the hubs' replay and presence stamps;
+ * - elapsed-time measures: rate limiters, socket frame and auth budgets, the drop cache's
+ *   `this.now`, drain and backup timings, the hubs' replay and presence stamps (the session cache
+ *   reads the site clock: a session's expiry is a rule);
  * - the job runner's pass (runtime/jobs.ts), which makes JobContext.now from the wall clock;
  * - protocol wall-clock: payment signature timestamps, the fake provider's notices, the SMS outbox;
  * - the ops verbs, entry points of their own, which read the wall clock as their `now`;
- * - the loss-limit trigger (limits/sql), which has no parameter to take and checks SQL `now()`
- *   as a database-side backstop behind the TypeScript checks.
+ * - the site figures (metrics/siteFigures.ts): the crash phase and the job queue's lag, measured
+ *   against the machine's present and the database's;
+ * - the play-limits trigger (limits/sql/enforce_play_limits.sql), the database's backstop behind
+ *   the TypeScript checks, which has no parameter to take and compares with SQL `now()`.
  */
 import { TZDate } from '@date-fns/tz';
 // One module per function: date-fns' index loads all 250 of them, 30 MB of a server's idle memory.
