@@ -17,7 +17,7 @@ import { registerSite } from './http/site';
 import { registerStrictTransport } from './http/strictTransport';
 import { trustedProxies } from './http/trustedProxies';
 import type { ModuleDeps, SeedDeps } from './platform/deps';
-import { siteClock } from './runtime/siteClock';
+import { siteClock, type SiteClock } from './runtime/siteClock';
 import { gatherStatistics } from './platform/statistics';
 import type { RealtimeHub } from './socket/hub';
 import { createLocalHub } from './socket/localHub';
@@ -48,6 +48,8 @@ export interface AppDeps {
   lifecycle?: Lifecycle;
   /** Told of every route as it is registered (the API document's test compares them). */
   onRoute?: (route: { method: string; url: string }) => void;
+  /** The site clock the routes read; one on SITE_TIME_ZONE and the wall clock unless a test sets one. */
+  clock?: SiteClock;
 }
 
 /**
@@ -67,6 +69,7 @@ export async function buildApp({
   logStream,
   lifecycle = new Lifecycle('ready'),
   onRoute,
+  clock = siteClock(config.SITE_TIME_ZONE),
 }: AppDeps) {
   const app = Fastify({
     logger: {
@@ -117,8 +120,9 @@ export async function buildApp({
       )
     : createLocalHub(registry);
   app.addHook('onClose', () => hub.close());
-  registerAuthHook(app, new SessionCache(database.db, hub));
-  await registerSocketRoutes(app, { db: database.db, hub, registry });
+  // Sessions expire by the site clock, as every rule does.
+  registerAuthHook(app, new SessionCache(database.db, hub, () => clock.now().getTime()));
+  await registerSocketRoutes(app, { db: database.db, hub, registry, clock });
 
   app.decorate('hub', hub);
   app.decorate('sockets', registry);
@@ -132,7 +136,7 @@ export async function buildApp({
     db: database.db,
     hub,
     statistics,
-    clock: siteClock(config.SITE_TIME_ZONE),
+    clock,
   };
   for (const feature of features) await feature.routes?.(deps);
   // A second built app goes here, before the site, whose shell answers every other page.

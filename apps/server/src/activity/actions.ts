@@ -107,7 +107,7 @@ export async function openNewYearEnvelope(
   if (!isLive(newYear, now)) throw new AppError(409, 'errors.activityClosed');
   const day = clock.period('day', now);
   return db.transaction(async (tx) => {
-    const pair = await reserveNonces(tx, userId, 1);
+    const pair = await reserveNonces(tx, userId, 1, now);
     const [opened] = await tx
       .select({ id: newYearDraws.id })
       .from(newYearDraws)

@@ -76,7 +76,7 @@ export function registerActivity({ app, db, config, hub, clock }: ModuleDeps) {
   };
 
   route(app, activity.festival, async ({ platformId }, { userId, locale }) => {
-    const now = new Date();
+    const now = clock.now();
     const festival = await festivalOf(platformId);
     if (!festival) return { serverNow: now.toISOString(), activity: null };
     const start = new Date(festival.startAt);
@@ -126,7 +126,7 @@ export function registerActivity({ app, db, config, hub, clock }: ModuleDeps) {
     const { item, bagItemId } = await claimFestivalGoods(db, festival, {
       userId,
       key,
-      now: new Date(),
+      now: clock.now(),
     });
     const goods = toGoodsSummary(item, locale, assets);
     hub.sendToUser(userId, {
@@ -142,7 +142,7 @@ export function registerActivity({ app, db, config, hub, clock }: ModuleDeps) {
   });
 
   route(app, activity.newYear, async ({ platformId }, { userId, locale }) => {
-    const now = new Date();
+    const now = clock.now();
     const newYear = await newYearOf(platformId);
     if (!newYear) return { serverNow: now.toISOString(), activity: null };
     const today = clock.period('day', now);
@@ -178,7 +178,7 @@ export function registerActivity({ app, db, config, hub, clock }: ModuleDeps) {
   route(app, activity.openNewYear, async ({ platformId }, { userId, locale }) => {
     const newYear = await newYearOf(platformId);
     if (!newYear) throw new AppError(409, 'errors.activityClosed');
-    const draw = await openNewYearEnvelope(db, clock, newYear, { userId, now: new Date() });
+    const draw = await openNewYearEnvelope(db, clock, newYear, { userId, now: clock.now() });
     const shown = presentDraw(newYear, locale, draw);
     hub.sendToUser(userId, {
       cid: SocketCid.newYearPrize,

@@ -7,12 +7,12 @@ import {
   type AdminCallKey,
   type AdminGroups,
 } from '@skinbox/api/admin';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { bearerToken } from '../auth/bearer';
-import type { Db } from '../db/database';
 import { AppError } from '../http/errors';
 import { readPayload } from '../http/route';
+import type { ModuleDeps } from '../platform/deps';
 import type { Operator } from '../platform/operator';
 import { operatorOfToken, type SignedInOperator } from './operatorSessions';
 
@@ -33,6 +33,8 @@ export interface AdminContext<SignedIn extends boolean> {
   request: FastifyRequest;
   reply: FastifyReply;
   locale: Locale;
+  /** The site clock's time, read once for the call (runtime/siteClock.ts). */
+  now: Date;
   operator: SignedIn extends true ? AdminOperator : null;
 }
 
@@ -53,8 +55,7 @@ export function endpointOf<K extends AdminCallKey>(key: K): EndpointOf<K> {
  * contract's response as the player routes' are.
  */
 export function adminRoute<K extends AdminCallKey>(
-  app: FastifyInstance,
-  db: Db,
+  { app, db, clock }: Pick<ModuleDeps, 'app' | 'db' | 'clock'>,
   key: K,
   handler: Handler<K>,
 ) {
@@ -64,10 +65,11 @@ export function adminRoute<K extends AdminCallKey>(
     method: endpoint.method,
     url: endpoint.path,
     handler: async (request, reply) => {
+      const now = clock.now();
       let operator: AdminOperator | null = null;
       if (access !== 'signedOut') {
         const token = bearerToken(request.headers.authorization);
-        const session = token ? await operatorOfToken(db, token) : null;
+        const session = token ? await operatorOfToken(db, token, now) : null;
         if (!session) throw new AppError(401, 'errors.unauthorized');
         if (!mayCall(session.roles, key)) throw new AppError(403, 'errors.operatorForbidden');
         operator = {
@@ -80,7 +82,7 @@ export function adminRoute<K extends AdminCallKey>(
       }
       const input = readPayload(endpoint, request);
       const locale = localeFromHeader(request.headers['accept-language']);
-      const data = await handler(input, { request, reply, locale, operator } as never);
+      const data = await handler(input, { request, reply, locale, now, operator } as never);
       return { code: 0, msg: 'ok', data: (endpoint.response as z.ZodType).parse(data) };
     },
   });

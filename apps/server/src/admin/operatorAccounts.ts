@@ -17,7 +17,7 @@ export type OperatorRow = typeof operators.$inferSelect;
  * TOTP secret to enrol, valid SETUP_LINK_HOURS. The operator's password and secret stay as they
  * were until the link is used, so a reset link that leaks changes nothing unused.
  */
-export async function issueSetupLink(tx: Db, operatorId: number, now = new Date()) {
+export async function issueSetupLink(tx: Db, operatorId: number, now: Date) {
   const token = newToken();
   const expiresAt = new Date(now.getTime() + SETUP_LINK_HOURS * HOUR_MS);
   const [row] = await tx
@@ -48,7 +48,7 @@ export async function insertOperator(
 }
 
 /** The operator a live setup token belongs to, or 404-like refusal. */
-export async function operatorOfSetupToken(db: Db, token: string, now = new Date()) {
+export async function operatorOfSetupToken(db: Db, token: string, now: Date) {
   const [row] = await db
     .select()
     .from(operators)
@@ -71,7 +71,7 @@ export async function operatorOfSetupToken(db: Db, token: string, now = new Date
 export async function completeSetup(
   db: Db,
   { token, password, code }: { token: string; password: string; code: string },
-  now = new Date(),
+  now: Date,
 ) {
   const { operator, secret } = await operatorOfSetupToken(db, token, now);
   const step = await acceptedStep(secret, code, null, now);
@@ -104,7 +104,7 @@ const decoyHash = hashPassword('decoy-operator-password');
 export async function checkSignIn(
   db: Db,
   { account, password, code }: { account: string; password: string; code: string },
-  now = new Date(),
+  now: Date,
 ): Promise<OperatorRow> {
   const [row] = await db.select().from(operators).where(eq(operators.account, account));
   const matches = await verifyPassword(password, row?.passwordHash ?? (await decoyHash));
@@ -127,7 +127,7 @@ export async function changeOperatorPassword(
   db: Db,
   operatorId: number,
   { password, newPassword, code }: { password: string; newPassword: string; code: string },
-  now = new Date(),
+  now: Date,
 ) {
   const [row] = await db.select().from(operators).where(eq(operators.id, operatorId));
   if (!row) throw new AppError(404, 'errors.operatorNotFound');

@@ -42,9 +42,10 @@ export async function createOperator(
   tx: Db,
   input: { account: string; name: string; roles: readonly OperatorRole[]; reason?: string },
   operator: Operator,
+  now: Date,
 ) {
   const created = await insertOperator(tx, input);
-  const setup = await issueSetupLink(tx, created.id);
+  const setup = await issueSetupLink(tx, created.id, now);
   const auditId = await writeAudit(tx, operator, {
     action: 'operators.create',
     target: `operator:${created.id}`,
@@ -107,9 +108,10 @@ export async function resetOperatorSetup(
   tx: Db,
   input: { operatorId: number; reason?: string },
   operator: Operator,
+  now: Date,
 ) {
   await lockOperator(tx, input.operatorId);
-  const setup = await issueSetupLink(tx, input.operatorId);
+  const setup = await issueSetupLink(tx, input.operatorId, now);
   const auditId = await writeAudit(tx, operator, {
     action: 'operators.resetSetup',
     target: `operator:${input.operatorId}`,

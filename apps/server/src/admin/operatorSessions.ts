@@ -10,7 +10,7 @@ const MINUTE_MS = 60_000;
 const TOUCH_EVERY_MS = MINUTE_MS;
 
 /** Opens a session: the token is shown once, its SHA-256 stored (like players' sessions). */
-export async function openOperatorSession(db: Db, operatorId: number, now = new Date()) {
+export async function openOperatorSession(db: Db, operatorId: number, now: Date) {
   const token = newToken();
   const expiresAt = new Date(now.getTime() + OPERATOR_SESSION_HOURS * 60 * MINUTE_MS);
   await db.insert(operatorSessions).values({
@@ -41,7 +41,7 @@ export interface SignedInOperator {
 export async function operatorOfToken(
   db: Db,
   token: string,
-  now = new Date(),
+  now: Date,
 ): Promise<SignedInOperator | null> {
   const idleSince = new Date(now.getTime() - OPERATOR_IDLE_MINUTES * MINUTE_MS);
   const [row] = await db

@@ -37,12 +37,13 @@ export async function registerPlayer(
   db: Db,
   input: Registration,
   channel: { known: boolean; platformId: number; channelCode: string },
+  now: Date,
 ): Promise<{ token: string; userId: number }> {
   const inviter = input.invitationCode
     ? await findUserBySpreadCode(db, input.invitationCode)
     : null;
   if (input.invitationCode && !inviter) throw new AppError(400, 'errors.inviteCodeNotFound');
-  await consumeVerifyCode(db, { mobile: input.mobile, purpose: 'register', code: input.code });
+  await consumeVerifyCode(db, { mobile: input.mobile, purpose: 'register', code: input.code }, now);
   if (await findUserByMobile(db, input.mobile)) throw new AppError(409, 'errors.mobileRegistered');
   const passwordHash = await hashPassword(input.password);
   for (let attempt = 0; ; attempt++) {
@@ -65,7 +66,7 @@ export async function registerPlayer(
         .returning({ id: users.id });
       if (!created) throw new Error('the new user was not returned');
       await sendMessage(db, created.id, { template: 'welcome' });
-      return { token: await openSession(db, created.id), userId: created.id };
+      return { token: await openSession(db, created.id, now), userId: created.id };
     } catch (error) {
       if (!isUniqueViolation(error)) throw error;
       // The phone was registered in the meantime, or (rarely) the random spread code is taken.
@@ -84,14 +85,15 @@ export async function registerPlayer(
 export async function resetPassword(
   db: Db,
   { mobile, code, password }: { mobile: string; code: string; password: string },
+  now: Date,
 ): Promise<number> {
-  await consumeVerifyCode(db, { mobile, purpose: 'forgotPassword', code });
+  await consumeVerifyCode(db, { mobile, purpose: 'forgotPassword', code }, now);
   const user = await findUserByMobile(db, mobile);
   if (!user) throw new AppError(404, 'errors.mobileNotRegistered');
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
     await tx.update(users).set({ passwordHash }).where(eq(users.id, user.id));
-    await revokeAllSessions(tx, user.id);
+    await revokeAllSessions(tx, user.id, now);
   });
   return user.id;
 }
@@ -101,10 +103,11 @@ export async function bindMobile(
   db: Db,
   userId: number,
   { mobile, code }: { mobile: string; code: string },
+  now: Date,
 ): Promise<void> {
   const [me] = await db.select({ mobile: users.mobile }).from(users).where(eq(users.id, userId));
   if (me?.mobile) throw new AppError(409, 'errors.mobileAlreadyBound');
-  await consumeVerifyCode(db, { mobile, purpose: 'bindMobile', code });
+  await consumeVerifyCode(db, { mobile, purpose: 'bindMobile', code }, now);
   if (await findUserByMobile(db, mobile)) throw new AppError(409, 'errors.mobileRegistered');
   try {
     await db.update(users).set({ mobile }).where(eq(users.id, userId));

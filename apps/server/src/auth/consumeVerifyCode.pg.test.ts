@@ -28,17 +28,26 @@ async function issueCode() {
       return Promise.resolve();
     },
   };
-  await sendVerifyCode(database.db, sms, {
-    mobile: MOBILE,
-    purpose: 'forgotPassword',
-    ip: '203.0.113.9',
-  });
+  await sendVerifyCode(
+    database.db,
+    sms,
+    {
+      mobile: MOBILE,
+      purpose: 'forgotPassword',
+      ip: '203.0.113.9',
+    },
+    new Date(),
+  );
   return sent;
 }
 
 async function outcome(code: string) {
   try {
-    await consumeVerifyCode(database.db, { mobile: MOBILE, purpose: 'forgotPassword', code });
+    await consumeVerifyCode(
+      database.db,
+      { mobile: MOBILE, purpose: 'forgotPassword', code },
+      new Date(),
+    );
     return 'accepted';
   } catch (error) {
     if (error instanceof AppError) return error.key;

@@ -27,7 +27,7 @@ import { SMS_OUTBOX_FILE, createOutboxSmsProvider } from '../sms/provider';
 import { refuseBannedSignIn } from './banSignIn';
 
 /** The calls under /api/auth (SPEC section 7). */
-export const registerAuthRoutes: RouteModule = ({ app, db, config }) => {
+export const registerAuthRoutes: RouteModule = ({ app, db, config, clock }) => {
   const sms = createOutboxSmsProvider(db, join(config.DATA_DIR, SMS_OUTBOX_FILE));
   const answerLog = config.SLIDER_ANSWER_FILE
     ? sliderAnswerLog(config.SLIDER_ANSWER_FILE)
@@ -54,12 +54,12 @@ export const registerAuthRoutes: RouteModule = ({ app, db, config }) => {
 
   route(app, auth.getGraphicCode, async (_input, { request }) => {
     await withinLimits(slidersPerAddress.take(request.ip));
-    return issueSliderChallenge(db, new Date(), answerLog);
+    return issueSliderChallenge(db, clock.now(), answerLog);
   });
 
   route(app, auth.getVerifyCode, async (input, { request, userId }) => {
     await withinLimits(smsRequestsPerAddress.take(request.ip));
-    await passSliderChallenge(db, input);
+    await passSliderChallenge(db, input, clock.now());
     if (input.purpose === 'bindMobile' && userId === null) {
       throw new AppError(401, 'errors.unauthorized');
     }
@@ -70,28 +70,38 @@ export const registerAuthRoutes: RouteModule = ({ app, db, config }) => {
     const registered = (await findUserByMobile(db, input.mobile)) !== null;
     const usable =
       input.purpose === 'register' || input.purpose === 'bindMobile' ? !registered : registered;
-    return sendVerifyCode(db, usable ? sms : null, {
-      mobile: input.mobile,
-      purpose: input.purpose,
-      ip: request.ip,
-    });
+    return sendVerifyCode(
+      db,
+      usable ? sms : null,
+      {
+        mobile: input.mobile,
+        purpose: input.purpose,
+        ip: request.ip,
+      },
+      clock.now(),
+    );
   });
 
   route(app, auth.register, async (input, { request }) => {
     await withinLimits(registerPerAddress.take(request.ip));
     await checkingCode(input.mobile, request.ip);
-    return registerPlayer(db, input, await platformOfRequest(db, request));
+    return registerPlayer(db, input, await platformOfRequest(db, request), clock.now());
   });
 
   route(app, auth.login, async (input, { request }) => {
+    const now = clock.now();
     await withinLimits(loginPerAddress.take(request.ip));
     if (input.type === 'code') {
       await checkingCode(input.mobile, request.ip);
-      await consumeVerifyCode(db, { mobile: input.mobile, purpose: 'login', code: input.code });
+      await consumeVerifyCode(
+        db,
+        { mobile: input.mobile, purpose: 'login', code: input.code },
+        now,
+      );
       const user = await findUserByMobile(db, input.mobile);
       if (!user) throw new AppError(404, 'errors.mobileNotRegistered');
       refuseBannedSignIn(user);
-      return { token: await openSession(db, user.id), userId: user.id };
+      return { token: await openSession(db, user.id, now), userId: user.id };
     }
     await withinLimits(loginPerAccountAndAddress.take(`${input.account}@${request.ip}`));
     const user = await findUserByAccount(db, input.account);
@@ -106,13 +116,13 @@ export const registerAuthRoutes: RouteModule = ({ app, db, config }) => {
     if (!user || !matches) throw new AppError(400, 'errors.loginFailed');
     await loginFailuresPerAccount.giveBack(failureKey);
     refuseBannedSignIn(user);
-    return { token: await openSession(db, user.id), userId: user.id };
+    return { token: await openSession(db, user.id, now), userId: user.id };
   });
 
   route(app, auth.logout, async (_input, { request }) => {
     const token = bearerToken(request.headers.authorization);
     if (token) {
-      await revokeSession(db, token);
+      await revokeSession(db, token, clock.now());
       await app.sessions.forgetToken(token);
     }
     return null;
@@ -120,13 +130,13 @@ export const registerAuthRoutes: RouteModule = ({ app, db, config }) => {
 
   route(app, auth.forgotPassword, async (input, { request }) => {
     await checkingCode(input.mobile, request.ip);
-    await app.sessions.forgetUser(await resetPassword(db, input));
+    await app.sessions.forgetUser(await resetPassword(db, input, clock.now()));
     return null;
   });
 
   route(app, auth.bindMobile, async (input, { request, userId }) => {
     await checkingCode(input.mobile, request.ip);
-    await bindMobile(db, userId, input);
+    await bindMobile(db, userId, input, clock.now());
     return null;
   });
 

@@ -7,7 +7,7 @@ import { hashToken, newToken } from './tokens';
 export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
 /** Opens a session for `userId` and returns the bearer token (shown once, stored hashed). */
-export async function openSession(db: Db, userId: number, now = new Date()): Promise<string> {
+export async function openSession(db: Db, userId: number, now: Date): Promise<string> {
   const token = newToken();
   await db.insert(sessions).values({
     userId,
@@ -18,7 +18,7 @@ export async function openSession(db: Db, userId: number, now = new Date()): Pro
 }
 
 /** The user of a live (not revoked, not expired) session, or null. */
-export async function userIdOfToken(db: Db, token: string, now = new Date()) {
+export async function userIdOfToken(db: Db, token: string, now: Date) {
   const [row] = await db
     .select({ userId: sessions.userId })
     .from(sessions)
@@ -33,17 +33,17 @@ export async function userIdOfToken(db: Db, token: string, now = new Date()) {
   return row?.userId ?? null;
 }
 
-export async function revokeSession(db: Db, token: string) {
+export async function revokeSession(db: Db, token: string, now: Date) {
   await db
     .update(sessions)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: now })
     .where(and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt)));
 }
 
 /** After a password change or reset every session of the user ends. */
-export async function revokeAllSessions(db: Db, userId: number) {
+export async function revokeAllSessions(db: Db, userId: number, now: Date) {
   await db
     .update(sessions)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: now })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
 }

@@ -25,7 +25,7 @@ export async function sendVerifyCode(
   db: Db,
   sms: SmsProvider | null,
   request: { mobile: string; purpose: auth.VerifyCodePurpose; ip: string },
-  now = new Date(),
+  now: Date,
 ) {
   const { mobile, purpose, ip } = request;
   // One address's requests, and one phone's, queue on advisory locks, so two at once cannot both
@@ -86,7 +86,7 @@ export async function sendVerifyCode(
 export async function consumeVerifyCode(
   db: Db,
   request: { mobile: string; purpose: auth.VerifyCodePurpose; code: string },
-  now = new Date(),
+  now: Date,
 ) {
   const { mobile, purpose, code } = request;
   const isLive = and(isNull(verifyCodes.consumedAt), gt(verifyCodes.expiresAt, now));

@@ -35,12 +35,12 @@ export async function submitAvatarForReview(db: Db, userId: number, url: string)
 }
 
 /** The operator's verdict: a passed picture becomes the avatar; either way the player is told. */
-export async function reviewAvatar(db: Db, uploadId: number, passed: boolean) {
+export async function reviewAvatar(db: Db, uploadId: number, passed: boolean, now: Date) {
   const status = passed ? AvatarStatus.passed : AvatarStatus.failed;
   const reviewed = await db.transaction(async (tx) => {
     const [upload] = await tx
       .update(avatarUploads)
-      .set({ status, reviewedAt: new Date() })
+      .set({ status, reviewedAt: now })
       .where(and(eq(avatarUploads.id, uploadId), eq(avatarUploads.status, AvatarStatus.reviewing)))
       .returning();
     if (!upload) return null;

@@ -9,8 +9,9 @@ export async function reviewAvatarUpload(
   tx: Db,
   input: { uploadId: number; pass: boolean; reason?: string },
   operator: Operator,
+  now: Date,
 ) {
-  const reviewed = await reviewAvatar(tx, input.uploadId, input.pass);
+  const reviewed = await reviewAvatar(tx, input.uploadId, input.pass, now);
   if (!reviewed) throw new AppError(409, 'errors.avatarReviewed');
   const auditId = await writeAudit(tx, operator, {
     action: 'queues.reviewAvatar',

@@ -57,6 +57,7 @@ export function extractItems(
   userId: number,
   ids: readonly number[],
   wagerMultiple: number,
+  now: Date,
 ) {
   return db.transaction(async (tx) => {
     const [player] = await tx
@@ -66,7 +67,7 @@ export function extractItems(
     if (!player?.steamUrl) throw new AppError(409, 'errors.tradeLinkRequired');
     await requireExtractable(tx, userId, wagerMultiple);
     const items = await lockAndMove(tx, userId, ids, 'extract');
-    const dueAt = new Date(Date.now() + provider.delaySeconds * 1000);
+    const dueAt = new Date(now.getTime() + provider.delaySeconds * 1000);
     const started = await tx
       .insert(deliveries)
       .values(

@@ -14,7 +14,7 @@ function visibleState(state: string): (typeof VISIBLE_STATES)[number] {
 }
 
 /** Bag calls: rucksackGoods, sell, extractGoods, cancelExtract. */
-export function registerBag({ app, db, config }: ModuleDeps, delivery: DeliveryProvider) {
+export function registerBag({ app, db, config, clock }: ModuleDeps, delivery: DeliveryProvider) {
   const wagerMultiple = wagerMultipleFor(config.economy.BOX_RTP);
   route(app, bag.rucksackGoods, async (input, { userId, locale }) => {
     const [{ rows, total }, valueCents] = await Promise.all([
@@ -39,7 +39,7 @@ export function registerBag({ app, db, config }: ModuleDeps, delivery: DeliveryP
   });
 
   route(app, bag.extractGoods, async ({ ids }, { userId }) => {
-    const started = await extractItems(db, delivery, userId, ids, wagerMultiple);
+    const started = await extractItems(db, delivery, userId, ids, wagerMultiple, clock.now());
     return {
       deliveries: started.map((d) => ({ bagItemId: d.bagItemId, dueAt: d.dueAt.toISOString() })),
     };

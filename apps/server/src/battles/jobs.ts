@@ -227,7 +227,7 @@ export function battleJobsToSchedule(config: ServerConfig): BattleJobs {
  * Starts the schedule of official rooms at the next minute when one is set: called when an
  * operator sets it, and at each start so a chain a crash interrupted resumes (one key a minute).
  */
-export async function resumeOfficialRooms(db: Db, config: ServerConfig, now = new Date()) {
+export async function resumeOfficialRooms(db: Db, config: ServerConfig, now: Date) {
   if (parseSchedule(await readSetting(db, OFFICIAL_SCHEDULE_KEY)).length === 0) return false;
   return scheduleJob(db, battleJobsToSchedule(config).officialRooms, {
     ...nextScheduleRun(now),

@@ -27,9 +27,11 @@ export async function openOfficialBattle(
   input: RoomRequest & { reason?: string },
   operator: Operator,
   config: ServerConfig,
+  now: Date,
 ) {
   const { reason, ...request } = input;
   const battleId = await createOfficialBattle(tx, battleJobsToSchedule(config), request, {
+    now,
     dissolveAfterMs: config.battle.dissolveAfterMs,
   });
   const [room] = await tx.select().from(battles).where(eq(battles.id, battleId));
@@ -63,6 +65,7 @@ export async function setOfficialSchedule(
   input: { lines: OfficialTemplate[]; reason?: string },
   operator: Operator,
   config: ServerConfig,
+  now: Date,
 ) {
   const prices = await battleBoxPrices(tx);
   for (const line of input.lines) {
@@ -78,7 +81,7 @@ export async function setOfficialSchedule(
       target: [configItem.platformId, configItem.itemKey],
       set: { itemValue: value },
     });
-  await resumeOfficialRooms(tx, config);
+  await resumeOfficialRooms(tx, config, now);
   const auditId = await writeAudit(tx, operator, {
     action: 'games.setBattleSchedule',
     target: 'battles:schedule',

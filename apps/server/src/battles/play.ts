@@ -101,7 +101,7 @@ export async function joinBattle(
   jobs: BattleJobs,
   userId: number,
   request: JoinRequest,
-  now = new Date(),
+  now: Date,
 ): Promise<void> {
   const [known] = await db
     .select({ passwordHash: battles.passwordHash })
@@ -143,7 +143,7 @@ export async function fillWithBots(
   jobs: BattleJobs,
   userId: number,
   { battleId, userCode }: { battleId: number; userCode?: string | undefined },
-  now = new Date(),
+  now: Date,
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const { room, seats } = await lockRoom(tx, battleId);

@@ -23,7 +23,7 @@ export interface CreateRequest {
 }
 
 export interface CreateOptions {
-  now?: Date;
+  now: Date;
   /** How long the room waits to fill (battles/config.ts); SPEC's 15 minutes unless said. */
   dissolveAfterMs?: number;
 }
@@ -78,7 +78,7 @@ export async function createBattle(
   jobs: BattleJobs,
   userId: number,
   request: CreateRequest,
-  { now = new Date(), dissolveAfterMs }: CreateOptions = {},
+  { now, dissolveAfterMs }: CreateOptions,
 ): Promise<number> {
   const plan = plannedRoom(request, await battleBoxPrices(db));
   const [creator] = await db
@@ -121,7 +121,7 @@ export async function openOfficialRoom(
   tx: Db,
   jobs: BattleJobs,
   request: Omit<CreateRequest, 'userCode'>,
-  { now = new Date(), dissolveAfterMs }: CreateOptions = {},
+  { now, dissolveAfterMs }: CreateOptions,
 ): Promise<number> {
   const plan = plannedRoom(request, await battleBoxPrices(tx));
   const passwordHash = request.password ? await hashRoomPassword(tx, request.password) : null;
@@ -145,11 +145,11 @@ export async function createOfficialBattle(
   db: Db,
   jobs: BattleJobs,
   request: Omit<CreateRequest, 'userCode'>,
-  options: CreateOptions = {},
+  options: CreateOptions,
 ): Promise<number> {
-  const now = options.now ?? new Date();
+  const { now } = options;
   return db.transaction(async (tx) => {
-    const roomId = await openOfficialRoom(tx, jobs, request, { ...options, now });
+    const roomId = await openOfficialRoom(tx, jobs, request, options);
     // Made outside a server process: one of them runs this job and tells the lobby.
     await scheduleJob(tx, jobs.announce, {
       key: `battle:${roomId}`,

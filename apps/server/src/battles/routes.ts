@@ -23,10 +23,10 @@ export function registerBattles({ app, db, config, hub, clock }: ModuleDeps) {
   const jobs = battleJobs(config, hub);
   const events = battleEvents(hub);
   const passwordGuesses = secretGuesses(app, 'battlePassword', 'errors.battlePasswordWrong');
-  const view = ({ locale }: RouteContext) => ({
+  const view = ({ locale }: RouteContext, now: Date) => ({
     locale,
     assets: config.ASSET_BASE_URL,
-    now: new Date(),
+    now,
   });
 
   /** After a seat is taken: the room hears the seat, the lobby the count, both the start. */
@@ -34,8 +34,9 @@ export function registerBattles({ app, db, config, hub, clock }: ModuleDeps) {
     battleId: number,
     seats: readonly number[],
     context: RouteContext,
+    now: Date,
   ) {
-    const detail = await battleDetail(db, battleId, null, view(context));
+    const detail = await battleDetail(db, battleId, null, view(context, now));
     for (const seat of detail.seats.filter((s) => seats.includes(s.seat))) {
       events.room(battleId, 'seated', { battleId, seat });
     }
@@ -51,72 +52,84 @@ export function registerBattles({ app, db, config, hub, clock }: ModuleDeps) {
   }
 
   route(app, battle.create, async (input, context) => {
+    const now = clock.now();
     await assertBattleAccess(db, context.userId, 'play');
     const battleId = await createBattle(db, jobs, context.userId, input, {
+      now,
       dissolveAfterMs: config.battle.dissolveAfterMs,
     });
     events.lobby('room.created', await roomChange(db, battleId));
-    return battleDetail(db, battleId, context.userId, view(context));
+    return battleDetail(db, battleId, context.userId, view(context, now));
   });
 
   route(app, battle.join, async (input, context) => {
+    const now = clock.now();
     await assertBattleAccess(db, context.userId, 'play');
     await passwordGuesses.guess({ player: context.userId, target: input.battleId }, () =>
-      joinBattle(db, jobs, context.userId, input),
+      joinBattle(db, jobs, context.userId, input, now),
     );
-    await announceSeating(input.battleId, [input.seat], context);
-    return battleDetail(db, input.battleId, context.userId, view(context));
+    await announceSeating(input.battleId, [input.seat], context, now);
+    return battleDetail(db, input.battleId, context.userId, view(context, now));
   });
 
   route(app, battle.fillBots, async (input, context) => {
+    const now = clock.now();
     const { battleId } = input;
     await assertBattleAccess(db, context.userId, 'play');
-    const before = await battleDetail(db, battleId, null, view(context));
-    await fillWithBots(db, jobs, context.userId, input);
+    const before = await battleDetail(db, battleId, null, view(context, now));
+    await fillWithBots(db, jobs, context.userId, input, now);
     const filled = before.seats.filter((s) => s.player === null).map((s) => s.seat);
-    await announceSeating(battleId, filled, context);
-    return battleDetail(db, battleId, context.userId, view(context));
+    await announceSeating(battleId, filled, context, now);
+    return battleDetail(db, battleId, context.userId, view(context, now));
   });
 
   route(app, battle.detail, async ({ battleId }, context) => {
+    const now = clock.now();
     await assertBattleAccess(db, context.userId, 'read');
-    return battleDetail(db, battleId, context.userId, view(context));
+    return battleDetail(db, battleId, context.userId, view(context, now));
   });
 
   route(app, battle.list, async (input, context) => {
+    const now = clock.now();
     await assertBattleAccess(db, context.userId, 'read');
-    return listRooms(db, ['waiting', 'running'], input, view(context));
+    return listRooms(db, ['waiting', 'running'], input, view(context, now));
   });
 
   route(app, battle.history, async (input, context) => {
+    const now = clock.now();
     await assertBattleAccess(db, context.userId, 'read');
-    return listRooms(db, ['finished'], input, view(context));
+    return listRooms(db, ['finished'], input, view(context, now));
   });
 
   route(app, battle.myHistory, async (input, context) => {
+    const now = clock.now();
     await assertBattleAccess(db, context.userId, 'play');
-    return myRooms(db, context.userId, input, view(context));
+    return myRooms(db, context.userId, input, view(context, now));
   });
 
   route(app, battle.rank, async ({ period }, context) => {
+    const now = clock.now();
     await assertBattleAccess(db, context.userId, 'read');
-    return battleRank(db, clock, period, new Date());
+    return battleRank(db, clock, period, now);
   });
 
   route(app, battle.boxIntro, async (_input, context) => {
+    const now = clock.now();
     await assertBattleAccess(db, context.userId, 'read');
-    return { list: await battleBoxes(db, view(context)) };
+    return { list: await battleBoxes(db, view(context, now)) };
   });
 
   route(app, battle.boxDetails, async ({ boxId }, context) => {
+    const now = clock.now();
     await assertBattleAccess(db, context.userId, 'read');
-    const box = await battleBox(db, boxId, view(context));
+    const box = await battleBox(db, boxId, view(context, now));
     if (!box) throw new AppError(404, 'errors.battleBoxNotFound');
     return box;
   });
 
   route(app, battle.verify, async ({ battleId }, context) => {
+    const now = clock.now();
     await assertBattleAccess(db, context.userId, 'read');
-    return battleVerification(db, battleId, view(context));
+    return battleVerification(db, battleId, view(context, now));
   });
 }

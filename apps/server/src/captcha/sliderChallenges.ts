@@ -21,7 +21,7 @@ const random = () => randomInt(0, 2 ** 32) / 2 ** 32;
  * Issues a new puzzle; only the database knows where the gap is (and the answer log, when a
  * development machine keeps one for its automated journeys: answerLog.ts).
  */
-export async function issueSliderChallenge(db: Db, now = new Date(), answerLog?: SliderAnswerLog) {
+export async function issueSliderChallenge(db: Db, now: Date, answerLog?: SliderAnswerLog) {
   const targetX = randomTargetX(random);
   const captchaId = randomBytes(16).toString('base64url');
   await db.insert(sliderChallenges).values({ id: captchaId, targetX, issuedAt: now });
@@ -49,7 +49,7 @@ export async function issueSliderChallenge(db: Db, now = new Date(), answerLog?:
 export async function passSliderChallenge(
   db: Db,
   answer: { captchaId: string; sliderX: number; sliderTrace: readonly TracePoint[] },
-  now = new Date(),
+  now: Date,
 ) {
   const [challenge] = await db
     .update(sliderChallenges)

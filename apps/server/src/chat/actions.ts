@@ -14,7 +14,7 @@ import { LOBBY, lineById, mutedUntil } from './queries';
  * A player's line in the room: refused while an operator's mute lasts. The text is stored as
  * typed; every screen shows it as text, so links and markup stay inert.
  */
-export async function postLine(db: Db, userId: number, body: string, now = new Date()) {
+export async function postLine(db: Db, userId: number, body: string, now: Date) {
   if (await mutedUntil(db, userId, now)) throw new AppError(403, 'errors.chatMuted');
   const [row] = await db
     .insert(chatMessages)
@@ -43,6 +43,7 @@ export async function mutePlayer(db: Db, userId: number, until: Date, reason: st
 export async function deleteLines(
   db: Db,
   which: { ids: number[] } | { userId: number },
+  now: Date,
   hub: RealtimeHub = createLocalHub(new SocketRegistry()),
 ) {
   return db.transaction(async (tx) => {
@@ -63,7 +64,7 @@ export async function deleteLines(
       await scheduleJob(tx, chatDeletedJob(hub), {
         key: randomUUID(),
         payload: { ids },
-        dueAt: new Date(),
+        dueAt: now,
       });
     }
     return ids;

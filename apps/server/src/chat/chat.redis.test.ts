@@ -74,7 +74,7 @@ describe('group chat in a cluster', () => {
     const { userId, token } = await createTestUser(database);
     const [onFirst, onSecond] = await Promise.all([inRoom(first), inRoom(second)]);
     const line = await post(first, token, 'spam spam');
-    const ids = await deleteLines(database.db, { userId });
+    const ids = await deleteLines(database.db, { userId }, new Date());
     expect(ids).toEqual([line.data.id]);
     for (const socket of [onFirst, onSecond]) {
       expect(await event(socket, 'deleted')).toMatchObject({ payload: { ids } });

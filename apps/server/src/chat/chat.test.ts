@@ -100,9 +100,9 @@ describe('group chat', () => {
     const player = await playerWithCoins(server, 0n);
     const socket = await listener();
     const spam = await player.call<Line>('/api/chat/send', { body: 'buy cheap coins' });
-    const ids = await deleteLines(server.database.db, { userId: player.userId });
+    const ids = await deleteLines(server.database.db, { userId: player.userId }, new Date());
     expect(ids).toEqual([spam.data.id]);
-    expect(await deleteLines(server.database.db, { ids })).toEqual([]);
+    expect(await deleteLines(server.database.db, { ids }, new Date())).toEqual([]);
     await runDueJobs(server.database.db, [chatDeletedJob(server.hub)]);
     expect(await chatEvent(socket, 'deleted')).toMatchObject({ payload: { ids } });
     const read = await apiCaller(server)<History>('/api/chat/history', {});

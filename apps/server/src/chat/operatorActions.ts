@@ -13,7 +13,7 @@ export async function muteInChat(
   tx: Db,
   input: { userId: number; until: Date; reason: string },
   operator: Operator,
-  now = new Date(),
+  now: Date,
 ) {
   const [player] = await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId));
   if (!player) throw new AppError(404, 'errors.playerNotFound');
@@ -37,10 +37,12 @@ export async function deleteChatLines(
   tx: Db,
   input: ({ lineIds: number[] } | { userId: number }) & { reason?: string },
   operator: Operator,
+  now: Date,
 ) {
   const deleted = await deleteLines(
     tx,
     'lineIds' in input ? { ids: input.lineIds } : { userId: input.userId },
+    now,
   );
   const auditId = await writeAudit(tx, operator, {
     action: 'queues.deleteChat',

@@ -12,7 +12,7 @@ import { LOBBY, history, mutedUntil } from './queries';
  * A room that fills its rate goes into slow mode (contract.CHAT_SLOW_MODE): while it lasts each
  * player has one line per interval. Each line is published on chat:lobby through the hub.
  */
-export const registerChatRoutes: RouteModule = ({ app, db, hub }) => {
+export const registerChatRoutes: RouteModule = ({ app, db, hub, clock }) => {
   const { CHAT_RATE, CHAT_ROOM_RATE, CHAT_SLOW_MODE } = contract;
   const perPlayer = app.limiter('chat-post', CHAT_RATE);
   const perRoom = app.limiter('chat-room', CHAT_ROOM_RATE);
@@ -32,7 +32,7 @@ export const registerChatRoutes: RouteModule = ({ app, db, hub }) => {
   route(app, contract.history, async ({ beforeId }, { userId }) => {
     const [page, muted] = await Promise.all([
       history(db, beforeId),
-      userId === null ? null : mutedUntil(db, userId, new Date()),
+      userId === null ? null : mutedUntil(db, userId, clock.now()),
     ]);
     return { ...page, mutedUntil: muted?.toISOString() ?? null };
   });
@@ -51,7 +51,7 @@ export const registerChatRoutes: RouteModule = ({ app, db, hub }) => {
       ]);
       throw slow;
     }
-    const line = await postLine(db, userId, body);
+    const line = await postLine(db, userId, body, clock.now());
     hub.publish(CHAT_CHANNEL, 'line', line);
     return line;
   });

@@ -55,7 +55,7 @@ export async function grantCoupons(
   tx: Db,
   input: { couponId: number; userIds: number[]; reason?: string },
   operator: Operator,
-  now = new Date(),
+  now: Date,
 ) {
   const ids = [...new Set(input.userIds)];
   const [coupon] = await tx
@@ -88,7 +88,7 @@ export async function defineExchangeCode(
     reason?: string;
   },
   operator: Operator,
-  now = new Date(),
+  now: Date,
 ) {
   if ((input.couponId === undefined) === (input.coins === undefined)) {
     throw new AppError(400, 'errors.couponValueChoice');

@@ -9,11 +9,11 @@ import { heldCoupons, presentCoupon } from './queries';
 const UNUSABLE_SHOWN = 50;
 
 /** The player's coupons and the exchange-code call. */
-export function registerCoupons({ app, db }: ModuleDeps) {
+export function registerCoupons({ app, db, clock }: ModuleDeps) {
   // The code is its own lookup, so a guess names no code: counted per address.
   const codeGuesses = secretGuesses(app, 'exchangeCode', 'errors.exchangeCodeInvalid');
   route(app, contract.list, async (_input, { userId, locale }) => {
-    const now = new Date();
+    const now = clock.now();
     const shown = (await heldCoupons(db, userId)).map((held) => presentCoupon(held, locale, now));
     return {
       usable: shown.filter((c) => c.state === 'usable').sort((a, b) => a.endAt - b.endAt),
@@ -22,7 +22,7 @@ export function registerCoupons({ app, db }: ModuleDeps) {
   });
 
   route(app, contract.exchange, async ({ code }, { userId, locale, request }) => {
-    const now = new Date();
+    const now = clock.now();
     const given = await codeGuesses.guess({ player: userId, target: request.ip }, () =>
       exchangeCode(db, { userId, code, now }),
     );

@@ -22,7 +22,7 @@ export interface ResolvedWindow {
 export function resolveWindow(
   window: z.output<typeof dashboard.dashboardWindow> | DashboardWindow,
   clock: SiteClock,
-  now = new Date(),
+  now: Date,
 ): ResolvedWindow {
   const today = clock.period('day', now);
   const platformId = window.platformId ?? null;

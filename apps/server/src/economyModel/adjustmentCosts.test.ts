@@ -26,7 +26,7 @@ describe('operator adjustments in the economy report', () => {
     await adjust(one.userId, '3.00');
     await adjust(two.userId, '1.00');
     await adjust(two.userId, '-1.00');
-    const [row] = await adjustmentCostReport(database.db);
+    const [row] = await adjustmentCostReport(database.db, new Date());
     expect(row?.reward).toBe('operator adjustments (30 days: 4.00 to 2 players)');
     expect(row?.coinsPerPlayer).toBe(2);
     const [later] = await adjustmentCostReport(database.db, new Date(Date.now() + 31 * 86_400_000));

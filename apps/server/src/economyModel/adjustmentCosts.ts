@@ -14,7 +14,7 @@ export const ADJUSTMENT_REPORT_DAYS = 30;
  * share of turnover, but an entry of the economy's model like every other way coins enter an
  * account. The report shows what it cost over the last 30 days and per player paid.
  */
-export async function adjustmentCostReport(db: Db, now = new Date()): Promise<RewardCost[]> {
+export async function adjustmentCostReport(db: Db, now: Date): Promise<RewardCost[]> {
   const since = new Date(now.getTime() - ADJUSTMENT_REPORT_DAYS * DAY_MS);
   const [row] = await db
     .select({

@@ -58,7 +58,7 @@ describe('the demo spin', () => {
   });
 
   it('is an entry of the reward report that pays nothing', async () => {
-    const report = await rewardCostReport(server.database.db);
+    const report = await rewardCostReport(server.database.db, new Date());
     expect(report.find((row) => row.reward.startsWith('demo spin'))).toMatchObject({
       coinsPerPlayer: 0,
       share: null,

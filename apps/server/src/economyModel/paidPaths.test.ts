@@ -62,7 +62,9 @@ const cents = (money: string) => Math.round(Number(money) * 100);
  * the odd coin and points too few for anything.
  */
 async function playOut(server: TestServer, path: string, players: readonly PathPlayer[]) {
-  const model = (await pathsReport(server.database.db, BOX_RTP)).paths.find((p) => p.path === path);
+  const model = (await pathsReport(server.database.db, BOX_RTP, new Date())).paths.find(
+    (p) => p.path === path,
+  );
   if (!model) throw new Error(`the model has no path "${path}"`);
   expect(model.extractable).toBeLessThan(1);
   const locks = new Map<PathPlayer, Standing>();
@@ -158,7 +160,7 @@ describe('value per coin paid, played on the server', () => {
     );
     expect(lock).toMatchObject({ paid: false });
     expect(cents(lock.locked)).toBeGreaterThan(0);
-    const model = (await pathsReport(server.database.db, BOX_RTP)).paths.find(
+    const model = (await pathsReport(server.database.db, BOX_RTP, new Date())).paths.find(
       (p) => p.path === 'never pays (per account)',
     );
     expect(model?.extractable).toBe(0);

@@ -61,7 +61,7 @@ export interface PathsReport {
 }
 
 /** The settings, packets, tasks, boxes and levels the paths read, at today's values. */
-async function readSources(db: Db) {
+async function readSources(db: Db, now: Date) {
   const [register, realName, album, awards, packets, levels, timed, spreadBox, spread, roll, free] =
     await Promise.all([
       readMoneySetting(db, SETTING_KEYS.registerPacketAmount),
@@ -76,7 +76,6 @@ async function readSources(db: Db) {
       openHousePrizes(db),
       loadRewardBox(db, FREE_CASE_BOX.kind, FREE_CASE_BOX.slot),
     ]);
-  const now = new Date();
   const codes = await db
     .select({ coinsCents: exchangeCodes.coinsCents })
     .from(exchangeCodes)
@@ -241,8 +240,8 @@ function sum(...lists: PathGift[][]): PathGift[] {
  * can extract per coin paid once the lock is wagered at the best loop's edge (the best site box at
  * today's prices with every turnover reward at its ceiling).
  */
-export async function pathsReport(db: Db, boxRtp: number): Promise<PathsReport> {
-  const sources = await readSources(db);
+export async function pathsReport(db: Db, boxRtp: number, now: Date): Promise<PathsReport> {
+  const sources = await readSources(db, now);
   const siteBoxes = (await boxRtpReport(db)).filter((b) => b.type === BoxType.site);
   const bestRtp = Math.max(...siteBoxes.map((b) => b.actualRtp), 0);
   const edge = turnoverEdge(bestRtp);

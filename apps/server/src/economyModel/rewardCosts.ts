@@ -22,7 +22,7 @@ const coins = (cents: bigint | number) => Number(cents) / 100;
  * What each reward costs the house per player and period at today's prices (reward boxes are
  * valued at their items' prices in force), for the `economy` ops verb.
  */
-export async function rewardCostReport(db: Db): Promise<RewardCost[]> {
+export async function rewardCostReport(db: Db, now: Date): Promise<RewardCost[]> {
   const [welfare, timed, awards, pool, album] = await Promise.all([
     loadRewardBoxes(db, 'welfare'),
     loadRewardBoxes(db, 'timed'),
@@ -129,6 +129,6 @@ export async function rewardCostReport(db: Db): Promise<RewardCost[]> {
     share: null,
   });
   rows.push(...(await promotionCostReport(db)));
-  rows.push(...(await adjustmentCostReport(db)));
+  rows.push(...(await adjustmentCostReport(db, now)));
   return rows;
 }

@@ -279,12 +279,17 @@ const joinRollRoom: Step = async (server, player) => {
     .orderBy(asc(catalogueItems.modelPriceCents))
     .limit(1);
   const jobs = rollJobs(server.hub);
-  const rollId = await createRoom(db, jobs, {
-    name: 'economy simulation',
-    cap: 10,
-    drawAt: new Date(Date.now() + HOUR),
-    prizes: { from: 'house', itemIds: [cheapest?.id ?? 0] },
-  });
+  const rollId = await createRoom(
+    db,
+    jobs,
+    {
+      name: 'economy simulation',
+      cap: 10,
+      drawAt: new Date(Date.now() + HOUR),
+      prizes: { from: 'house', itemIds: [cheapest?.id ?? 0] },
+    },
+    new Date(),
+  );
   await send(player, '/api/roll/join', { rollId });
   await runDueJobs(db, Object.values(jobs), { now: new Date(Date.now() + 2 * HOUR) });
   await collectBag(player);

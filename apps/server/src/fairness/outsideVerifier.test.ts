@@ -336,10 +336,16 @@ describe('an outside verifier re-derives what a real server produced', () => {
       const [entrant] = await timedBoxEntrants(tx, timedBox('hour'), hour);
       expect(entrant?.userId).toBe(alice.userId);
       if (entrant) {
-        await drawTimedBoxFor(tx, timedBox('hour'), hour, {
-          userId: entrant.userId,
-          rechargedCents: entrant.cents,
-        });
+        await drawTimedBoxFor(
+          tx,
+          timedBox('hour'),
+          hour,
+          {
+            userId: entrant.userId,
+            rechargedCents: entrant.cents,
+          },
+          new Date(),
+        );
       }
     });
     const hourly = ok(
@@ -588,12 +594,17 @@ describe('an outside verifier re-derives what a real server produced', () => {
     const db = server.database.db;
     const items = await cheapestItems(server, 3);
     const jobs = rollJobs(server.hub);
-    const rollId = await createRoom(db, jobs, {
-      name: 'outside verifier',
-      cap: 10,
-      drawAt: new Date(Date.now() + HOUR),
-      prizes: { from: 'house', itemIds: [items[0]?.id ?? 0, items[2]?.id ?? 0] },
-    });
+    const rollId = await createRoom(
+      db,
+      jobs,
+      {
+        name: 'outside verifier',
+        cap: 10,
+        drawAt: new Date(Date.now() + HOUR),
+        prizes: { from: 'house', itemIds: [items[0]?.id ?? 0, items[2]?.id ?? 0] },
+      },
+      new Date(),
+    );
     type Detail = {
       prizes: Array<{ position: number; goods: Goods; winner: { userId: number } | null }>;
       seeds: {

@@ -89,9 +89,14 @@ export async function planRolls(pair: SeedPairRow, game: string, count: number) 
  * locks the pair until the transaction ends (a user's rolls are serial; a rollback gives the nonces
  * back). Returns the pair as it was before, so `pair.nonce` is the first nonce taken.
  */
-export async function reserveNonces(tx: Db, userId: number, count: number): Promise<SeedPairRow> {
+export async function reserveNonces(
+  tx: Db,
+  userId: number,
+  count: number,
+  now: Date,
+): Promise<SeedPairRow> {
   // A roll is play, free or paid: none during a cool-off or self-exclusion (limits/).
-  await refuseWhilePaused(tx, userId);
+  await refuseWhilePaused(tx, userId, now);
   const take = async () => {
     const [pair] = await tx
       .update(seedPairs)

@@ -28,7 +28,7 @@ export async function openFreeCase(
       if ((await vipLevelOf(tx, userId)) < FREE_CASE_VIP_LEVEL) {
         throw new AppError(403, 'errors.freeCaseLocked', { level: FREE_CASE_VIP_LEVEL });
       }
-      const drop = await rollRewardBox(tx, userId, GAME.freeCase, box.contents);
+      const drop = await rollRewardBox(tx, userId, GAME.freeCase, box.contents, now);
       await tx.insert(freeCaseOpens).values({
         userId,
         day,

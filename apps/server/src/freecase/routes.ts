@@ -15,7 +15,7 @@ export function registerFreeCase({ app, db, config, clock }: ModuleDeps) {
   const assets = config.ASSET_BASE_URL;
 
   route(app, freeCase.status, async (_input, { userId, locale }) => {
-    const now = new Date();
+    const now = clock.now();
     const box = await loadRewardBox(db, FREE_CASE_BOX.kind, FREE_CASE_BOX.slot);
     if (!box) throw new AppError(404, 'errors.notFound');
     const [vipLevel, openedToday] =
@@ -37,7 +37,7 @@ export function registerFreeCase({ app, db, config, clock }: ModuleDeps) {
   });
 
   route(app, freeCase.open, async (_input, { userId, locale }) => {
-    const now = new Date();
+    const now = clock.now();
     const drop = await openFreeCase(db, clock, { userId, now });
     return {
       goods: toGoodsSummary(drop.item, locale, assets),

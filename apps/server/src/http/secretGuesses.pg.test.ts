@@ -239,13 +239,18 @@ describe('roll rooms', () => {
       .from(catalogueItems)
       .orderBy(asc(catalogueItems.id))
       .limit(2);
-    return createRoom(server.database.db, rollJobs(server.hub), {
-      name: 'Guess me',
-      password: 'open-sesame',
-      cap: 100,
-      drawAt: new Date(Date.now() + 3_600_000),
-      prizes: { from: 'house', itemIds: items.map((item) => item.id) },
-    });
+    return createRoom(
+      server.database.db,
+      rollJobs(server.hub),
+      {
+        name: 'Guess me',
+        password: 'open-sesame',
+        cap: 100,
+        drawAt: new Date(Date.now() + 3_600_000),
+        prizes: { from: 'house', itemIds: items.map((item) => item.id) },
+      },
+      new Date(),
+    );
   }
 
   it('keeps the room password under a keyed hash, and stops one player after the limit', async () => {

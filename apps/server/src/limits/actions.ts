@@ -18,7 +18,7 @@ async function lockRow(tx: Db, userId: number) {
 }
 
 /** Sets the player's whole set of limits (rules/changes.ts says when each part holds). */
-export function setLimits(db: Db, userId: number, requested: LimitValues, now = new Date()) {
+export function setLimits(db: Db, userId: number, requested: LimitValues, now: Date) {
   return db.transaction(async (tx) => {
     const row = await lockRow(tx, userId);
     const next = applyRequest(row, requested, now);
@@ -37,7 +37,7 @@ export function pausePlay(
   db: Db,
   userId: number,
   { kind, length }: { kind: PauseKind; length: PauseLength },
-  now = new Date(),
+  now: Date,
 ) {
   const days = (limits.PAUSE_CHOICES[kind] as Partial<Record<PauseLength, number>>)[length];
   if (days === undefined) throw new AppError(400, 'errors.badRequest');

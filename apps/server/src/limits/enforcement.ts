@@ -24,7 +24,7 @@ function refuseWhilePausedRow(row: { pausedUntil: Date | null } | undefined, now
 }
 
 /** Refuses any roll, free or paid, of a player in a cool-off or self-exclusion. */
-export async function refuseWhilePaused(tx: Db, userId: number, now = new Date()) {
+export async function refuseWhilePaused(tx: Db, userId: number, now: Date) {
   const [row] = await tx
     .select({ pausedUntil: playerLimits.pausedUntil })
     .from(playerLimits)
@@ -38,12 +38,7 @@ export async function refuseWhilePaused(tx: Db, userId: number, now = new Date()
  * wait for each other here (an advisory lock, not the limits row the stakes lock, so a recharge
  * and a stake never wait for each other in opposite orders).
  */
-export async function enforceDepositLimits(
-  tx: Db,
-  userId: number,
-  cents: bigint,
-  now = new Date(),
-) {
+export async function enforceDepositLimits(tx: Db, userId: number, cents: bigint, now: Date) {
   const [row] = await tx.select().from(playerLimits).where(eq(playerLimits.userId, userId));
   if (!row) return;
   refuseWhilePausedRow(row, now);

@@ -29,12 +29,17 @@ describe('play a pause forbids', () => {
       .from(catalogueItems)
       .orderBy(asc(catalogueItems.id))
       .limit(2);
-    return createRoom(server.database.db, rollJobs(server.hub), {
-      name: 'Free for all',
-      cap: 100,
-      drawAt: new Date(Date.now() + 3_600_000),
-      prizes: { from: 'house', itemIds: items.map((item) => item.id) },
-    });
+    return createRoom(
+      server.database.db,
+      rollJobs(server.hub),
+      {
+        name: 'Free for all',
+        cap: 100,
+        drawAt: new Date(Date.now() + 3_600_000),
+        prizes: { from: 'house', itemIds: items.map((item) => item.id) },
+      },
+      new Date(),
+    );
   }
 
   async function selfExcluded() {

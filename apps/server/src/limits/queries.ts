@@ -16,7 +16,7 @@ function present(values: LimitValues) {
 }
 
 /** The limits screen's state: what holds, what waits, what each window used, the pause. */
-export async function limitsState(db: Db, userId: number, now = new Date()): Promise<LimitsState> {
+export async function limitsState(db: Db, userId: number, now: Date): Promise<LimitsState> {
   const [row] = await db.select().from(playerLimits).where(eq(playerLimits.userId, userId));
   const [deposits, losses] = await Promise.all([
     depositUsage(db, userId, now),

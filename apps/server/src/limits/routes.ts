@@ -6,26 +6,28 @@ import { pausePlay, setLimits, setReminder } from './actions';
 import { limitsState } from './queries';
 
 /** Responsible gaming (/api/limits): the state, the limits, a pause, the session reminder. */
-export const registerLimitsRoutes: RouteModule = ({ app, db }) => {
-  route(app, contract.state, (_input, { userId }) => limitsState(db, userId));
+export const registerLimitsRoutes: RouteModule = ({ app, db, clock }) => {
+  route(app, contract.state, (_input, { userId }) => limitsState(db, userId, clock.now()));
 
   route(app, contract.setLimits, async ({ limits }, { userId }) => {
+    const now = clock.now();
     const requested: LimitValues = {};
     for (const key of LIMIT_KEYS) {
       const value = limits[key];
       if (value !== null && value !== undefined) requested[key] = Number(moneyToCents(value));
     }
-    await setLimits(db, userId, requested);
-    return limitsState(db, userId);
+    await setLimits(db, userId, requested, now);
+    return limitsState(db, userId, now);
   });
 
   route(app, contract.pause, async (input, { userId }) => {
-    await pausePlay(db, userId, input);
-    return limitsState(db, userId);
+    const now = clock.now();
+    await pausePlay(db, userId, input, now);
+    return limitsState(db, userId, now);
   });
 
   route(app, contract.reminder, async ({ minutes }, { userId }) => {
     await setReminder(db, userId, minutes);
-    return limitsState(db, userId);
+    return limitsState(db, userId, clock.now());
   });
 };

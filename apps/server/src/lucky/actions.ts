@@ -35,11 +35,12 @@ export async function tryLuck(
   goodsId: number,
   chancePercent: number,
   rtp: number,
+  now: Date,
 ): Promise<number> {
   const priceCents = await targetPriceCents(db, goodsId);
   const costCents = luckyCostCents(priceCents, chancePercent, rtp);
   return db.transaction(async (tx) => {
-    const pair = await reserveNonces(tx, userId, 1);
+    const pair = await reserveNonces(tx, userId, 1, now);
     const reference = `lucky:seed:${pair.id}:nonce:${pair.nonce}`;
     await debit(tx, { userId, currency: 'amount', cents: costCents, kind: 'lucky.try', reference });
     await credit(tx, {

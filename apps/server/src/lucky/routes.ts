@@ -8,7 +8,7 @@ import { luckyGoods, luckyTarget, luckyTriesOf } from './queries';
 import { luckyCosts } from './rules/cost';
 
 /** Lucky item calls (GAMES.md section 4): the targets, one target's costs, a try, the tries. */
-export function registerLucky({ app, db, config }: ModuleDeps) {
+export function registerLucky({ app, db, config, clock }: ModuleDeps) {
   const rtp = config.economy.BOX_RTP;
   const view = ({ locale }: RouteContext) => ({ locale, assets: config.ASSET_BASE_URL });
 
@@ -29,7 +29,7 @@ export function registerLucky({ app, db, config }: ModuleDeps) {
   });
 
   route(app, lucky.tryLuck, async ({ goodsId, chance }, context) => {
-    const tryId = await tryLuck(db, context.userId, goodsId, chance, rtp);
+    const tryId = await tryLuck(db, context.userId, goodsId, chance, rtp, clock.now());
     const [made] = (
       await luckyTriesOf(db, context.userId, { page: 1, pageSize: 1 }, view(context), { tryId })
     ).list;

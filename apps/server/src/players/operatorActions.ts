@@ -37,15 +37,16 @@ export async function banPlayer(
   tx: Db,
   input: { userId: number; reason: string },
   operator: Operator,
+  now: Date,
 ) {
   const before = await lockPlayer(tx, input.userId);
   if (before.bannedAt) throw new AppError(409, 'errors.playerBannedAlready');
   const [after] = await tx
     .update(users)
-    .set({ bannedAt: new Date(), banReason: input.reason })
+    .set({ bannedAt: now, banReason: input.reason })
     .where(eq(users.id, input.userId))
     .returning({ bannedAt: users.bannedAt });
-  await revokeAllSessions(tx, input.userId);
+  await revokeAllSessions(tx, input.userId, now);
   const auditId = await writeAudit(tx, operator, {
     action: 'players.ban',
     target: target(input.userId),
@@ -187,7 +188,7 @@ export async function endPause(
   tx: Db,
   input: { userId: number; reason: string },
   operator: Operator,
-  now = new Date(),
+  now: Date,
 ) {
   await requirePlayer(tx, input.userId);
   const [row] = await tx

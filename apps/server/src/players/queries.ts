@@ -127,7 +127,7 @@ export async function playerDetail(
   db: Db,
   userId: number,
   roles: readonly OperatorRole[],
-  now = new Date(),
+  now: Date,
 ): Promise<PlayerDetail> {
   const [summary] = await db
     .select(summaryColumns)
@@ -352,7 +352,7 @@ export async function extractionPage(
   page: PageRequest,
   filter: SQL | undefined,
   locale: Locale,
-  now = new Date(),
+  now: Date,
 ) {
   const { rows, total } = await readPage(
     page,
@@ -443,7 +443,7 @@ export async function playerReferrals(db: Db, input: Request<'referrals'>) {
   };
 }
 
-export async function playerSessions(db: Db, input: Request<'sessions'>, now = new Date()) {
+export async function playerSessions(db: Db, input: Request<'sessions'>, now: Date) {
   const where = eq(sessions.userId, input.userId);
   const { rows, total } = await readPage(
     input,

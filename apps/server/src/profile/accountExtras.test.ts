@@ -160,7 +160,7 @@ describe('avatar upload and review', () => {
       .select()
       .from(avatarUploads)
       .where(eq(avatarUploads.userId, userId));
-    await reviewAvatar(server.database.db, pending?.id ?? 0, true);
+    await reviewAvatar(server.database.db, pending?.id ?? 0, true, new Date());
     const info = await call<{ base: { avater: string }; avaterStatus: number }>(
       server,
       '/api/user/getInfo',

@@ -69,6 +69,7 @@ export async function changePassword(
   userId: number,
   { oldPassword, password }: { oldPassword: string; password: string },
   keptTokenHash: string,
+  now: Date,
 ): Promise<void> {
   const me = await loadUser(db, userId);
   if (!(await verifyPassword(oldPassword, me.passwordHash))) {
@@ -79,7 +80,7 @@ export async function changePassword(
     await tx.update(users).set({ passwordHash }).where(eq(users.id, userId));
     await tx
       .update(sessions)
-      .set({ revokedAt: new Date() })
+      .set({ revokedAt: now })
       .where(
         and(
           eq(sessions.userId, userId),

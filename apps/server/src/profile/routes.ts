@@ -19,7 +19,7 @@ import {
 } from './actions';
 
 /** getInfo, update, changePassword, the two codes and bindSteam (SPEC section 7, /api/user). */
-export const registerProfileRoutes: RouteModule = ({ app, db }) => {
+export const registerProfileRoutes: RouteModule = ({ app, db, clock }) => {
   route(app, contract.getInfo, async (_input, { userId }) => {
     const me = await loadUser(db, userId);
     const [balances, level, unread, packet, spread] = await Promise.all([
@@ -73,7 +73,7 @@ export const registerProfileRoutes: RouteModule = ({ app, db }) => {
   route(app, contract.changePassword, async (input, { userId, request }) => {
     // Every other device is signed out; this one keeps its session.
     const current = hashToken(bearerToken(request.headers.authorization) ?? '');
-    await changePassword(db, userId, input, current);
+    await changePassword(db, userId, input, current, clock.now());
     await app.sessions.forgetUser(userId);
     return null;
   });

@@ -18,7 +18,7 @@ import { turnoverByPlayer } from './turnover';
  */
 export function registerRanking({ app, db, clock }: ModuleDeps) {
   route(app, ranking.board, async ({ day }, { userId }) => {
-    const now = new Date();
+    const now = clock.now();
     const today = clock.period('day', now);
     const period =
       day === 'today' ? today : clock.period('day', new Date(today.start.getTime() - 1));

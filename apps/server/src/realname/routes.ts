@@ -5,13 +5,13 @@ import { verifyRealName } from './actions';
 import { realNameStatus } from './queries';
 
 /** queryRealName and realName (SPEC section 7, /api/user). */
-export const registerRealNameRoutes: RouteModule = ({ app, db }) => {
+export const registerRealNameRoutes: RouteModule = ({ app, db, clock }) => {
   route(app, contract.queryRealName, (_input, { userId }) =>
-    realNameStatus(db, userId, new Date()),
+    realNameStatus(db, userId, clock.now()),
   );
 
   route(app, contract.realName, async (input, { userId }) => {
-    const now = new Date();
+    const now = clock.now();
     await verifyRealName(db, userId, input, now);
     return realNameStatus(db, userId, now);
   });

@@ -35,7 +35,7 @@ export async function createRechargeOrder(
     couponId,
     notifyUrl,
     returnUrl,
-    now = new Date(),
+    now,
   }: {
     userId: number;
     method: string;
@@ -43,7 +43,7 @@ export async function createRechargeOrder(
     couponId?: number;
     notifyUrl: string;
     returnUrl: string;
-    now?: Date;
+    now: Date;
   },
 ): Promise<PlacedRechargeOrder> {
   if (!isRechargeMethod(method)) throw new AppError(400, 'errors.badRequest');

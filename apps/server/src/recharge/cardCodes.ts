@@ -60,7 +60,13 @@ export async function issueCardCodes(db: Db, count: number, amountCents: bigint,
  * (still unredeemed, hash unchanged) claims it, so a code credits once however many requests race
  * for it. A wrong, unknown or used card gets one message.
  */
-export async function redeemCard(db: Db, userId: number, cardNo: string, password: string) {
+export async function redeemCard(
+  db: Db,
+  userId: number,
+  cardNo: string,
+  password: string,
+  now: Date,
+) {
   await requireTradeLink(db, userId);
   const [card] = await db
     .select({
@@ -74,7 +80,7 @@ export async function redeemCard(db: Db, userId: number, cardNo: string, passwor
   const matches = await cardPasswordMatches(password, card?.passwordHash ?? (await decoyHash));
   if (!card || !matches || card.redeemedBy !== null) throw new AppError(409, 'errors.cardInvalid');
   return db.transaction(async (tx) => {
-    await enforceDepositLimits(tx, userId, card.amountCents);
+    await enforceDepositLimits(tx, userId, card.amountCents, now);
     const [claimed] = await tx
       .update(cardCodes)
       .set({ redeemedBy: userId, redeemedAt: sql`now()` })

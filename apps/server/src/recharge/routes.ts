@@ -46,7 +46,7 @@ function siteOrigin(request: FastifyRequest) {
  * an order's status while the player pays on the provider's page, card codes, and the provider's
  * notifications. The offers say when the provider is the sandbox, so the site can show it.
  */
-export async function registerRecharge({ app, db, config }: ModuleDeps) {
+export async function registerRecharge({ app, db, config, clock }: ModuleDeps) {
   const payment = paymentProviderFor(config.payment);
   const cardGuesses = secretGuesses(app, 'cardCode', 'errors.cardInvalid');
   route(app, recharge.methods, () => ({
@@ -71,6 +71,7 @@ export async function registerRecharge({ app, db, config }: ModuleDeps) {
         couponId: input.couponId,
         notifyUrl: `${origin}${NOTIFY_PATH}`,
         returnUrl: `${origin}${input.returnPath ?? '/'}`,
+        now: clock.now(),
       });
       return orderAnswer(order, couponBonus);
     } catch (error) {
@@ -91,7 +92,7 @@ export async function registerRecharge({ app, db, config }: ModuleDeps) {
 
   route(app, recharge.card, async ({ cardNo, cardPassword }, { userId }) => {
     const credited = await cardGuesses.guess({ player: userId, target: cardNo }, () =>
-      redeemCard(db, userId, cardNo, cardPassword),
+      redeemCard(db, userId, cardNo, cardPassword, clock.now()),
     );
     return { credited: centsToMoney(credited), amount: (await getBalances(db, userId)).amount };
   });

@@ -59,7 +59,7 @@ export async function receivePacket(
     throw new AppError(409, 'errors.activityClosed');
   const { paid } = paidPeriod(clock, packet.kind, packet.period, now);
   return db.transaction(async (tx) => {
-    const pair = packet.kind === 'lucky' ? await reserveNonces(tx, userId, 1) : null;
+    const pair = packet.kind === 'lucky' ? await reserveNonces(tx, userId, 1, now) : null;
     const [already] = await tx
       .select({ id: redPacketClaims.id })
       .from(redPacketClaims)

@@ -53,7 +53,7 @@ export async function createRedPacket(
   tx: Db,
   input: { setup: RedPacketSetup; reason?: string },
   operator: Operator,
-  now = new Date(),
+  now: Date,
 ) {
   const { setup } = input;
   let packetId: number;

@@ -24,7 +24,7 @@ export function registerRedPackets({ app, db, clock }: ModuleDeps) {
   const passwordGuesses = secretGuesses(app, 'redPacketPassword', 'errors.redPacketPassword');
 
   route(app, contract.list, async ({ platformId }, { userId, locale }) => {
-    const now = new Date();
+    const now = clock.now();
     const [packets, activities] = await Promise.all([
       listedPackets(db),
       readActivityConfig(db, platformId),
@@ -73,7 +73,7 @@ export function registerRedPackets({ app, db, clock }: ModuleDeps) {
       userId,
       packetId: id,
       platformId,
-      now: new Date(),
+      now: clock.now(),
     });
     return {
       packetId: received.packet.id,
@@ -87,7 +87,7 @@ export function registerRedPackets({ app, db, clock }: ModuleDeps) {
 
   route(app, contract.password, async ({ password }, { userId, request }) => {
     const received = await passwordGuesses.guess({ player: userId, target: request.ip }, () =>
-      receivePasswordPacket(db, { userId, password, now: new Date() }),
+      receivePasswordPacket(db, { userId, password, now: clock.now() }),
     );
     return {
       packetId: received.packetId,

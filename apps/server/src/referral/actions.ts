@@ -122,7 +122,7 @@ export async function creditSpreadReward(
  * Opens the player's oldest unopened spread box: claimed by one conditional update (the row is
  * skipped while another opening holds it), rolled with the prefix 'spread' like a welfare box.
  */
-export async function openSpreadBox(db: Db, userId: number) {
+export async function openSpreadBox(db: Db, userId: number, now: Date) {
   const box = await loadRewardBox(db, 'spread', SPREAD_REWARD_BOX.slot);
   if (!box) throw new AppError(409, 'errors.spreadNoBox');
   return db.transaction(async (tx) => {
@@ -135,7 +135,7 @@ export async function openSpreadBox(db: Db, userId: number) {
       RETURNING id`);
     const [row] = rowsOf<{ id: string | number }>(claimed);
     if (!row) throw new AppError(409, 'errors.spreadNoBox');
-    const drop = await rollRewardBox(tx, userId, GAME.spread, box.contents);
+    const drop = await rollRewardBox(tx, userId, GAME.spread, box.contents, now);
     await tx
       .update(spreadBoxes)
       .set({ rollId: drop.rollId, bagItemId: drop.bagItemId, priceCents: drop.priceCents })

@@ -25,7 +25,7 @@ const presentTier = (tier: Tier) => ({
 });
 
 /** The referral calls (/api/spread): rules, the player's figures, invitees, one invitee, the box. */
-export const registerSpreadRoutes: RouteModule = ({ app, db, config }) => {
+export const registerSpreadRoutes: RouteModule = ({ app, db, config, clock }) => {
   route(app, contract.rules, async (_input, { userId, locale }) => {
     const platformId = userId === null ? undefined : (await loadUser(db, userId)).platformId;
     const [settings, box] = await Promise.all([
@@ -83,7 +83,7 @@ export const registerSpreadRoutes: RouteModule = ({ app, db, config }) => {
   });
 
   route(app, contract.openBox, async (_input, { userId, locale }) => {
-    const { drop, left } = await openSpreadBox(db, userId);
+    const { drop, left } = await openSpreadBox(db, userId, clock.now());
     return {
       goods: toGoodsSummary(drop.item, locale, config.ASSET_BASE_URL),
       bagItemId: drop.bagItemId,

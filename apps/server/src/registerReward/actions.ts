@@ -25,13 +25,14 @@ export async function openRegisterPacket(
   userId: number,
   platformId: number,
   locale: Locale,
+  now: Date,
 ) {
   const cents = await readMoneySetting(db, SETTING_KEYS.registerPacketAmount, platformId);
   if (cents <= 0n) throw new AppError(409, 'errors.registerPacketUnavailable');
   await db.transaction(async (tx) => {
     const opened = await tx
       .update(users)
-      .set({ registerPacketClaimedAt: new Date() })
+      .set({ registerPacketClaimedAt: now })
       .where(and(eq(users.id, userId), isNull(users.registerPacketClaimedAt)))
       .returning({ id: users.id });
     if (opened.length === 0) throw new AppError(409, 'errors.registerPacketUnavailable');

@@ -5,9 +5,9 @@ import { loadUser } from '../platform/loadUser';
 import { openRegisterPacket } from './actions';
 
 /** registerReward: opens the sign-up red packet once. */
-export const registerRegisterRewardRoutes: RouteModule = ({ app, db }) => {
+export const registerRegisterRewardRoutes: RouteModule = ({ app, db, clock }) => {
   route(app, contract.registerReward, async (_input, { userId, locale }) => {
     const me = await loadUser(db, userId);
-    return openRegisterPacket(db, userId, me.platformId, locale);
+    return openRegisterPacket(db, userId, me.platformId, locale, clock.now());
   });
 };

@@ -13,7 +13,7 @@ export async function addReservation(
   tx: Db,
   input: Announcement & { reason?: string },
   operator: Operator,
-  now = new Date(),
+  now: Date,
 ) {
   if (input.opensAt.getTime() <= now.getTime()) throw new AppError(400, 'errors.openingTimePassed');
   if (input.boxId !== null) {

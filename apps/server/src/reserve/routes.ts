@@ -5,9 +5,9 @@ import { reserveEvent } from './actions';
 import { eventFor, listEvents } from './queries';
 
 /** Reservations (/m/reserve): the upcoming events, and reserving one. */
-export const registerReserveRoutes: RouteModule = ({ app, db }) => {
+export const registerReserveRoutes: RouteModule = ({ app, db, clock }) => {
   route(app, contract.list, async (_input, { userId, locale }) => {
-    const now = new Date();
+    const now = clock.now();
     return { serverNow: now.toISOString(), list: await listEvents(db, userId, locale, now) };
   });
 

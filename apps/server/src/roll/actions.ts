@@ -103,7 +103,7 @@ export async function createRoom(
   db: Db,
   jobs: RollJobs,
   spec: RoomSpec,
-  now = new Date(),
+  now: Date,
 ): Promise<number> {
   const passwordHash = spec.password ? await hashRoomPassword(db, spec.password) : null;
   const serverSeed = randomSeed();
@@ -159,7 +159,7 @@ export async function createAnchorRoom(
   jobs: RollJobs,
   userId: number,
   spec: Omit<RoomSpec, 'prizes' | 'drawAfterJoinSeconds'> & { bagItemIds: readonly number[] },
-  now = new Date(),
+  now: Date,
 ): Promise<number> {
   const [creator] = await db
     .select({ userType: users.userType })
@@ -192,7 +192,7 @@ export async function joinRoom(
   clock: SiteClock,
   userId: number,
   request: JoinRequest,
-  now = new Date(),
+  now: Date,
 ) {
   const [known] = await db
     .select({ passwordHash: rollRooms.passwordHash, rechargeSince: rollRooms.rechargeSince })

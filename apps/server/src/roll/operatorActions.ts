@@ -30,7 +30,7 @@ export async function openOfficialRollRoom(
     reason?: string;
   },
   operator: Operator,
-  now = new Date(),
+  now: Date,
 ) {
   if (input.drawAt.getTime() <= now.getTime()) throw new AppError(400, 'errors.openingTimePassed');
   const jobs = rollJobs(createLocalHub(new SocketRegistry()));

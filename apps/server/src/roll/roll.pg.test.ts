@@ -158,15 +158,27 @@ describe('a roll draw across a kill -9', () => {
         onlineCount: async () => 0,
       });
       const drawAt = new Date(Date.now() + 4000);
-      const rollId = await createRoom(db, jobsOf, {
-        name: 'Crash test',
-        cap: 10,
-        drawAt,
-        prizes: { from: 'house', itemIds: items.map((i) => i.id) },
-      });
+      const rollId = await createRoom(
+        db,
+        jobsOf,
+        {
+          name: 'Crash test',
+          cap: 10,
+          drawAt,
+          prizes: { from: 'house', itemIds: items.map((i) => i.id) },
+        },
+        new Date(),
+      );
       const players = await Promise.all([1, 2, 3, 4].map(() => createTestUser(database)));
       for (const p of players) {
-        await joinRoom(db, jobsOf, siteClock(loadConfig({}).SITE_TIME_ZONE), p.userId, { rollId });
+        await joinRoom(
+          db,
+          jobsOf,
+          siteClock(loadConfig({}).SITE_TIME_ZONE),
+          p.userId,
+          { rollId },
+          new Date(),
+        );
       }
 
       // Holds the unique key of the notice the draw schedules last, so the draw blocks there,

@@ -15,29 +15,30 @@ export function registerRoll({ app, db, config, hub, clock }: ModuleDeps) {
   const events = rollEvents(hub);
   const joinsPerPlayer = app.limiter('roll-join-player', ROLL_JOINS_PER_PLAYER);
   const passwordGuesses = secretGuesses(app, 'rollPassword', 'errors.rollPasswordWrong');
-  const view = ({ locale }: RouteContext) => ({
+  const view = ({ locale }: RouteContext, now: Date) => ({
     locale,
     assets: config.ASSET_BASE_URL,
-    now: new Date(),
+    now,
   });
 
   route(app, roll.list, async ({ tab, page, pageSize }, context) =>
-    listRooms(db, tab, context.userId, { page, pageSize }, view(context)),
+    listRooms(db, tab, context.userId, { page, pageSize }, view(context, clock.now())),
   );
 
   route(app, roll.detail, async ({ rollId }, context) =>
-    roomDetail(db, rollId, context.userId, view(context)),
+    roomDetail(db, rollId, context.userId, view(context, clock.now())),
   );
 
   route(app, roll.join, async (input, context) => {
+    const now = clock.now();
     if (!(await joinsPerPlayer.take(String(context.userId)))) {
       throw new AppError(429, 'errors.rateLimited');
     }
     const { participant, participants } = await passwordGuesses.guess(
       { player: context.userId, target: input.rollId },
-      () => joinRoom(db, jobs, clock, context.userId, input),
+      () => joinRoom(db, jobs, clock, context.userId, input, now),
     );
-    const detail = await roomDetail(db, input.rollId, context.userId, view(context));
+    const detail = await roomDetail(db, input.rollId, context.userId, view(context, now));
     const joined = detail.participantList.find((p) => p.userId === participant.userId);
     if (joined)
       events.room(input.rollId, 'joined', {
@@ -49,17 +50,25 @@ export function registerRoll({ app, db, config, hub, clock }: ModuleDeps) {
   });
 
   route(app, roll.create, async (input, context) => {
-    const rollId = await createAnchorRoom(db, jobs, context.userId, {
-      name: input.name,
-      password: input.password,
-      rechargeMinCents:
-        input.rechargeMin === undefined ? undefined : moneyToCents(input.rechargeMin),
-      rechargeSince: input.rechargeSince === undefined ? undefined : new Date(input.rechargeSince),
-      vipLevel: input.vipLevel,
-      cap: input.cap,
-      drawAt: new Date(input.drawAt),
-      bagItemIds: input.bagItemIds,
-    });
-    return roomDetail(db, rollId, context.userId, view(context));
+    const now = clock.now();
+    const rollId = await createAnchorRoom(
+      db,
+      jobs,
+      context.userId,
+      {
+        name: input.name,
+        password: input.password,
+        rechargeMinCents:
+          input.rechargeMin === undefined ? undefined : moneyToCents(input.rechargeMin),
+        rechargeSince:
+          input.rechargeSince === undefined ? undefined : new Date(input.rechargeSince),
+        vipLevel: input.vipLevel,
+        cap: input.cap,
+        drawAt: new Date(input.drawAt),
+        bagItemIds: input.bagItemIds,
+      },
+      now,
+    );
+    return roomDetail(db, rollId, context.userId, view(context, now));
   });
 }

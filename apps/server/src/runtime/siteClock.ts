@@ -4,6 +4,25 @@
  * instant belongs to, with the period's bounds. Sign-in days, daily and weekly resets, timed boxes,
  * rankings and red packets all ask it, so they agree on when a day ends. Zone arithmetic (offsets, daylight saving
  * in zones that have it) is @date-fns/tz's; weeks start on Monday (ISO 8601).
+ *
+ * It is also the one source of the current time for feature code. A route reads `clock.now()`
+ * once per request and hands `now: Date` to the actions and queries it calls; a job hands its
+ * JobContext.now; actions, queries and rules take `now` as a parameter and never read the wall
+ * clock, and a rule that SQL decides compares with that `now` as a parameter, not SQL `now()`.
+ * So a rule follows the clock a test gives the server (testing/testServer.ts).
+ * Database time stays where it only records: column defaults (`created_at default now()`),
+ * closedAt/finishedAt-style stamps written with SQL `now()`, and the jobs table's bookkeeping.
+ * Left on their own clocks, on purpose:
+ * - elapsed-time measures: rate limiters, socket frame and auth budgets, the drop cache's
+ *   `this.now`, drain and backup timings, the hubs' replay and presence stamps (the session cache
+ *   reads the site clock: a session's expiry is a rule);
+ * - the job runner's pass (runtime/jobs.ts), which makes JobContext.now from the wall clock;
+ * - protocol wall-clock: payment signature timestamps, the fake provider's notices, the SMS outbox;
+ * - the ops verbs, entry points of their own, which read the wall clock as their `now`;
+ * - the site figures (metrics/siteFigures.ts): the crash phase and the job queue's lag, measured
+ *   against the machine's present and the database's;
+ * - the play-limits trigger (limits/sql/enforce_play_limits.sql), the database's backstop behind
+ *   the TypeScript checks, which has no parameter to take and compares with SQL `now()`.
  */
 import { TZDate } from '@date-fns/tz';
 // One module per function: date-fns' index loads all 250 of them, 30 MB of a server's idle memory.
@@ -40,6 +59,8 @@ export interface Period {
 
 export interface SiteClock {
   readonly zone: string;
+  /** The site's current instant: the one source of "now" for feature code. */
+  now(): Date;
   /** The hour, day, week, month or year holding `at` (now unless given). */
   period(kind: PeriodKind, at?: Date): Period;
   /** The site's calendar date of `at`, YYYY-MM-DD. */
@@ -84,20 +105,28 @@ function periodOf(kind: PeriodKind, local: TZDate): Omit<Period, 'kind'> {
   }
 }
 
-export function siteClock(zone: string = DEFAULT_SITE_TIME_ZONE): SiteClock {
+/**
+ * `readTime` is the wall clock unless a test sets one (testing/testServer.ts's `now`), so a rule
+ * decided in a route follows the test's time.
+ */
+export function siteClock(
+  zone: string = DEFAULT_SITE_TIME_ZONE,
+  readTime: () => Date = () => new Date(),
+): SiteClock {
   if (!isTimeZone(zone)) throw new Error(`unknown time zone ${zone}`);
   const local = (at: Date) => new TZDate(at.getTime(), zone);
   return {
     zone,
-    period(kind, at = new Date()) {
+    now: readTime,
+    period(kind, at = readTime()) {
       const { key, start, end } = periodOf(kind, local(at));
       // Plain Dates leave this module: callers compare and store instants, not zoned values.
       return { kind, key, start: new Date(start.getTime()), end: new Date(end.getTime()) };
     },
-    day(at = new Date()) {
+    day(at = readTime()) {
       return format(local(at), 'yyyy-MM-dd');
     },
-    timeOfDay(at = new Date()) {
+    timeOfDay(at = readTime()) {
       const l = local(at);
       return { hour: l.getHours(), minute: l.getMinutes(), second: l.getSeconds() };
     },

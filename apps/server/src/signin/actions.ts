@@ -4,6 +4,7 @@ import type { Db } from '../db/database';
 import { signinAwards, signinRecords } from '../db/schema';
 import { AppError } from '../http/errors';
 import { credit } from '../money/ledger';
+import type { SiteClock } from '../runtime/siteClock';
 import { lastSignin } from './queries';
 import { cycleDay, nextStreak } from './rules/streak';
 
@@ -12,7 +13,8 @@ import { cycleDay, nextStreak } from './rules/streak';
  * again, and the award of its day in the week is paid with the record, in one transaction. One
  * sign-in per player and day: the record's unique key refuses a second, also one racing this one.
  */
-export async function signIn(db: Db, userId: number, today: string) {
+export async function signIn(db: Db, clock: SiteClock, userId: number, now: Date) {
+  const today = clock.day(now);
   const last = await lastSignin(db, userId);
   if (last?.date === today) throw new AppError(409, 'errors.signinDone');
   const streak = nextStreak(today, last);
@@ -28,9 +30,9 @@ export async function signIn(db: Db, userId: number, today: string) {
         day,
         kind: award.kind,
         cents: award.cents,
-        // The server's clock, which chose `today`, not the database's: the task centre counts
-        // sign-ins by this time, so the record and its site day never fall in different days.
-        createdAt: new Date(),
+        // The site clock's instant, which chose `today`, not the database's: the task centre
+        // counts sign-ins by this time, so the record and its site day never fall in different days.
+        createdAt: now,
       });
       if (award.cents > 0n) {
         await credit(tx, {

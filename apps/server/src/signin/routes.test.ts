@@ -92,3 +92,37 @@ describe('daily sign-in', () => {
     expect(records.body.data).toMatchObject({ total: 1, list: [{ day: 1, amount: '10.00' }] });
   });
 });
+
+describe('sign-in days on the server’s clock', () => {
+  // Near the machine's time, so the test player's 30-day session stays valid.
+  let now = new Date();
+  let clocked: TestServer;
+  beforeAll(async () => {
+    clocked = await startTestServer({}, { now: () => now });
+  });
+  afterAll(() => clocked.close());
+
+  it('opens the next day when the site clock passes midnight, whatever the machine’s time', async () => {
+    const { token } = await createTestUser(clocked.database);
+    const midnight = siteClock().period('day', now).end;
+    now = new Date(midnight.getTime() - 1000);
+    expect((await call(clocked, '/api/user/signin', {}, { token })).body.data).toMatchObject({
+      day: 1,
+    });
+    expect((await call(clocked, '/api/user/signin', {}, { token })).body.code).toBe(409);
+    now = midnight;
+    expect((await call(clocked, '/api/user/signin', {}, { token })).body.data).toMatchObject({
+      day: 2,
+    });
+    const records = await call<{ list: { createdAt: string }[] }>(
+      clocked,
+      '/api/user/signinRewardRecords?page=1&pageSize=10',
+      {},
+      { token, method: 'GET' },
+    );
+    expect(records.body.data?.list.map((record) => record.createdAt).sort()).toEqual([
+      new Date(midnight.getTime() - 1000).toISOString(),
+      midnight.toISOString(),
+    ]);
+  });
+});

@@ -8,12 +8,12 @@ import { SIGNIN_CYCLE_DAYS, cycleDay, liveStreak } from './rules/streak';
 /** signin, signinAwards and signinRewardRecords: the daily sign-in and its week of awards. */
 export const registerSigninRoutes: RouteModule = ({ app, db, clock }) => {
   route(app, contract.signin, async (_input, { userId }) => {
-    const { day, kind, cents } = await signIn(db, userId, clock.day());
+    const { day, kind, cents } = await signIn(db, clock, userId, clock.now());
     return { day, kind, amount: centsToMoney(cents) };
   });
 
   route(app, contract.signinAwards, async (_input, { userId }) => {
-    const today = clock.day();
+    const today = clock.day(clock.now());
     const last = await lastSignin(db, userId);
     const signedToday = last?.date === today;
     const streak = liveStreak(today, last);

@@ -20,6 +20,7 @@ import {
   SOCKET_CHANNELS_MAX,
   SOCKET_FRAMES_PER_SECOND,
 } from './limits';
+import type { SiteClock } from '../runtime/siteClock';
 import type { SocketRegistry } from './registry';
 
 /** What the server keeps per connection: its address and its frame budgets. */
@@ -61,9 +62,9 @@ export const SOCKET_MAX_PAYLOAD = 4096;
  */
 export async function registerSocketRoutes(
   app: FastifyInstance,
-  deps: { db: Db; hub: RealtimeHub & ChannelReplays; registry: SocketRegistry },
+  deps: { db: Db; hub: RealtimeHub & ChannelReplays; registry: SocketRegistry; clock: SiteClock },
 ) {
-  const { db, hub, registry } = deps;
+  const { db, hub, registry, clock } = deps;
   // No permessage-deflate: a broadcast is framed once for every socket (frame.ts), and a
   // compressed socket would need its own frame and queue.
   await app.register(websocket, {
@@ -90,7 +91,7 @@ export async function registerSocketRoutes(
         if (!client.authBudget.take(Date.now())) return;
         if (!(await authPerAddress.take(client.address))) return;
         const up = socketMessages[SocketCid.auth].up.safeParse(frame.data);
-        const userId = up.success ? await userIdOfToken(db, up.data.token) : null;
+        const userId = up.success ? await userIdOfToken(db, up.data.token, clock.now()) : null;
         if (userId !== null && registry.otherSocketsOfUser(userId, socket) >= SOCKETS_PER_ACCOUNT) {
           refuse(socket, client, 'too many sockets for this account');
           return;

@@ -24,10 +24,16 @@ export async function grantSticker(db: Db, userId: number, stickerId: number, co
 }
 
 /** Uses one owned copy to activate the sticker; activating an active sticker changes nothing. */
-export async function activateSticker(db: Db, userId: number, stickerId: number, locale: Locale) {
+export async function activateSticker(
+  db: Db,
+  userId: number,
+  stickerId: number,
+  locale: Locale,
+  now: Date,
+) {
   const activated = await db
     .update(userStickers)
-    .set({ count: sql`${userStickers.count} - 1`, activatedAt: new Date() })
+    .set({ count: sql`${userStickers.count} - 1`, activatedAt: now })
     .where(
       and(
         eq(userStickers.userId, userId),

@@ -5,10 +5,10 @@ import { activateSticker, claimAlbumReward } from './actions';
 import { album } from './queries';
 
 /** getUserSticker, activateSticker and stickerReward: the sticker album. */
-export const registerStickerRoutes: RouteModule = ({ app, db }) => {
+export const registerStickerRoutes: RouteModule = ({ app, db, clock }) => {
   route(app, contract.getUserSticker, (_input, { userId, locale }) => album(db, userId, locale));
   route(app, contract.activateSticker, ({ id }, { userId, locale }) =>
-    activateSticker(db, userId, id, locale),
+    activateSticker(db, userId, id, locale, clock.now()),
   );
   route(app, contract.stickerReward, (_input, { userId, locale }) =>
     claimAlbumReward(db, userId, locale),

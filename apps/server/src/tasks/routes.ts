@@ -17,7 +17,7 @@ const NOTHING_DONE: TaskProgress = {
 /** The task centre's calls: the tasks with the player's progress, and claiming a reward. */
 export function registerTasks({ app, db, clock }: ModuleDeps) {
   route(app, tasks.list, async (_input, { userId }) => {
-    const now = new Date();
+    const now = clock.now();
     const periods = { day: clock.period('day', now), week: clock.period('week', now) };
     const standing = async (kind: 'day' | 'week') =>
       userId === null
@@ -51,7 +51,7 @@ export function registerTasks({ app, db, clock }: ModuleDeps) {
   });
 
   route(app, tasks.claim, async ({ taskId }, { userId }) => {
-    const claimed = await claimTask(db, clock, { userId, taskId, now: new Date() });
+    const claimed = await claimTask(db, clock, { userId, taskId, now: clock.now() });
     return {
       taskId: claimed.taskId,
       periodKey: claimed.periodKey,

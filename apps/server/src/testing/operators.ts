@@ -36,7 +36,7 @@ export async function createTestOperator(
     })
     .returning({ id: operators.id });
   if (!row) throw new Error('test operator was not inserted');
-  const { token } = await openOperatorSession(database.db, row.id);
+  const { token } = await openOperatorSession(database.db, row.id, new Date());
   return { operatorId: row.id, account, secret, token };
 }
 

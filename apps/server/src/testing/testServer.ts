@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp, seedFeatures } from '../app';
 import { loadConfig, type ServerConfig } from '../config';
+import { siteClock } from '../runtime/siteClock';
 import { seedBase } from '../seed/baseSeed';
 import type { RealtimeHub } from '../socket/hub';
 import './catalogueSource';
@@ -27,7 +28,11 @@ export interface TestServer {
 /** Starts the real server on a free port over a fresh test database; tests talk real HTTP to it. */
 export async function startTestServer(
   overrides: Partial<ServerConfig> = {},
-  options: { logStream?: { write(line: string): void } } = {},
+  options: {
+    logStream?: { write(line: string): void };
+    /** The time the routes read (the site clock's `now`); the wall clock unless given. */
+    now?: () => Date;
+  } = {},
 ): Promise<TestServer> {
   const database = await openTestDatabase();
   // The same defaults a real start writes (module switches, VIP table, help articles...).
@@ -47,6 +52,7 @@ export async function startTestServer(
     database,
     logStream: options.logStream,
     onRoute: (route) => routes.push(route),
+    clock: siteClock(config.SITE_TIME_ZONE, options.now),
   }).catch(async (error: unknown) => {
     await database.dispose();
     throw error;

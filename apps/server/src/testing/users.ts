@@ -35,6 +35,6 @@ export async function createTestUser(
     })
     .returning({ id: users.id });
   if (!row) throw new Error('test user was not inserted');
-  const token = await openSession(database.db, row.id);
+  const token = await openSession(database.db, row.id, new Date());
   return { userId: row.id, token, mobile };
 }

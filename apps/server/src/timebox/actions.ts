@@ -38,6 +38,7 @@ export async function drawTimedBoxFor(
   rule: TimedBoxRule,
   period: Period,
   player: { userId: number; rechargedCents: bigint },
+  now: Date,
 ): Promise<boolean> {
   const [drawn] = await tx
     .select({ id: timedBoxDraws.id })
@@ -52,7 +53,7 @@ export async function drawTimedBoxFor(
   if (drawn) return false;
   const box = await loadRewardBox(tx, 'timed', rule.slot);
   if (!box) throw new Error(`timed box ${rule.slot} is not seeded`);
-  const drop = await rollRewardBox(tx, player.userId, GAME.timebox, box.contents);
+  const drop = await rollRewardBox(tx, player.userId, GAME.timebox, box.contents, now);
   await tx.insert(timedBoxDraws).values({
     userId: player.userId,
     slot: rule.slot,

@@ -28,13 +28,19 @@ export function timedBoxJobs(clock: SiteClock) {
   const roll = playerShareJob({
     kind: 'timebox.drawPlayer',
     payload: sharePayload,
-    async pay(tx, share) {
+    async pay(tx, share, { now }) {
       const rule = timedBox(share.slot);
       const period = clock.period(rule.period, new Date(share.periodStart));
-      await drawTimedBoxFor(tx, rule, period, {
-        userId: share.userId,
-        rechargedCents: BigInt(share.rechargedCents),
-      });
+      await drawTimedBoxFor(
+        tx,
+        rule,
+        period,
+        {
+          userId: share.userId,
+          rechargedCents: BigInt(share.rechargedCents),
+        },
+        now,
+      );
     },
   });
   const draw = recurringJob(clock, {

@@ -24,7 +24,7 @@ export function registerTimebox({ app, db, config, clock }: ModuleDeps) {
   });
 
   route(app, timebox.list, async (_input, { userId, locale }) => {
-    const now = new Date();
+    const now = clock.now();
     const periods = new Map(
       (['hour', 'day', 'week'] as const).map((kind) => [kind, clock.period(kind, now)]),
     );

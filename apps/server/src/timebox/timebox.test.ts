@@ -108,7 +108,13 @@ describe('timed boxes', () => {
     const rule = timedBox('hour');
     const again = await server.database.db.transaction(async (tx) => ({
       entrants: await timedBoxEntrants(tx, rule, hour),
-      rolled: await drawTimedBoxFor(tx, rule, hour, { userId: joined.userId, rechargedCents: 1n }),
+      rolled: await drawTimedBoxFor(
+        tx,
+        rule,
+        hour,
+        { userId: joined.userId, rechargedCents: 1n },
+        new Date(),
+      ),
     }));
     expect(again).toEqual({ entrants: [], rolled: false });
     expect(await drawsOf(joined.userId)).toBe(1);

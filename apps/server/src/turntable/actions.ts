@@ -35,7 +35,7 @@ export async function spinTurntable(
   const wheel = wheelFor(unlocked);
   try {
     return await db.transaction(async (tx) => {
-      const pair = await reserveNonces(tx, userId, 1);
+      const pair = await reserveNonces(tx, userId, 1, now);
       if (await spinOfWeek(tx, userId, week.key)) throw new AppError(409, 'errors.turntableSpun');
       const [planned] = await planRolls(pair, GAME.turntable, 1);
       if (!planned) throw new Error('no roll was planned');

@@ -27,7 +27,7 @@ const presentSpin = (spin: {
 /** The lucky turntable's calls: the week's wheel as the player stands, and the spin. */
 export function registerTurntable({ app, db, clock }: ModuleDeps) {
   route(app, turntable.state, async (_input, { userId }) => {
-    const now = new Date();
+    const now = clock.now();
     const week = spinWeek(clock, now);
     const standing =
       userId === null
@@ -55,6 +55,6 @@ export function registerTurntable({ app, db, clock }: ModuleDeps) {
   });
 
   route(app, turntable.spin, async (_input, { userId }) =>
-    presentSpin(await spinTurntable(db, clock, { userId, now: new Date() })),
+    presentSpin(await spinTurntable(db, clock, { userId, now: clock.now() })),
   );
 }

@@ -49,7 +49,7 @@ export async function openWelfareBox(
       const balance = await welfareBalance(tx, clock, userId, now);
       if (balance < rule.points)
         throw new AppError(409, 'errors.welfarePoints', { points: rule.points });
-      const drop = await rollRewardBox(tx, userId, GAME.welfare, box.contents);
+      const drop = await rollRewardBox(tx, userId, GAME.welfare, box.contents, now);
       await tx.insert(welfareOpens).values({
         userId,
         tier,

@@ -181,8 +181,9 @@ export async function rollRewardBox(
   userId: number,
   game: string,
   contents: readonly RewardBoxItem[],
+  now: Date,
 ): Promise<RewardDrop> {
-  const pair = await reserveNonces(tx, userId, 1);
+  const pair = await reserveNonces(tx, userId, 1, now);
   const [planned] = await planRolls(pair, game, 1);
   if (!planned) throw new Error('no roll was planned');
   const item = contents[pickByTicket(ticketRanges(contents.map((c) => c.tickets)), planned.ticket)];

@@ -14,7 +14,7 @@ export function registerWelfare({ app, db, config, clock }: ModuleDeps) {
   const assets = config.ASSET_BASE_URL;
 
   route(app, welfare.list, async (_input, { userId, locale }) => {
-    const now = new Date();
+    const now = clock.now();
     const [boxes, dropApplied] = await Promise.all([
       loadRewardBoxes(db, 'welfare'),
       isDropApplied(db, clock, now),
@@ -68,7 +68,7 @@ export function registerWelfare({ app, db, config, clock }: ModuleDeps) {
   });
 
   route(app, welfare.open, async ({ tier }, { userId, locale }) => {
-    const { drop, points } = await openWelfareBox(db, clock, { userId, tier, now: new Date() });
+    const { drop, points } = await openWelfareBox(db, clock, { userId, tier, now: clock.now() });
     return {
       tier,
       goods: toGoodsSummary(drop.item, locale, assets),

@@ -2,6 +2,7 @@ import type { ModuleDeps } from '../../platform/deps';
 import { adminRoute } from '../adminRoute';
 import { listAudit } from '../audit';
 
-export function registerAuditRoutes({ app, db }: ModuleDeps) {
-  adminRoute(app, db, 'audit.list', (input) => listAudit(db, input));
+export function registerAuditRoutes(deps: ModuleDeps) {
+  const { db } = deps;
+  adminRoute(deps, 'audit.list', (input) => listAudit(db, input));
 }

@@ -20,30 +20,30 @@ import { AppError } from '../../http/errors';
 import type { ModuleDeps } from '../../platform/deps';
 import { adminRoute } from '../adminRoute';
 
-export function registerCatalogueRoutes({ app, db, config }: ModuleDeps) {
-  adminRoute(app, db, 'catalogue.boxes', (input) => boxList(db, input.type));
-  adminRoute(app, db, 'catalogue.box', (input, { locale }) =>
+export function registerCatalogueRoutes(deps: ModuleDeps) {
+  const { db, config } = deps;
+  adminRoute(deps, 'catalogue.boxes', (input) => boxList(db, input.type));
+  adminRoute(deps, 'catalogue.box', (input, { locale }) =>
     boxForEditor(db, input.boxId, locale, config.ASSET_BASE_URL),
   );
   adminRoute(
-    app,
-    db,
+    deps,
     'catalogue.check',
     async (input, { locale }) => (await checkDraft(db, input.draft, config, locale)).check,
   );
-  adminRoute(app, db, 'catalogue.saveBox', (input, { operator, locale }) =>
+  adminRoute(deps, 'catalogue.saveBox', (input, { operator, locale }) =>
     db.transaction((tx) => saveBox(tx, input, operator, config, locale)),
   );
-  adminRoute(app, db, 'catalogue.setBoxEnabled', (input, { operator }) =>
+  adminRoute(deps, 'catalogue.setBoxEnabled', (input, { operator }) =>
     db.transaction((tx) => setBoxEnabled(tx, input, operator)),
   );
-  adminRoute(app, db, 'catalogue.orderBoxes', (input, { operator }) =>
+  adminRoute(deps, 'catalogue.orderBoxes', (input, { operator }) =>
     db.transaction((tx) => orderBoxes(tx, input, operator)),
   );
-  adminRoute(app, db, 'catalogue.items', (input, { locale }) =>
+  adminRoute(deps, 'catalogue.items', (input, { locale }) =>
     itemList(db, input, locale, config.ASSET_BASE_URL),
   );
-  adminRoute(app, db, 'catalogue.previewPrice', async (input) => {
+  adminRoute(deps, 'catalogue.previewPrice', async (input) => {
     const [item] = await db
       .select({ id: catalogueItems.id })
       .from(catalogueItems)
@@ -52,11 +52,11 @@ export function registerCatalogueRoutes({ app, db, config }: ModuleDeps) {
     const price = input.price === null ? null : moneyToCents(input.price);
     return { boxes: await boxesMovedBy(db, input.goodsId, price, config) };
   });
-  adminRoute(app, db, 'catalogue.setPrice', (input, { operator }) =>
+  adminRoute(deps, 'catalogue.setPrice', (input, { operator }) =>
     db.transaction((tx) => setItemPrice(tx, input, operator, config)),
   );
-  adminRoute(app, db, 'catalogue.setStock', (input, { operator }) =>
+  adminRoute(deps, 'catalogue.setStock', (input, { operator }) =>
     db.transaction((tx) => setReplaceStock(tx, input, operator)),
   );
-  adminRoute(app, db, 'catalogue.categories', () => boxCategories(db));
+  adminRoute(deps, 'catalogue.categories', () => boxCategories(db));
 }

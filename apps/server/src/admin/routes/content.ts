@@ -14,8 +14,9 @@ import type { ModuleDeps } from '../../platform/deps';
 import { readPage } from '../../platform/paging';
 import { adminRoute } from '../adminRoute';
 
-export function registerContentRoutes({ app, db }: ModuleDeps) {
-  adminRoute(app, db, 'content.banners', async (input) => {
+export function registerContentRoutes(deps: ModuleDeps) {
+  const { db } = deps;
+  adminRoute(deps, 'content.banners', async (input) => {
     const rows = await db
       .select()
       .from(banners)
@@ -23,7 +24,7 @@ export function registerContentRoutes({ app, db }: ModuleDeps) {
       .orderBy(asc(banners.platformId), asc(banners.sort), asc(banners.id));
     return rows;
   });
-  adminRoute(app, db, 'content.saveBanner', (input, { operator }) =>
+  adminRoute(deps, 'content.saveBanner', (input, { operator }) =>
     db.transaction((tx) =>
       saveBanner(
         tx,
@@ -44,11 +45,11 @@ export function registerContentRoutes({ app, db }: ModuleDeps) {
       ),
     ),
   );
-  adminRoute(app, db, 'content.removeBanner', (input, { operator }) =>
+  adminRoute(deps, 'content.removeBanner', (input, { operator }) =>
     db.transaction((tx) => removeBanner(tx, input, operator)),
   );
 
-  adminRoute(app, db, 'content.articles', async (input) => {
+  adminRoute(deps, 'content.articles', async (input) => {
     const rows = await db
       .select()
       .from(articles)
@@ -68,16 +69,16 @@ export function registerContentRoutes({ app, db }: ModuleDeps) {
       sort: row.sort,
     }));
   });
-  adminRoute(app, db, 'content.previewArticle', (input) => {
+  adminRoute(deps, 'content.previewArticle', (input) => {
     const content = storedArticleContent(input.type, input.content);
     return { content, removed: Math.max(0, input.content.length - content.length) };
   });
-  adminRoute(app, db, 'content.saveArticle', async (input, { operator }) => {
+  adminRoute(deps, 'content.saveArticle', async (input, { operator }) => {
     const saved = await db.transaction((tx) => saveArticle(tx, input, operator));
     return { auditId: saved.auditId, articleId: saved.articleId, removed: saved.removed };
   });
 
-  adminRoute(app, db, 'content.modules', async (input) => {
+  adminRoute(deps, 'content.modules', async (input) => {
     const rows = await db
       .select()
       .from(moduleSwitches)
@@ -87,22 +88,22 @@ export function registerContentRoutes({ app, db }: ModuleDeps) {
       on: rows.some((row) => row.name === name && row.status === MODULE_ON),
     }));
   });
-  adminRoute(app, db, 'content.setModules', (input, { operator }) =>
+  adminRoute(deps, 'content.setModules', (input, { operator }) =>
     db.transaction((tx) => setModules(tx, input, operator)),
   );
 
-  adminRoute(app, db, 'content.config', (input) =>
+  adminRoute(deps, 'content.config', (input) =>
     db
       .select({ itemKey: configItem.itemKey, itemValue: configItem.itemValue })
       .from(configItem)
       .where(eq(configItem.platformId, input.platformId))
       .orderBy(asc(configItem.itemKey)),
   );
-  adminRoute(app, db, 'content.setConfig', (input, { operator }) =>
+  adminRoute(deps, 'content.setConfig', (input, { operator }) =>
     db.transaction((tx) => setConfigItem(tx, input, operator)),
   );
 
-  adminRoute(app, db, 'content.sites', async (input) => {
+  adminRoute(deps, 'content.sites', async (input) => {
     const { rows, total } = await readPage(
       input,
       db.select().from(sites).orderBy(asc(sites.siteUrl)).$dynamic(),
@@ -110,7 +111,7 @@ export function registerContentRoutes({ app, db }: ModuleDeps) {
     );
     return { total, list: rows };
   });
-  adminRoute(app, db, 'content.setSite', (input, { operator }) =>
+  adminRoute(deps, 'content.setSite', (input, { operator }) =>
     db.transaction((tx) => setSite(tx, input, operator)),
   );
 }

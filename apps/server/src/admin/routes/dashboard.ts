@@ -4,17 +4,18 @@ import { resolveWindow } from '../../dashboard/window';
 import type { ModuleDeps } from '../../platform/deps';
 import { adminRoute } from '../adminRoute';
 
-export function registerDashboardRoutes({ app, db, hub, clock }: ModuleDeps) {
-  adminRoute(app, db, 'dashboard.overview', async (input) =>
-    dashboardSummary(db, resolveWindow(input, clock), await hub.onlineCount()),
+export function registerDashboardRoutes(deps: ModuleDeps) {
+  const { db, hub, clock } = deps;
+  adminRoute(deps, 'dashboard.overview', async (input, { now }) =>
+    dashboardSummary(db, resolveWindow(input, clock, now), await hub.onlineCount()),
   );
-  adminRoute(app, db, 'dashboard.series', (input) =>
-    dashboardSeries(db, resolveWindow(input, clock), clock.zone),
+  adminRoute(deps, 'dashboard.series', (input, { now }) =>
+    dashboardSeries(db, resolveWindow(input, clock, now), clock.zone),
   );
-  adminRoute(app, db, 'dashboard.rtp', async (input) => ({
-    boxes: await boxRtpFigures(db, resolveWindow(input, clock)),
+  adminRoute(deps, 'dashboard.rtp', async (input, { now }) => ({
+    boxes: await boxRtpFigures(db, resolveWindow(input, clock, now)),
   }));
-  adminRoute(app, db, 'dashboard.topWins', (input) =>
-    topWins(db, resolveWindow(input, clock), calls.TOP_WINS),
+  adminRoute(deps, 'dashboard.topWins', (input, { now }) =>
+    topWins(db, resolveWindow(input, clock, now), calls.TOP_WINS),
   );
 }

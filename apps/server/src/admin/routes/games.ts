@@ -11,21 +11,22 @@ import { readPage } from '../../platform/paging';
 import { openOfficialRollRoom } from '../../roll/operatorActions';
 import { adminRoute } from '../adminRoute';
 
-export function registerGameRoutes({ app, db, config }: ModuleDeps) {
-  adminRoute(app, db, 'games.battleSchedule', async () =>
+export function registerGameRoutes(deps: ModuleDeps) {
+  const { db, config, clock } = deps;
+  adminRoute(deps, 'games.battleSchedule', async () =>
     parseSchedule(await readSetting(db, OFFICIAL_SCHEDULE_KEY)),
   );
-  adminRoute(app, db, 'games.setBattleSchedule', (input, { operator }) =>
-    db.transaction((tx) => setOfficialSchedule(tx, input, operator, config)),
+  adminRoute(deps, 'games.setBattleSchedule', (input, { operator }) =>
+    db.transaction((tx) => setOfficialSchedule(tx, input, operator, config, clock.now())),
   );
-  adminRoute(app, db, 'games.createOfficialBattle', async (input, { operator }) => {
+  adminRoute(deps, 'games.createOfficialBattle', async (input, { operator }) => {
     const { auditId, battleId, seatCost, serverSeedHash } = await db.transaction((tx) =>
-      openOfficialBattle(tx, input, operator, config),
+      openOfficialBattle(tx, input, operator, config, clock.now()),
     );
     return { auditId, battleId, seatCost, serverSeedHash };
   });
 
-  adminRoute(app, db, 'games.rollRooms', async (input) => {
+  adminRoute(deps, 'games.rollRooms', async (input) => {
     const where = input.status === undefined ? undefined : eq(rollRooms.status, input.status);
     const { rows, total } = await readPage(
       input,
@@ -59,7 +60,7 @@ export function registerGameRoutes({ app, db, config }: ModuleDeps) {
       })),
     };
   });
-  adminRoute(app, db, 'games.createRollRoom', (input, { operator }) =>
+  adminRoute(deps, 'games.createRollRoom', (input, { operator, now }) =>
     db.transaction((tx) =>
       openOfficialRollRoom(
         tx,
@@ -77,11 +78,12 @@ export function registerGameRoutes({ app, db, config }: ModuleDeps) {
           reason: input.reason,
         },
         operator,
+        now,
       ),
     ),
   );
 
-  adminRoute(app, db, 'games.crashChain', async () => {
+  adminRoute(deps, 'games.crashChain', async () => {
     const chain = await newestChainAfter(db, null);
     if (!chain) return { terminalHash: null, rounds: 0, used: 0, createdAt: null, chain: null };
     const [used] = await db
@@ -96,10 +98,10 @@ export function registerGameRoutes({ app, db, config }: ModuleDeps) {
       chain: publicChain(chain),
     };
   });
-  adminRoute(app, db, 'games.rotateCrashChain', (input, { operator }) =>
+  adminRoute(deps, 'games.rotateCrashChain', (input, { operator }) =>
     db.transaction((tx) => rotateCrashChain(tx, input, operator)),
   );
-  adminRoute(app, db, 'games.saltCrashChain', (input, { operator }) =>
+  adminRoute(deps, 'games.saltCrashChain', (input, { operator }) =>
     db.transaction((tx) => saltCrashChain(tx, input, operator)),
   );
 }

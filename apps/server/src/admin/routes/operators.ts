@@ -12,8 +12,9 @@ import {
 
 const iso = (at: Date | null) => at?.toISOString() ?? null;
 
-export function registerOperatorRoutes({ app, db }: ModuleDeps) {
-  adminRoute(app, db, 'operators.list', async () => {
+export function registerOperatorRoutes(deps: ModuleDeps) {
+  const { db } = deps;
+  adminRoute(deps, 'operators.list', async () => {
     const rows = await db.select().from(operators).orderBy(asc(operators.id));
     return rows.map((row) => ({
       id: row.id,
@@ -26,16 +27,16 @@ export function registerOperatorRoutes({ app, db }: ModuleDeps) {
       createdAt: row.createdAt.toISOString(),
     }));
   });
-  adminRoute(app, db, 'operators.create', (input, { operator }) =>
-    db.transaction((tx) => createOperator(tx, input, operator)),
+  adminRoute(deps, 'operators.create', (input, { operator, now }) =>
+    db.transaction((tx) => createOperator(tx, input, operator, now)),
   );
-  adminRoute(app, db, 'operators.setRoles', (input, { operator }) =>
+  adminRoute(deps, 'operators.setRoles', (input, { operator }) =>
     db.transaction((tx) => setOperatorRoles(tx, input, operator)),
   );
-  adminRoute(app, db, 'operators.setDisabled', (input, { operator }) =>
+  adminRoute(deps, 'operators.setDisabled', (input, { operator }) =>
     db.transaction((tx) => setOperatorDisabled(tx, input, operator)),
   );
-  adminRoute(app, db, 'operators.resetSetup', (input, { operator }) =>
-    db.transaction((tx) => resetOperatorSetup(tx, input, operator)),
+  adminRoute(deps, 'operators.resetSetup', (input, { operator, now }) =>
+    db.transaction((tx) => resetOperatorSetup(tx, input, operator, now)),
   );
 }

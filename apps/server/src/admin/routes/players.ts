@@ -27,57 +27,59 @@ import { adminRoute } from '../adminRoute';
 
 const MINUTE_MS = 60_000;
 
-export function registerPlayerRoutes({ app, db, config }: ModuleDeps) {
-  adminRoute(app, db, 'players.search', (input, { operator }) =>
+export function registerPlayerRoutes(deps: ModuleDeps) {
+  const { app, db, config } = deps;
+  adminRoute(deps, 'players.search', (input, { operator }) =>
     searchPlayers(db, input, operator.roles),
   );
-  adminRoute(app, db, 'players.detail', (input, { operator }) =>
-    playerDetail(db, input.userId, operator.roles),
+  adminRoute(deps, 'players.detail', (input, { operator, now }) =>
+    playerDetail(db, input.userId, operator.roles, now),
   );
-  adminRoute(app, db, 'players.ledger', (input) => playerLedger(db, input));
-  adminRoute(app, db, 'players.bag', (input, { locale }) =>
+  adminRoute(deps, 'players.ledger', (input) => playerLedger(db, input));
+  adminRoute(deps, 'players.bag', (input, { locale }) =>
     playerBag(db, input, locale, config.ASSET_BASE_URL),
   );
-  adminRoute(app, db, 'players.itemHistory', (input, { locale }) =>
+  adminRoute(deps, 'players.itemHistory', (input, { locale }) =>
     playerItemHistory(db, input, locale),
   );
-  adminRoute(app, db, 'players.games', (input) => playerGames(db, input));
-  adminRoute(app, db, 'players.recharges', (input) => playerRecharges(db, input));
-  adminRoute(app, db, 'players.extractions', async (input, { locale }) => {
+  adminRoute(deps, 'players.games', (input) => playerGames(db, input));
+  adminRoute(deps, 'players.recharges', (input) => playerRecharges(db, input));
+  adminRoute(deps, 'players.extractions', async (input, { locale, now }) => {
     await requirePlayer(db, input.userId);
-    return extractionPage(db, input, eq(deliveries.userId, input.userId), locale);
+    return extractionPage(db, input, eq(deliveries.userId, input.userId), locale, now);
   });
-  adminRoute(app, db, 'players.referrals', (input) => playerReferrals(db, input));
-  adminRoute(app, db, 'players.sessions', (input) => playerSessions(db, input));
+  adminRoute(deps, 'players.referrals', (input) => playerReferrals(db, input));
+  adminRoute(deps, 'players.sessions', (input, { now }) => playerSessions(db, input, now));
 
-  adminRoute(app, db, 'players.mute', (input, { operator }) =>
+  adminRoute(deps, 'players.mute', (input, { operator, now }) =>
     db.transaction((tx) =>
       muteInChat(
         tx,
-        { ...input, until: new Date(Date.now() + input.minutes * MINUTE_MS) },
+        { ...input, until: new Date(now.getTime() + input.minutes * MINUTE_MS) },
         operator,
+        now,
       ),
     ),
   );
-  adminRoute(app, db, 'players.ban', async (input, { operator }) => {
-    const result = await db.transaction((tx) => banPlayer(tx, input, operator));
+  adminRoute(deps, 'players.ban', async (input, { operator, now }) => {
+    const result = await db.transaction((tx) => banPlayer(tx, input, operator, now));
     // Every process forgets the sessions it remembered, so the ban holds at once everywhere.
     await app.sessions.forgetUser(input.userId);
     return result;
   });
-  adminRoute(app, db, 'players.unban', (input, { operator }) =>
+  adminRoute(deps, 'players.unban', (input, { operator }) =>
     db.transaction((tx) => unbanPlayer(tx, input, operator)),
   );
-  adminRoute(app, db, 'players.setKind', (input, { operator }) =>
+  adminRoute(deps, 'players.setKind', (input, { operator }) =>
     db.transaction((tx) => setPlayerKind(tx, input, operator)),
   );
-  adminRoute(app, db, 'players.adjustBalance', (input, { operator }) =>
+  adminRoute(deps, 'players.adjustBalance', (input, { operator }) =>
     db.transaction((tx) => adjustBalance(tx, input, operator)),
   );
-  adminRoute(app, db, 'players.endPause', (input, { operator }) =>
-    db.transaction((tx) => endPause(tx, input, operator)),
+  adminRoute(deps, 'players.endPause', (input, { operator, now }) =>
+    db.transaction((tx) => endPause(tx, input, operator, now)),
   );
-  adminRoute(app, db, 'players.sendMessage', (input, { operator }) =>
+  adminRoute(deps, 'players.sendMessage', (input, { operator }) =>
     db.transaction((tx) => sendPlayerMessage(tx, input, operator)),
   );
 }

@@ -43,8 +43,9 @@ function termsOf(row: typeof redPackets.$inferSelect) {
   }
 }
 
-export function registerPromotionRoutes({ app, db, config }: ModuleDeps) {
-  adminRoute(app, db, 'promotions.redPackets', async (input) => {
+export function registerPromotionRoutes(deps: ModuleDeps) {
+  const { db, config } = deps;
+  adminRoute(deps, 'promotions.redPackets', async (input) => {
     const where = input.status === undefined ? undefined : eq(redPackets.status, input.status);
     const paid = sql<string>`(select coalesce(sum(c.cents), 0)::text from ${redPacketClaims} c
       where c.packet_id = ${redPackets.id})`;
@@ -74,14 +75,14 @@ export function registerPromotionRoutes({ app, db, config }: ModuleDeps) {
       })),
     };
   });
-  adminRoute(app, db, 'promotions.createRedPacket', (input, { operator }) =>
-    db.transaction((tx) => createRedPacket(tx, input, operator)),
+  adminRoute(deps, 'promotions.createRedPacket', (input, { operator, now }) =>
+    db.transaction((tx) => createRedPacket(tx, input, operator, now)),
   );
-  adminRoute(app, db, 'promotions.closeRedPacket', (input, { operator }) =>
+  adminRoute(deps, 'promotions.closeRedPacket', (input, { operator }) =>
     db.transaction((tx) => closeRedPacket(tx, input, operator)),
   );
 
-  adminRoute(app, db, 'promotions.coupons', async (input) => {
+  adminRoute(deps, 'promotions.coupons', async (input) => {
     const { rows, total } = await readPage(
       input,
       db
@@ -111,14 +112,14 @@ export function registerPromotionRoutes({ app, db, config }: ModuleDeps) {
     };
   });
   const wagerMultiple = wagerMultipleFor(config.economy.BOX_RTP);
-  adminRoute(app, db, 'promotions.createCoupon', (input, { operator }) =>
+  adminRoute(deps, 'promotions.createCoupon', (input, { operator }) =>
     db.transaction((tx) => defineCoupon(tx, input, operator, wagerMultiple)),
   );
-  adminRoute(app, db, 'promotions.grantCoupon', (input, { operator }) =>
-    db.transaction((tx) => grantCoupons(tx, input, operator)),
+  adminRoute(deps, 'promotions.grantCoupon', (input, { operator, now }) =>
+    db.transaction((tx) => grantCoupons(tx, input, operator, now)),
   );
 
-  adminRoute(app, db, 'promotions.exchangeCodes', async (input) => {
+  adminRoute(deps, 'promotions.exchangeCodes', async (input) => {
     const { rows, total } = await readPage(
       input,
       db.select().from(exchangeCodes).orderBy(desc(exchangeCodes.createdAt)).$dynamic(),
@@ -137,13 +138,13 @@ export function registerPromotionRoutes({ app, db, config }: ModuleDeps) {
       })),
     };
   });
-  adminRoute(app, db, 'promotions.createExchangeCode', async (input, { operator }) => {
-    const { auditId } = await db.transaction((tx) => defineExchangeCode(tx, input, operator));
+  adminRoute(deps, 'promotions.createExchangeCode', async (input, { operator, now }) => {
+    const { auditId } = await db.transaction((tx) => defineExchangeCode(tx, input, operator, now));
     return { auditId };
   });
 
-  adminRoute(app, db, 'promotions.activity', (input) => readActivityConfig(db, input.platformId));
-  adminRoute(app, db, 'promotions.setActivity', (input, { operator }) =>
+  adminRoute(deps, 'promotions.activity', (input) => readActivityConfig(db, input.platformId));
+  adminRoute(deps, 'promotions.setActivity', (input, { operator }) =>
     db.transaction((tx) => configureActivity(tx, input, operator)),
   );
 }

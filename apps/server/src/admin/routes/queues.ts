@@ -30,14 +30,14 @@ import { adminRoute } from '../adminRoute';
 const iso = (at: Date | null) => at?.toISOString() ?? null;
 const count = sql<number>`count(*)::int`;
 
-export function registerQueueRoutes({ app, db, config }: ModuleDeps) {
+export function registerQueueRoutes(deps: ModuleDeps) {
+  const { db, config } = deps;
   const extraction = {
     provider: configuredDeliveryProvider(config.economy),
     wagerMultiple: wagerMultipleFor(config.economy.BOX_RTP),
   };
 
-  adminRoute(app, db, 'queues.extractions', (input, { locale }) => {
-    const now = new Date();
+  adminRoute(deps, 'queues.extractions', (input, { locale, now }) => {
     const byQueue: Record<typeof input.queue, SQL | undefined> = {
       pending: and(eq(deliveries.status, 'pending'), gt(deliveries.dueAt, now)),
       delivering: and(eq(deliveries.status, 'pending'), lte(deliveries.dueAt, now)),
@@ -51,14 +51,14 @@ export function registerQueueRoutes({ app, db, config }: ModuleDeps) {
     );
     return extractionPage(db, input, filter, locale, now);
   });
-  adminRoute(app, db, 'queues.retryExtraction', (input, { operator }) =>
-    db.transaction((tx) => retryExtraction(tx, input, operator, extraction)),
+  adminRoute(deps, 'queues.retryExtraction', (input, { operator, now }) =>
+    db.transaction((tx) => retryExtraction(tx, input, operator, extraction, now)),
   );
-  adminRoute(app, db, 'queues.cancelExtraction', (input, { operator }) =>
+  adminRoute(deps, 'queues.cancelExtraction', (input, { operator }) =>
     db.transaction((tx) => cancelExtraction(tx, input, operator)),
   );
 
-  adminRoute(app, db, 'queues.rechargeOrders', async (input) => {
+  adminRoute(deps, 'queues.rechargeOrders', async (input) => {
     const where = and(
       input.status === undefined ? undefined : eq(rechargeOrders.status, input.status),
       input.userId === undefined ? undefined : eq(rechargeOrders.userId, input.userId),
@@ -90,11 +90,11 @@ export function registerQueueRoutes({ app, db, config }: ModuleDeps) {
       })),
     };
   });
-  adminRoute(app, db, 'queues.confirmRecharge', (input, { operator }) =>
+  adminRoute(deps, 'queues.confirmRecharge', (input, { operator }) =>
     db.transaction((tx) => confirmManualRecharge(tx, input, operator)),
   );
 
-  adminRoute(app, db, 'queues.avatars', async (input) => {
+  adminRoute(deps, 'queues.avatars', async (input) => {
     const where = eq(avatarUploads.status, AvatarStatus.reviewing);
     const { rows, total } = await readPage(
       input,
@@ -118,12 +118,12 @@ export function registerQueueRoutes({ app, db, config }: ModuleDeps) {
       })),
     };
   });
-  adminRoute(app, db, 'queues.reviewAvatar', async (input, { operator }) => {
-    const { auditId } = await db.transaction((tx) => reviewAvatarUpload(tx, input, operator));
+  adminRoute(deps, 'queues.reviewAvatar', async (input, { operator, now }) => {
+    const { auditId } = await db.transaction((tx) => reviewAvatarUpload(tx, input, operator, now));
     return { auditId };
   });
 
-  adminRoute(app, db, 'queues.supportInbox', async ({ page, pageSize }) => {
+  adminRoute(deps, 'queues.supportInbox', async ({ page, pageSize }) => {
     const waiting = await waitingThreads(db);
     return {
       total: waiting.length,
@@ -135,7 +135,7 @@ export function registerQueueRoutes({ app, db, config }: ModuleDeps) {
       })),
     };
   });
-  adminRoute(app, db, 'queues.supportThread', async (input) => {
+  adminRoute(deps, 'queues.supportThread', async (input) => {
     const [player] = await db
       .select({ nickName: users.nickName })
       .from(users)
@@ -163,14 +163,14 @@ export function registerQueueRoutes({ app, db, config }: ModuleDeps) {
       closedAt: iso(closed?.closedAt ?? null),
     };
   });
-  adminRoute(app, db, 'queues.answerSupport', (input, { operator }) =>
+  adminRoute(deps, 'queues.answerSupport', (input, { operator }) =>
     db.transaction((tx) => answerSupportThread(tx, input, operator)),
   );
-  adminRoute(app, db, 'queues.closeSupport', (input, { operator }) =>
+  adminRoute(deps, 'queues.closeSupport', (input, { operator }) =>
     db.transaction((tx) => closeSupportThread(tx, input, operator)),
   );
 
-  adminRoute(app, db, 'queues.chatLines', async (input) => {
+  adminRoute(deps, 'queues.chatLines', async (input) => {
     const where = and(
       input.userId === undefined ? undefined : eq(chatMessages.userId, input.userId),
       input.includeDeleted ? undefined : isNull(chatMessages.deletedAt),
@@ -198,7 +198,7 @@ export function registerQueueRoutes({ app, db, config }: ModuleDeps) {
       })),
     };
   });
-  adminRoute(app, db, 'queues.deleteChat', (input, { operator }) =>
+  adminRoute(deps, 'queues.deleteChat', (input, { operator, now }) =>
     db.transaction((tx) =>
       deleteChatLines(
         tx,
@@ -206,11 +206,12 @@ export function registerQueueRoutes({ app, db, config }: ModuleDeps) {
           ? { lineIds: input.lineIds, reason: input.reason }
           : { userId: input.userId ?? 0, reason: input.reason },
         operator,
+        now,
       ),
     ),
   );
 
-  adminRoute(app, db, 'queues.reservations', async (input) => {
+  adminRoute(deps, 'queues.reservations', async (input) => {
     const { rows, total } = await readPage(
       input,
       db
@@ -236,7 +237,7 @@ export function registerQueueRoutes({ app, db, config }: ModuleDeps) {
       })),
     };
   });
-  adminRoute(app, db, 'queues.addReservation', async (input, { operator }) => {
+  adminRoute(deps, 'queues.addReservation', async (input, { operator, now }) => {
     const { auditId, eventId } = await db.transaction((tx) =>
       addReservation(
         tx,
@@ -249,11 +250,12 @@ export function registerQueueRoutes({ app, db, config }: ModuleDeps) {
           reason: input.reason,
         },
         operator,
+        now,
       ),
     );
     return { auditId, eventId };
   });
-  adminRoute(app, db, 'queues.openReservation', (input, { operator }) =>
+  adminRoute(deps, 'queues.openReservation', (input, { operator }) =>
     db.transaction((tx) => openReservation(tx, input, operator)),
   );
 }

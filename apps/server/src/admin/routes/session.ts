@@ -28,7 +28,8 @@ const summaryOf = (row: Pick<OperatorRow, 'id' | 'account' | 'name' | 'roles'>) 
   roles: row.roles as OperatorRole[],
 });
 
-export function registerSessionRoutes({ app, db }: ModuleDeps) {
+export function registerSessionRoutes(deps: ModuleDeps) {
+  const { app, db } = deps;
   const perAccountAndAddress = app.limiter(
     'admin-login-account-address',
     OPERATOR_LOGIN_PER_ACCOUNT_AND_ADDRESS,
@@ -39,8 +40,8 @@ export function registerSessionRoutes({ app, db }: ModuleDeps) {
   async function within(...takes: Promise<boolean>[]) {
     if ((await Promise.all(takes)).includes(false)) throw new AppError(429, 'errors.rateLimited');
   }
-  const signedIn = async (row: OperatorRow) => {
-    const session = await openOperatorSession(db, row.id);
+  const signedIn = async (row: OperatorRow, now: Date) => {
+    const session = await openOperatorSession(db, row.id, now);
     return {
       token: session.token,
       expiresAt: session.expiresAt.toISOString(),
@@ -48,46 +49,46 @@ export function registerSessionRoutes({ app, db }: ModuleDeps) {
     };
   };
 
-  adminRoute(app, db, 'session.login', async (input, { request }) => {
+  adminRoute(deps, 'session.login', async (input, { request, now }) => {
     await within(
       perAddress.take(request.ip),
       perAccount.take(input.account),
       perAccountAndAddress.take(`${input.account}@${request.ip}`),
     );
-    return signedIn(await checkSignIn(db, input));
+    return signedIn(await checkSignIn(db, input, now), now);
   });
 
-  adminRoute(app, db, 'session.setupInfo', async (input, { request }) => {
+  adminRoute(deps, 'session.setupInfo', async (input, { request, now }) => {
     await within(setupPerAddress.take(request.ip));
-    const { operator, secret, uri } = await operatorOfSetupToken(db, input.token);
+    const { operator, secret, uri } = await operatorOfSetupToken(db, input.token, now);
     return {
       account: operator.account,
       name: operator.name,
       secret,
       otpauthUri: uri,
-      expiresAt: (operator.setupExpiresAt ?? new Date()).toISOString(),
+      expiresAt: (operator.setupExpiresAt ?? now).toISOString(),
     };
   });
 
-  adminRoute(app, db, 'session.setup', async (input, { request }) => {
+  adminRoute(deps, 'session.setup', async (input, { request, now }) => {
     await within(setupPerAddress.take(request.ip));
-    return signedIn(await completeSetup(db, input));
+    return signedIn(await completeSetup(db, input, now), now);
   });
 
-  adminRoute(app, db, 'session.me', (_input, { operator }) => ({
+  adminRoute(deps, 'session.me', (_input, { operator }) => ({
     operator: summaryOf(operator.session),
     expiresAt: operator.session.expiresAt.toISOString(),
     calls: callsOf(operator.roles),
   }));
 
-  adminRoute(app, db, 'session.logout', async (_input, { operator }) => {
+  adminRoute(deps, 'session.logout', async (_input, { operator }) => {
     await revokeOperatorSession(db, operator.session.sessionId);
     return null;
   });
 
-  adminRoute(app, db, 'session.changePassword', async (input, { operator, request }) => {
+  adminRoute(deps, 'session.changePassword', async (input, { operator, request, now }) => {
     await within(perAccount.take(operator.account), perAddress.take(request.ip));
-    await changeOperatorPassword(db, operator.id, input);
+    await changeOperatorPassword(db, operator.id, input, now);
     return null;
   });
 }

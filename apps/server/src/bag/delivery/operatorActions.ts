@@ -25,6 +25,7 @@ export async function retryExtraction(
   input: { deliveryId: number; reason?: string },
   operator: Operator,
   extraction: { provider: DeliveryProvider; wagerMultiple: number },
+  now: Date,
 ) {
   const failed = await lockDelivery(tx, input.deliveryId);
   if (failed.status !== 'failed') throw new AppError(409, 'errors.extractionState');
@@ -39,6 +40,7 @@ export async function retryExtraction(
     failed.userId,
     [failed.bagItemId],
     extraction.wagerMultiple,
+    now,
   );
   const [retried] = await tx
     .select({ id: deliveries.id, dueAt: deliveries.dueAt })

@@ -186,10 +186,16 @@ export async function drawTimedBoxes(server: TestServer, player: PathPlayer) {
     await db.transaction(async (tx) => {
       for (const entrant of await timedBoxEntrants(tx, rule, period)) {
         if (entrant.userId !== player.userId) continue;
-        await drawTimedBoxFor(tx, rule, period, {
-          userId: entrant.userId,
-          rechargedCents: entrant.cents,
-        });
+        await drawTimedBoxFor(
+          tx,
+          rule,
+          period,
+          {
+            userId: entrant.userId,
+            rechargedCents: entrant.cents,
+          },
+          new Date(),
+        );
       }
     });
   }

@@ -34,7 +34,7 @@ export const avatarReviewVerb = defineVerb({
       );
     }
     const reviewed = await db.transaction((tx) =>
-      reviewAvatarUpload(tx, { uploadId: id, pass: pass !== undefined }, OPS_OPERATOR),
+      reviewAvatarUpload(tx, { uploadId: id, pass: pass !== undefined }, OPS_OPERATOR, new Date()),
     );
     return [`avatar upload ${id} of user ${reviewed.userId} ${pass ? 'passed' : 'failed'}`];
   },

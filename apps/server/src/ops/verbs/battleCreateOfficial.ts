@@ -32,7 +32,7 @@ export const battleCreateOfficialVerb = defineVerb({
     .strict(),
   async run({ db }, flags) {
     const { battleId, room } = await db.transaction((tx) =>
-      openOfficialBattle(tx, flags, OPS_OPERATOR, loadConfig()),
+      openOfficialBattle(tx, flags, OPS_OPERATOR, loadConfig(), new Date()),
     );
     return [
       `official battle ${battleId}: ${room.seatCount} seats, ${room.mode}, rounds ${room.roundBoxIds.join(', ')}`,

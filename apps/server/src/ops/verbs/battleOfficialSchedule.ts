@@ -48,7 +48,7 @@ export const battleOfficialScheduleVerb = defineVerb({
     }
     if (schedule !== current) {
       await db.transaction((tx) =>
-        setOfficialSchedule(tx, { lines: schedule }, OPS_OPERATOR, loadConfig()),
+        setOfficialSchedule(tx, { lines: schedule }, OPS_OPERATOR, loadConfig(), new Date()),
       );
     }
     if (schedule.length === 0) return ['no official rooms are scheduled'];

@@ -68,6 +68,7 @@ export const chatDeleteVerb = defineVerb({
         tx,
         flags.ids ? { lineIds: flags.ids } : { userId: flags.user ?? 0 },
         OPS_OPERATOR,
+        new Date(),
       ),
     );
     return ids.length === 0

@@ -96,7 +96,7 @@ export const couponGrantVerb = defineVerb({
   async run({ db }, flags) {
     const userIds = [...new Set(flags.users.split(',').map(Number))];
     const { granted } = await db.transaction((tx) =>
-      grantCoupons(tx, { couponId: flags.coupon, userIds }, OPS_OPERATOR),
+      grantCoupons(tx, { couponId: flags.coupon, userIds }, OPS_OPERATOR, new Date()),
     );
     return [`coupon ${flags.coupon} given to ${granted} players`];
   },
@@ -135,6 +135,7 @@ export const exchangeCodeVerb = defineVerb({
           days: flags.days,
         },
         OPS_OPERATOR,
+        new Date(),
       ),
     );
     const gift =

@@ -21,8 +21,8 @@ export const economyVerb = defineVerb({
     const config = loadConfig();
     const [loops, paths, rewards] = await Promise.all([
       economyReport(db, config),
-      pathsReport(db, config.economy.BOX_RTP),
-      rewardCostReport(db),
+      pathsReport(db, config.economy.BOX_RTP, new Date()),
+      rewardCostReport(db, new Date()),
     ]);
     const entries = entryReturns(paths, loops);
     const failing = [

@@ -37,6 +37,7 @@ export const operatorCreateVerb = defineVerb({
           tx,
           { account: flags.account, name: flags.name ?? flags.account, roles: flags.roles },
           OPS_OPERATOR,
+          new Date(),
         ),
       )
       .catch((error: unknown) => {
@@ -65,7 +66,7 @@ export const operatorResetVerb = defineVerb({
       .where(eq(operators.account, flags.account));
     if (!row) throw new Error(`there is no operator ${flags.account}`);
     const reset = await db.transaction((tx) =>
-      resetOperatorSetup(tx, { operatorId: row.id }, OPS_OPERATOR),
+      resetOperatorSetup(tx, { operatorId: row.id }, OPS_OPERATOR, new Date()),
     );
     return [
       `setup link for ${flags.account}, valid until ${reset.setup.expiresAt} and usable once:`,

@@ -100,7 +100,9 @@ export const redPacketVerb = defineVerb({
   flags,
   async run({ db }, f) {
     const setup = setupOf(f);
-    const made = await db.transaction((tx) => createRedPacket(tx, { setup }, OPS_OPERATOR));
+    const made = await db.transaction((tx) =>
+      createRedPacket(tx, { setup }, OPS_OPERATOR, new Date()),
+    );
     if (setup.kind === 'password') {
       const [packet] = await db.select().from(redPackets).where(eq(redPackets.id, made.packetId));
       return [

@@ -36,7 +36,7 @@ describe('group chat, support and reservation operator verbs', () => {
     expect(line).toMatch(new RegExp(`^user ${userId} muted in the group chat until `));
     const until = await mutedUntil(database.db, userId, new Date());
     expect(until?.getTime()).toBeGreaterThan(Date.now() + 29 * 60_000);
-    await expect(postLine(database.db, userId, 'hello')).rejects.toThrow(/chatMuted/);
+    await expect(postLine(database.db, userId, 'hello', new Date())).rejects.toThrow(/chatMuted/);
 
     const later = new Date(Date.now() + 86_400_000).toISOString();
     await ops('chat-mute', '--user', `${userId}`, '--until', later);
@@ -57,10 +57,10 @@ describe('group chat, support and reservation operator verbs', () => {
   it('deletes lines by id or every line of a player, and queues the room’s notice', async () => {
     const one = await createTestUser(database);
     const two = await createTestUser(database);
-    const a = await postLine(database.db, one.userId, 'spam 1');
-    await postLine(database.db, one.userId, 'spam 2');
-    const keep = await postLine(database.db, two.userId, 'fine');
-    const b = await postLine(database.db, two.userId, 'rude');
+    const a = await postLine(database.db, one.userId, 'spam 1', new Date());
+    await postLine(database.db, one.userId, 'spam 2', new Date());
+    const keep = await postLine(database.db, two.userId, 'fine', new Date());
+    const b = await postLine(database.db, two.userId, 'rude', new Date());
 
     expect(await ops('chat-delete', '--ids', `${b.id}`)).toEqual([`deleted 1 line(s): ${b.id}`]);
     expect(await ops('chat-delete', '--user', `${one.userId}`)).toEqual([

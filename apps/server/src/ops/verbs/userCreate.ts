@@ -37,7 +37,7 @@ export const userCreateVerb = defineVerb({
       ),
     );
     const lines = [`created user ${created.userId} (${flags.kind}) with account ${flags.mobile}`];
-    if (flags.token) lines.push(`token: ${await openSession(db, created.userId)}`);
+    if (flags.token) lines.push(`token: ${await openSession(db, created.userId, new Date())}`);
     return lines;
   },
 });

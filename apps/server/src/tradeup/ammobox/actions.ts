@@ -13,14 +13,20 @@ import { putInBag } from '../../bag/moves';
  * seed pair is locked and `count` nonces taken, the price is debited from the ammo balance (never
  * below zero), and each roll puts its drop in the bag with a roll row and an item event.
  */
-export async function openAmmoBoxes(db: Db, userId: number, boxId: number, count: number) {
+export async function openAmmoBoxes(
+  db: Db,
+  userId: number,
+  boxId: number,
+  count: number,
+  now: Date,
+) {
   const loaded = await loadBox(db, boxId);
   if (!loaded || loaded.box.type !== BoxType.ammo)
     throw new AppError(404, 'errors.ammoBoxNotFound');
   const { box, contents } = loaded;
   const ranges = ticketRanges(contents.map((c) => c.tickets));
   const result = await db.transaction(async (tx) => {
-    const pair = await reserveNonces(tx, userId, count);
+    const pair = await reserveNonces(tx, userId, count, now);
     const reference = `ammobox:${boxId}:seed:${pair.id}:nonce:${pair.nonce}`;
     const ammon = await debit(tx, {
       userId,

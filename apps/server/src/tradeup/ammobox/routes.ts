@@ -11,7 +11,7 @@ import type { ModuleDeps } from '../../platform/deps';
 import { openAmmoBoxes } from './actions';
 
 /** Ammo boxes: the list, one box with its odds, and opening for ammo. */
-export function registerAmmoBoxes({ app, db, config }: ModuleDeps) {
+export function registerAmmoBoxes({ app, db, config, clock }: ModuleDeps) {
   const assets = config.ASSET_BASE_URL;
   const summary = (box: typeof boxes.$inferSelect, locale: 'zh' | 'en' | 'vi' | 'ko' | 'tw') => ({
     boxId: box.id,
@@ -47,7 +47,7 @@ export function registerAmmoBoxes({ app, db, config }: ModuleDeps) {
   });
 
   route(app, ammoBox.openAmmoBox, async ({ boxId, count }, { userId, locale }) => {
-    const { contents, drops, ammon } = await openAmmoBoxes(db, userId, boxId, count);
+    const { contents, drops, ammon } = await openAmmoBoxes(db, userId, boxId, count, clock.now());
     return {
       results: drops.map((drop) => {
         const item = contents[drop.index];

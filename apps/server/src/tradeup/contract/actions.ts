@@ -42,6 +42,7 @@ export function signContract(
   ids: readonly number[],
   seenLadder: readonly number[],
   rtpBasisPoints: number,
+  now: Date,
 ) {
   return db.transaction(async (tx) => {
     const entries = await lockEntries(tx, userId, ids);
@@ -51,7 +52,7 @@ export function signContract(
     if (!ladder) throw new AppError(409, 'errors.contractNoLadder');
     if (!sameLadder(seenLadder, ladder)) throw new AppError(409, 'errors.contractLadderChanged');
 
-    const pair = await reserveNonces(tx, userId, 1);
+    const pair = await reserveNonces(tx, userId, 1, now);
     const [planned] = await planRolls(pair, GAME.contract, 1);
     if (!planned) throw new Error('no contract roll was planned');
     const rung = pickByTicket(ticketRanges(ladder.map((r) => r.tickets)), planned.ticket);

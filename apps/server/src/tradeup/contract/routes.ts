@@ -8,7 +8,7 @@ import { previewContract, signContract } from './actions';
 import { contractHistory } from './queries';
 
 /** The contract's calls: preview (ladder, odds, seeds), sign, and the signed history. */
-export function registerContract({ app, db, config }: ModuleDeps) {
+export function registerContract({ app, db, config, clock }: ModuleDeps) {
   const assets = config.ASSET_BASE_URL;
   const rtp = config.tradeup.contractRtpBasisPoints;
 
@@ -48,7 +48,14 @@ export function registerContract({ app, db, config }: ModuleDeps) {
   });
 
   route(app, tradeContract.signContract, async (input, { userId, locale }) => {
-    const signed = await signContract(db, userId, input.rucksackIds, input.ladderGoodsIds, rtp);
+    const signed = await signContract(
+      db,
+      userId,
+      input.rucksackIds,
+      input.ladderGoodsIds,
+      rtp,
+      clock.now(),
+    );
     return {
       contractId: signed.contractId,
       item: { id: signed.bagItemId, goods: await goodsOf(db, signed.prizeGoodsId, locale, assets) },

@@ -9,10 +9,16 @@ import { batchAmmoCents } from './rules/rate';
  * (compare-and-set) and the ammo is credited with its ledger row, so the ammo ledger (ammoDetails)
  * shows each refining.
  */
-export function refine(db: Db, userId: number, ids: readonly number[], rateBasisPoints: number) {
+export function refine(
+  db: Db,
+  userId: number,
+  ids: readonly number[],
+  rateBasisPoints: number,
+  now: Date,
+) {
   return db.transaction(async (tx) => {
     // Refining feeds the ammo boxes: play, none during a cool-off or self-exclusion (limits/).
-    await refuseWhilePaused(tx, userId);
+    await refuseWhilePaused(tx, userId, now);
     const entries = await lockEntries(tx, userId, ids);
     requireAllInBag(entries, ids);
     await consumeEntries(tx, userId, entries, 'refine');

@@ -7,7 +7,7 @@ import { entriesInBag } from '../bagQueries';
 import { refine } from './actions';
 
 /** Refining: what may be refined (getRucksackMaterials), the rate, and the melting itself. */
-export function registerRefining({ app, db, config }: ModuleDeps) {
+export function registerRefining({ app, db, config, clock }: ModuleDeps) {
   const assets = config.ASSET_BASE_URL;
   const rate = config.tradeup.refineRateBasisPoints;
 
@@ -25,7 +25,7 @@ export function registerRefining({ app, db, config }: ModuleDeps) {
   }));
 
   route(app, extend.userRefineGoods, async ({ rucksackIds }, { userId }) => {
-    const { ammo, balance } = await refine(db, userId, rucksackIds, rate);
+    const { ammo, balance } = await refine(db, userId, rucksackIds, rate, clock.now());
     return { ammo: centsToMoney(ammo), ammon: centsToMoney(balance) };
   });
 }

@@ -27,10 +27,11 @@ export function replace(
   rucksackIds: readonly number[],
   targetGoodsId: number,
   markupBasisPoints: number,
+  now: Date,
 ) {
   return db.transaction(async (tx) => {
     // A trade-up is play: none during a cool-off or self-exclusion (limits/).
-    await refuseWhilePaused(tx, userId);
+    await refuseWhilePaused(tx, userId, now);
     const entries = await lockEntries(tx, userId, rucksackIds);
     requireAllInBag(entries, rucksackIds);
     const bagValue = totalCents(entries);

@@ -12,7 +12,7 @@ import { targetsPage } from './queries';
 import { estimateRefusal, maxReplaceCents, minReplaceCents, offerRefusal } from './rules/offer';
 
 /** SPEC section 7's replacement calls: userRucksackWeapons, getReplaceGoods, replaceGoods. */
-export function registerReplacement({ app, db, config }: ModuleDeps) {
+export function registerReplacement({ app, db, config, clock }: ModuleDeps) {
   const assets = config.ASSET_BASE_URL;
   const markup = config.tradeup.replaceMarkupBasisPoints;
 
@@ -60,7 +60,7 @@ export function registerReplacement({ app, db, config }: ModuleDeps) {
   });
 
   route(app, extend.replaceGoods, async ({ rucksackIds, targetGoodsId }, { userId, locale }) => {
-    const made = await replace(db, userId, rucksackIds, targetGoodsId, markup);
+    const made = await replace(db, userId, rucksackIds, targetGoodsId, markup, clock.now());
     return {
       item: { id: made.bagItemId, goods: await goodsOf(db, targetGoodsId, locale, assets) },
       luckyBagAmount: centsToMoney(made.luckyCents),
