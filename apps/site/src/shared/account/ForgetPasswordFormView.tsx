@@ -1,6 +1,6 @@
-import { Button, Form } from '@skinbox/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { AccountForm } from './AccountForm';
 import { CodeSender } from './CodeSender';
 import { forgetMessages } from './forgetMessages';
 import { NewPasswordRows } from './NewPasswordRows';
@@ -19,7 +19,13 @@ export function ForgetPasswordFormView(props: ForgetPasswordFormViewProps) {
   const intl = useIntl();
   const { form, set, err, busy, done, links, submit } = props;
   return (
-    <Form labelAlign="top" onSubmit={() => void submit()} css={{ display: 'grid', gap: 12 }}>
+    <AccountForm
+      onSubmit={() => void submit()}
+      submitLabel={intl.formatMessage(forgetMessages.submit)}
+      busy={busy}
+      doneNote={done && intl.formatMessage(forgetMessages.done)}
+      sheet={{ links: <div>{links}</div> }}
+    >
       <CodeSender
         purpose="forgotPassword"
         mobile={form.mobile}
@@ -36,22 +42,6 @@ export function ForgetPasswordFormView(props: ForgetPasswordFormViewProps) {
         onConfirmPassword={set('confirmPassword')}
         errors={{ password: err('password'), confirmPassword: err('confirmPassword') }}
       />
-      {done && (
-        <p
-          role="status"
-          css={(theme) => ({
-            margin: 0,
-            padding: `0 ${theme.space.lg}`,
-            color: theme.color.success,
-          })}
-        >
-          {intl.formatMessage(forgetMessages.done)}
-        </p>
-      )}
-      <Button type="submit" variant="primary" block loading={busy}>
-        {intl.formatMessage(forgetMessages.submit)}
-      </Button>
-      <div>{links}</div>
-    </Form>
+    </AccountForm>
   );
 }

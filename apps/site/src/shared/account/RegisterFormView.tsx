@@ -1,8 +1,9 @@
-import { Button, Checkbox, Form } from '@skinbox/ui';
+import { Checkbox } from '@skinbox/ui';
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useHref } from '../../routing/layoutContext';
+import { AccountForm } from './AccountForm';
 import { CardField } from './CardField';
 import { CodeSender } from './CodeSender';
 import { accountMessages } from './messages';
@@ -24,7 +25,16 @@ export function RegisterFormView(props: RegisterFormViewProps) {
   const intl = useIntl();
   const { form, set, err, busy, links, submit } = props;
   return (
-    <Form labelAlign="top" onSubmit={() => void submit()} css={{ display: 'grid', gap: 12 }}>
+    <AccountForm
+      onSubmit={() => void submit()}
+      submitLabel={intl.formatMessage(registerMessages.submit)}
+      busy={busy}
+      sheet={{
+        links: (
+          <div css={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>{links}</div>
+        ),
+      }}
+    >
       <CodeSender
         purpose="register"
         mobile={form.mobile}
@@ -64,11 +74,7 @@ export function RegisterFormView(props: RegisterFormViewProps) {
       <Tick checked={form.adult} onChange={set('adult')} error={err('adult')}>
         {intl.formatMessage(registerMessages.adult)}
       </Tick>
-      <Button type="submit" variant="primary" block loading={busy}>
-        {intl.formatMessage(registerMessages.submit)}
-      </Button>
-      <div css={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>{links}</div>
-    </Form>
+    </AccountForm>
   );
 }
 
