@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { TOKEN, baseRoutes } from '../../testing/gameFixtures';
-import { mockStore } from '../../testing/mockStore';
+import { baseRoutes } from '../../testing/gameFixtures';
+import { signedInStory } from '../../testing/screenStoryPlayers';
 import { ScreenStory } from '../../testing/ScreenStory';
 import { Limits } from './Limits';
 
@@ -34,9 +34,7 @@ const meta = {
   component: ScreenStory,
   parameters: { layout: 'fullscreen' },
   args: {
-    store: () =>
-      mockStore({ token: TOKEN, routes: { ...baseRoutes(), '/api/limits/state': () => state } }),
-    prepare: (store) => store.user.loadInfo(),
+    ...signedInStory({ ...baseRoutes(), '/api/limits/state': () => state }),
     path: '/m/limits',
     screen: <Limits />,
   },
