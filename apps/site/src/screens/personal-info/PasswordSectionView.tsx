@@ -26,14 +26,7 @@ export function PasswordSectionView({ form, set, err, busy, done, submit }: Pass
           onChange={set('oldPassword')}
           errorMessage={err('oldPassword')}
         />
-        <NewPasswordRows
-          label={intl.formatMessage(m.newPassword)}
-          password={form.password}
-          confirmPassword={form.confirmPassword}
-          onPassword={set('password')}
-          onConfirmPassword={set('confirmPassword')}
-          errors={{ password: err('password'), confirmPassword: err('confirmPassword') }}
-        />
+        <NewPasswordRows label={intl.formatMessage(m.newPassword)} state={{ form, set, err }} />
       </AccountForm>
     </Section>
   );

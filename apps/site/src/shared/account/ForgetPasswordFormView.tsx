@@ -26,21 +26,10 @@ export function ForgetPasswordFormView(props: ForgetPasswordFormViewProps) {
       doneNote={done && intl.formatMessage(forgetMessages.done)}
       sheet={{ links: <div>{links}</div> }}
     >
-      <CodeSender
-        purpose="forgotPassword"
-        mobile={form.mobile}
-        code={form.code}
-        onMobile={set('mobile')}
-        onCode={set('code')}
-        errors={{ mobile: err('mobile'), code: err('code') }}
-      />
+      <CodeSender purpose="forgotPassword" state={{ form, set, err }} />
       <NewPasswordRows
         label={intl.formatMessage(forgetMessages.newPassword)}
-        password={form.password}
-        confirmPassword={form.confirmPassword}
-        onPassword={set('password')}
-        onConfirmPassword={set('confirmPassword')}
-        errors={{ password: err('password'), confirmPassword: err('confirmPassword') }}
+        state={{ form, set, err }}
       />
     </AccountForm>
   );

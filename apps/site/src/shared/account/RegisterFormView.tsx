@@ -35,21 +35,10 @@ export function RegisterFormView(props: RegisterFormViewProps) {
         ),
       }}
     >
-      <CodeSender
-        purpose="register"
-        mobile={form.mobile}
-        code={form.code}
-        onMobile={set('mobile')}
-        onCode={set('code')}
-        errors={{ mobile: err('mobile'), code: err('code') }}
-      />
+      <CodeSender purpose="register" state={{ form, set, err }} />
       <NewPasswordRows
         label={intl.formatMessage(accountMessages.password)}
-        password={form.password}
-        confirmPassword={form.confirmPassword}
-        onPassword={set('password')}
-        onConfirmPassword={set('confirmPassword')}
-        errors={{ password: err('password'), confirmPassword: err('confirmPassword') }}
+        state={{ form, set, err }}
       />
       <CardField
         label={intl.formatMessage(registerMessages.nickName)}

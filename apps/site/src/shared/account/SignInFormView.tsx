@@ -41,16 +41,7 @@ export function SignInFormView(props: SignInFormViewProps) {
       />
     </>
   );
-  const codeFields = (
-    <CodeSender
-      purpose="login"
-      mobile={form.mobile}
-      code={form.code}
-      onMobile={set('mobile')}
-      onCode={set('code')}
-      errors={{ mobile: err('mobile'), code: err('code') }}
-    />
-  );
+  const codeFields = <CodeSender purpose="login" state={{ form, set, err }} />;
   return (
     <AccountForm
       onSubmit={() => void props.submit()}
