@@ -5,7 +5,8 @@ import { findLedgerMismatches } from '../testing/ledgerInvariants';
 import { openForItems, playerWithCoins, siteBoxId } from '../testing/players';
 import { TestSocket } from '../testing/socketClient';
 import { startTestServer, type TestServer } from '../testing/testServer';
-import { countRows, testClock } from '../welfare/testing';
+import { testClock } from '../testing/testClock';
+import { countRows } from '../testing/databaseRows';
 import { sql } from 'drizzle-orm';
 import {
   activityFile,
@@ -14,7 +15,7 @@ import {
   liveWindow,
   newYearTexts,
   prizeName,
-} from './testing';
+} from '../testing/activityFixtures';
 
 describe('the festival and new-year activities', () => {
   let server: TestServer;

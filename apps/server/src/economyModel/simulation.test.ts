@@ -28,7 +28,7 @@ import {
   liveWindow,
   newYearTexts,
   prizeName,
-} from '../activity/testing';
+} from '../testing/activityFixtures';
 import { rowsOf } from '../db/rows';
 
 /**

@@ -19,11 +19,12 @@ import {
   liveWindow,
   newYearTexts,
   prizeName,
-} from '../activity/testing';
+} from '../testing/activityFixtures';
 import { drawTimedBoxFor, timedBoxEntrants } from '../timebox/actions';
 import { timedBox } from '../timebox/rules/boxes';
 import { grantItems } from '../tradeup/testBag';
-import { moveLedgerRows, nextSiteTime, setVipLevel, testClock } from '../welfare/testing';
+import { nextSiteTime, testClock } from '../testing/testClock';
+import { moveLedgerRows, setVipLevel } from '../testing/databaseRows';
 import { runOps } from '../ops/run';
 import { apiCaller, type ApiAnswer } from '../testing/api';
 import { playerWithCoins } from '../testing/players';

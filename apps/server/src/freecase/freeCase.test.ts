@@ -3,7 +3,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { findLedgerMismatches } from '../testing/ledgerInvariants';
 import { playerWithCoins } from '../testing/players';
 import { startTestServer, type TestServer } from '../testing/testServer';
-import { countRows, nextSiteTime, setVipLevel, testClock } from '../welfare/testing';
+import { nextSiteTime, testClock } from '../testing/testClock';
+import { countRows, setVipLevel } from '../testing/databaseRows';
 import { expectedValueCents, loadRewardBox } from '../welfare/rewardBoxes';
 import { FREE_CASE_BOX, FREE_CASE_VALUE_CENTS } from './names';
 

@@ -11,7 +11,8 @@ import { timedBoxJobs } from '../timebox/jobs';
 import { findLedgerMismatches } from '../testing/ledgerInvariants';
 import { playerWithCoins, siteBoxId } from '../testing/players';
 import { startTestServer, type TestServer } from '../testing/testServer';
-import { countRows, moveLedgerRows, testClock } from '../welfare/testing';
+import { testClock } from '../testing/testClock';
+import { countRows, moveLedgerRows } from '../testing/databaseRows';
 import { BANNED_SHARE_RECHECK_MS } from './playerShares';
 
 type Player = Awaited<ReturnType<typeof playerWithCoins>>;

@@ -9,7 +9,8 @@ import { runDueJobs } from '../runtime/jobs';
 import { findLedgerMismatches } from '../testing/ledgerInvariants';
 import { playerWithCoins, siteBoxId } from '../testing/players';
 import { startTestServer, type TestServer } from '../testing/testServer';
-import { countRows, testClock } from '../welfare/testing';
+import { testClock } from '../testing/testClock';
+import { countRows } from '../testing/databaseRows';
 import { rankingJobs } from './jobs';
 import { SETTING_KEYS } from '../content/rules/settingKeys';
 

@@ -7,14 +7,15 @@ import {
   liveWindow,
   newYearTexts,
   prizeName,
-} from '../activity/testing';
+} from '../testing/activityFixtures';
 import { getBalanceCents } from '../money/ledger';
 import { runOps } from '../ops/run';
 import { creditRecharge } from '../recharge/credit';
 import { findLedgerMismatches } from '../testing/ledgerInvariants';
 import { openForItems, playerWithCoins, siteBoxId } from '../testing/players';
 import { startTestServer, type TestServer } from '../testing/testServer';
-import { countRows, moveLedgerRows, setVipLevel, testClock } from '../welfare/testing';
+import { testClock } from '../testing/testClock';
+import { countRows, moveLedgerRows, setVipLevel } from '../testing/databaseRows';
 
 const CLAIMS = 50;
 type Player = Awaited<ReturnType<typeof playerWithCoins>>;

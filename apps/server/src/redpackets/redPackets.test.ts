@@ -7,7 +7,8 @@ import { runDueJobs } from '../runtime/jobs';
 import { findLedgerMismatches } from '../testing/ledgerInvariants';
 import { openForItems, playerWithCoins, siteBoxId } from '../testing/players';
 import { startTestServer, type TestServer } from '../testing/testServer';
-import { moveLedgerRows, setVipLevel, testClock } from '../welfare/testing';
+import { testClock } from '../testing/testClock';
+import { moveLedgerRows, setVipLevel } from '../testing/databaseRows';
 import { redPacketExpiryJob } from './jobs';
 
 interface Packet {

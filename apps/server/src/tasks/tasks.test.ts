@@ -7,7 +7,7 @@ import { findLedgerMismatches } from '../testing/ledgerInvariants';
 import { openForItems, playerWithCoins, siteBoxId } from '../testing/players';
 import { startTestServer, type TestServer } from '../testing/testServer';
 import { createTestUser } from '../testing/users';
-import { testClock } from '../welfare/testing';
+import { testClock } from '../testing/testClock';
 
 interface Task {
   id: string;

@@ -7,7 +7,7 @@ import { creditRecharge } from '../recharge/credit';
 import { startServerProcess, type RunningServer } from '../testing/startServerProcess';
 import { openPostgresTestDatabase, type TestDatabase } from '../testing/testDatabase';
 import { createTestUser } from '../testing/users';
-import { testClock } from '../welfare/testing';
+import { testClock } from '../testing/testClock';
 import { timedBoxJobs } from './jobs';
 import { rowsOf } from '../db/rows';
 

@@ -6,7 +6,7 @@ import { playerWithCoins, siteBoxId } from '../testing/players';
 import { startTestServer, type TestServer } from '../testing/testServer';
 import { welfareDropJob } from './jobs';
 import { isDropApplied, welfareBalance } from './queries';
-import { testClock } from './testing';
+import { testClock } from '../testing/testClock';
 
 /** SPEC section 9 "Points drop by 100 at 00:00", as the daily job does it. */
 describe('the 00:00 welfare points drop', () => {

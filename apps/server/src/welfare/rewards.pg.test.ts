@@ -12,7 +12,8 @@ import { playerWithCoins, siteBoxId } from '../testing/players';
 import { startTestServer, type TestServer } from '../testing/testServer';
 import { timedBoxJobs } from '../timebox/jobs';
 import { welfareDropJob } from './jobs';
-import { countRows, moveLedgerRows, nextSiteTime, setVipLevel, testClock } from './testing';
+import { nextSiteTime, testClock } from '../testing/testClock';
+import { countRows, moveLedgerRows, setVipLevel } from '../testing/databaseRows';
 
 const CLAIMS = 50;
 const JOINED = 20;

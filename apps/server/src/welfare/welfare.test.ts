@@ -6,7 +6,8 @@ import { startTestServer, type TestServer } from '../testing/testServer';
 import { openWelfareBox } from './actions';
 import { expectedValueCents, loadRewardBoxes } from './rewardBoxes';
 import { WELFARE_TIERS } from './rules/tiers';
-import { countRows, moveLedgerRows, nextSiteTime, setVipLevel, testClock } from './testing';
+import { nextSiteTime, testClock } from '../testing/testClock';
+import { countRows, moveLedgerRows, setVipLevel } from '../testing/databaseRows';
 
 interface Tier {
   tier: number;

@@ -54,16 +54,7 @@ export const BindPhoneView = observer(function BindPhoneView() {
       >
         <h2 css={{ margin: 0 }}>{intl.formatMessage(m.bindTitle)}</h2>
         <p css={{ margin: 0 }}>{intl.formatMessage(m.bindIntro)}</p>
-        {ui.bindPhoneOpen && (
-          <CodeSender
-            purpose="bindMobile"
-            mobile={form.mobile}
-            code={form.code}
-            onMobile={set('mobile')}
-            onCode={set('code')}
-            errors={{ mobile: err('mobile'), code: err('code') }}
-          />
-        )}
+        {ui.bindPhoneOpen && <CodeSender purpose="bindMobile" state={{ form, set, err }} />}
         <Button type="submit" variant="primary" block loading={busy}>
           {intl.formatMessage(m.bindSubmit)}
         </Button>

@@ -47,6 +47,23 @@ export const DESIGNER_ARG_TYPES = {
 } satisfies Meta['argTypes'];
 
 /**
+ * A designer-state story's args and controls: the designer args, and the `state` of the view's
+ * designerStates.ts chosen from `states`, `initial` (the first by default) shown first.
+ */
+export function designerStateArgs<const S extends string>(
+  states: readonly [S, ...S[]],
+  initial: S = states[0],
+) {
+  return {
+    args: { ...DESIGNER_ARGS, state: initial },
+    argTypes: {
+      ...DESIGNER_ARG_TYPES,
+      state: { control: 'inline-radio' as const, options: states },
+    },
+  };
+}
+
+/**
  * A screen's view as the site frames it, in the designer's chosen state: the stores over mock
  * routes (the player signed in or out, with their balance), the site's and the kit's texts in the
  * chosen language, a router and the layout's context; a phone frame for the mobile layout.

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { TOKEN, baseRoutes } from '../../testing/gameFixtures';
-import { mockStore } from '../../testing/mockStore';
+import { baseRoutes } from '../../testing/gameFixtures';
+import { signedInStory, visitorStory } from '../../testing/screenStoryPlayers';
 import { ScreenStory } from '../../testing/ScreenStory';
 import { festivalListing } from './fixtures';
 import { Activity } from './Activity';
@@ -15,8 +15,7 @@ const meta = {
   component: ScreenStory,
   parameters: { layout: 'fullscreen' },
   args: {
-    store: () => mockStore({ token: TOKEN, routes }),
-    prepare: (store) => store.user.loadInfo(),
+    ...signedInStory(routes),
     path: '/m/activity',
     screen: <Activity />,
   },
@@ -29,5 +28,5 @@ export const Mobile: Story = {};
 export const Desktop: Story = { args: { path: '/p/activity' } };
 /** A visitor sees the page and is asked to sign in. */
 export const Visitor: Story = {
-  args: { store: () => mockStore({ routes }), prepare: async () => {} },
+  args: visitorStory(routes),
 };

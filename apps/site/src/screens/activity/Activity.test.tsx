@@ -6,7 +6,7 @@ import { TOKEN, baseRoutes, goods } from '../../testing/gameFixtures';
 import { mockStore } from '../../testing/mockStore';
 import { renderScreen } from '../../testing/renderScreen';
 import { Activity } from './Activity';
-import { turnoverProgress } from './ActivityView';
+import { turnoverProgress } from '../../shared/activity/turnoverProgress';
 import { festivalListing } from './fixtures';
 
 // A busy shared machine answers the mocked calls slower than the default second.

@@ -1,8 +1,10 @@
-import { Button, CountDown, Empty, ItemTile, Loading, Price, Progress, Tag } from '@skinbox/ui';
-import { moneyToCents, type FestivalPrize } from '@skinbox/api';
+import { Button, Empty, ItemTile, Loading, Price, Progress, Tag } from '@skinbox/ui';
+import type { FestivalPrize } from '@skinbox/api';
 import { observer } from 'mobx-react-lite';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
+import { ActivityBanner } from '../../shared/activity/ActivityBanner';
+import { turnoverProgress } from '../../shared/activity/turnoverProgress';
 import { Notice } from '../../shared/frame/Notice';
 import { Page, Section } from '../../shared/frame/Page';
 import { SignInPrompt } from '../../shared/frame/SignInPrompt';
@@ -10,13 +12,6 @@ import { toItemTileData } from '../../shared/goods/itemTileData';
 import { activityMessages as m } from './messages';
 import type { ActivityScreen } from './useActivityScreen';
 import { SCREENS } from '../../routing/manifest';
-
-/** How far `turnover` is towards `goal`, 0 to 100. */
-export function turnoverProgress(turnover: string, goal: string): number {
-  const target = moneyToCents(goal);
-  if (target <= 0n) return 100;
-  return Math.min(100, Number((moneyToCents(turnover) * 100n) / target));
-}
 
 /**
  * The festival as the player sees it (useActivityScreen), on a page without header or footer
@@ -44,9 +39,6 @@ export const ActivityView = observer(function ActivityView(screen: ActivityScree
       </Page>
     );
   }
-  const now = Date.parse(data.serverNow);
-  const started = Date.parse(activity.startAt) <= now;
-  const dateOf = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium' });
   const prizeState = (prize: FestivalPrize) => {
     if (prize.state === 'claimed') return <Tag type="success">{intl.formatMessage(m.claimed)}</Tag>;
     if (prize.state === 'claimable' || !screen.signedIn)
@@ -78,46 +70,12 @@ export const ActivityView = observer(function ActivityView(screen: ActivityScree
   };
   return (
     <Page layout={layout} title={activity.title} actions={home}>
-      <div
-        css={(theme) => ({
-          display: 'grid',
-          gap: theme.space.sm,
-          padding: theme.space.lg,
-          borderRadius: theme.radius.lg,
-          color: '#ffe9b0',
-          background: 'linear-gradient(135deg, #c2331f 0%, #8f1a1a 60%, #5e1010 100%)',
-        })}
-      >
-        <p css={{ margin: 0, lineHeight: 1.6 }}>{activity.intro}</p>
-        <span css={(theme) => ({ fontSize: theme.fontSize.sm })}>
-          {intl.formatMessage(m.window, {
-            start: dateOf(activity.startAt),
-            end: dateOf(activity.endAt),
-          })}
-        </span>
-        <span
-          css={(theme) => ({
-            display: 'flex',
-            gap: 6,
-            alignItems: 'center',
-            fontSize: theme.fontSize.sm,
-          })}
-        >
-          {activity.live ? (
-            <>
-              {intl.formatMessage(m.endsIn)}
-              <CountDown
-                time={Math.max(0, Date.parse(activity.endAt) - now)}
-                format="DD:HH:mm:ss"
-                onFinish={listing.reload}
-                css={{ color: '#ffd76a', fontWeight: 700 }}
-              />
-            </>
-          ) : (
-            intl.formatMessage(started ? m.ended : m.notStarted)
-          )}
-        </span>
-      </div>
+      <ActivityBanner
+        activity={activity}
+        now={Date.parse(data.serverNow)}
+        onEnd={listing.reload}
+        background="linear-gradient(135deg, #c2331f 0%, #8f1a1a 60%, #5e1010 100%)"
+      />
       <p css={(theme) => ({ margin: 0, color: theme.color.textMuted, lineHeight: 1.6 })}>
         {intl.formatMessage(m.rules)}
       </p>

@@ -4,9 +4,6 @@ export const activityMessages = {
   ...defineMessages({
     none: { id: 'activity.none', defaultMessage: '当前没有进行中的活动，敬请期待' },
     home: { id: 'activity.home', defaultMessage: '返回首页' },
-    endsIn: { id: 'activity.endsIn', defaultMessage: '距活动结束' },
-    ended: { id: 'activity.ended', defaultMessage: '活动已结束' },
-    notStarted: { id: 'activity.notStarted', defaultMessage: '活动尚未开始' },
     myTurnover: { id: 'activity.myTurnover', defaultMessage: '我的活动流水' },
     prizes: { id: 'activity.prizes', defaultMessage: '活动奖品' },
     claim: { id: 'activity.claim', defaultMessage: '领取' },
@@ -16,10 +13,6 @@ export const activityMessages = {
       defaultMessage:
         '活动期间在开箱与对战中消耗的金币计入活动流水，流水达到奖品的要求即可领取该饰品，每件奖品每位玩家限领一次，领取的饰品放入背包。',
     },
-  }),
-  window: defineMessage<{ start: string; end: string }>({
-    id: 'activity.window',
-    defaultMessage: '活动时间：{start} – {end}',
   }),
   needs: defineMessage<{ turnover: string }>({
     id: 'activity.needs',

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { BOX_ITEMS, TOKEN, baseRoutes, goods, userInfo } from '../../testing/gameFixtures';
-import { mockStore } from '../../testing/mockStore';
+import { BOX_ITEMS, baseRoutes, goods, userInfo } from '../../testing/gameFixtures';
+import { signedInStory } from '../../testing/screenStoryPlayers';
 import { ScreenStory } from '../../testing/ScreenStory';
 import { AmmonBox } from './AmmonBox';
 
@@ -18,30 +18,23 @@ const meta = {
   component: ScreenStory,
   parameters: { layout: 'fullscreen' },
   args: {
-    store: () =>
-      mockStore({
-        token: TOKEN,
-        routes: {
-          ...baseRoutes({ ...info, assets: { ...info.assets, ammon: '47.99' } }),
-          '/api/extend/ammoBoxes': () => ({ list: BOXES }),
-          '/api/extend/ammoBoxDetail': () => ({ ...BOXES[0], items: BOX_ITEMS }),
-          '/api/extend/openAmmoBox': () => ({
-            results: [
-              {
-                bagItemId: 90,
-                goods: goods(5, { name: 'P250 | 亡灵之主' }),
-                rollId: 3,
-                ticket: 4521,
-                nonce: 7,
-              },
-            ],
-            ammon: '42.99',
-          }),
-        },
+    ...signedInStory({
+      ...baseRoutes({ ...info, assets: { ...info.assets, ammon: '47.99' } }),
+      '/api/extend/ammoBoxes': () => ({ list: BOXES }),
+      '/api/extend/ammoBoxDetail': () => ({ ...BOXES[0], items: BOX_ITEMS }),
+      '/api/extend/openAmmoBox': () => ({
+        results: [
+          {
+            bagItemId: 90,
+            goods: goods(5, { name: 'P250 | 亡灵之主' }),
+            rollId: 3,
+            ticket: 4521,
+            nonce: 7,
+          },
+        ],
+        ammon: '42.99',
       }),
-    prepare: async (store) => {
-      await store.user.loadInfo();
-    },
+    }),
     path: '/m/ammonbox',
     screen: <AmmonBox />,
   },

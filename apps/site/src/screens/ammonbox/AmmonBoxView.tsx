@@ -5,10 +5,10 @@ import { Link } from 'react-router-dom';
 import { FairnessFormulas } from '../../shared/fairness/FairnessFormulas';
 import { Page, Section } from '../../shared/frame/Page';
 import { goodsGridCss } from '../../shared/goods/GoodsGrid';
+import { GoodsOddsGrid } from '../../shared/goods/GoodsOddsGrid';
 import { GoodsTile } from '../../shared/goods/GoodsTile';
 import { ammonBoxMessages } from './messages';
 import { OPEN_COUNTS, type AmmonBoxScreen } from './useAmmonBoxScreen';
-import { formatOdds } from '../../shared/goods/formatOdds';
 
 /**
  * The ammo boxes as the player sees them (useAmmonBoxScreen): the ammo balance with the way to
@@ -126,18 +126,7 @@ export const AmmonBoxView = observer(function AmmonBoxView(screen: AmmonBoxScree
             </Section>
           )}
           <Section title={intl.formatMessage(ammonBoxMessages.contents)}>
-            <div role="list" css={goodsGridCss(layout)}>
-              {detail.data.items.map((item) => (
-                <div role="listitem" key={item.goods.goodsId} css={{ minWidth: 0 }}>
-                  <GoodsTile
-                    goods={item.goods}
-                    note={intl.formatMessage(ammonBoxMessages.probability, {
-                      probability: formatOdds(item.probability, intl.locale),
-                    })}
-                  />
-                </div>
-              ))}
-            </div>
+            <GoodsOddsGrid items={detail.data.items} layout={layout} />
           </Section>
         </>
       )}

@@ -25,10 +25,6 @@ export const ammonBoxMessages = {
     id: 'ammonbox.open',
     defaultMessage: '开 {count} 个（{ammo} 弹药）',
   }),
-  probability: defineMessage<{ probability: string }>({
-    id: 'ammonbox.probability',
-    defaultMessage: '概率 {probability}%',
-  }),
   ticket: defineMessage<{ ticket: number; nonce: number }>({
     id: 'ammonbox.ticket',
     defaultMessage: '票号 {ticket} · 序号 {nonce}',

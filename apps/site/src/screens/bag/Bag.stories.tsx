@@ -1,7 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { bagItem } from '../../testing/gameFixtures';
+<<<<<<< HEAD
 import { expectGoodsRowOnTwoLines } from '../../testing/goodsRow';
+=======
+import { goodsNamed } from '../../testing/goodsNamed';
+>>>>>>> w38site
 import { refuse, type MockRoutes } from '../../testing/mockTransport';
 import {
   DESIGNER_ARGS,
@@ -25,12 +29,6 @@ interface BagArgs extends DesignerArgs {
   failing: boolean;
 }
 
-/** The items whose name holds the search, in any case, as the server finds them. */
-const named = (search: unknown) =>
-  ITEMS.filter((item) =>
-    item.goods.name.toLowerCase().includes(String(search ?? '').toLowerCase()),
-  );
-
 function routes({ empty, failing }: BagArgs): MockRoutes {
   return {
     '/api/user/rucksackGoods': ({ name }) =>
@@ -39,7 +37,11 @@ function routes({ empty, failing }: BagArgs): MockRoutes {
         : empty
           ? { list: [], total: 0, bagValue: '0.00' }
           : name
-            ? { list: named(name), total: named(name).length, bagValue: '32.22' }
+            ? {
+                list: goodsNamed(ITEMS, name),
+                total: goodsNamed(ITEMS, name).length,
+                bagValue: '32.22',
+              }
             : { list: ITEMS, total: 14, bagValue: '32.22' },
     '/api/user/sell': () => ({ credited: '3.55', amount: '103.55' }),
   };

@@ -7,6 +7,16 @@ import { mockStore } from '../../testing/mockStore';
 import { renderScreen } from '../../testing/renderScreen';
 import { expectNoAxeViolations } from '../../testing/axe';
 import { TOKEN, bagItem, baseRoutes, userInfo, present } from '../../testing/gameFixtures';
+import { answerConfirm as answer } from '../../testing/confirmDialog';
+import {
+  chooseIn,
+  goodsTile as tile,
+  openPicker,
+  pick,
+  searchBox,
+} from '../../testing/goodsListing';
+import { goodsNamed } from '../../testing/goodsNamed';
+import { recordedCalls } from '../../testing/recordedCalls';
 import { Bag } from './Bag';
 
 const ITEMS = [
@@ -16,27 +26,22 @@ const ITEMS = [
 ];
 
 async function setup({ steamUrl = 'https://steamcommunity.com/x', layout = 'm' as Layout } = {}) {
-  const calls: { path: string; payload: Record<string, unknown> }[] = [];
-  const track = (path: string, answer: unknown) => (payload: Record<string, unknown>) => {
-    calls.push({ path, payload });
-    return answer;
-  };
+  const calls = recordedCalls();
+  const { record } = calls;
   const store = mockStore({
     token: TOKEN,
     routes: {
       ...baseRoutes(userInfo({ steamUrl })),
-      '/api/user/rucksackGoods': (payload) => {
-        calls.push({ path: 'rucksackGoods', payload });
-        // A search for "none" finds nothing.
-        return payload.name === 'none'
-          ? { list: [], total: 0, bagValue: '3.55' }
-          : { list: ITEMS, total: 23, bagValue: '3.55' };
-      },
-      '/api/user/sell': track('sell', { credited: '3.55', amount: '103.55' }),
-      '/api/user/extractGoods': track('extract', {
-        deliveries: [{ bagItemId: 1, dueAt: '2026-11-20T12:05:00.000Z' }],
+      '/api/user/rucksackGoods': record('rucksackGoods', ({ name }) => {
+        const found = goodsNamed(ITEMS, name);
+        // The whole bag is 23 items, ITEMS its first page; a search finds fewer.
+        return { list: found, total: name ? found.length : 23, bagValue: '3.55' };
       }),
-      '/api/user/cancelExtract': track('cancel', null),
+      '/api/user/sell': record('sell', () => ({ credited: '3.55', amount: '103.55' })),
+      '/api/user/extractGoods': record('extract', () => ({
+        deliveries: [{ bagItemId: 1, dueAt: '2026-11-20T12:05:00.000Z' }],
+      })),
+      '/api/user/cancelExtract': record('cancel', () => null),
     },
   });
   await store.user.loadInfo();
@@ -48,26 +53,24 @@ async function setup({ steamUrl = 'https://steamcommunity.com/x', layout = 'm' a
   return { calls, view };
 }
 
-afterEach(() => closeDialog());
-
-/** Answers the kit's confirmation dialog, which must ask `question`. */
-async function answer(question: RegExp, button: '确认' | '取消' = '确认') {
-  const dialog = await screen.findByRole('alertdialog');
-  expect(dialog).toHaveTextContent(question);
-  await userEvent.click(within(dialog).getByRole('button', { name: button }));
+/** A signed-in player's empty bag on /m/bag. */
+function renderEmptyBag() {
+  const store = mockStore({
+    token: TOKEN,
+    routes: {
+      ...baseRoutes(),
+      '/api/user/rucksackGoods': () => ({ list: [], total: 0, bagValue: '0.00' }),
+    },
+  });
+  return renderScreen(<Bag />, { store, path: '/m/bag' });
 }
+
+afterEach(() => closeDialog());
 
 const sellChosen = /^出售所选 \(\d+\)$/;
 
 /** Opens the filter sheet behind the filter button. */
 const openFilters = () => userEvent.click(screen.getByRole('button', { name: /^筛选/ }));
-
-const lastList = (calls: { path: string; payload: Record<string, unknown> }[]) =>
-  calls.filter((c) => c.path === 'rucksackGoods').at(-1)?.payload;
-
-const searchBox = () => screen.getByRole('textbox', { name: '按饰品名称搜索' });
-
-const tile = (id: number) => screen.getByRole('button', { name: new RegExp(`红线 ${id}`) });
 
 describe('Bag', () => {
   it('keeps sell, extract and cancel waiting until something is chosen', async () => {
@@ -82,14 +85,7 @@ describe('Bag', () => {
   });
 
   it('says an empty bag is empty and leads to the cases', async () => {
-    const store = mockStore({
-      token: TOKEN,
-      routes: {
-        ...baseRoutes(),
-        '/api/user/rucksackGoods': () => ({ list: [], total: 0, bagValue: '0.00' }),
-      },
-    });
-    const { router } = renderScreen(<Bag />, { store, path: '/m/bag' });
+    const { router } = renderEmptyBag();
     expect(await screen.findByText('背包还是空的，开个箱子装点饰品吧')).toBeInTheDocument();
     // Nothing to filter, choose or sell: only the way to the cases.
     expect(screen.queryByRole('button', { name: /^出售/ })).not.toBeInTheDocument();
@@ -98,14 +94,7 @@ describe('Bag', () => {
   });
 
   it('says a filter left nothing, rather than that the bag is empty', async () => {
-    const store = mockStore({
-      token: TOKEN,
-      routes: {
-        ...baseRoutes(),
-        '/api/user/rucksackGoods': () => ({ list: [], total: 0, bagValue: '0.00' }),
-      },
-    });
-    renderScreen(<Bag />, { store, path: '/m/bag' });
+    renderEmptyBag();
     await screen.findByText('背包还是空的，开个箱子装点饰品吧');
     await userEvent.click(screen.getByRole('tab', { name: '提取中' }));
     expect(await screen.findByText('没有符合条件的饰品')).toBeInTheDocument();
@@ -127,7 +116,7 @@ describe('Bag', () => {
     await userEvent.click(screen.getByRole('button', { name: sellChosen }));
     await answer(/^确认出售 1 件饰品，共 3\.55？/);
     expect(await screen.findByRole('status')).toHaveTextContent('出售成功，获得 3.55');
-    expect(calls.find((c) => c.path === 'sell')?.payload).toEqual({ ids: [1] });
+    expect(calls.last('sell')).toEqual({ ids: [1] });
   });
 
   it('sells everything still in the bag after asking, whatever is chosen', async () => {
@@ -135,11 +124,11 @@ describe('Bag', () => {
     await userEvent.click(screen.getByRole('button', { name: '全部出售 (3.55)' }));
     await answer(/^确认出售背包里的全部饰品，共 3\.55？/);
     expect(await screen.findByRole('status')).toHaveTextContent('出售成功，获得 3.55');
-    expect(calls.filter((c) => c.path === 'rucksackGoods')).toContainEqual({
+    expect(calls.all.filter((c) => c.path === 'rucksackGoods')).toContainEqual({
       path: 'rucksackGoods',
       payload: { page: 1, pageSize: 50, state: 'bag' },
     });
-    expect(calls.find((c) => c.path === 'sell')?.payload).toEqual({
+    expect(calls.last('sell')).toEqual({
       ids: ITEMS.map((item) => item.id),
     });
   });
@@ -160,7 +149,7 @@ describe('Bag', () => {
       'href',
       '/m/personal',
     );
-    expect(calls.some((c) => c.path === 'extract')).toBe(false);
+    expect(calls.made('extract')).toBe(false);
   });
 
   it('extracts the chosen items', async () => {
@@ -169,7 +158,7 @@ describe('Bag', () => {
     await userEvent.click(screen.getByRole('button', { name: '提取' }));
     await answer(/^确认提取 1 件饰品/);
     expect(await screen.findByRole('status')).toHaveTextContent('已开始提取');
-    expect(calls.find((c) => c.path === 'extract')?.payload).toEqual({ ids: [1] });
+    expect(calls.last('extract')).toEqual({ ids: [1] });
   });
 
   it('refuses to cancel items that are not being extracted', async () => {
@@ -185,7 +174,7 @@ describe('Bag', () => {
     await userEvent.click(screen.getByRole('button', { name: '取消提取' }));
     await answer(/^确认取消提取 1 件饰品/);
     expect(await screen.findByRole('status')).toHaveTextContent('已取消提取');
-    expect(calls.find((c) => c.path === 'cancel')?.payload).toEqual({ ids: [2] });
+    expect(calls.last('cancel')).toEqual({ ids: [2] });
   });
 
   it('asks before selling and sells nothing when the player cancels', async () => {
@@ -194,7 +183,7 @@ describe('Bag', () => {
     await userEvent.click(screen.getByRole('button', { name: sellChosen }));
     await answer(/出售后不能撤回/, '取消');
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
-    expect(calls.some((c) => c.path === 'sell')).toBe(false);
+    expect(calls.made('sell')).toBe(false);
     expect(tile(1)).toHaveAttribute('aria-pressed', 'true');
   });
 
@@ -203,7 +192,7 @@ describe('Bag', () => {
     await userEvent.click(screen.getByRole('button', { name: '下一页' }));
     await userEvent.click(screen.getByRole('tab', { name: '提取中' }));
     await waitFor(() =>
-      expect(calls.filter((c) => c.path === 'rucksackGoods').at(-1)?.payload).toEqual({
+      expect(calls.last('rucksackGoods')).toEqual({
         page: 1,
         state: 'extracting',
       }),
@@ -213,13 +202,10 @@ describe('Bag', () => {
   it('filters by quality through the kit picker', async () => {
     const { calls } = await setup();
     await openFilters();
-    await userEvent.click(screen.getByLabelText('品质'));
-    const picker = await screen.findByRole('dialog', { name: '品质' });
-    await userEvent.click(within(picker).getByRole('option', { name: '隐秘' }));
-    await userEvent.click(within(picker).getByRole('button', { name: '确认' }));
+    await pick('品质', '隐秘');
     expect(screen.getByLabelText('品质')).toHaveValue('隐秘');
     await waitFor(() =>
-      expect(calls.filter((c) => c.path === 'rucksackGoods').at(-1)?.payload).toEqual({
+      expect(calls.last('rucksackGoods')).toEqual({
         page: 1,
         quality: 'covert',
       }),
@@ -236,7 +222,7 @@ describe('Bag', () => {
     expect(screen.getByText('最低价格不能高于最高价格')).toBeInTheDocument();
     expect(screen.getByLabelText('最高价格')).toHaveAttribute('aria-invalid', 'true');
     expect(
-      calls.filter((c) => c.path === 'rucksackGoods').some((c) => 'maxPrice' in c.payload),
+      calls.all.filter((c) => c.path === 'rucksackGoods').some((c) => 'maxPrice' in c.payload),
     ).toBe(false);
   });
 
@@ -245,32 +231,32 @@ describe('Bag', () => {
     const pages = screen.getByRole('navigation', { name: '分页' });
     expect(within(pages).getAllByRole('button', { name: /^第 \d 页$/ })).toHaveLength(3);
     await userEvent.click(within(pages).getByRole('button', { name: '下一页' }));
-    await waitFor(() =>
-      expect(calls.filter((c) => c.path === 'rucksackGoods').at(-1)?.payload).toEqual({ page: 2 }),
-    );
+    await waitFor(() => expect(calls.last('rucksackGoods')).toEqual({ page: 2 }));
   });
 
   it('searches by name once typing pauses, from page 1, and clears the search', async () => {
     const { calls } = await setup({ layout: 'p' });
     await userEvent.click(screen.getByRole('button', { name: '下一页' }));
-    await waitFor(() => expect(lastList(calls)).toEqual({ page: 2 }));
+    await waitFor(() => expect(calls.last('rucksackGoods')).toEqual({ page: 2 }));
     expect(searchBox()).toHaveAttribute('placeholder', '搜索饰品');
     await userEvent.type(searchBox(), ' 红线 ');
-    await waitFor(() => expect(lastList(calls)).toEqual({ page: 1, name: '红线' }));
+    await waitFor(() => expect(calls.last('rucksackGoods')).toEqual({ page: 1, name: '红线' }));
     // Typed quickly, so the listing never asked for part of the name.
-    expect(calls.some((c) => c.payload.name === '红')).toBe(false);
+    expect(calls.all.some((c) => c.payload.name === '红')).toBe(false);
     await userEvent.click(screen.getByRole('button', { name: '清除' }));
     expect(searchBox()).toHaveValue('');
-    await waitFor(() => expect(lastList(calls)).toEqual({ page: 1 }));
+    await waitFor(() => expect(calls.last('rucksackGoods')).toEqual({ page: 1 }));
   });
 
   it('orders by price through the sort picker beside the filter button', async () => {
     const { calls } = await setup();
-    await userEvent.click(screen.getByRole('button', { name: '排序: 最新获得' }));
-    const picker = await screen.findByRole('dialog', { name: '排序' });
-    await userEvent.click(within(picker).getByRole('option', { name: '价格从高到低' }));
-    await userEvent.click(within(picker).getByRole('button', { name: '确认' }));
-    await waitFor(() => expect(lastList(calls)).toEqual({ page: 1, sort: 'priceDesc' }));
+    await chooseIn(
+      await openPicker(screen.getByRole('button', { name: '排序: 最新获得' }), '排序'),
+      '价格从高到低',
+    );
+    await waitFor(() =>
+      expect(calls.last('rucksackGoods')).toEqual({ page: 1, sort: 'priceDesc' }),
+    );
     expect(screen.getByRole('button', { name: '排序: 价格从高到低' })).toBeInTheDocument();
   });
 

@@ -2,6 +2,7 @@ import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { TOKEN, bagItem, baseRoutes, present, userInfo } from '../../testing/gameFixtures';
 import { mockStore } from '../../testing/mockStore';
+import { recordedCalls } from '../../testing/recordedCalls';
 import { renderScreenHook } from '../../testing/renderScreenHook';
 import { useBagScreen } from './useBagScreen';
 
@@ -12,20 +13,18 @@ const ITEMS = [
 ];
 
 async function setup({ steamUrl = 'https://steamcommunity.com/x', confirmed = true } = {}) {
-  const calls: { path: string; payload: Record<string, unknown> }[] = [];
+  const calls = recordedCalls();
   const questions: string[] = [];
   const store = mockStore({
     token: TOKEN,
     routes: {
       ...baseRoutes(userInfo({ steamUrl })),
-      '/api/user/rucksackGoods': (payload) => {
-        calls.push({ path: 'rucksackGoods', payload });
-        return { list: ITEMS, total: 3, bagValue: '6.75' };
-      },
-      '/api/user/sell': (payload) => {
-        calls.push({ path: 'sell', payload });
-        return { credited: '5.55', amount: '105.55' };
-      },
+      '/api/user/rucksackGoods': calls.record('rucksackGoods', () => ({
+        list: ITEMS,
+        total: 3,
+        bagValue: '6.75',
+      })),
+      '/api/user/sell': calls.record('sell', () => ({ credited: '5.55', amount: '105.55' })),
     },
   });
   await store.user.loadInfo();
@@ -49,7 +48,7 @@ describe('useBagScreen', () => {
     const { calls, screen } = await setup();
     expect(screen().signedIn).toBe(true);
     expect(screen().bag.data?.bagValue).toBe('6.75');
-    expect(calls[0]).toEqual({ path: 'rucksackGoods', payload: { page: 1 } });
+    expect(calls.all[0]).toEqual({ path: 'rucksackGoods', payload: { page: 1 } });
   });
 
   it('asks again with the chosen state and filters', async () => {
@@ -57,7 +56,7 @@ describe('useBagScreen', () => {
     act(() => screen().setState('extracting'));
     act(() => screen().filters.setPrice({ min: '1', max: '5' }));
     await waitFor(() =>
-      expect(calls.at(-1)?.payload).toEqual({
+      expect(calls.last('rucksackGoods')).toEqual({
         page: 1,
         state: 'extracting',
         minPrice: '1',
@@ -93,7 +92,7 @@ describe('useBagScreen', () => {
       bindTradeLink: false,
     });
     expect(questions).toEqual([]);
-    expect(calls.some((c) => c.path === 'sell')).toBe(false);
+    expect(calls.made('sell')).toBe(false);
   });
 
   it('offers to bind a trade link when an extraction needs one', async () => {
@@ -110,17 +109,19 @@ describe('useBagScreen', () => {
     act(() => screen().toggle(present(ITEMS[2])));
     await act(() => screen().sell());
     expect(questions).toEqual(['确认出售 2 件饰品，共 5.55？出售后不能撤回。']);
-    expect(calls.find((c) => c.path === 'sell')?.payload).toEqual({ ids: [1, 3] });
+    expect(calls.last('sell')).toEqual({ ids: [1, 3] });
     expect(screen().outcome).toEqual({ tone: 'success', text: '出售成功，获得 5.55' });
     expect(screen().count).toBe(0);
-    await waitFor(() => expect(calls.filter((c) => c.path === 'rucksackGoods')).toHaveLength(2));
+    await waitFor(() =>
+      expect(calls.all.filter((c) => c.path === 'rucksackGoods')).toHaveLength(2),
+    );
   });
 
   it('sells nothing when the player declines', async () => {
     const { calls, screen } = await setup({ confirmed: false });
     act(() => screen().toggle(present(ITEMS[0])));
     await act(() => screen().sell());
-    expect(calls.some((c) => c.path === 'sell')).toBe(false);
+    expect(calls.made('sell')).toBe(false);
     expect(screen().count).toBe(1);
   });
 });

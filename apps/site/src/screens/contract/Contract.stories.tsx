@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { AT, TOKEN, baseRoutes, goods } from '../../testing/gameFixtures';
-import { mockStore } from '../../testing/mockStore';
+import { AT, baseRoutes, goods } from '../../testing/gameFixtures';
+import { signedInStory } from '../../testing/screenStoryPlayers';
 import { ScreenStory } from '../../testing/ScreenStory';
 import { Contract } from './Contract';
 
@@ -34,53 +34,46 @@ const meta = {
   component: ScreenStory,
   parameters: { layout: 'fullscreen' },
   args: {
-    store: () =>
-      mockStore({
-        token: TOKEN,
-        routes: {
-          ...baseRoutes(),
-          '/api/extend/userRucksackWeapons': () => ({ list: OFFER, total: 4, bagValue: '31.00' }),
-          '/api/extend/contractPreview': () => ({
-            value: '27.80',
-            rtpBasisPoints: 9000,
-            expectedValue: '25.01',
-            serverSeedHash: '4f2a9c0e7b1d3e5f6a8b9c0d1e2f3a4b5c6d7e8f9a0b1c2d3e4f5a6b7c8d9e0f',
-            clientSeed: 'my-lucky-seed',
-            nonce: 12,
-            ladder: LADDER,
-          }),
-          '/api/extend/signContract': () => ({
-            contractId: 5,
-            item: { id: 77, goods: LADDER[2]?.goods },
-            rung: 2,
-            rollId: 901,
-            ticket: 51234,
-            nonce: 12,
-          }),
-          '/api/extend/contractRecords': () => ({
-            list: [
-              {
-                contractId: 4,
-                value: '31.00',
-                rtpBasisPoints: 9000,
-                ladder: LADDER.map((r) => ({ goods: r.goods, tickets: r.tickets })),
-                prize: LADDER[0]?.goods,
-                rung: 0,
-                ticket: 207,
-                serverSeedHash: 'hash',
-                serverSeed: null,
-                clientSeed: 'my-lucky-seed',
-                nonce: 11,
-                createdAt: AT,
-              },
-            ],
-            total: 1,
-          }),
-        },
+    ...signedInStory({
+      ...baseRoutes(),
+      '/api/extend/userRucksackWeapons': () => ({ list: OFFER, total: 4, bagValue: '31.00' }),
+      '/api/extend/contractPreview': () => ({
+        value: '27.80',
+        rtpBasisPoints: 9000,
+        expectedValue: '25.01',
+        serverSeedHash: '4f2a9c0e7b1d3e5f6a8b9c0d1e2f3a4b5c6d7e8f9a0b1c2d3e4f5a6b7c8d9e0f',
+        clientSeed: 'my-lucky-seed',
+        nonce: 12,
+        ladder: LADDER,
       }),
-    prepare: async (store) => {
-      await store.user.loadInfo();
-    },
+      '/api/extend/signContract': () => ({
+        contractId: 5,
+        item: { id: 77, goods: LADDER[2]?.goods },
+        rung: 2,
+        rollId: 901,
+        ticket: 51234,
+        nonce: 12,
+      }),
+      '/api/extend/contractRecords': () => ({
+        list: [
+          {
+            contractId: 4,
+            value: '31.00',
+            rtpBasisPoints: 9000,
+            ladder: LADDER.map((r) => ({ goods: r.goods, tickets: r.tickets })),
+            prize: LADDER[0]?.goods,
+            rung: 0,
+            ticket: 207,
+            serverSeedHash: 'hash',
+            serverSeed: null,
+            clientSeed: 'my-lucky-seed',
+            nonce: 11,
+            createdAt: AT,
+          },
+        ],
+        total: 1,
+      }),
+    }),
     path: '/p/contract',
     screen: <Contract />,
   },

@@ -9,7 +9,7 @@ import { SignInPrompt } from '../../shared/frame/SignInPrompt';
 import { goodsGridCss } from '../../shared/goods/GoodsGrid';
 import { GoodsTile } from '../../shared/goods/GoodsTile';
 import { ActionBar } from '../../shared/offer/ActionBar';
-import { OfferScroll } from '../../shared/offer/OfferScroll';
+import { BagOfferGrid } from '../../shared/offer/BagOfferGrid';
 import { ChoiceBar } from '../../shared/offer/ChoiceBar';
 import { ContractReel } from './ContractReel';
 import { contractMessages } from './messages';
@@ -61,20 +61,11 @@ export const ContractView = observer(function ContractView(screen: ContractScree
           clearLabel={intl.formatMessage(contractMessages.clear)}
           onClear={offer.clear}
         />
-        <OfferScroll layout={layout}>
-          {offer.listing.view({
-            rowKey: (entry) => entry.id,
-            rowsCss: goodsGridCss(layout),
-            empty: <p>{intl.formatMessage(contractMessages.emptyBag)}</p>,
-            row: (entry) => (
-              <GoodsTile
-                goods={entry.goods}
-                selected={offer.chosen.has(entry.id)}
-                onToggle={() => offer.toggle(entry)}
-              />
-            ),
-          })}
-        </OfferScroll>
+        <BagOfferGrid
+          layout={layout}
+          choice={offer}
+          empty={<p>{intl.formatMessage(contractMessages.emptyBag)}</p>}
+        />
       </Section>
       <Section title={intl.formatMessage(contractMessages.ladderTitle)}>
         {!preview ? (

@@ -4,6 +4,7 @@ import { useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Notice } from '../../shared/frame/Notice';
 import { frameAt } from './curve';
+import { crashPanelCss } from './crashPanelCss';
 import { crashMessages } from './messages';
 import { formatMultiplier, payoutAt, QUICK_STAKES } from './rules';
 import type { CrashScreen, QuickStake } from './useCrashScreen';
@@ -137,18 +138,7 @@ export function BetPanel(props: BetPanelProps) {
   }
 
   return (
-    <section
-      aria-label={intl.formatMessage(crashMessages.stake)}
-      css={(theme) => ({
-        display: 'flex',
-        flexDirection: 'column',
-        gap: theme.space.md,
-        padding: theme.space.lg,
-        borderRadius: theme.radius.lg,
-        background: theme.color.surface,
-        border: `1px solid ${theme.color.border}`,
-      })}
-    >
+    <section aria-label={intl.formatMessage(crashMessages.stake)} css={crashPanelCss}>
       <div css={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', gap: 8 }}>
         <span css={(theme) => ({ color: theme.color.textMuted })}>
           {intl.formatMessage(crashMessages.stake)}

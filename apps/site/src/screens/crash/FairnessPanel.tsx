@@ -3,6 +3,7 @@ import { Button, Field, Loading } from '@skinbox/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { FairnessFormulas } from '../../shared/fairness/FairnessFormulas';
+import { crashPanelCss } from './crashPanelCss';
 import { crashMessages } from './messages';
 import { formatMultiplier } from './rules';
 import type { CrashScreen } from './useCrashScreen';
@@ -99,16 +100,7 @@ export function FairnessPanel({
   return (
     <section
       aria-label={intl.formatMessage(crashMessages.fairness)}
-      css={(theme) => ({
-        display: 'flex',
-        flexDirection: 'column',
-        gap: theme.space.md,
-        padding: theme.space.lg,
-        borderRadius: theme.radius.lg,
-        background: theme.color.surface,
-        border: `1px solid ${theme.color.border}`,
-        minWidth: 0,
-      })}
+      css={(theme) => ({ ...crashPanelCss(theme), minWidth: 0 })}
     >
       <h2 css={(theme) => ({ margin: 0, fontSize: theme.fontSize.lg })}>
         {intl.formatMessage(crashMessages.fairness)}

@@ -2,6 +2,7 @@ import type { CrashPlayer } from '@skinbox/api';
 import { Avatar, Price } from '@skinbox/ui';
 import { useIntl } from 'react-intl';
 import { sumMoney } from '../../shared/goods/money';
+import { crashPanelCss } from './crashPanelCss';
 import { crashMessages } from './messages';
 import { formatMultiplier } from './rules';
 import { nickNameIn } from '../../shared/nickname/nickName';
@@ -16,16 +17,7 @@ export function PlayersList({ players }: { players: readonly CrashPlayer[] }) {
   return (
     <section
       aria-label={intl.formatMessage(crashMessages.players)}
-      css={(theme) => ({
-        display: 'flex',
-        flexDirection: 'column',
-        gap: theme.space.sm,
-        padding: theme.space.lg,
-        borderRadius: theme.radius.lg,
-        background: theme.color.surface,
-        border: `1px solid ${theme.color.border}`,
-        minWidth: 0,
-      })}
+      css={(theme) => ({ ...crashPanelCss(theme), gap: theme.space.sm, minWidth: 0 })}
     >
       <div css={{ display: 'flex', justifyContent: 'space-between', gap: 8, flexWrap: 'wrap' }}>
         <h2 css={(theme) => ({ margin: 0, fontSize: theme.fontSize.lg })}>

@@ -1,11 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen } from 'storybook/test';
-import {
-  DESIGNER_ARGS,
-  DESIGNER_ARG_TYPES,
-  ViewFrame,
-  type DesignerArgs,
-} from '../../testing/ViewFrame';
+import { designerStateArgs, ViewFrame, type DesignerArgs } from '../../testing/ViewFrame';
 import { designerState } from './designerStates';
 import { FairnessView } from './FairnessView';
 
@@ -17,11 +12,7 @@ interface FairnessArgs extends DesignerArgs {
 const meta = {
   title: 'Site/Game/Fairness',
   parameters: { layout: 'fullscreen' },
-  args: { ...DESIGNER_ARGS, state: 'seeds' },
-  argTypes: {
-    ...DESIGNER_ARG_TYPES,
-    state: { control: 'inline-radio', options: ['visitor', 'seeds', 'verified', 'revealed'] },
-  },
+  ...designerStateArgs(['visitor', 'seeds', 'verified', 'revealed'], 'seeds'),
   render: (args) => (
     <ViewFrame {...args} signedIn={args.state !== 'visitor'} path={`/${args.layout}/fairness`}>
       <FairnessView {...designerState(args.state, args.layout)} />

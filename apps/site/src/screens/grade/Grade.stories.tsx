@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { TOKEN, baseRoutes } from '../../testing/gameFixtures';
-import { mockStore } from '../../testing/mockStore';
+import { baseRoutes } from '../../testing/gameFixtures';
+import { signedInStory, visitorStory } from '../../testing/screenStoryPlayers';
 import { ScreenStory } from '../../testing/ScreenStory';
 import { freeCaseStatus } from '../free-case/fixtures';
 import { OPENED, SEALED_ROLL, welfareListing } from './fixtures';
@@ -20,10 +20,7 @@ const meta = {
   component: ScreenStory,
   parameters: { layout: 'fullscreen' },
   args: {
-    store: () => mockStore({ token: TOKEN, routes }),
-    prepare: async (store) => {
-      await store.user.loadInfo();
-    },
+    ...signedInStory(routes),
     path: '/m/grade',
     screen: <Grade />,
   },
@@ -36,19 +33,13 @@ export const Mobile: Story = {};
 export const Desktop: Story = { args: { path: '/p/grade', screen: <Grade /> } };
 /** Visitors see every tier locked and a way to sign in. */
 export const Visitor: Story = {
-  args: {
-    store: () =>
-      mockStore({
-        routes: {
-          ...routes,
-          '/api/welfare/list': () =>
-            welfareListing({
-              points: 0,
-              vipLevel: 0,
-              tiers: welfareListing().tiers.map((t) => ({ ...t, state: 'locked' as const })),
-            }),
-        },
+  args: visitorStory({
+    ...routes,
+    '/api/welfare/list': () =>
+      welfareListing({
+        points: 0,
+        vipLevel: 0,
+        tiers: welfareListing().tiers.map((t) => ({ ...t, state: 'locked' as const })),
       }),
-    prepare: async () => {},
-  },
+  }),
 };

@@ -6,14 +6,12 @@ import { FairnessFormulas } from '../../shared/fairness/FairnessFormulas';
 import { Notice } from '../../shared/frame/Notice';
 import { Page, Section } from '../../shared/frame/Page';
 import { SignInPrompt } from '../../shared/frame/SignInPrompt';
-import { goodsGridCss } from '../../shared/goods/GoodsGrid';
-import { GoodsTile } from '../../shared/goods/GoodsTile';
+import { GoodsOddsGrid } from '../../shared/goods/GoodsOddsGrid';
 import { toItemTileData } from '../../shared/goods/itemTileData';
 import { RollProof } from '../../shared/fairness/RollProof';
 import { gradeMessages as m } from './messages';
 import { TierCard } from './TierCard';
 import { msUntil, type GradeScreen } from './useGradeScreen';
-import { formatOdds } from '../../shared/goods/formatOdds';
 
 /**
  * The welfare boxes as the player sees them (useGradeScreen): the points with the rules and the
@@ -113,18 +111,7 @@ export const GradeView = observer(function GradeView(
 
       {shown && (
         <Section title={intl.formatMessage(m.contents, { name: shown.name })}>
-          <div role="list" css={goodsGridCss(layout)}>
-            {shown.items.map((item) => (
-              <div role="listitem" key={item.goods.goodsId} css={{ minWidth: 0 }}>
-                <GoodsTile
-                  goods={item.goods}
-                  note={intl.formatMessage(m.probability, {
-                    probability: formatOdds(item.probability, intl.locale),
-                  })}
-                />
-              </div>
-            ))}
-          </div>
+          <GoodsOddsGrid items={shown.items} layout={layout} />
         </Section>
       )}
       <FairnessFormulas formulas={['seedPair', 'roll', 'games', 'ranges']} />

@@ -43,8 +43,4 @@ export const gradeMessages = {
     id: 'grade.contents',
     defaultMessage: '{name}的饰品与概率',
   }),
-  probability: defineMessage<{ probability: string }>({
-    id: 'grade.probability',
-    defaultMessage: '概率 {probability}%',
-  }),
 };

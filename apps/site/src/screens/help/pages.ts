@@ -1,20 +1,23 @@
 import type { ArticleType, ModuleName } from '@skinbox/api';
-import { defineMessage, type MessageDescriptor } from 'react-intl';
+import { defineMessages, type MessageDescriptor } from 'react-intl';
 import type { Layout } from '../../layout/device';
+
+/** Each help page's name, for its tab and the page title, keyed by its route. */
+const TITLES = defineMessages({
+  regulations: { id: 'route.regulations', defaultMessage: '用户协议' },
+  privacy: { id: 'route.privacy', defaultMessage: '隐私政策' },
+  compliance: { id: 'route.compliance', defaultMessage: '合规声明' },
+  fandubo: { id: 'route.fandubo', defaultMessage: '反赌博公告' },
+  notarized: { id: 'route.notarized', defaultMessage: '公证声明' },
+  problem: { id: 'route.problem', defaultMessage: '常见问题' },
+  relevant: { id: 'route.relevant', defaultMessage: '相关说明' },
+  fangchengmi: { id: 'route.fangchengmi', defaultMessage: '防沉迷提示' },
+  contact: { id: 'route.contact', defaultMessage: '联系我们' },
+});
 
 export interface HelpPage {
   /** The route under /m/help or /p/me/help. */
-  path:
-    | 'regulations'
-    | 'privacy'
-    | 'compliance'
-    | 'fandubo'
-    | 'notarized'
-    | 'problem'
-    | 'relevant'
-    | 'fangchengmi'
-    | 'contact';
-  /** Its name, for its tab and the page title. */
+  path: keyof typeof TITLES;
   title: MessageDescriptor;
   /** The article type that holds its text. */
   type: ArticleType;
@@ -22,13 +25,15 @@ export interface HelpPage {
   module?: ModuleName;
 }
 
+const helpPage = (path: HelpPage['path'], type: ArticleType, module?: ModuleName): HelpPage => ({
+  path,
+  title: TITLES[path],
+  type,
+  module,
+});
+
 /** The group's first page: its own path (/m/help, /p/me/help) goes here. */
-const REGULATIONS: HelpPage = {
-  path: 'regulations',
-  title: defineMessage({ id: 'route.regulations', defaultMessage: '用户协议' }),
-  type: 'Regulations',
-  module: 'HelpRegulation',
-};
+const REGULATIONS = helpPage('regulations', 'Regulations', 'HelpRegulation');
 
 /**
  * SPEC section 2's help group, in menu order, with the pages of section 6's other help switches
@@ -36,53 +41,14 @@ const REGULATIONS: HelpPage = {
  */
 const HELP_PAGES: HelpPage[] = [
   REGULATIONS,
-  {
-    path: 'privacy',
-    title: defineMessage({ id: 'route.privacy', defaultMessage: '隐私政策' }),
-    type: 'Privacy',
-    module: 'HelpPrivacy',
-  },
-  {
-    path: 'compliance',
-    title: defineMessage({ id: 'route.compliance', defaultMessage: '合规声明' }),
-    type: 'Compliance',
-    module: 'HelpCompliance',
-  },
-  {
-    path: 'fandubo',
-    title: defineMessage({ id: 'route.fandubo', defaultMessage: '反赌博公告' }),
-    type: 'FanDuBoNotice',
-    module: 'HelpFanDuBoNotice',
-  },
-  {
-    path: 'notarized',
-    title: defineMessage({ id: 'route.notarized', defaultMessage: '公证声明' }),
-    type: 'Notarized',
-  },
-  {
-    path: 'problem',
-    title: defineMessage({ id: 'route.problem', defaultMessage: '常见问题' }),
-    type: 'Problem',
-    module: 'HelpProblem',
-  },
-  {
-    path: 'relevant',
-    title: defineMessage({ id: 'route.relevant', defaultMessage: '相关说明' }),
-    type: 'Relevant',
-    module: 'HelpRelevant',
-  },
-  {
-    path: 'fangchengmi',
-    title: defineMessage({ id: 'route.fangchengmi', defaultMessage: '防沉迷提示' }),
-    type: 'FangChengMiNotice',
-    module: 'HelpFangChengMiNotice',
-  },
-  {
-    path: 'contact',
-    title: defineMessage({ id: 'route.contact', defaultMessage: '联系我们' }),
-    type: 'Contact',
-    module: 'HelpContact',
-  },
+  helpPage('privacy', 'Privacy', 'HelpPrivacy'),
+  helpPage('compliance', 'Compliance', 'HelpCompliance'),
+  helpPage('fandubo', 'FanDuBoNotice', 'HelpFanDuBoNotice'),
+  helpPage('notarized', 'Notarized'),
+  helpPage('problem', 'Problem', 'HelpProblem'),
+  helpPage('relevant', 'Relevant', 'HelpRelevant'),
+  helpPage('fangchengmi', 'FangChengMiNotice', 'HelpFangChengMiNotice'),
+  helpPage('contact', 'Contact', 'HelpContact'),
 ];
 
 /** The help pages of a layout: SPEC section 2 gives the mobile group a contact page, not desktop. */

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { TOKEN, baseRoutes } from '../../testing/gameFixtures';
-import { mockStore } from '../../testing/mockStore';
+import { baseRoutes } from '../../testing/gameFixtures';
+import { signedInStory } from '../../testing/screenStoryPlayers';
 import { ScreenStory } from '../../testing/ScreenStory';
 import { Icon } from './Icon';
 
@@ -23,21 +23,16 @@ const meta = {
   component: ScreenStory,
   parameters: { layout: 'fullscreen' },
   args: {
-    store: () =>
-      mockStore({
-        token: TOKEN,
-        routes: {
-          ...baseRoutes(),
-          '/api/user/getAvaterFrameList': () => frames,
-          '/api/user/getAvaterList': () => ({
-            list: [],
-            uploadVipLevel: 5,
-            avaterStatus: 0,
-            pendingAvater: '',
-          }),
-        },
+    ...signedInStory({
+      ...baseRoutes(),
+      '/api/user/getAvaterFrameList': () => frames,
+      '/api/user/getAvaterList': () => ({
+        list: [],
+        uploadVipLevel: 5,
+        avaterStatus: 0,
+        pendingAvater: '',
       }),
-    prepare: (store) => store.user.loadInfo(),
+    }),
     path: '/p/icon',
     screen: <Icon />,
   },

@@ -1,11 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen } from 'storybook/test';
-import {
-  DESIGNER_ARGS,
-  DESIGNER_ARG_TYPES,
-  ViewFrame,
-  type DesignerArgs,
-} from '../../testing/ViewFrame';
+import { designerStateArgs, ViewFrame, type DesignerArgs } from '../../testing/ViewFrame';
 import { detailDesignerState } from './designerStates';
 import { InformationDetailView } from './InformationDetailView';
 
@@ -17,11 +12,7 @@ interface DetailArgs extends DesignerArgs {
 const meta = {
   title: 'Site/Account/InformationDetail',
   parameters: { layout: 'fullscreen' },
-  args: { ...DESIGNER_ARGS, state: 'message' },
-  argTypes: {
-    ...DESIGNER_ARG_TYPES,
-    state: { control: 'inline-radio', options: ['message', 'loading', 'notFound'] },
-  },
+  ...designerStateArgs(['message', 'loading', 'notFound']),
   render: (args) => (
     <ViewFrame
       {...args}

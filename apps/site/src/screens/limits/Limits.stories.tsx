@@ -1,42 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { TOKEN, baseRoutes } from '../../testing/gameFixtures';
-import { mockStore } from '../../testing/mockStore';
+import { baseRoutes } from '../../testing/gameFixtures';
+import { signedInStory } from '../../testing/screenStoryPlayers';
 import { ScreenStory } from '../../testing/ScreenStory';
 import { Limits } from './Limits';
-
-const state = {
-  serverNow: '2026-11-20T12:00:00.000Z',
-  limits: {
-    depositDay: '100.00',
-    depositWeek: null,
-    depositMonth: null,
-    lossDay: null,
-    lossWeek: '50.00',
-    lossMonth: null,
-  },
-  used: {
-    depositDay: '30.00',
-    depositWeek: '30.00',
-    depositMonth: '80.00',
-    lossDay: '5.00',
-    lossWeek: '12.50',
-    lossMonth: '12.50',
-  },
-  pending: null,
-  pendingFrom: null,
-  pausedUntil: null,
-  pauseKind: null,
-  reminderMinutes: 30,
-};
+import { limitsState } from './limitsFixtures';
 
 const meta = {
   title: 'Site/Account/Limits',
   component: ScreenStory,
   parameters: { layout: 'fullscreen' },
   args: {
-    store: () =>
-      mockStore({ token: TOKEN, routes: { ...baseRoutes(), '/api/limits/state': () => state } }),
-    prepare: (store) => store.user.loadInfo(),
+    ...signedInStory({
+      ...baseRoutes(),
+      '/api/limits/state': () => limitsState({ reminderMinutes: 30 }),
+    }),
     path: '/m/limits',
     screen: <Limits />,
   },

@@ -11,38 +11,8 @@ import { LayoutContext } from '../../routing/layoutContext';
 import { LimitsView } from './LimitsView';
 import { reminderMinutes } from '../../shared/limits/reminderSetting';
 import { nextReminder, playedMinutes, SessionReminder } from '../../shared/limits/SessionReminder';
+import { NO_LIMITS as none, limitsState } from './limitsFixtures';
 import { draftOf, limitsOf, useLimitsScreen } from './useLimitsScreen';
-
-const NOW = '2026-11-20T12:00:00.000Z';
-const none = {
-  depositDay: null,
-  depositWeek: null,
-  depositMonth: null,
-  lossDay: null,
-  lossWeek: null,
-  lossMonth: null,
-};
-
-function limitsState(overrides: Partial<LimitsState> = {}): LimitsState {
-  return {
-    serverNow: NOW,
-    limits: { ...none, depositDay: '100.00', lossWeek: '50.00' },
-    used: {
-      depositDay: '30.00',
-      depositWeek: '30.00',
-      depositMonth: '80.00',
-      lossDay: '5.00',
-      lossWeek: '12.50',
-      lossMonth: '12.50',
-    },
-    pending: null,
-    pendingFrom: null,
-    pausedUntil: null,
-    pauseKind: null,
-    reminderMinutes: 0,
-    ...overrides,
-  };
-}
 
 function setup({ state = limitsState(), confirmAnswer = true } = {}) {
   const calls: { path: string; payload: unknown }[] = [];

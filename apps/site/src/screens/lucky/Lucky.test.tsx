@@ -1,8 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../testing/axe';
 import { baseRoutes } from '../../testing/gameFixtures';
+import { pick } from '../../testing/goodsListing';
 import { mockStore } from '../../testing/mockStore';
 import { renderScreen } from '../../testing/renderScreen';
 import { Lucky } from './Lucky';
@@ -22,14 +23,6 @@ async function setup() {
   });
   const view = renderScreen(<Lucky />, { store, path: '/p/lucky' });
   return { calls, view };
-}
-
-/** Chooses `option` in the kit picker that the field `label` opens. */
-async function pick(label: string, option: string) {
-  await userEvent.click(screen.getByLabelText(label));
-  const picker = await screen.findByRole('dialog', { name: label });
-  await userEvent.click(within(picker).getByRole('option', { name: option }));
-  await userEvent.click(within(picker).getByRole('button', { name: '确认' }));
 }
 
 /** Screen tests render whole pages: slow on a busy machine, so each has room. */

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { TOKEN, baseRoutes } from '../../testing/gameFixtures';
 import { mockStore } from '../../testing/mockStore';
+import { signedInStory, visitorStory } from '../../testing/screenStoryPlayers';
 import { ScreenStory } from '../../testing/ScreenStory';
 import { LuckyDetails } from './LuckyDetails';
 import { luckyRoutes, luckyTry, TARGET } from './luckyFixtures';
@@ -13,10 +14,7 @@ const meta = {
   component: ScreenStory,
   parameters: { layout: 'fullscreen' },
   args: {
-    store: () => mockStore({ token: TOKEN, routes }),
-    prepare: async (store) => {
-      await store.user.loadInfo();
-    },
+    ...signedInStory(routes),
     path: '/m/luckyDetails?goodsId=42',
     screen: <LuckyDetails />,
   },
@@ -31,7 +29,7 @@ export const Desktop: Story = {
 };
 /** A visitor sees the item and its costs; trying and the tries need an account. */
 export const Visitor: Story = {
-  args: { store: () => mockStore({ routes }), prepare: async () => {} },
+  args: visitorStory(routes),
 };
 
 /** A try's dial (desktop): the needle spins round the item and slows onto a winning ticket. */

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { MALL } from '../../testing/gameFixtures';
 import { expectGoodsRowOnTwoLines } from '../../testing/goodsRow';
+import { goodsNamed } from '../../testing/goodsNamed';
 import type { MockRoutes } from '../../testing/mockTransport';
 import {
   DESIGNER_ARGS,
@@ -19,10 +20,7 @@ interface MallArgs extends DesignerArgs {
 function routes({ empty }: MallArgs): MockRoutes {
   return {
     '/api/mall/list': ({ currency, name }) => {
-      // The offers whose name holds the search, in any case, as the server finds them.
-      const found = MALL.filter((offer) =>
-        offer.goods.name.toLowerCase().includes(String(name ?? '').toLowerCase()),
-      );
+      const found = goodsNamed(MALL, name);
       return {
         list: empty ? [] : found.map((offer) => ({ ...offer, currency })),
         total: empty ? 0 : found.length,

@@ -5,50 +5,31 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { mockStore } from '../../testing/mockStore';
 import { renderScreen } from '../../testing/renderScreen';
 import { expectNoAxeViolations } from '../../testing/axe';
-import { MALL, TOKEN, baseRoutes } from '../../testing/gameFixtures';
+import { TOKEN } from '../../testing/gameFixtures';
+import { answerConfirm } from '../../testing/confirmDialog';
+import {
+  chooseIn,
+  goodsTile as offer,
+  openPicker,
+  pick,
+  searchBox,
+} from '../../testing/goodsListing';
+import { recordedCalls } from '../../testing/recordedCalls';
 import { Mall } from './Mall';
+import { mallRoutes } from './mallRoutes';
 import { priceOf } from '../../testing/price';
 
 function setup({ signedIn = true } = {}) {
-  const calls: { path: string; payload: Record<string, unknown> }[] = [];
+  const calls = recordedCalls();
   const store = mockStore({
     ...(signedIn ? { token: TOKEN } : {}),
-    routes: {
-      ...baseRoutes(),
-      '/api/mall/list': (payload) => {
-        calls.push({ path: 'list', payload });
-        const currency = payload.currency === 'amount' ? 'amount' : 'point';
-        // A search for "none" finds nothing.
-        if (payload.name === 'none') return { list: [], total: 0 };
-        return { list: MALL.map((offer) => ({ ...offer, currency })), total: MALL.length };
-      },
-      '/api/mall/quota': () => ({ quota: '12.50', amount: '100.00' }),
-      '/api/user/buyMallGoods': (payload) => {
-        calls.push({ path: 'buy', payload });
-        return { bagItemId: 9, amount: '100.00', point: '0.00' };
-      },
-    },
+    routes: mallRoutes(calls.record),
   });
   const view = renderScreen(<Mall />, { store, path: '/p/mall' });
   return { store, calls, view };
 }
 
 afterEach(() => closeDialog());
-
-/** Chooses `option` in the kit picker that the field `label` opens. */
-async function pick(label: string, option: string) {
-  await userEvent.click(screen.getByLabelText(label));
-  const picker = await screen.findByRole('dialog', { name: label });
-  await userEvent.click(within(picker).getByRole('option', { name: option }));
-  await userEvent.click(within(picker).getByRole('button', { name: '确认' }));
-}
-
-const lastList = (calls: { path: string; payload: Record<string, unknown> }[]) =>
-  calls.filter((c) => c.path === 'list').at(-1)?.payload;
-
-const searchBox = () => screen.getByRole('textbox', { name: '按饰品名称搜索' });
-
-const offer = (id: number) => screen.getByRole('button', { name: new RegExp(`红线 ${id}`) });
 
 describe('Mall', () => {
   it('keeps the exchange waiting until an item is chosen', async () => {
@@ -59,7 +40,7 @@ describe('Mall', () => {
     expect(screen.getByRole('button', { name: '兑换' })).toBeEnabled();
     await userEvent.click(offer(11));
     expect(screen.getByRole('button', { name: '兑换' })).toBeDisabled();
-    expect(calls.some((c) => c.path === 'buy')).toBe(false);
+    expect(calls.made('buy')).toBe(false);
   });
 
   it('shows a points offer at its points and a coin offer at its price', async () => {
@@ -78,11 +59,9 @@ describe('Mall', () => {
     expect(offer(11)).toHaveAttribute('aria-pressed', 'false');
     expect(offer(12)).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(screen.getByRole('button', { name: '兑换' }));
-    const dialog = await screen.findByRole('alertdialog');
-    expect(dialog).toHaveTextContent(/^确认用 \S+ 积分 兑换 AK-47 \| 红线 12？/);
-    await userEvent.click(within(dialog).getByRole('button', { name: '确认' }));
+    await answerConfirm(/^确认用 \S+ 积分 兑换 AK-47 \| 红线 12？/);
     expect(await screen.findByRole('status')).toHaveTextContent('兑换成功');
-    expect(calls.find((c) => c.path === 'buy')?.payload).toEqual({ mallGoodsId: 2 });
+    expect(calls.last('buy')).toEqual({ mallGoodsId: 2 });
   });
 
   it('shows the exchange quota in the coin mall when signed in', async () => {
@@ -108,7 +87,7 @@ describe('Mall', () => {
     await pick('品质', '隐秘');
     expect(screen.getByLabelText('类别')).toHaveValue('步枪');
     await waitFor(() =>
-      expect(calls.filter((c) => c.path === 'list').at(-1)?.payload).toEqual({
+      expect(calls.last('list')).toEqual({
         page: 1,
         currency: 'point',
         quality: 'covert',
@@ -126,7 +105,9 @@ describe('Mall', () => {
     await userEvent.type(screen.getByLabelText('最低价格'), '9');
     await userEvent.type(screen.getByLabelText('最高价格'), '2');
     expect(screen.getByText('最低价格不能高于最高价格')).toBeInTheDocument();
-    expect(calls.some((c) => c.payload.minPrice === '9' && c.payload.maxPrice === '2')).toBe(false);
+    expect(calls.all.some((c) => c.payload.minPrice === '9' && c.payload.maxPrice === '2')).toBe(
+      false,
+    );
   });
 
   it('searches by name once typing pauses and drops the choice', async () => {
@@ -135,26 +116,27 @@ describe('Mall', () => {
     await userEvent.click(offer(11));
     await userEvent.type(searchBox(), 'AK');
     await waitFor(() =>
-      expect(lastList(calls)).toEqual({ page: 1, currency: 'point', name: 'AK' }),
+      expect(calls.last('list')).toEqual({ page: 1, currency: 'point', name: 'AK' }),
     );
-    expect(calls.some((c) => c.payload.name === 'A')).toBe(false);
+    expect(calls.all.some((c) => c.payload.name === 'A')).toBe(false);
     expect(screen.getByRole('button', { name: '兑换' })).toBeDisabled();
   });
 
   it('orders dearest first through the sort picker, cheapest first by default', async () => {
     const { calls } = setup();
     await screen.findByText('AK-47 | 红线 11');
-    await userEvent.click(screen.getByRole('button', { name: '排序: 价格从低到高' }));
-    const picker = await screen.findByRole('dialog', { name: '排序' });
+    const picker = await openPicker(
+      screen.getByRole('button', { name: '排序: 价格从低到高' }),
+      '排序',
+    );
     expect(
       within(picker)
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['价格从低到高', '价格从高到低']);
-    await userEvent.click(within(picker).getByRole('option', { name: '价格从高到低' }));
-    await userEvent.click(within(picker).getByRole('button', { name: '确认' }));
+    await chooseIn(picker, '价格从高到低');
     await waitFor(() =>
-      expect(lastList(calls)).toEqual({ page: 1, currency: 'point', sort: 'priceDesc' }),
+      expect(calls.last('list')).toEqual({ page: 1, currency: 'point', sort: 'priceDesc' }),
     );
   });
 

@@ -1,26 +1,17 @@
 import { act, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { MALL, TOKEN, baseRoutes, present } from '../../testing/gameFixtures';
+import { MALL, TOKEN, present } from '../../testing/gameFixtures';
 import { mockStore } from '../../testing/mockStore';
+import { recordedCalls } from '../../testing/recordedCalls';
 import { renderScreenHook } from '../../testing/renderScreenHook';
+import { mallRoutes } from './mallRoutes';
 import { useMallScreen } from './useMallScreen';
 
 async function setup({ signedIn = true, confirmed = true } = {}) {
-  const calls: { path: string; payload: Record<string, unknown> }[] = [];
+  const calls = recordedCalls();
   const store = mockStore({
     ...(signedIn ? { token: TOKEN } : {}),
-    routes: {
-      ...baseRoutes(),
-      '/api/mall/list': (payload) => {
-        calls.push({ path: 'list', payload });
-        return { list: MALL, total: MALL.length };
-      },
-      '/api/mall/quota': () => ({ quota: '12.50', amount: '100.00' }),
-      '/api/user/buyMallGoods': (payload) => {
-        calls.push({ path: 'buy', payload });
-        return { bagItemId: 9, amount: '100.00', point: '0.00' };
-      },
-    },
+    routes: mallRoutes(calls.record),
   });
   const hook = renderScreenHook(
     () => useMallScreen({ confirm: () => Promise.resolve(confirmed) }),
@@ -33,12 +24,12 @@ async function setup({ signedIn = true, confirmed = true } = {}) {
 describe('useMallScreen', () => {
   it('lists the points mall first, and the coin mall with its filters when asked', async () => {
     const { calls, screen } = await setup();
-    expect(calls[0]?.payload).toEqual({ page: 1, currency: 'point' });
+    expect(calls.all[0]?.payload).toEqual({ page: 1, currency: 'point' });
     act(() => screen().setCurrency('amount'));
     act(() => screen().filters.setQuality('covert'));
     act(() => screen().setCategory('rifle'));
     await waitFor(() =>
-      expect(calls.at(-1)?.payload).toEqual({
+      expect(calls.last('list')).toEqual({
         page: 1,
         currency: 'amount',
         quality: 'covert',
@@ -61,7 +52,7 @@ describe('useMallScreen', () => {
     const { calls, screen } = await setup();
     await act(() => screen().exchange());
     expect(screen().outcome?.tone).toBe('error');
-    expect(calls.some((c) => c.path === 'buy')).toBe(false);
+    expect(calls.made('buy')).toBe(false);
   });
 
   it('opens the sign-in for a visitor instead of exchanging', async () => {
@@ -76,7 +67,7 @@ describe('useMallScreen', () => {
     const offer = present(MALL[0]);
     act(() => screen().toggle(offer));
     await act(() => screen().exchange());
-    expect(calls.find((c) => c.path === 'buy')?.payload).toEqual({
+    expect(calls.last('buy')).toEqual({
       mallGoodsId: offer.mallGoodsId,
     });
     expect(screen().outcome?.tone).toBe('success');

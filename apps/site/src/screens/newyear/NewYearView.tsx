@@ -4,7 +4,8 @@ import { useIntl } from 'react-intl';
 import { FairnessFormulas } from '../../shared/fairness/FairnessFormulas';
 import { Page, Section } from '../../shared/frame/Page';
 import { SignInPrompt } from '../../shared/frame/SignInPrompt';
-import { turnoverProgress } from '../activity/ActivityView';
+import { ActivityBanner } from '../../shared/activity/ActivityBanner';
+import { turnoverProgress } from '../../shared/activity/turnoverProgress';
 import { RollProof } from '../../shared/fairness/RollProof';
 import { newYearMessages as m } from './messages';
 import type { NewYearScreen } from './useNewYearScreen';
@@ -32,44 +33,16 @@ export const NewYearView = observer(function NewYearView(screen: NewYearScreen) 
     );
   }
   const now = Date.parse(data.serverNow);
-  const dateOf = (iso: string) => intl.formatDate(iso, { dateStyle: 'medium' });
   const today = activity.today;
   return (
     <Page layout={layout} title={activity.title}>
-      <div
-        css={(theme) => ({
-          display: 'grid',
-          gap: theme.space.sm,
-          justifyItems: 'center',
-          textAlign: 'center',
-          padding: theme.space.lg,
-          borderRadius: theme.radius.lg,
-          color: '#ffe9b0',
-          background: 'radial-gradient(circle at 50% 0%, #e0452f 0%, #a51f1f 55%, #6e1111 100%)',
-        })}
+      <ActivityBanner
+        activity={activity}
+        now={now}
+        onEnd={listing.reload}
+        background="radial-gradient(circle at 50% 0%, #e0452f 0%, #a51f1f 55%, #6e1111 100%)"
+        centred
       >
-        <p css={{ margin: 0, lineHeight: 1.6 }}>{activity.intro}</p>
-        <span css={(theme) => ({ fontSize: theme.fontSize.sm })}>
-          {intl.formatMessage(m.window, {
-            start: dateOf(activity.startAt),
-            end: dateOf(activity.endAt),
-          })}
-        </span>
-        <span css={(theme) => ({ display: 'flex', gap: 6, fontSize: theme.fontSize.sm })}>
-          {activity.live ? (
-            <>
-              {intl.formatMessage(m.endsIn)}
-              <CountDown
-                time={Math.max(0, Date.parse(activity.endAt) - now)}
-                format="DD:HH:mm:ss"
-                onFinish={listing.reload}
-                css={{ color: '#ffd76a', fontWeight: 700 }}
-              />
-            </>
-          ) : (
-            intl.formatMessage(Date.parse(activity.startAt) <= now ? m.ended : m.notStarted)
-          )}
-        </span>
         {screen.signedIn && (
           <div css={{ width: '100%', maxWidth: 360, display: 'grid', gap: 4 }}>
             <Progress
@@ -116,7 +89,7 @@ export const NewYearView = observer(function NewYearView(screen: NewYearScreen) 
             {intl.formatMessage(m.open)}
           </Button>
         )}
-      </div>
+      </ActivityBanner>
       <p css={(theme) => ({ margin: 0, color: theme.color.textMuted, lineHeight: 1.6 })}>
         {intl.formatMessage(m.rules)}
       </p>

@@ -3,9 +3,6 @@ import { defineMessage, defineMessages } from 'react-intl';
 export const newYearMessages = {
   ...defineMessages({
     none: { id: 'newyear.none', defaultMessage: '新春活动尚未开启，敬请期待' },
-    endsIn: { id: 'newyear.endsIn', defaultMessage: '距活动结束' },
-    ended: { id: 'newyear.ended', defaultMessage: '活动已结束' },
-    notStarted: { id: 'newyear.notStarted', defaultMessage: '活动尚未开始' },
     open: { id: 'newyear.open', defaultMessage: '拆红包' },
     nextIn: { id: 'newyear.nextIn', defaultMessage: '距下个红包' },
     prizes: { id: 'newyear.prizes', defaultMessage: '奖池与概率' },
@@ -20,10 +17,6 @@ export const newYearMessages = {
     amount: { id: 'newyear.amount', defaultMessage: '金额' },
     chance: { id: 'newyear.chance', defaultMessage: '概率' },
     tickets: { id: 'newyear.tickets', defaultMessage: '票号' },
-  }),
-  window: defineMessage<{ start: string; end: string }>({
-    id: 'newyear.window',
-    defaultMessage: '活动时间：{start} – {end}',
   }),
   entry: defineMessage<{ today: string; entry: string }>({
     id: 'newyear.entry',

@@ -1,11 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen } from 'storybook/test';
-import {
-  DESIGNER_ARGS,
-  DESIGNER_ARG_TYPES,
-  ViewFrame,
-  type DesignerArgs,
-} from '../../testing/ViewFrame';
+import { designerStateArgs, ViewFrame, type DesignerArgs } from '../../testing/ViewFrame';
 import { designerState } from './designerStates';
 import { PersonalEditFormView } from './PersonalEditFormView';
 
@@ -20,11 +15,7 @@ interface EditArgs extends DesignerArgs {
 const meta = {
   title: 'Site/Account/PersonalEdit',
   parameters: { layout: 'fullscreen' },
-  args: { ...DESIGNER_ARGS, state: 'filled' },
-  argTypes: {
-    ...DESIGNER_ARG_TYPES,
-    state: { control: 'inline-radio', options: ['filled', 'refused', 'saved'] },
-  },
+  ...designerStateArgs(['filled', 'refused', 'saved']),
   render: (args) => (
     <ViewFrame {...args} path={args.layout === 'p' ? '/p/me/personal' : '/m/personalEdit'}>
       <PersonalEditFormView showTitle={args.layout === 'p'} {...designerState(args.state)} />

@@ -1,6 +1,7 @@
-import { Button, Form, Radio, RadioGroup } from '@skinbox/ui';
+import { Radio, RadioGroup } from '@skinbox/ui';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
+import { AccountForm } from '../../shared/account/AccountForm';
 import { CardField } from '../../shared/account/CardField';
 import { accountMessages } from '../../shared/account/messages';
 import { Section } from '../../shared/account/Section';
@@ -28,7 +29,12 @@ export function PersonalEditFormView({
 
   return (
     <Section title={intl.formatMessage(personalEditMessages.title)} showTitle={showTitle}>
-      <Form labelAlign="top" onSubmit={submit} css={{ display: 'grid', gap: 12 }}>
+      <AccountForm
+        onSubmit={submit}
+        submitLabel={intl.formatMessage(accountMessages.save)}
+        busy={busy}
+        doneNote={saved && intl.formatMessage(personalEditMessages.saved)}
+      >
         <CardField
           label={intl.formatMessage(personalEditMessages.nickName)}
           placeholder={intl.formatMessage(personalEditMessages.nickNameHint)}
@@ -57,15 +63,7 @@ export function PersonalEditFormView({
             ))}
           </RadioGroup>
         </div>
-        {saved && (
-          <p role="status" css={(theme) => ({ margin: 0, color: theme.color.success })}>
-            {intl.formatMessage(personalEditMessages.saved)}
-          </p>
-        )}
-        <Button type="submit" variant="primary" loading={busy}>
-          {intl.formatMessage(accountMessages.save)}
-        </Button>
-      </Form>
+      </AccountForm>
     </Section>
   );
 }

@@ -1,11 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen } from 'storybook/test';
-import {
-  DESIGNER_ARGS,
-  DESIGNER_ARG_TYPES,
-  ViewFrame,
-  type DesignerArgs,
-} from '../../testing/ViewFrame';
+import { designerStateArgs, ViewFrame, type DesignerArgs } from '../../testing/ViewFrame';
 import { AvatarChooserView } from './AvatarChooserView';
 import { designerState } from './designerStates';
 
@@ -20,11 +15,7 @@ interface HeadArgs extends DesignerArgs {
 const meta = {
   title: 'Site/Account/PersonalHead',
   parameters: { layout: 'fullscreen' },
-  args: { ...DESIGNER_ARGS, state: 'vip2' },
-  argTypes: {
-    ...DESIGNER_ARG_TYPES,
-    state: { control: 'inline-radio', options: ['vip2', 'canUpload', 'underReview'] },
-  },
+  ...designerStateArgs(['vip2', 'canUpload', 'underReview']),
   render: (args) => (
     <ViewFrame {...args} path={args.layout === 'p' ? '/p/me/personal' : '/m/personalHead'}>
       <AvatarChooserView {...designerState(args.state)} />

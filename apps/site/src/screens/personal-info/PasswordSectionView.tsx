@@ -1,5 +1,5 @@
-import { Button, Form } from '@skinbox/ui';
 import { useIntl } from 'react-intl';
+import { AccountForm } from '../../shared/account/AccountForm';
 import { CardField } from '../../shared/account/CardField';
 import { accountMessages } from '../../shared/account/messages';
 import { NewPasswordRows } from '../../shared/account/NewPasswordRows';
@@ -12,7 +12,12 @@ export function PasswordSectionView({ form, set, err, busy, done, submit }: Pass
   const intl = useIntl();
   return (
     <Section title={intl.formatMessage(m.passwordTitle)}>
-      <Form labelAlign="top" onSubmit={submit} css={{ display: 'grid', gap: 12 }}>
+      <AccountForm
+        onSubmit={submit}
+        submitLabel={intl.formatMessage(accountMessages.save)}
+        busy={busy}
+        doneNote={done && intl.formatMessage(m.passwordChanged)}
+      >
         <CardField
           label={intl.formatMessage(m.oldPassword)}
           type="password"
@@ -21,23 +26,8 @@ export function PasswordSectionView({ form, set, err, busy, done, submit }: Pass
           onChange={set('oldPassword')}
           errorMessage={err('oldPassword')}
         />
-        <NewPasswordRows
-          label={intl.formatMessage(m.newPassword)}
-          password={form.password}
-          confirmPassword={form.confirmPassword}
-          onPassword={set('password')}
-          onConfirmPassword={set('confirmPassword')}
-          errors={{ password: err('password'), confirmPassword: err('confirmPassword') }}
-        />
-        {done && (
-          <p role="status" css={(theme) => ({ margin: 0, color: theme.color.success })}>
-            {intl.formatMessage(m.passwordChanged)}
-          </p>
-        )}
-        <Button type="submit" variant="primary" loading={busy}>
-          {intl.formatMessage(accountMessages.save)}
-        </Button>
-      </Form>
+        <NewPasswordRows label={intl.formatMessage(m.newPassword)} state={{ form, set, err }} />
+      </AccountForm>
     </Section>
   );
 }

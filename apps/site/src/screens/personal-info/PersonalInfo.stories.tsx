@@ -1,11 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen } from 'storybook/test';
-import {
-  DESIGNER_ARGS,
-  DESIGNER_ARG_TYPES,
-  ViewFrame,
-  type DesignerArgs,
-} from '../../testing/ViewFrame';
+import { designerStateArgs, ViewFrame, type DesignerArgs } from '../../testing/ViewFrame';
 import { designerState } from './designerStates';
 import { InviteCodeSectionView } from './InviteCodeSectionView';
 import { PasswordSectionView } from './PasswordSectionView';
@@ -23,11 +18,7 @@ interface InfoArgs extends DesignerArgs {
 const meta = {
   title: 'Site/Account/PersonalInfo',
   parameters: { layout: 'fullscreen' },
-  args: { ...DESIGNER_ARGS, state: 'open' },
-  argTypes: {
-    ...DESIGNER_ARG_TYPES,
-    state: { control: 'inline-radio', options: ['open', 'bound', 'retry'] },
-  },
+  ...designerStateArgs(['open', 'bound', 'retry']),
   render: (args) => {
     const sections = designerState(args.state);
     return (

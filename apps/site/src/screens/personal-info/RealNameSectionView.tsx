@@ -1,5 +1,5 @@
-import { Button, Form } from '@skinbox/ui';
 import { useIntl } from 'react-intl';
+import { AccountForm } from '../../shared/account/AccountForm';
 import { CardField } from '../../shared/account/CardField';
 import { useErrorText } from '../../shared/account/errors';
 import { Section } from '../../shared/account/Section';
@@ -34,7 +34,12 @@ export function RealNameSectionView({
           </dt>
         </dl>
       ) : (
-        <Form labelAlign="top" onSubmit={submit} css={{ display: 'grid', gap: 12 }}>
+        <AccountForm
+          onSubmit={submit}
+          submitLabel={intl.formatMessage(m.verify)}
+          busy={busy}
+          submitDisabled={retryIn > 0}
+        >
           <CardField
             label={intl.formatMessage(m.realName)}
             autoComplete="name"
@@ -61,10 +66,7 @@ export function RealNameSectionView({
               {errorText('errors.realNameRetryAfter', { sec: retryIn })}
             </p>
           )}
-          <Button type="submit" variant="primary" loading={busy} disabled={retryIn > 0}>
-            {intl.formatMessage(m.verify)}
-          </Button>
-        </Form>
+        </AccountForm>
       )}
     </Section>
   );

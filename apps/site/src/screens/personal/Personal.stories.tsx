@@ -1,12 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen } from 'storybook/test';
 import { accountRoutes } from '../../testing/playerStories';
-import {
-  DESIGNER_ARGS,
-  DESIGNER_ARG_TYPES,
-  ViewFrame,
-  type DesignerArgs,
-} from '../../testing/ViewFrame';
+import { designerStateArgs, ViewFrame, type DesignerArgs } from '../../testing/ViewFrame';
 import { designerState } from './designerStates';
 import { PersonalView } from './PersonalView';
 
@@ -21,11 +16,7 @@ const routes = accountRoutes();
 const meta = {
   title: 'Site/Account/Personal',
   parameters: { layout: 'fullscreen' },
-  args: { ...DESIGNER_ARGS, state: 'unread' },
-  argTypes: {
-    ...DESIGNER_ARG_TYPES,
-    state: { control: 'inline-radio', options: ['unread', 'allRead'] },
-  },
+  ...designerStateArgs(['unread', 'allRead']),
   render: (args) => (
     <ViewFrame
       {...args}

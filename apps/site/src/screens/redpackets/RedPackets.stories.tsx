@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { TOKEN, baseRoutes } from '../../testing/gameFixtures';
-import { mockStore } from '../../testing/mockStore';
+import { baseRoutes } from '../../testing/gameFixtures';
+import { signedInStory, visitorStory } from '../../testing/screenStoryPlayers';
 import { ScreenStory } from '../../testing/ScreenStory';
 import { RECORDS, SEALED_ROLL, redPacketListing } from './fixtures';
 import { RedPackets } from './RedPackets';
@@ -17,8 +17,7 @@ const meta = {
   component: ScreenStory,
   parameters: { layout: 'fullscreen' },
   args: {
-    store: () => mockStore({ token: TOKEN, routes }),
-    prepare: (store) => store.user.loadInfo(),
+    ...signedInStory(routes),
     path: '/m/redpacket',
     screen: <RedPackets />,
   },
@@ -31,5 +30,5 @@ export const Mobile: Story = {};
 export const Desktop: Story = { args: { path: '/p/redpacket' } };
 /** A visitor sees the page and is asked to sign in. */
 export const Visitor: Story = {
-  args: { store: () => mockStore({ routes }), prepare: async () => {} },
+  args: visitorStory(routes),
 };

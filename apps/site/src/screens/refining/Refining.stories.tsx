@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { TOKEN, baseRoutes, goods } from '../../testing/gameFixtures';
-import { mockStore } from '../../testing/mockStore';
+import { baseRoutes, goods } from '../../testing/gameFixtures';
+import { signedInStory } from '../../testing/screenStoryPlayers';
 import { ScreenStory } from '../../testing/ScreenStory';
 import { Refining } from './Refining';
 
@@ -16,17 +16,12 @@ const meta = {
   component: ScreenStory,
   parameters: { layout: 'fullscreen' },
   args: {
-    store: () =>
-      mockStore({
-        token: TOKEN,
-        routes: {
-          ...baseRoutes(),
-          '/api/extend/refineTerms': () => ({ rateBasisPoints: 8000, ammon: '12.00' }),
-          '/api/user/getRucksackMaterials': () => ({ list: MATERIALS, total: 3 }),
-          '/api/extend/userRefineGoods': () => ({ ammo: '35.99', ammon: '47.99' }),
-        },
-      }),
-    prepare: (store) => store.user.loadInfo(),
+    ...signedInStory({
+      ...baseRoutes(),
+      '/api/extend/refineTerms': () => ({ rateBasisPoints: 8000, ammon: '12.00' }),
+      '/api/user/getRucksackMaterials': () => ({ list: MATERIALS, total: 3 }),
+      '/api/extend/userRefineGoods': () => ({ ammo: '35.99', ammon: '47.99' }),
+    }),
     path: '/m/refining',
     screen: <Refining />,
   },

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { TOKEN, baseRoutes, goods } from '../../testing/gameFixtures';
-import { mockStore } from '../../testing/mockStore';
+import { baseRoutes, goods } from '../../testing/gameFixtures';
+import { signedInStory } from '../../testing/screenStoryPlayers';
 import { ScreenStory } from '../../testing/ScreenStory';
 import { Replacement } from './Replacement';
 
@@ -29,28 +29,23 @@ const meta = {
   component: ScreenStory,
   parameters: { layout: 'fullscreen' },
   args: {
-    store: () =>
-      mockStore({
-        token: TOKEN,
-        routes: {
-          ...baseRoutes(),
-          '/api/extend/userRucksackWeapons': () => ({ list: OFFER, total: 4, bagValue: '64.30' }),
-          '/api/extend/getReplaceGoods': () => ({
-            list: TARGETS,
-            total: 2,
-            bagValue: '60.20',
-            estimate: '60.20',
-            maxPrice: '63.21',
-            minPrice: '30.10',
-          }),
-          '/api/extend/replaceGoods': () => ({
-            item: { id: 99, goods: TARGETS[1] },
-            luckyBagAmount: '10.30',
-            amount: '110.30',
-          }),
-        },
+    ...signedInStory({
+      ...baseRoutes(),
+      '/api/extend/userRucksackWeapons': () => ({ list: OFFER, total: 4, bagValue: '64.30' }),
+      '/api/extend/getReplaceGoods': () => ({
+        list: TARGETS,
+        total: 2,
+        bagValue: '60.20',
+        estimate: '60.20',
+        maxPrice: '63.21',
+        minPrice: '30.10',
       }),
-    prepare: (store) => store.user.loadInfo(),
+      '/api/extend/replaceGoods': () => ({
+        item: { id: 99, goods: TARGETS[1] },
+        luckyBagAmount: '10.30',
+        amount: '110.30',
+      }),
+    }),
     path: '/m/replacement',
     screen: <Replacement />,
   },

@@ -9,7 +9,7 @@ import { GoodsTile } from '../../shared/goods/GoodsTile';
 import { replacementMessages } from './messages';
 import { REPLACE_MAX, type ReplacementScreen } from './useReplacementScreen';
 import { ActionBar } from '../../shared/offer/ActionBar';
-import { OfferScroll } from '../../shared/offer/OfferScroll';
+import { BagOfferGrid } from '../../shared/offer/BagOfferGrid';
 import { ChoiceBar } from '../../shared/offer/ChoiceBar';
 
 /**
@@ -43,20 +43,11 @@ export const ReplacementView = observer(function ReplacementView(screen: Replace
           onClear={offer.clear}
         />
         {screen.offerProblem && <Notice tone="error">{screen.offerProblem}</Notice>}
-        <OfferScroll layout={layout}>
-          {offer.listing.view({
-            rowKey: (entry) => entry.id,
-            rowsCss: goodsGridCss(layout),
-            empty: <p>{intl.formatMessage(replacementMessages.emptyBag)}</p>,
-            row: (entry) => (
-              <GoodsTile
-                goods={entry.goods}
-                selected={offer.chosen.has(entry.id)}
-                onToggle={() => offer.toggle(entry)}
-              />
-            ),
-          })}
-        </OfferScroll>
+        <BagOfferGrid
+          layout={layout}
+          choice={offer}
+          empty={<p>{intl.formatMessage(replacementMessages.emptyBag)}</p>}
+        />
       </Section>
       <Section title={intl.formatMessage(replacementMessages.targetTitle)}>
         <div

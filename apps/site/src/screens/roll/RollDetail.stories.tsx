@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { TOKEN, baseRoutes, userInfo } from '../../testing/gameFixtures';
 import { mockStore } from '../../testing/mockStore';
+import { signedInStory } from '../../testing/screenStoryPlayers';
 import { ScreenStory } from '../../testing/ScreenStory';
 import { drawnDetail, openDetail, rollRoutes } from './rollFixtures';
 import { RollDetail } from './RollDetail';
@@ -11,11 +12,7 @@ const meta = {
   component: ScreenStory,
   parameters: { layout: 'fullscreen' },
   args: {
-    store: () =>
-      mockStore({ token: TOKEN, routes: { ...baseRoutes(), ...rollRoutes(openDetail) } }),
-    prepare: async (store) => {
-      await store.user.loadInfo();
-    },
+    ...signedInStory({ ...baseRoutes(), ...rollRoutes(openDetail) }),
     path: '/m/roll_detail?rollId=7',
     screen: <RollDetail />,
   },

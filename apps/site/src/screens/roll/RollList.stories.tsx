@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { within } from 'storybook/test';
 import { TOKEN, baseRoutes, bagItem, userInfo } from '../../testing/gameFixtures';
 import { mockStore } from '../../testing/mockStore';
+import { signedInStory } from '../../testing/screenStoryPlayers';
 import { expectCardsFitTheSkeleton } from '../../testing/skeletonFit';
 import { ScreenStory } from '../../testing/ScreenStory';
 import { rollRoutes } from './rollFixtures';
@@ -25,10 +26,7 @@ const meta = {
   component: ScreenStory,
   parameters: { layout: 'fullscreen' },
   args: {
-    store: () => mockStore({ token: TOKEN, routes }),
-    prepare: async (store) => {
-      await store.user.loadInfo();
-    },
+    ...signedInStory(routes),
     path: '/m/roll',
     screen: <RollList />,
   },

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { TOKEN, baseRoutes } from '../../testing/gameFixtures';
-import { mockStore } from '../../testing/mockStore';
+import { baseRoutes } from '../../testing/gameFixtures';
+import { signedInStory } from '../../testing/screenStoryPlayers';
 import { ScreenStory } from '../../testing/ScreenStory';
 import { SIGNIN_RECORDS, signinAwards } from './fixtures';
 import { Signin } from './Signin';
@@ -17,8 +17,7 @@ const meta = {
   component: ScreenStory,
   parameters: { layout: 'fullscreen' },
   args: {
-    store: () => mockStore({ token: TOKEN, routes }),
-    prepare: (store) => store.user.loadInfo(),
+    ...signedInStory(routes),
     path: '/m/signin',
     screen: <Signin />,
   },

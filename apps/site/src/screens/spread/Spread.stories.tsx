@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { TOKEN, baseRoutes } from '../../testing/gameFixtures';
-import { mockStore } from '../../testing/mockStore';
+import { baseRoutes } from '../../testing/gameFixtures';
+import { signedInStory } from '../../testing/screenStoryPlayers';
 import { ScreenStory } from '../../testing/ScreenStory';
-import { RECORDS, SPREAD_OPENED, spreadInfo, spreadRules, spreadUser } from './fixtures';
+import { INVITED, RECORDS, SPREAD_OPENED, spreadInfo, spreadRules, spreadUser } from './fixtures';
 import { Rule } from './Rule';
 import { Spread } from './Spread';
 import { SpreadUserDetail } from './SpreadUserDetail';
@@ -13,19 +13,7 @@ const routes = {
   '/api/spread/info': () => spreadInfo(),
   '/api/spread/rules': () => spreadRules(),
   '/api/spread/openBox': () => SPREAD_OPENED,
-  '/api/spread/users': () => ({
-    list: [
-      spreadUser(),
-      spreadUser({
-        userId: 43,
-        nickName: '小红',
-        rechargeTotal: '0.00',
-        rewardTotal: '0.00',
-        lastRechargeAt: null,
-      }),
-    ],
-    total: 2,
-  }),
+  '/api/spread/users': () => INVITED,
   '/api/spread/userDetail': () => ({ user: spreadUser(), list: RECORDS, total: 2 }),
 };
 
@@ -34,10 +22,7 @@ const meta = {
   component: ScreenStory,
   parameters: { layout: 'fullscreen' },
   args: {
-    store: () => mockStore({ token: TOKEN, routes }),
-    prepare: async (store) => {
-      await store.user.loadInfo();
-    },
+    ...signedInStory(routes),
     path: '/m/spread',
     screen: <Spread />,
   },

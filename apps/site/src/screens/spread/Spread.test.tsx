@@ -7,7 +7,7 @@ import { mockStore } from '../../testing/mockStore';
 import type { MockRoutes } from '../../testing/mockTransport';
 import { renderScreen } from '../../testing/renderScreen';
 import { SEALED_ROLL } from '../grade/fixtures';
-import { RECORDS, SPREAD_OPENED, spreadInfo, spreadRules, spreadUser } from './fixtures';
+import { INVITED, RECORDS, SPREAD_OPENED, spreadInfo, spreadRules, spreadUser } from './fixtures';
 import { qrPath } from './InviteQr';
 import { Rule } from './Rule';
 import { Spread } from './Spread';
@@ -37,19 +37,7 @@ async function setup(
       '/api/fairness/verify': () => SEALED_ROLL,
       '/api/spread/users': (payload) => {
         calls.push({ path: 'users', payload });
-        return {
-          list: [
-            spreadUser(),
-            spreadUser({
-              userId: 43,
-              nickName: '小红',
-              rechargeTotal: '0.00',
-              rewardTotal: '0.00',
-              lastRechargeAt: null,
-            }),
-          ],
-          total: 2,
-        };
+        return INVITED;
       },
       '/api/spread/userDetail': (payload) => {
         calls.push({ path: 'detail', payload });

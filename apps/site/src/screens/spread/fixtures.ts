@@ -46,6 +46,21 @@ export function spreadUser(overrides: Partial<SpreadUser> = {}): SpreadUser {
   };
 }
 
+/** The players a player invited: one who recharged, one who has not yet. */
+export const INVITED = {
+  list: [
+    spreadUser(),
+    spreadUser({
+      userId: 43,
+      nickName: '小红',
+      rechargeTotal: '0.00',
+      rewardTotal: '0.00',
+      lastRechargeAt: null,
+    }),
+  ],
+  total: 2,
+};
+
 export const RECORDS: SpreadRecord[] = [
   {
     id: 2,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { TOKEN, baseRoutes } from '../../testing/gameFixtures';
-import { mockStore } from '../../testing/mockStore';
+import { baseRoutes } from '../../testing/gameFixtures';
+import { signedInStory, visitorStory } from '../../testing/screenStoryPlayers';
 import { ScreenStory } from '../../testing/ScreenStory';
 import { DRAWS, timeboxListing } from './fixtures';
 import { Timebox } from './Timebox';
@@ -16,10 +16,7 @@ const meta = {
   component: ScreenStory,
   parameters: { layout: 'fullscreen' },
   args: {
-    store: () => mockStore({ token: TOKEN, routes }),
-    prepare: async (store) => {
-      await store.user.loadInfo();
-    },
+    ...signedInStory(routes),
     path: '/m/timebox',
     screen: <Timebox />,
   },
@@ -31,5 +28,5 @@ type Story = StoryObj<typeof meta>;
 export const Mobile: Story = {};
 export const Desktop: Story = { args: { path: '/p/timebox', screen: <Timebox /> } };
 export const Visitor: Story = {
-  args: { store: () => mockStore({ routes }), prepare: async () => {} },
+  args: visitorStory(routes),
 };

@@ -5,13 +5,12 @@ import { useIntl } from 'react-intl';
 import { FairnessFormulas } from '../../shared/fairness/FairnessFormulas';
 import { Page, Section } from '../../shared/frame/Page';
 import { SignInPrompt } from '../../shared/frame/SignInPrompt';
-import { goodsGridCss } from '../../shared/goods/GoodsGrid';
+import { GoodsOddsGrid } from '../../shared/goods/GoodsOddsGrid';
 import { GoodsTile } from '../../shared/goods/GoodsTile';
 import { RollProof } from '../../shared/fairness/RollProof';
 import { timeboxMessages as m } from './messages';
 import { TimedBoxCard } from './TimedBoxCard';
 import type { TimeboxScreen } from './useTimeboxScreen';
-import { formatOdds } from '../../shared/goods/formatOdds';
 
 /**
  * The timed boxes as the player sees them (useTimeboxScreen): the rules, a card per box with
@@ -57,18 +56,7 @@ export const TimeboxView = observer(function TimeboxView(screen: TimeboxScreen) 
 
       {shown && (
         <Section title={intl.formatMessage(m.contents, { name: shown.name })}>
-          <div role="list" css={goodsGridCss(layout)}>
-            {shown.items.map((item) => (
-              <div role="listitem" key={item.goods.goodsId} css={{ minWidth: 0 }}>
-                <GoodsTile
-                  goods={item.goods}
-                  note={intl.formatMessage(m.probability, {
-                    probability: formatOdds(item.probability, intl.locale),
-                  })}
-                />
-              </div>
-            ))}
-          </div>
+          <GoodsOddsGrid items={shown.items} layout={layout} />
         </Section>
       )}
 

@@ -33,10 +33,6 @@ export const timeboxMessages = {
     id: 'timebox.contents',
     defaultMessage: '{name}的饰品与概率',
   }),
-  probability: defineMessage<{ probability: string }>({
-    id: 'timebox.probability',
-    defaultMessage: '概率 {probability}%',
-  }),
   drawOf: defineMessage<{ name: string; period: string }>({
     id: 'timebox.drawOf',
     defaultMessage: '{name} · {period}',

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { TOKEN, baseRoutes } from '../../testing/gameFixtures';
 import { mockStore } from '../../testing/mockStore';
+import { signedInStory } from '../../testing/screenStoryPlayers';
 import { ScreenStory } from '../../testing/ScreenStory';
 import { SPIN, turntableState } from './fixtures';
 import { Transfor } from './Transfor';
@@ -16,8 +17,7 @@ const meta = {
   component: ScreenStory,
   parameters: { layout: 'fullscreen' },
   args: {
-    store: () => mockStore({ token: TOKEN, routes }),
-    prepare: (store) => store.user.loadInfo(),
+    ...signedInStory(routes),
     path: '/m/transfor',
     screen: <Transfor />,
   },

@@ -1,11 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen } from 'storybook/test';
-import {
-  DESIGNER_ARGS,
-  DESIGNER_ARG_TYPES,
-  ViewFrame,
-  type DesignerArgs,
-} from '../../testing/ViewFrame';
+import { designerStateArgs, ViewFrame, type DesignerArgs } from '../../testing/ViewFrame';
 import { designerState } from './designerStates';
 import { VipView } from './VipView';
 
@@ -17,11 +12,7 @@ interface VipArgs extends DesignerArgs {
 const meta = {
   title: 'Site/Account/Vip',
   parameters: { layout: 'fullscreen' },
-  args: { ...DESIGNER_ARGS, state: 'claimable' },
-  argTypes: {
-    ...DESIGNER_ARG_TYPES,
-    state: { control: 'inline-radio', options: ['claimable', 'claimed', 'top'] },
-  },
+  ...designerStateArgs(['claimable', 'claimed', 'top']),
   render: (args) => (
     <ViewFrame {...args} path={args.layout === 'p' ? '/p/me/vip' : '/m/vip'}>
       <VipView {...designerState(args.state, args.layout)} />

@@ -23,11 +23,11 @@ function renderSender(routes: MockRoutes) {
   renderScreen(
     <CodeSender
       purpose="register"
-      mobile="13800001234"
-      code=""
-      onMobile={() => {}}
-      onCode={() => {}}
-      errors={{}}
+      state={{
+        form: { mobile: '13800001234', code: '' },
+        set: () => () => {},
+        err: () => undefined,
+      }}
     />,
     { store, path: '/m/register' },
   );

@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useErrorText } from './errors';
 import { accountMessages } from './messages';
+import type { FormFields } from './useContractForm';
 import { useSlider } from './useSlider';
 import { CardField } from './CardField';
 
@@ -18,18 +19,11 @@ type Purpose = (typeof auth.VERIFY_CODE_PURPOSES)[number];
  */
 export function CodeSender({
   purpose,
-  mobile,
-  code,
-  onMobile,
-  onCode,
-  errors,
+  state: { form, set, err },
 }: {
   purpose: Purpose;
-  mobile: string;
-  code: string;
-  onMobile(value: string): void;
-  onCode(value: string): void;
-  errors: Record<string, string | undefined>;
+  /** The form's phone number and code. */
+  state: FormFields<{ mobile: string; code: string }>;
 }) {
   const intl = useIntl();
   const { api } = useStores();
@@ -44,7 +38,7 @@ export function CodeSender({
   const [sent, setSent] = useState(false);
 
   const send = async () => {
-    const phone = fields.mobile.safeParse(mobile);
+    const phone = fields.mobile.safeParse(form.mobile);
     const answer = slider.answer;
     setLocal({
       mobile: phone.success ? undefined : errorText('errors.mobileFormat'),
@@ -71,9 +65,9 @@ export function CodeSender({
         type="tel"
         autoComplete="tel-national"
         maxlength={11}
-        value={mobile}
-        onChange={onMobile}
-        errorMessage={local.mobile ?? errors.mobile}
+        value={form.mobile}
+        onChange={set('mobile')}
+        errorMessage={local.mobile ?? err('mobile')}
       />
       <SliderCaptcha
         data-testid="slider-captcha"
@@ -96,9 +90,9 @@ export function CodeSender({
         type="digit"
         autoComplete="one-time-code"
         maxlength={6}
-        value={code}
-        onChange={onCode}
-        errorMessage={errors.code}
+        value={form.code}
+        onChange={set('code')}
+        errorMessage={err('code')}
         button={
           <Button
             size="small"

@@ -1,6 +1,6 @@
-import { Button, Form } from '@skinbox/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { AccountForm } from './AccountForm';
 import { CodeSender } from './CodeSender';
 import { forgetMessages } from './forgetMessages';
 import { NewPasswordRows } from './NewPasswordRows';
@@ -19,39 +19,18 @@ export function ForgetPasswordFormView(props: ForgetPasswordFormViewProps) {
   const intl = useIntl();
   const { form, set, err, busy, done, links, submit } = props;
   return (
-    <Form labelAlign="top" onSubmit={() => void submit()} css={{ display: 'grid', gap: 12 }}>
-      <CodeSender
-        purpose="forgotPassword"
-        mobile={form.mobile}
-        code={form.code}
-        onMobile={set('mobile')}
-        onCode={set('code')}
-        errors={{ mobile: err('mobile'), code: err('code') }}
-      />
+    <AccountForm
+      onSubmit={() => void submit()}
+      submitLabel={intl.formatMessage(forgetMessages.submit)}
+      busy={busy}
+      doneNote={done && intl.formatMessage(forgetMessages.done)}
+      sheet={{ links: <div>{links}</div> }}
+    >
+      <CodeSender purpose="forgotPassword" state={{ form, set, err }} />
       <NewPasswordRows
         label={intl.formatMessage(forgetMessages.newPassword)}
-        password={form.password}
-        confirmPassword={form.confirmPassword}
-        onPassword={set('password')}
-        onConfirmPassword={set('confirmPassword')}
-        errors={{ password: err('password'), confirmPassword: err('confirmPassword') }}
+        state={{ form, set, err }}
       />
-      {done && (
-        <p
-          role="status"
-          css={(theme) => ({
-            margin: 0,
-            padding: `0 ${theme.space.lg}`,
-            color: theme.color.success,
-          })}
-        >
-          {intl.formatMessage(forgetMessages.done)}
-        </p>
-      )}
-      <Button type="submit" variant="primary" block loading={busy}>
-        {intl.formatMessage(forgetMessages.submit)}
-      </Button>
-      <div>{links}</div>
-    </Form>
+    </AccountForm>
   );
 }

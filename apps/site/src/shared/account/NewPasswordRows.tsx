@@ -1,29 +1,20 @@
 import { useIntl } from 'react-intl';
 import { accountMessages } from './messages';
 import { CardField } from './CardField';
+import type { FormFields } from './useContractForm';
 
-export interface NewPasswordRowsProps {
+interface NewPasswordRowsProps {
   /** The first field's label: "password" at sign-up, "new password" elsewhere. */
   label: string;
-  password: string;
-  confirmPassword: string;
-  onPassword(value: string): void;
-  onConfirmPassword(value: string): void;
-  errors: { password?: string | undefined; confirmPassword?: string | undefined };
+  /** The form's password and its confirmation. */
+  state: FormFields<{ password: string; confirmPassword: string }>;
 }
 
 /**
  * A new password and its confirmation as two kit Fields (SPEC section 5: 6 to 16 characters, the
  * two must match); the messages come from the contract's error catalogue.
  */
-export function NewPasswordRows({
-  label,
-  password,
-  confirmPassword,
-  onPassword,
-  onConfirmPassword,
-  errors,
-}: NewPasswordRowsProps) {
+export function NewPasswordRows({ label, state: { form, set, err } }: NewPasswordRowsProps) {
   const intl = useIntl();
   return (
     <>
@@ -32,17 +23,17 @@ export function NewPasswordRows({
         placeholder={intl.formatMessage(accountMessages.passwordPlaceholder)}
         type="password"
         autoComplete="new-password"
-        value={password}
-        onChange={onPassword}
-        errorMessage={errors.password}
+        value={form.password}
+        onChange={set('password')}
+        errorMessage={err('password')}
       />
       <CardField
         label={intl.formatMessage(accountMessages.confirmPassword)}
         type="password"
         autoComplete="new-password"
-        value={confirmPassword}
-        onChange={onConfirmPassword}
-        errorMessage={errors.confirmPassword}
+        value={form.confirmPassword}
+        onChange={set('confirmPassword')}
+        errorMessage={err('confirmPassword')}
       />
     </>
   );

@@ -1,8 +1,9 @@
-import { Button, Checkbox, Form } from '@skinbox/ui';
+import { Checkbox } from '@skinbox/ui';
 import { useId, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { useHref } from '../../routing/layoutContext';
+import { AccountForm } from './AccountForm';
 import { CardField } from './CardField';
 import { CodeSender } from './CodeSender';
 import { accountMessages } from './messages';
@@ -24,22 +25,20 @@ export function RegisterFormView(props: RegisterFormViewProps) {
   const intl = useIntl();
   const { form, set, err, busy, links, submit } = props;
   return (
-    <Form labelAlign="top" onSubmit={() => void submit()} css={{ display: 'grid', gap: 12 }}>
-      <CodeSender
-        purpose="register"
-        mobile={form.mobile}
-        code={form.code}
-        onMobile={set('mobile')}
-        onCode={set('code')}
-        errors={{ mobile: err('mobile'), code: err('code') }}
-      />
+    <AccountForm
+      onSubmit={() => void submit()}
+      submitLabel={intl.formatMessage(registerMessages.submit)}
+      busy={busy}
+      sheet={{
+        links: (
+          <div css={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>{links}</div>
+        ),
+      }}
+    >
+      <CodeSender purpose="register" state={{ form, set, err }} />
       <NewPasswordRows
         label={intl.formatMessage(accountMessages.password)}
-        password={form.password}
-        confirmPassword={form.confirmPassword}
-        onPassword={set('password')}
-        onConfirmPassword={set('confirmPassword')}
-        errors={{ password: err('password'), confirmPassword: err('confirmPassword') }}
+        state={{ form, set, err }}
       />
       <CardField
         label={intl.formatMessage(registerMessages.nickName)}
@@ -64,11 +63,7 @@ export function RegisterFormView(props: RegisterFormViewProps) {
       <Tick checked={form.adult} onChange={set('adult')} error={err('adult')}>
         {intl.formatMessage(registerMessages.adult)}
       </Tick>
-      <Button type="submit" variant="primary" block loading={busy}>
-        {intl.formatMessage(registerMessages.submit)}
-      </Button>
-      <div css={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>{links}</div>
-    </Form>
+    </AccountForm>
   );
 }
 

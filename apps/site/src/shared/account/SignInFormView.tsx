@@ -1,6 +1,7 @@
-import { Button, Form, Tabs } from '@skinbox/ui';
+import { Tabs } from '@skinbox/ui';
 import type { ReactNode } from 'react';
 import { useIntl } from 'react-intl';
+import { AccountForm } from './AccountForm';
 import { CardField } from './CardField';
 import { CodeSender } from './CodeSender';
 import { accountMessages } from './messages';
@@ -40,18 +41,20 @@ export function SignInFormView(props: SignInFormViewProps) {
       />
     </>
   );
-  const codeFields = (
-    <CodeSender
-      purpose="login"
-      mobile={form.mobile}
-      code={form.code}
-      onMobile={set('mobile')}
-      onCode={set('code')}
-      errors={{ mobile: err('mobile'), code: err('code') }}
-    />
-  );
+  const codeFields = <CodeSender purpose="login" state={{ form, set, err }} />;
   return (
-    <Form labelAlign="top" onSubmit={() => void props.submit()} css={{ display: 'grid', gap: 12 }}>
+    <AccountForm
+      onSubmit={() => void props.submit()}
+      submitLabel={intl.formatMessage(signMessages.submit)}
+      busy={props.busy}
+      sheet={{
+        links: (
+          <div css={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
+            {props.links}
+          </div>
+        ),
+      }}
+    >
       <Tabs
         value={props.mode}
         onChange={(key) => props.setMode(key as SignInMode)}
@@ -65,10 +68,6 @@ export function SignInFormView(props: SignInFormViewProps) {
         ]}
         css={{ '[role="tabpanel"]': { display: 'grid', gap: 12, marginTop: 12 } }}
       />
-      <Button type="submit" variant="primary" block loading={props.busy}>
-        {intl.formatMessage(signMessages.submit)}
-      </Button>
-      <div css={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>{props.links}</div>
-    </Form>
+    </AccountForm>
   );
 }

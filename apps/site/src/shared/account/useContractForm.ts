@@ -33,6 +33,9 @@ export interface ContractForm<F> {
   ): Promise<ApiResult<T> | undefined>;
 }
 
+/** What a form's fields bind to: its values, their change handlers and their refusals. */
+export type FormFields<F> = Pick<ContractForm<F>, 'form' | 'set' | 'err'>;
+
 /**
  * A form checked by the contract's rules (packages/api zod schemas) before it is sent: its
  * fields, the refusals per field in the chosen language, and the busy flag while it is sent.

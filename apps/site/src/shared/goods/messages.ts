@@ -1,5 +1,5 @@
 import type { BagSort, Exterior, MallSort, QualityGrade } from '@skinbox/api';
-import { defineMessages, type MessageDescriptor } from 'react-intl';
+import { defineMessage, defineMessages, type MessageDescriptor } from 'react-intl';
 
 export const qualityMessages: Record<QualityGrade, MessageDescriptor> = defineMessages({
   consumer: { id: 'goods.quality.consumer', defaultMessage: '消费级' },
@@ -33,6 +33,12 @@ export const goodsMessages = defineMessages({
   signIn: { id: 'goods.signIn', defaultMessage: '登录' },
   loading: { id: 'goods.loading', defaultMessage: '加载中…' },
   noMatch: { id: 'goods.noMatch', defaultMessage: '没有符合条件的饰品' },
+});
+
+/** A goods tile's chance to drop from its box (GoodsOddsGrid.tsx). */
+export const goodsOddsMessage = defineMessage<{ probability: string }>({
+  id: 'goods.odds',
+  defaultMessage: '概率 {probability}%',
 });
 
 /** A goods listing's name search and order (GoodsSearchFields.tsx). */

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BOX_DETAIL, TOKEN, baseRoutes } from '../../testing/gameFixtures';
 import { mockStore } from '../../testing/mockStore';
-import { refuse } from '../../testing/mockTransport';
+import { refuse, type MockRoutes } from '../../testing/mockTransport';
 import { renderScreen } from '../../testing/renderScreen';
 import { OpenBox } from '../../screens/openbox/OpenBox';
 import { Recharge } from '../../screens/recharge/Recharge';
@@ -28,20 +28,21 @@ describe('isLimitRefusal', () => {
   });
 });
 
+/** A signed-in player over `routes`, with the toasts the screen shows. */
+function signedInPlayer(routes: MockRoutes) {
+  const toast = vi.fn<(message: string) => void>();
+  const store = mockStore({ token: TOKEN, toast, routes: { ...baseRoutes(), ...routes } });
+  return { store, toast };
+}
+
 describe('limits refusals on the screens that stake and recharge', { timeout: 20_000 }, () => {
   it.each([
     ['a pause (RG403)', 403, PAUSED],
     ['a loss limit (RG409)', 409, LOSS],
   ])('the open-box screen shows %s and the way to the limits', async (_, status, msg) => {
-    const toast = vi.fn<(message: string) => void>();
-    const store = mockStore({
-      token: TOKEN,
-      toast,
-      routes: {
-        ...baseRoutes(),
-        '/api/box/detail': () => BOX_DETAIL,
-        '/api/box/open': () => refuse(msg, status),
-      },
+    const { store, toast } = signedInPlayer({
+      '/api/box/detail': () => BOX_DETAIL,
+      '/api/box/open': () => refuse(msg, status),
     });
     store.prefs.setAnimation(false);
     store.prefs.setSound(false);
@@ -60,19 +61,13 @@ describe('limits refusals on the screens that stake and recharge', { timeout: 20
     ['a pause', 403, PAUSED],
     ['a deposit limit', 409, DEPOSIT],
   ])('the recharge screen shows %s', async (_, status, msg) => {
-    const toast = vi.fn<(message: string) => void>();
-    const store = mockStore({
-      token: TOKEN,
-      toast,
-      routes: {
-        ...baseRoutes(),
-        '/api/coupon/list': () => ({ usable: [], unusable: [] }),
-        '/api/recharge/methods': () => ({
-          sandbox: false,
-          methods: [{ method: 'alipay', amounts: [{ amount: '100.00', bonus: '0.00' }] }],
-        }),
-        '/api/recharge/order': () => refuse(msg, status),
-      },
+    const { store, toast } = signedInPlayer({
+      '/api/coupon/list': () => ({ usable: [], unusable: [] }),
+      '/api/recharge/methods': () => ({
+        sandbox: false,
+        methods: [{ method: 'alipay', amounts: [{ amount: '100.00', bonus: '0.00' }] }],
+      }),
+      '/api/recharge/order': () => refuse(msg, status),
     });
     await store.user.loadInfo();
     renderScreen(<Recharge />, { store, path: '/m/recharge' });

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { asc } from 'drizzle-orm';
 import { itemPriceCents } from '../catalogue/goods';
 import { catalogueItems } from '../db/schema';
-import type { TestServer } from '../testing/testServer';
+import type { TestServer } from './testServer';
 
 const text = (zh: string, en: string) => ({ zh, en, vi: en, ko: en, tw: zh });
 
