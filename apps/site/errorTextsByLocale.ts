@@ -23,7 +23,11 @@ const isDomain = (file: string) =>
 
 const keyOf = (property: Node): string | undefined => {
   const key = property.key as Node & { name?: string; value?: unknown };
-  return key.type === 'Identifier' ? key.name : typeof key.value === 'string' ? key.value : undefined;
+  return key.type === 'Identifier'
+    ? key.name
+    : typeof key.value === 'string'
+      ? key.value
+      : undefined;
 };
 
 /** The text of a string literal (or a template literal without expressions). */
