@@ -77,7 +77,8 @@ export * as redPackets from './contract/redPackets';
 export * as tasks from './contract/tasks';
 export * as activity from './contract/activity';
 export * as coupons from './contract/coupons';
-export { CRASH_CHANNEL, crashEvents, type CrashEvents } from './contract/crash';
+export { crashEvents, type CrashEvents } from './contract/crash';
+export { CRASH_CHANNEL, crashEventReaders } from './contract/crashEventReaders';
 export { isPublicChannel } from './contract/channels';
 export type { BoxSummary, BoxContent, BoxDetail, DemoSpin, OpenResult } from './contract/boxes';
 export {

@@ -1,6 +1,6 @@
 import { BATTLE_LOBBY_CHANNEL, battleRoomChannel } from './battle';
 import { CHAT_CHANNEL } from './chat';
-import { CRASH_CHANNEL } from './crash';
+import { CRASH_CHANNEL } from './crashEventReaders';
 import { LOCALES } from './errors/catalogue';
 import { INT4_MAX } from './wireRules';
 import { rollChannel } from './roll';
