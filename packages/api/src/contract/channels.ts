@@ -1,4 +1,4 @@
-import { BATTLE_LOBBY_CHANNEL, battleRoomChannel } from './battle';
+import { BATTLE_LOBBY_CHANNEL, battleRoomChannel } from './battleEventReaders';
 import { CHAT_CHANNEL } from './chat';
 import { CRASH_CHANNEL } from './crashEventReaders';
 import { LOCALES } from './errors/catalogue';

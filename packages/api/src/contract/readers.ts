@@ -13,6 +13,8 @@ type Check<V> = (value: unknown, present: boolean) => value is V;
 /** A field holding an object or a list, read (and so cut down) by its own reader. */
 interface Nested<V> {
   read: Reader<V>;
+  /** The field may hold null instead. */
+  nullable: boolean;
 }
 type Field = Check<unknown> | Nested<unknown>;
 type Checked<C> = {
@@ -64,7 +66,8 @@ export function fields<C extends Record<string, Field>>(checks: C): Reader<Check
     const read: Fields = {};
     for (const [name, field] of Object.entries(checks)) {
       const present = Object.hasOwn(data, name);
-      if ('read' in field) {
+      if ('read' in field && field.nullable && data[name] === null) read[name] = null;
+      else if ('read' in field) {
         const value = field.read(data[name]);
         if (value === null) return null;
         read[name] = value;
@@ -76,7 +79,12 @@ export function fields<C extends Record<string, Field>>(checks: C): Reader<Check
 }
 
 /** A field of fields() holding an object or a list that `reader` reads. */
-export const nested = <V>(reader: Reader<V>): Nested<V> => ({ read: reader });
+export const nested = <V>(reader: Reader<V>): Nested<V> => ({ read: reader, nullable: false });
+/** A field of fields() holding null or what `reader` reads. */
+export const nestedOrNull = <V>(reader: Reader<V>): Nested<V | null> => ({
+  read: reader as Reader<V | null>,
+  nullable: true,
+});
 
 /** A list of at least `min` items that `item` reads, each read. */
 export function listOf<T>(item: Reader<T>, min = 0): Reader<T[]> {
