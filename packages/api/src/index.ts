@@ -81,13 +81,7 @@ export { crashEvents, type CrashEvents } from './contract/crash';
 export { CRASH_CHANNEL, crashEventReaders } from './contract/crashEventReaders';
 export { isPublicChannel } from './contract/channels';
 export type { BoxSummary, BoxContent, BoxDetail, DemoSpin, OpenResult } from './contract/boxes';
-export {
-  BAG_ACTION_MAX,
-  BAG_SORTS,
-  type BagItem,
-  type BagItemState,
-  type BagSort,
-} from './contract/bag';
+export type { BagItem, BagItemState } from './contract/bag';
 export type {
   BattleBox,
   BattleDetail,
