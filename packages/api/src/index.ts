@@ -15,6 +15,7 @@ export {
   limitsErrors,
   localeFromHeader,
   translateError,
+  translateFrom,
   type ErrorKey,
   type Locale,
 } from './contract/errors';
