@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { compileKitMessages } from './compileKitMessages.ts';
+import { errorTextsByLocale } from './errorTextsByLocale.ts';
 import { firstScreenCatalogueOnly } from './firstScreenCatalogue.ts';
 import { inGameScreensChunk } from './gameScreensChunk.ts';
 import { precompress } from './precompress.ts';
@@ -13,6 +14,7 @@ export default defineConfig(({ command }) => ({
     react({ jsxImportSource: '@emotion/react' }),
     compileKitMessages(),
     firstScreenCatalogueOnly(),
+    errorTextsByLocale(),
     preloadRouteChunks(),
     precompress(),
   ],

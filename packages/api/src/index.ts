@@ -15,6 +15,7 @@ export {
   limitsErrors,
   localeFromHeader,
   translateError,
+  translateFrom,
   type ErrorKey,
   type Locale,
 } from './contract/errors';
@@ -77,16 +78,11 @@ export * as redPackets from './contract/redPackets';
 export * as tasks from './contract/tasks';
 export * as activity from './contract/activity';
 export * as coupons from './contract/coupons';
-export { CRASH_CHANNEL, crashEvents, type CrashEvents } from './contract/crash';
+export { crashEvents, type CrashEvents } from './contract/crash';
+export { CRASH_CHANNEL, crashEventReaders } from './contract/crashEventReaders';
 export { isPublicChannel } from './contract/channels';
 export type { BoxSummary, BoxContent, BoxDetail, DemoSpin, OpenResult } from './contract/boxes';
-export {
-  BAG_ACTION_MAX,
-  BAG_SORTS,
-  type BagItem,
-  type BagItemState,
-  type BagSort,
-} from './contract/bag';
+export type { BagItem, BagItemState } from './contract/bag';
 export type {
   BattleBox,
   BattleDetail,

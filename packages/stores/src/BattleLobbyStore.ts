@@ -33,10 +33,9 @@ const lobbyRoom = (room: BattleRoom): LobbyRoom => ({
  * list again for it.
  */
 export function applyLobbyEvent(state: BattleLobbyState, message: GameMessage): BattleLobbyState {
-  const schema = battle.battleLobbyEvents[message.event as keyof typeof battle.battleLobbyEvents];
-  const parsed = schema?.safeParse(message.payload);
-  if (!parsed?.success) return state;
-  const change: battle.BattleRoomChange = parsed.data;
+  if (!Object.hasOwn(battle.battleLobbyEventReaders, message.event)) return state;
+  const change = battle.battleLobbyEventReaders[message.event]?.(message.payload);
+  if (!change) return state;
   if (change.status === 'finished' || change.status === 'dissolved') {
     const rooms = state.rooms.filter((room) => room.battleId !== change.battleId);
     return rooms.length === state.rooms.length

@@ -28,12 +28,13 @@ export interface BattleStoreOptions {
   serverClock?: ServerClock;
 }
 
-type RoomEvents = typeof battle.battleRoomEvents;
+type RoomEvents = typeof battle.battleRoomEventReaders;
 type RoomEvent = keyof RoomEvents;
 type ParsedEvent = {
-  [E in RoomEvent]: { event: E; payload: ReturnType<RoomEvents[E]['parse']> };
+  [E in RoomEvent]: { event: E; payload: NonNullable<ReturnType<RoomEvents[E]>> };
 }[RoomEvent];
-const isRoomEvent = (event: string): event is RoomEvent => event in battle.battleRoomEvents;
+const isRoomEvent = (event: string): event is RoomEvent =>
+  Object.hasOwn(battle.battleRoomEventReaders, event);
 
 /** A round event's drops as the room shows them: each goods found in the round's box. */
 function roundOf(
@@ -63,11 +64,11 @@ function roundOf(
  */
 export function applyBattleEvent(state: BattleRoomState, message: GameMessage): BattleRoomState {
   if (!isRoomEvent(message.event)) return state;
-  const parsed = battle.battleRoomEvents[message.event].safeParse(message.payload);
-  if (!parsed.success) return state;
+  const payload = battle.battleRoomEventReaders[message.event](message.payload);
+  if (payload === null) return state;
   const detail = state.detail;
   const next = (change: Partial<BattleDetail>) => ({ ...state, detail: { ...detail, ...change } });
-  const event = { event: message.event, payload: parsed.data } as ParsedEvent;
+  const event = { event: message.event, payload } as ParsedEvent;
   switch (event.event) {
     case 'seated':
       return next({

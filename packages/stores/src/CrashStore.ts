@@ -1,5 +1,5 @@
 import {
-  crashEvents,
+  crashEventReaders,
   CRASH_CHANNEL,
   type ApiResult,
   type CrashEvents,
@@ -32,7 +32,7 @@ export interface CrashStoreOptions {
 
 type Event = keyof CrashEvents;
 
-const isCrashEvent = (event: string): event is Event => event in crashEvents;
+const isCrashEvent = (event: string): event is Event => Object.hasOwn(crashEventReaders, event);
 
 function upsertPlayer(players: readonly CrashPlayer[], player: CrashPlayer): CrashPlayer[] {
   const index = players.findIndex((p) => p.betId === player.betId);
@@ -194,9 +194,9 @@ export class CrashStore {
   /** One event of the channel applied to the state; an event the contract does not know is skipped. */
   private apply(state: CrashState, message: GameMessage): CrashState {
     if (!isCrashEvent(message.event)) return state;
-    const parsed = crashEvents[message.event].safeParse(message.payload);
-    if (!parsed.success) return state;
-    return this.applyEvent(state, { event: message.event, payload: parsed.data } as AnyEvent);
+    const payload = crashEventReaders[message.event](message.payload);
+    if (payload === null) return state;
+    return this.applyEvent(state, { event: message.event, payload } as AnyEvent);
   }
 
   private applyEvent(state: CrashState, { event, payload }: AnyEvent): CrashState {

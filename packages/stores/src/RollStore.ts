@@ -21,9 +21,9 @@ export interface RollStoreOptions {
  */
 export function applyRollEvent(detail: RollDetail, message: GameMessage): RollDetail {
   if (message.event === 'joined') {
-    const parsed = roll.rollEvents.joined.safeParse(message.payload);
-    if (!parsed.success) return detail;
-    const { participant, participants } = parsed.data;
+    const joined = roll.rollEventReaders.joined(message.payload);
+    if (!joined) return detail;
+    const { participant, participants } = joined;
     if (detail.participantList.some((p) => p.userId === participant.userId)) {
       return { ...detail, participants: Math.max(detail.participants, participants) };
     }
@@ -34,8 +34,8 @@ export function applyRollEvent(detail: RollDetail, message: GameMessage): RollDe
     };
   }
   if (message.event === 'drawn') {
-    const parsed = roll.rollEvents.drawn.safeParse(message.payload);
-    return parsed.success ? { ...detail, status: parsed.data.status } : detail;
+    const drawn = roll.rollEventReaders.drawn(message.payload);
+    return drawn ? { ...detail, status: drawn.status } : detail;
   }
   return detail;
 }

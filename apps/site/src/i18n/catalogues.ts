@@ -79,21 +79,55 @@ export function onFullDefault(listener: (catalogue: Catalogue) => void): () => v
   return () => fullDefaultListeners.delete(listener);
 }
 
-type Loaded = [site: { default: unknown }, kit: { default: KitCatalogue }];
+type Loaded = [
+  site: { default: unknown },
+  kit: { default: KitCatalogue },
+  errors: { default: Record<string, string> },
+];
 
-/** Another language is fetched when chosen: the site's texts and the kit's, side by side. */
+/**
+ * Another language is fetched when chosen: the site's texts, the kit's and the error catalogue's
+ * (only zh ships with the screens in the production build: errorTextsByLocale.ts), side by side.
+ */
 const loaders: Record<Exclude<Locale, 'zh'>, () => Promise<Loaded>> = {
-  en: () => Promise.all([import('./compiled/en.json'), import('@skinbox/ui/locale/en')]),
-  vi: () => Promise.all([import('./compiled/vi.json'), import('@skinbox/ui/locale/vi')]),
-  ko: () => Promise.all([import('./compiled/ko.json'), import('@skinbox/ui/locale/ko')]),
-  tw: () => Promise.all([import('./compiled/tw.json'), import('@skinbox/ui/locale/tw')]),
+  en: () =>
+    Promise.all([
+      import('./compiled/en.json'),
+      import('@skinbox/ui/locale/en'),
+      import('./errorTexts/en'),
+    ]),
+  vi: () =>
+    Promise.all([
+      import('./compiled/vi.json'),
+      import('@skinbox/ui/locale/vi'),
+      import('./errorTexts/vi'),
+    ]),
+  ko: () =>
+    Promise.all([
+      import('./compiled/ko.json'),
+      import('@skinbox/ui/locale/ko'),
+      import('./errorTexts/ko'),
+    ]),
+  tw: () =>
+    Promise.all([
+      import('./compiled/tw.json'),
+      import('@skinbox/ui/locale/tw'),
+      import('./errorTexts/tw'),
+    ]),
 };
 
-/** The site's catalogue in `locale`; the kit (widgets and imperative layers) speaks it from then on. */
+/**
+ * The site's catalogue in `locale`; the kit (widgets and imperative layers) and the error
+ * messages (translateError) speak it from then on.
+ */
 export async function loadCatalogue(locale: Locale): Promise<Catalogue> {
   showing = locale;
   if (locale === 'zh') return loadFullDefault();
-  const [site, kit] = await loaders[locale]();
+  const [[site, kit, errors], { addErrorTexts }] = await Promise.all([
+    loaders[locale](),
+    import('./errorTexts'),
+  ]);
   addKitLocale(locale, kit.default);
+  addErrorTexts(locale, errors.default);
   return site.default as Catalogue;
 }

@@ -1,13 +1,12 @@
 import { z } from 'zod';
 import { priceInput, minNotAboveMax } from './boxes';
 import { defineEndpoint } from './endpoint';
+import { BAG_ACTION_MAX, BAG_ITEM_STATES, BAG_SORTS } from './enums';
 import { exterior, qualityGrade } from './enumSchemas';
 import { goodsNameSearch, goodsSummary } from './goods';
 import { moneyString } from './moneySchema';
 import { isoDateTime, noData, pageOf, pageRequest } from './page';
 
-/** SPEC section 3 "Bag item" stock status. */
-export const BAG_ITEM_STATES = ['bag', 'extracting', 'extracted'] as const;
 export const bagItemState = z.enum(BAG_ITEM_STATES);
 export type BagItemState = z.infer<typeof bagItemState>;
 
@@ -18,10 +17,6 @@ export const bagItem = z.object({
   createdAt: isoDateTime,
 });
 export type BagItem = z.infer<typeof bagItem>;
-
-/** The bag's orders: newest first (the default), dearest first, cheapest first. */
-export const BAG_SORTS = ['newest', 'priceDesc', 'priceAsc'] as const;
-export type BagSort = (typeof BAG_SORTS)[number];
 
 /** The player's bag, with a name search, quality, exterior, price and state filters and an order. */
 export const rucksackGoods = defineEndpoint({
@@ -45,9 +40,6 @@ export const rucksackGoods = defineEndpoint({
     bagValue: moneyString,
   }),
 });
-
-/** The most bag items one sale, extraction or cancellation takes. */
-export const BAG_ACTION_MAX = 100;
 
 const chosen = (
   noneChosen:

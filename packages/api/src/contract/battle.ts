@@ -311,9 +311,12 @@ export const verify = defineEndpoint({
   }),
 });
 
-/** Events on the lobby channel `battle`: a room appears, changes seats, starts, ends. */
-export const BATTLE_LOBBY_CHANNEL = 'battle';
-export const battleRoomChannel = (id: number) => `battle:${id}`;
+export {
+  BATTLE_LOBBY_CHANNEL,
+  battleLobbyEventReaders,
+  battleRoomChannel,
+  battleRoomEventReaders,
+} from './battleEventReaders';
 
 /**
  * Socket events carry no translated text (one message goes to every language): ids, seats and

@@ -1,9 +1,9 @@
-import { BATTLE_LOBBY_CHANNEL, battleRoomChannel } from './battle';
+import { BATTLE_LOBBY_CHANNEL, battleRoomChannel } from './battleEventReaders';
 import { CHAT_CHANNEL } from './chat';
-import { CRASH_CHANNEL } from './crash';
+import { CRASH_CHANNEL } from './crashEventReaders';
 import { LOCALES } from './errors/catalogue';
 import { INT4_MAX } from './wireRules';
-import { rollChannel } from './roll';
+import { rollChannel } from './rollEventReaders';
 import { liveDropsChannel } from './socketCids';
 
 /** The channels of the whole site, one of each. */

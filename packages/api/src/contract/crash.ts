@@ -9,7 +9,6 @@ import { isoDateTime, noPayload, pageOf, pageRequest } from './page';
  * unit the crash point formula and the curve of @skinbox/fairness use. State comes over HTTP,
  * changes over the socket channel `crash` (events below, cid 1100).
  */
-export const CRASH_CHANNEL = 'crash';
 
 export const multiplier = z.number().int().min(100);
 

@@ -139,3 +139,13 @@ export type ArticleType = (typeof ARTICLE_TYPES)[number];
  */
 export const BoxType = { site: 1, battle: 2, ammo: 3 } as const;
 export type BoxType = (typeof BoxType)[keyof typeof BoxType];
+
+/** SPEC section 3 "Bag item" stock status. */
+export const BAG_ITEM_STATES = ['bag', 'extracting', 'extracted'] as const;
+
+/** The bag's orders: newest first (the default), dearest first, cheapest first. */
+export const BAG_SORTS = ['newest', 'priceDesc', 'priceAsc'] as const;
+export type BagSort = (typeof BAG_SORTS)[number];
+
+/** The most bag items one sale, extraction or cancellation takes. */
+export const BAG_ACTION_MAX = 100;

@@ -5,6 +5,12 @@ import { password } from './fields';
 import { goodsSummary } from './goods';
 import { moneyString } from './moneySchema';
 import { isoDateTime, pageOf, pageRequest } from './page';
+import {
+  ROLL_MAX_CAP,
+  ROLL_MAX_PRIZES,
+  ROLL_MAX_VIP_LEVEL,
+  ROLL_NAME_MAX,
+} from './rollEventReaders';
 
 /**
  * Roll rooms (SPEC sections 1 and 7, cid 101; GAMES.md section 3): house-funded or streamer
@@ -12,15 +18,16 @@ import { isoDateTime, pageOf, pageRequest } from './page';
  * channel `roll:<id>`, and every participant hears cid 101 `{ rollId }` once it is drawn.
  */
 
-/** A room holds 1 to 50 prizes and lets 1 to 2000 players in. */
-export const ROLL_MAX_PRIZES = 50;
-export const ROLL_MAX_CAP = 2000;
-export const ROLL_NAME_MAX = 30;
-/** A streamer's draw is 5 minutes to 30 days away when the room is made. */
-export const ROLL_MIN_DRAW_MINUTES = 5;
-export const ROLL_MAX_DRAW_DAYS = 30;
-/** VIP levels a room may ask for. */
-export const ROLL_MAX_VIP_LEVEL = 10;
+export {
+  ROLL_MAX_CAP,
+  ROLL_MAX_DRAW_DAYS,
+  ROLL_MAX_PRIZES,
+  ROLL_MAX_VIP_LEVEL,
+  ROLL_MIN_DRAW_MINUTES,
+  ROLL_NAME_MAX,
+  rollChannel,
+  rollEventReaders,
+} from './rollEventReaders';
 
 /** open: players may join until the draw time; drawn; returned: nobody joined, prizes went back. */
 export const rollStatus = z.enum(['open', 'drawn', 'returned']);
@@ -208,9 +215,6 @@ export const create = defineEndpoint({
     ),
   response: rollDetail,
 });
-
-/** The events of a room's channel. */
-export const rollChannel = (id: number) => `roll:${id}`;
 
 /**
  * Events on `roll:<id>`: a participant joined (the list grows live) and the room was drawn or its

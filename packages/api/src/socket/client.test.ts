@@ -129,7 +129,7 @@ describe('subscriptions', () => {
     expect(settled).toHaveBeenCalledWith({ rollId: 7 });
   });
 
-  it('delivers messages that come while the schemas load, in order', async () => {
+  it('delivers messages in the order they came', async () => {
     const online = vi.fn();
     client.subscribe(SocketCid.heartbeat, ({ onlineNum }) => online(onlineNum));
     await connected();

@@ -1,24 +1,11 @@
-import type * as SocketContract from '../contract/socket';
-import type {
-  DownCid,
-  GameEventName,
-  GameMessage,
-  SocketDown,
-  SocketUp,
-  UpCid,
-  gameEvents,
-} from '../contract/socket';
+import type { DownCid, GameMessage, SocketDown, SocketUp, UpCid } from '../contract/socket';
 import {
   SERVICE_RESTART_CLOSE_CODE,
   SOCKET_POLICY_CLOSE,
   SocketCid,
   encodeSocketFrame,
 } from '../contract/socketCids';
-import type { z } from 'zod';
-
-/** The message schemas (zod), loaded when the first message arrives: not with the first screen. */
-type SocketSchemas = typeof SocketContract;
-const loadSchemas = (): Promise<SocketSchemas> => import('../contract/socket');
+import { gameEventReaders, readDownFrame, type ReadGameEvent } from './readDown';
 
 /** SPEC section 9: heartbeat every 7 s, reconnect 3 s after an error or close, auth retry 1 s. */
 export const HEARTBEAT_INTERVAL_MS = 7_000;
@@ -53,7 +40,7 @@ export interface SocketClientOptions {
 }
 
 type Handler<T> = (data: T) => void;
-type GameEventData<N extends GameEventName> = z.output<(typeof gameEvents)[N]>;
+type GameEventData<N extends ReadGameEvent> = NonNullable<ReturnType<(typeof gameEventReaders)[N]>>;
 
 /**
  * The site's websocket (SPEC sections 4 and 7): authenticates with the token on open (11 out, 12
@@ -63,8 +50,8 @@ type GameEventData<N extends GameEventName> = z.output<(typeof gameEvents)[N]>;
  * channels entered with `enterGame` are entered again after a reconnect from the last event
  * number the client holds: the server replays what it kept since, the client delivers the
  * channel's events in order without repeats, and `onChannelResumed` says whether the channel came
- * back whole or a live store must reload it. The message schemas (and zod) load when the first
- * message arrives; messages wait for them in order.
+ * back whole or a live store must reload it. Messages are checked against the contract by
+ * readDown.ts, without zod: a message the contract refuses is dropped.
  */
 export class SocketClient {
   private socket: WebSocketLike | null = null;
@@ -87,9 +74,6 @@ export class SocketClient {
    */
   private readonly entering = new Map<string, { since: number | undefined; held: GameMessage[] }>();
   private readonly openHandlers = new Set<() => void>();
-  private schemas: SocketSchemas | null = null;
-  /** Messages that came before the schemas, with the socket that brought them, in order. */
-  private waiting: { socket: WebSocketLike; text: string }[] | null = null;
 
   constructor(private readonly options: SocketClientOptions) {}
 
@@ -117,7 +101,7 @@ export class SocketClient {
       for (const handler of this.openHandlers) handler();
     };
     socket.onmessage = (event) => {
-      if (typeof event.data === 'string') this.arrived(socket, event.data);
+      if (typeof event.data === 'string') this.receive(event.data);
     };
     socket.onerror = () => this.dropped(socket, RECONNECT_DELAY_MS);
     socket.onclose = (event) => {
@@ -155,7 +139,7 @@ export class SocketClient {
   }
 
   /** Subscribes to one game event carried by cid 1100, e.g. 'activity.prize'. */
-  onGameEvent<N extends GameEventName>(event: N, handler: Handler<GameEventData<N>>): () => void {
+  onGameEvent<N extends ReadGameEvent>(event: N, handler: Handler<GameEventData<N>>): () => void {
     return addTo(this.eventHandlers, event, handler);
   }
 
@@ -202,39 +186,14 @@ export class SocketClient {
     if (sent) this.entering.set(game, { since, held: [] });
   }
 
-  /** Hands `text` on once the schemas are loaded (the first message loads them). */
-  private arrived(socket: WebSocketLike, text: string): void {
-    if (this.schemas) {
-      this.receive(this.schemas, text);
-      return;
-    }
-    if (this.waiting) {
-      this.waiting.push({ socket, text });
-      return;
-    }
-    this.waiting = [{ socket, text }];
-    void loadSchemas().then((schemas) => {
-      this.schemas = schemas;
-      const waiting = this.waiting ?? [];
-      this.waiting = null;
-      // A message of a socket closed meanwhile is dropped, as it would have been on arrival.
-      for (const message of waiting)
-        if (message.socket === this.socket) this.receive(schemas, message.text);
-    });
-  }
-
-  private receive(schemas: SocketSchemas, text: string): void {
-    const { decodeSocketFrame, socketMessages } = schemas;
-    const frame = decodeSocketFrame(text);
-    if (!frame || !(frame.cid in socketMessages)) return;
-    const cid = frame.cid as DownCid;
-    const parsed = socketMessages[cid].down.safeParse(frame.data);
-    if (!parsed.success) return;
-    if (cid === SocketCid.authResult) this.authResult(parsed.data as SocketDown<12>);
-    if (cid === SocketCid.gameMessage)
-      this.channelMessage(schemas, parsed.data as SocketDown<1100>);
-    if (cid === SocketCid.enterGame) this.entered(schemas, parsed.data as SocketDown<1001>);
-    for (const handler of this.handlers.get(cid) ?? []) (handler as Handler<unknown>)(parsed.data);
+  private receive(text: string): void {
+    const frame = readDownFrame(text);
+    if (!frame) return;
+    const { cid, data } = frame;
+    if (cid === SocketCid.authResult) this.authResult(data as SocketDown<12>);
+    if (cid === SocketCid.gameMessage) this.channelMessage(data as SocketDown<1100>);
+    if (cid === SocketCid.enterGame) this.entered(data as SocketDown<1001>);
+    for (const handler of this.handlers.get(cid) ?? []) (handler as Handler<unknown>)(data);
   }
 
   private authResult({ isValid }: { isValid: boolean }): void {
@@ -243,7 +202,7 @@ export class SocketClient {
   }
 
   /** A channel event: held while its channel is being entered, dropped if already delivered. */
-  private channelMessage(schemas: SocketSchemas, message: GameMessage): void {
+  private channelMessage(message: GameMessage): void {
     const entering = this.entering.get(message.game);
     if (entering) {
       entering.held.push(message);
@@ -252,14 +211,14 @@ export class SocketClient {
     const last = this.lastSeq.get(message.game);
     if (last !== undefined && message.seq <= last) return;
     if (this.games.has(message.game)) this.lastSeq.set(message.game, message.seq);
-    this.gameEvent(schemas, message);
+    this.gameEvent(message);
   }
 
   /**
    * The server's answer to entering `game`, after its replay: the held events go out in order,
    * once each, and a re-entry reports whether it covered every event up to the channel's number.
    */
-  private entered(schemas: SocketSchemas, { game, seq }: SocketDown<1001>): void {
+  private entered({ game, seq }: SocketDown<1001>): void {
     const entering = this.entering.get(game);
     if (!entering) return;
     this.entering.delete(game);
@@ -272,7 +231,7 @@ export class SocketClient {
       const last = this.lastSeq.get(game);
       if (last !== undefined && message.seq <= last) continue;
       if (last !== undefined && message.seq !== last + 1) whole = false;
-      this.channelMessage(schemas, message);
+      this.channelMessage(message);
     }
     const last = this.lastSeq.get(game);
     if (seq !== undefined && (last === undefined || last < seq)) {
@@ -284,14 +243,14 @@ export class SocketClient {
     for (const handler of this.resumeHandlers.get(game) ?? []) (handler as Handler<boolean>)(whole);
   }
 
-  private gameEvent({ gameEvents }: SocketSchemas, message: GameMessage): void {
+  private gameEvent(message: GameMessage): void {
     for (const handler of this.channelHandlers.get(message.game) ?? [])
       (handler as Handler<GameMessage>)(message);
-    if (!(message.event in gameEvents)) return;
-    const payload = gameEvents[message.event as GameEventName].safeParse(message.payload);
-    if (!payload.success) return;
+    if (!Object.hasOwn(gameEventReaders, message.event)) return;
+    const payload = gameEventReaders[message.event as ReadGameEvent](message.payload);
+    if (payload === null) return;
     for (const handler of this.eventHandlers.get(message.event) ?? [])
-      (handler as Handler<unknown>)(payload.data);
+      (handler as Handler<unknown>)(payload);
   }
 
   /** An error or a close of `socket`: reconnect after `delayMs` unless we closed it (once). */

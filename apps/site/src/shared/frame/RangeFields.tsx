@@ -1,4 +1,4 @@
-import { translateError, type ErrorKey } from '@skinbox/api';
+import { boxesErrors, translateFrom } from '@skinbox/api';
 import { useStores } from '@skinbox/stores';
 import { Field } from '@skinbox/ui';
 import type { Theme } from '@emotion/react';
@@ -31,8 +31,11 @@ export interface RangeFieldsProps {
   min: string;
   max: string;
   onChange(next: { min: string; max: string }): void;
-  /** The refusal shown when the minimum exceeds the maximum. */
-  rangeError: Extract<ErrorKey, 'errors.priceRange' | 'errors.probabilityRange'>;
+  /**
+   * The refusal shown when the minimum exceeds the maximum: one of the box domain's, read from its
+   * own texts so the filters bring no other domain's into the screens that show them.
+   */
+  rangeError: Extract<keyof typeof boxesErrors, 'errors.priceRange' | 'errors.probabilityRange'>;
 }
 
 /**
@@ -71,7 +74,7 @@ export const RangeFields = observer(function RangeFields({
         inputMode="decimal"
         autoComplete="off"
         clearable
-        errorMessage={invalid ? translateError(rangeError, prefs.language) : undefined}
+        errorMessage={invalid ? translateFrom(boxesErrors, rangeError, prefs.language) : undefined}
         onChange={(value) => onChange({ min, max: value })}
         labelAlign="top"
         border={false}

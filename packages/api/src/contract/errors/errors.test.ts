@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { LOCALES, errorCatalogue, localeFromHeader, translateError } from './index';
+import { LOCALES, errorCatalogue, localeFromHeader, translateError, translateFrom } from './index';
 
 describe('error catalogue', () => {
   it.each(Object.entries(errorCatalogue))('%s has a text in every language', (_key, texts) => {
@@ -9,6 +9,14 @@ describe('error catalogue', () => {
 
   it('fills placeholders', () => {
     expect(translateError('errors.badRequest', 'en')).toBe('The request is not valid');
+  });
+
+  it('speaks zh while the texts of the language asked for are not there (the site fetches them)', () => {
+    const zhAlone = { 'errors.late': { zh: '稍后 {n}' } } as unknown as Record<
+      'errors.late',
+      Record<(typeof LOCALES)[number], string>
+    >;
+    expect(translateFrom(zhAlone, 'errors.late', 'en', { n: 3 })).toBe('稍后 3');
   });
 });
 

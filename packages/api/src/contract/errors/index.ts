@@ -5,6 +5,7 @@
  * file to `catalogue` below.
  */
 import type { Locale, Translations } from './catalogue';
+import { translateFrom } from './translateFrom';
 import { authErrors } from './auth';
 import { bagErrors } from './bag';
 import { battleErrors } from './battle';
@@ -49,19 +50,6 @@ export const errorCatalogue = {
 
 export type ErrorKey = keyof typeof errorCatalogue;
 
-/** `key`'s text of `catalogue` in `locale`, its `{name}` placeholders filled from `params`. */
-export function translateFrom<C extends Record<string, Translations>>(
-  catalogue: C,
-  key: keyof C,
-  locale: Locale,
-  params: Record<string, string | number> = {},
-): string {
-  const template = (catalogue[key] as Translations)[locale];
-  return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
-    name in params ? String(params[name]) : whole,
-  );
-}
-
 export function translateError(
   key: ErrorKey,
   locale: Locale,
@@ -84,6 +72,9 @@ export function localeFromHeader(header: string | undefined): Locale {
 }
 
 export { LOCALES, type Locale, type Translations } from './catalogue';
+// In a module of its own: a screen that translates one domain's refusals (boxesErrors) with it
+// brings no other domain's texts.
+export { translateFrom };
 // The screens that stake coins recognise these refusals in a refusal's text; imported on their
 // own, they bring no other domain's texts into those screens' chunks.
 export { boxesErrors } from './boxes';
