@@ -1,11 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { bagItem } from '../../testing/gameFixtures';
-<<<<<<< HEAD
 import { expectGoodsRowOnTwoLines } from '../../testing/goodsRow';
-=======
 import { goodsNamed } from '../../testing/goodsNamed';
->>>>>>> w38site
 import { refuse, type MockRoutes } from '../../testing/mockTransport';
 import {
   DESIGNER_ARGS,
