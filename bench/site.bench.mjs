@@ -11,7 +11,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -186,6 +186,8 @@ async function firstScreenBytes(browser, url, page, token) {
   await context.close();
   // A guard that sent the page elsewhere would measure the wrong page.
   if (landed !== page.path) throw new Error(`${page.path} landed on ${landed}`);
+  // No script at all is a site the server did not serve, not a light page.
+  if (buffers.length === 0) throw new Error(`${page.path} loaded no JS or CSS: is the site served?`);
   return {
     files: buffers.length,
     gzip: buffers.reduce((sum, b) => sum + gzipSync(b, { level: 9 }).length, 0),
@@ -296,7 +298,8 @@ const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 
 console.log(`${await loadAverage()} before the run`);
 // The site is built into a folder of its own: apps/site/dist may be serving someone's tests.
-const dist = flags.dist ?? mkdtempSync(join(tmpdir(), 'skinbox-site-'));
+// Absolute: the server runs in its own package's folder.
+const dist = flags.dist ? resolve(flags.dist) : mkdtempSync(join(tmpdir(), 'skinbox-site-'));
 if (!flags.dist) {
   execFileSync(
     'pnpm',

@@ -5,6 +5,7 @@ import { errorTextsByLocale } from './errorTextsByLocale.ts';
 import { firstScreenCatalogueOnly } from './firstScreenCatalogue.ts';
 import { inGameScreensChunk } from './gameScreensChunk.ts';
 import { precompress } from './precompress.ts';
+import { descriptorsWithoutDefaults } from './withoutDefaultMessages.ts';
 import { preloadRouteChunks } from './preloadRouteChunks.ts';
 
 const server = process.env.SKINBOX_SERVER ?? 'http://127.0.0.1:8080';
@@ -15,6 +16,7 @@ export default defineConfig(({ command }) => ({
     compileKitMessages(),
     firstScreenCatalogueOnly(),
     errorTextsByLocale(),
+    descriptorsWithoutDefaults(),
     preloadRouteChunks(),
     precompress(),
   ],
