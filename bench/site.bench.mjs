@@ -187,7 +187,8 @@ async function firstScreenBytes(browser, url, page, token) {
   // A guard that sent the page elsewhere would measure the wrong page.
   if (landed !== page.path) throw new Error(`${page.path} landed on ${landed}`);
   // No script at all is a site the server did not serve, not a light page.
-  if (buffers.length === 0) throw new Error(`${page.path} loaded no JS or CSS: is the site served?`);
+  if (buffers.length === 0)
+    throw new Error(`${page.path} loaded no JS or CSS: is the site served?`);
   return {
     files: buffers.length,
     gzip: buffers.reduce((sum, b) => sum + gzipSync(b, { level: 9 }).length, 0),
