@@ -340,12 +340,17 @@ async function openRollRooms(databaseUrl, goodsIds, playerCount) {
     const rooms = [];
     for (let i = 0; i < ROLL_ROOMS; i += 1) {
       rooms.push(
-        await createRoom(database.db, jobs, {
-          name: `Crowd room ${i + 1}`,
-          cap: Math.min(2000, playerCount),
-          drawAt: new Date(Date.now() + 3_600_000),
-          prizes: { from: 'house', itemIds: goodsIds.slice(0, 3) },
-        }),
+        await createRoom(
+          database.db,
+          jobs,
+          {
+            name: `Crowd room ${i + 1}`,
+            cap: Math.min(2000, playerCount),
+            drawAt: new Date(Date.now() + 3_600_000),
+            prizes: { from: 'house', itemIds: goodsIds.slice(0, 3) },
+          },
+          new Date(),
+        ),
       );
     }
     return rooms;
