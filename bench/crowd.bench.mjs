@@ -21,10 +21,14 @@
 //   --think-ms T   mean pause between a player's actions (default 3000)
 //   --sweep        runs 250, 500, 1000 and 2000 players, each on a fresh database, and prints
 //                  how p99 and CPU per action grow
+//   --profile      the server processes write V8 CPU profiles; prints where the window's time went
 //
 // The players all live in this process: its event-loop delay is printed, as it adds to every
 // figure measured here.
+import { mkdtempSync, rmSync } from 'node:fs';
 import { Agent } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { playerAddress, postJson } from './support/http.mjs';
@@ -38,6 +42,7 @@ import {
   scratchDatabase,
   startServer,
 } from './support/server.mjs';
+import { profileClockNow, summarizeProfiles } from './support/profile.mjs';
 import { loadAverage, percentile } from './support/stats.mjs';
 
 const WebSocket = requireServer('ws');
@@ -49,6 +54,7 @@ const { values: flags } = parseArgs({
     seconds: { type: 'string', default: '60' },
     'think-ms': { type: 'string', default: '3000' },
     sweep: { type: 'boolean', default: false },
+    profile: { type: 'boolean', default: false },
   },
 });
 const SWEEP = [250, 500, 1000, 2000];
@@ -188,6 +194,8 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
 async function runCrowd(playerCount) {
   const loadBefore = await loadAverage();
   const database = await scratchDatabase();
+  const profileDir = flags.profile ? mkdtempSync(join(tmpdir(), 'skinbox-crowd-prof-')) : null;
+  let profileWindow;
   let server;
   const sockets = [];
   const agent = new Agent({ keepAlive: true, maxSockets: 256 });
@@ -207,6 +215,7 @@ async function runCrowd(playerCount) {
       processes: PROCESSES,
       // The loop salts a chain of its own, so rounds play from the start.
       env: { CRASH_DEMO_CHAIN: '1' },
+      profileDir,
     });
     await watcher.connect();
     const crowd = {
@@ -285,6 +294,7 @@ async function runCrowd(playerCount) {
     const loopDelay = monitorEventLoopDelay({ resolution: 10 });
     loopDelay.enable();
     const windowStart = performance.now();
+    const profileFrom = profileClockNow();
     const deadline = windowStart + SECONDS * 1000;
     await Promise.all(
       players.map(async (player) => {
@@ -297,6 +307,8 @@ async function runCrowd(playerCount) {
     );
     crowd.running = false;
     const windowSeconds = (performance.now() - windowStart) / 1000;
+    const profileTo = profileClockNow();
+    profileWindow = [profileFrom, profileTo];
     loopDelay.disable();
     const databaseCpu = await backends.stop();
     const cpuAfter = cpuSeconds(server.pid);
@@ -319,6 +331,13 @@ async function runCrowd(playerCount) {
     };
   } finally {
     await stop();
+    if (profileDir) {
+      console.log('where the server processes spent the window (V8 CPU profiles):');
+      for (const line of summarizeProfiles(profileDir, { windows: [profileWindow] })) {
+        console.log(`  ${line}`);
+      }
+      rmSync(profileDir, { recursive: true, force: true });
+    }
   }
 }
 
