@@ -126,6 +126,26 @@ export const Mobile: Story = {
 
 export const Desktop: Story = { args: { layout: 'p' } };
 
+/** The box's answer still on its way: the art's room holds the art's shape, so nothing below moves. */
+export const Loading: Story = {
+  args: { layout: 'm' },
+  render: (args) => (
+    <ViewFrame
+      {...args}
+      routes={{ ...routes(args), '/api/box/detail': () => new Promise<never>(() => {}) }}
+      path={`/${args.layout}/openbox?boxId=1`}
+    >
+      <Screen animation={args.animation} />
+    </ViewFrame>
+  ),
+  play: async ({ canvasElement }) => {
+    const room = await within(canvasElement).findByTestId('box-art-placeholder');
+    const { width, height } = room.getBoundingClientRect();
+    await expect(width).toBeGreaterThan(100);
+    await expect(height).toBeCloseTo((width * 3) / 4, 0);
+  },
+};
+
 /** The reels mid-spin (animation on). */
 export const Spinning: Story = {
   args: { animation: true },
