@@ -1,10 +1,12 @@
+import { errorCatalogue, limits } from '@skinbox/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playerWithCoins } from '../testing/players';
 import { startTestServer, type TestServer } from '../testing/testServer';
 
 const MINUTE_MS = 60_000;
 const DAY_MS = 24 * 60 * MINUTE_MS;
-const PAUSED = 'You are on a cool-off or self-exclusion: no play or recharge until it ends';
+const PAUSED = errorCatalogue['errors.playPaused'].en;
+const PAUSE_DAYS = limits.PAUSE_CHOICES.coolOff.day7;
 
 /**
  * A cool-off ends when the site clock says so: the routes read the time from the server's clock
@@ -27,18 +29,18 @@ describe('a cool-off on the site clock', () => {
       kind: 'coolOff',
       length: 'day7',
     });
-    expect(Date.parse(pause.data.pausedUntil)).toBe(start.getTime() + 7 * DAY_MS);
+    expect(Date.parse(pause.data.pausedUntil)).toBe(start.getTime() + PAUSE_DAYS * DAY_MS);
     const order = () => player.call('/api/recharge/order', { method: 'alipay', amount: '10.00' });
     const spin = () => player.call('/api/turntable/spin');
 
-    now = new Date(start.getTime() + 7 * DAY_MS - MINUTE_MS);
+    now = new Date(start.getTime() + PAUSE_DAYS * DAY_MS - MINUTE_MS);
     expect(await order()).toMatchObject({ status: 403, msg: PAUSED });
     expect(await spin()).toMatchObject({ status: 403, msg: PAUSED });
     expect((await player.call('/api/limits/state')).data).toMatchObject({
       pauseKind: 'coolOff',
     });
 
-    now = new Date(start.getTime() + 7 * DAY_MS + MINUTE_MS);
+    now = new Date(start.getTime() + PAUSE_DAYS * DAY_MS + MINUTE_MS);
     expect((await player.call('/api/limits/state')).data).toMatchObject({
       pausedUntil: null,
       pauseKind: null,

@@ -1,4 +1,4 @@
-import { AccountKind } from '@skinbox/api';
+import { AccountKind, errorCatalogue } from '@skinbox/api';
 import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { catalogueItems, rollParticipants, users } from '../db/schema';
@@ -10,7 +10,7 @@ import { playerWithCoins } from '../testing/players';
 import { startTestServer, type TestServer } from '../testing/testServer';
 import { entryState, grantItems } from '../tradeup/testBag';
 
-const PAUSED = 'You are on a cool-off or self-exclusion: no play or recharge until it ends';
+const PAUSED = errorCatalogue['errors.playPaused'].en;
 
 /**
  * Issue 27, responsible-gaming gaps: a self-excluded player could still join roll rooms (200) and

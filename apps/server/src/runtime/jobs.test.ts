@@ -54,6 +54,17 @@ describe('jobs', () => {
     };
   }
 
+  /** A runner of `job` polling every `pollMs`, whose failures (of a run or a pass) are kept. */
+  function startRecordingRunner(job: JobDefinition<{ note: string }>, pollMs: number) {
+    const failures: unknown[] = [];
+    const runner = startJobRunner(database.db, [job], {
+      pollMs,
+      onFailure: (failure) => failures.push(failure),
+      onError: (error) => failures.push(error),
+    });
+    return { runner, failures };
+  }
+
   async function state(key: string) {
     const [row] = await database.db.select().from(jobs).where(eq(jobs.key, key));
     return row;
@@ -179,12 +190,7 @@ describe('jobs', () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     try {
       const job = recordingJob('test.polled');
-      const failures: unknown[] = [];
-      const runner = startJobRunner(database.db, [job], {
-        pollMs: 1000,
-        onFailure: (failure) => failures.push(failure),
-        onError: (error) => failures.push(error),
-      });
+      const { runner, failures } = startRecordingRunner(job, 1000);
       const due = new Date(Date.now() - 1000);
       await scheduleJob(database.db, job, { key: 'p', payload: { note: 'p' }, dueAt: due });
       expect(await effects()).toEqual([]);
@@ -202,12 +208,7 @@ describe('jobs', () => {
 
   it('runs a job due before the next poll at its due time, not at the poll', async () => {
     const job = recordingJob('test.soon');
-    const failures: unknown[] = [];
-    const runner = startJobRunner(database.db, [job], {
-      pollMs: 60_000,
-      onFailure: (failure) => failures.push(failure),
-      onError: (error) => failures.push(error),
-    });
+    const { runner, failures } = startRecordingRunner(job, 60_000);
     try {
       const due = new Date(Date.now() + 400);
       await scheduleJob(database.db, job, { key: 's', payload: { note: 's' }, dueAt: due });
@@ -230,12 +231,7 @@ describe('jobs', () => {
     for (let n = 0; n < count; n++) {
       await scheduleJob(database.db, job, { key: `b${n}`, payload: { note: `b${n}` }, dueAt });
     }
-    const failures: unknown[] = [];
-    const runner = startJobRunner(database.db, [job], {
-      pollMs: 60_000,
-      onFailure: (failure) => failures.push(failure),
-      onError: (error) => failures.push(error),
-    });
+    const { runner, failures } = startRecordingRunner(job, 60_000);
     try {
       await runner.runNow();
       expect((await effects()).length).toBe(JOBS_PER_PASS);

@@ -22,6 +22,9 @@ export interface CaseCardProps extends Omit<AnchorHTMLAttributes<HTMLAnchorEleme
 }
 
 /** A card's box (size, padding, border, fonts); its skeleton takes the same. */
+/** A case's artwork is drawn 4:3: the card, its skeleton and a box page's art keep this shape. */
+export const CASE_ART_RATIO = '4 / 3';
+
 export const caseCardBox = (theme: Theme, size: 'medium' | 'large', fill: boolean) => css`
   position: relative;
   display: flex;
@@ -104,7 +107,7 @@ export function CaseCard({
         error={fallbackImage}
         width="100%"
         fit="contain"
-        css={{ aspectRatio: '4 / 3', background: 'transparent' }}
+        css={{ aspectRatio: CASE_ART_RATIO, background: 'transparent' }}
       />
       <span title={name} css={[oneLine, { maxWidth: '100%' }]}>
         {name}

@@ -2,7 +2,7 @@ import type { Theme } from '@emotion/react';
 import type { HTMLAttributes } from 'react';
 import { Price } from '../price/Price';
 import { Skeleton } from '../skeleton/Skeleton';
-import { caseCardBox } from './CaseCard';
+import { CASE_ART_RATIO, caseCardBox } from './CaseCard';
 
 export interface CaseCardSkeletonProps extends HTMLAttributes<HTMLDivElement> {
   size?: 'medium' | 'large';
@@ -22,7 +22,7 @@ export function CaseCardSkeleton({
 }: CaseCardSkeletonProps) {
   return (
     <div aria-hidden css={(theme: Theme) => caseCardBox(theme, size, fill)} {...rest}>
-      <Skeleton animated={animated} aspectRatio="4 / 3" />
+      <Skeleton animated={animated} aspectRatio={CASE_ART_RATIO} />
       <Skeleton animated={animated} shape="text" width="70%">
         {'\u00a0'}
       </Skeleton>

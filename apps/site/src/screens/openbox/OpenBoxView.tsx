@@ -1,6 +1,7 @@
 import { boxes, PAGE_SIZE } from '@skinbox/api';
 import {
   Button,
+  CASE_ART_RATIO,
   Empty,
   FireworksOverlay,
   Icon,
@@ -147,11 +148,9 @@ function OddsSummary({ odds }: { odds: RarityOdds[] }) {
  * while they spin; the win reveal or the results; then the contents, dearest first with the top drop
  * marked, their odds to sensible precision, and the filters folded behind a control.
  */
-/** The box art's shape: the picture's, and its room's while the box loads. */
-const BOX_ART_RATIO = '4 / 3';
 /** The size of the box's art: the picture, and its room while the box loads. */
 const boxArtCss = (layout: OpenBoxViewProps['layout']) =>
-  ({ maxWidth: layout === 'm' ? 280 : 360, aspectRatio: BOX_ART_RATIO }) as const;
+  ({ maxWidth: layout === 'm' ? 280 : 360, aspectRatio: CASE_ART_RATIO }) as const;
 
 export function OpenBoxView(screen: OpenBoxViewProps) {
   const intl = useIntl();
@@ -230,7 +229,7 @@ export function OpenBoxView(screen: OpenBoxViewProps) {
               // ratio goes to the Skeleton itself: as a style it lost to the block's own 1em height.
               <Skeleton
                 data-testid="box-art-placeholder"
-                aspectRatio={BOX_ART_RATIO}
+                aspectRatio={CASE_ART_RATIO}
                 style={{ width: '100%', ...boxArtCss(layout) }}
               />
             )
