@@ -22,6 +22,7 @@ export const RegisterPacketView = observer(function RegisterPacketView() {
   return (
     <Popup
       show={visible}
+      waitsForOthers
       round
       closeable
       onClose={() => user.closeRegisterPacket()}

@@ -6,6 +6,7 @@ import { Icon } from '../icon';
 import { Overlay, OVERLAY_DURATION, OVERLAY_Z_INDEX } from '../overlay/Overlay';
 import { useDefaultPortalContainer } from './portalContainer';
 import { focusableIn, useFocusReturn } from './useFocusReturn';
+import { usePopupTurn } from './usePopupTurn';
 
 export type PopupPosition = 'top' | 'bottom' | 'left' | 'right' | 'center';
 
@@ -36,6 +37,11 @@ export interface PopupProps extends HTMLAttributes<HTMLDivElement> {
    * clip or cover it.)
    */
   teleport?: Element | null;
+  /**
+   * A notice nobody asked for (a welcome gift, a reminder): while another popup is on screen it
+   * waits, and shows when the screen is free (usePopupTurn).
+   */
+  waitsForOthers?: boolean;
 }
 
 const slideFrom: Record<PopupPosition, string> = {
@@ -141,6 +147,7 @@ export function Popup({
   zIndex = OVERLAY_Z_INDEX,
   duration = OVERLAY_DURATION,
   teleport,
+  waitsForOthers = false,
   children,
   onKeyDown,
   ...rest
@@ -149,9 +156,10 @@ export function Popup({
   const panel = useRef<HTMLDivElement>(null);
   const defaultContainer = useDefaultPortalContainer();
   const container = teleport === undefined ? defaultContainer : teleport;
-  useFocusReturn(panel, show);
+  const onScreen = usePopupTurn(show, waitsForOthers);
+  useFocusReturn(panel, onScreen);
 
-  if (!show) return null;
+  if (!onScreen) return null;
 
   const handleKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     onKeyDown?.(event);

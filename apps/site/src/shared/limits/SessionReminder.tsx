@@ -90,6 +90,7 @@ export const SessionReminder = observer(function SessionReminder() {
   return (
     <Dialog
       show={open !== null && signedIn}
+      waitsForOthers
       title={intl.formatMessage(m.sessionTitle)}
       message={intl.formatMessage(m.sessionMessage, { minutes: open ?? 0 })}
       showCancelButton
