@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import type { Plugin } from 'vite';
+import { parseAst, type Plugin } from 'vite';
 
 /** The kit's catalogue of each language, packages/ui/src/locale/lang/<locale>.ts. */
 const KIT_CATALOGUE = /[\\/]packages[\\/]ui[\\/]src[\\/]locale[\\/]lang[\\/][a-z]+\.ts$/;
@@ -37,6 +37,32 @@ const isString = (node: unknown): node is Node & { value: string } =>
   (node as Node | undefined)?.type === 'Literal' && typeof (node as Node).value === 'string';
 
 /**
+ * The texts of a kit catalogue (`'ui.<widget>.<key>': '…'` properties of `program`), each with
+ * its string literal; a `ui.` text that is not a plain string literal is an error.
+ */
+function* kitTexts(
+  program: unknown,
+  file: string,
+): Generator<{ id: string; text: Node & { value: string } }> {
+  for (const node of nodes(program)) {
+    if (node.type !== 'Property' || !isString(node.key) || !node.key.value.startsWith('ui.'))
+      continue;
+    if (!isString(node.value))
+      throw new Error(`${file}: the text of ${node.key.value} must be a string literal`);
+    yield { id: node.key.value, text: node.value };
+  }
+}
+
+/** The texts of a kit catalogue's source by id, each compiled to the AST react-intl formats. */
+export function compiledKitTexts(source: string, file: string): Record<string, unknown> {
+  const parse = icuParser();
+  const texts: Record<string, unknown> = {};
+  for (const { id, text } of kitTexts(parseAst(source, { lang: 'ts' }, file), file))
+    texts[id] = parse(text.value);
+  return texts;
+}
+
+/**
  * The site's own catalogues are compiled to ASTs by `pnpm i18n`; this compiles the kit's texts
  * (`'ui.<widget>.<key>': '…'` in each language's catalogue) the same way while the site is built,
  * so the production bundle can drop the ICU parser (`no-parser` alias in vite.config.ts). A
@@ -50,22 +76,14 @@ export function compileKitMessages(): Plugin {
     enforce: 'post',
     transform(code, id) {
       if (!KIT_CATALOGUE.test(id)) return null;
-      const replacements: { start: number; end: number; text: string }[] = [];
-      for (const node of nodes(this.parse(code))) {
-        if (node.type !== 'Property' || !isString(node.key) || !node.key.value.startsWith('ui.'))
-          continue;
-        const value = node.value as Node;
-        if (!isString(value))
-          this.error(`${id}: the text of ${node.key.value} must be a string literal`);
-        replacements.push({
-          start: value.start,
-          end: value.end,
-          text: JSON.stringify(parse(value.value)),
-        });
-      }
+      const replacements = [...kitTexts(this.parse(code), id)].map(({ text }) => ({
+        start: text.start,
+        end: text.end,
+        compiled: JSON.stringify(parse(text.value)),
+      }));
       let out = code;
-      for (const { start, end, text } of replacements.sort((a, b) => b.start - a.start))
-        out = out.slice(0, start) + text + out.slice(end);
+      for (const { start, end, compiled } of replacements.sort((a, b) => b.start - a.start))
+        out = out.slice(0, start) + compiled + out.slice(end);
       return { code: out, map: null };
     },
   };

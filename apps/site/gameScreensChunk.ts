@@ -6,6 +6,11 @@
  * first screen, and six at a time over HTTP/1.1 on a phone those requests were most of its wait
  * (Lighthouse mobile: first paint 2.4 s, 1.9 s with them in one chunk). None of them brings the
  * error catalogue or zod, which stay with the screens that need them.
+ *
+ * Listed by hand because the rules tried instead took far more (issue 28, bench site --runs 0):
+ * the kit's and src/shared's modules shared by 2 chunks made a 75 KB gzip chunk, and by 3, of
+ * at most 4000 bytes each, a 60 KB one (this list: 7.4 KB); the game pages then loaded 3 to 10
+ * files instead of 9 to 23, but 26 to 63 KB more (/m/openbox 165.2 -> 228.3 and 217.7 KB).
  */
 export const GAME_SCREENS_SHARED = [
   'packages/ui/src/reel/',

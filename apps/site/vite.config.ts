@@ -4,6 +4,8 @@ import { compileKitMessages } from './compileKitMessages.ts';
 import { errorTextsByLocale } from './errorTextsByLocale.ts';
 import { firstScreenCatalogueOnly } from './firstScreenCatalogue.ts';
 import { inGameScreensChunk } from './gameScreensChunk.ts';
+import { kitTextsWithWidgets } from './kitTextsWithWidgets.ts';
+import { lazyImportsAsIs } from './lazyImportsAsIs.ts';
 import { precompress } from './precompress.ts';
 import { descriptorsWithoutDefaults } from './withoutDefaultMessages.ts';
 import { preloadRouteChunks } from './preloadRouteChunks.ts';
@@ -14,10 +16,12 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react({ jsxImportSource: '@emotion/react' }),
     compileKitMessages(),
+    kitTextsWithWidgets(),
     firstScreenCatalogueOnly(),
     errorTextsByLocale(),
     descriptorsWithoutDefaults(),
     preloadRouteChunks(),
+    lazyImportsAsIs(),
     precompress(),
   ],
   resolve: {
@@ -58,7 +62,17 @@ export default defineConfig(({ command }) => ({
     rolldownOptions: {
       // zod schema builders and defineEndpoint have no side effects: a module the first screen
       // imports for its constants (enums, money, upload) leaves its unused schemas, and zod, out.
-      treeshake: { manualPureFunctions: ['z', 'defineEndpoint'] },
+      treeshake: {
+        manualPureFunctions: ['z', 'defineEndpoint'],
+        // Emotion imports hoist-non-react-statics (CommonJS, with react-is) for withTheme, which
+        // the site never calls; run for its side effects, the two were 0.8 KB gzip of the entry.
+        moduleSideEffects: [
+          {
+            test: /[\\/]node_modules[\\/](hoist-non-react-statics|react-is)[\\/]/,
+            sideEffects: false,
+          },
+        ],
+      },
       // Everything the first screen runs in one file: the bundler had split react-intl, mobx, its
       // runtime and two small helpers into chunks of their own, each one more request in the
       // first screen's critical path (six at a time over HTTP/1.1).

@@ -47,5 +47,5 @@ export * from './reel';
 export * from './win-reveal';
 export * from './drop-ticker';
 export { LOCALES, type Locale, type KitMessages, type KitCatalogue } from './locale/types';
-export { addKitLocale, kitMessages } from './locale/catalogues';
+export { addKitLocale, addKitTexts, kitMessages, useKitMessages } from './locale/catalogues';
 export { useControllableValue, type ControllableValueProps } from './hooks/useControllableValue';

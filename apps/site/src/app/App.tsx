@@ -1,5 +1,5 @@
 import { StoresProvider, type RootStore } from '@skinbox/stores';
-import { KitProvider, kitMessages } from '@skinbox/ui';
+import { KitProvider, useKitMessages } from '@skinbox/ui';
 import { observer } from 'mobx-react-lite';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
@@ -23,10 +23,11 @@ export const App = observer(function App({ store, children }: AppProps) {
   useEffect(() => {
     document.documentElement.lang = intlLocale(language);
   }, [language]);
+  const kit = useKitMessages(language);
   // react-intl takes plain and pre-parsed messages side by side; its type wants one kind only.
   const messages = useMemo(
-    () => ({ ...kitMessages(language), ...catalogue }) as unknown as Catalogue,
-    [language, catalogue],
+    () => ({ ...kit, ...catalogue }) as unknown as Catalogue,
+    [kit, catalogue],
   );
   return (
     <StoresProvider store={store}>

@@ -4,6 +4,7 @@ import { createApi as createContractApi } from './api';
 import { createHttpClient } from './client';
 import { endpointTable, uploadFileRoute } from './endpointTable';
 import { createApi as createLeanApi } from './leanApi';
+import { routeCode, routeOfCode } from './routeCodes';
 import { routesOf } from './routesOf';
 import { startTestHttpServer, type TestHttpServer } from './testServer';
 
@@ -11,8 +12,51 @@ describe('endpointTable', () => {
   it('holds the path, method, channel flag and auth of every contract endpoint', () => {
     // Out of date after a contract change: run `pnpm --filter @skinbox/api endpoint-table`.
     const { groups, uploadFile } = routesOf();
-    expect(endpointTable).toEqual(groups);
+    const routes = Object.fromEntries(
+      Object.entries(endpointTable).map(([group, codes]) => [
+        group,
+        Object.fromEntries(
+          Object.entries(codes).map(([call, code]) => [call, routeOfCode(group, call, code)]),
+        ),
+      ]),
+    );
+    expect(routes).toEqual(groups);
     expect(uploadFileRoute).toEqual(uploadFile);
+  });
+});
+
+describe('route codes', () => {
+  it('stand for the route they were made from, path written only where it is not the default', () => {
+    const cases = [
+      [
+        'boxes',
+        'open',
+        { path: '/api/box/open', method: 'POST', channel: false, auth: 'required' },
+        'r /api/box/open',
+      ],
+      [
+        'boxes',
+        'list',
+        { path: '/api/boxes/list', method: 'POST', channel: false, auth: 'optional' },
+        'o',
+      ],
+      [
+        'auth',
+        'login',
+        { path: '/api/auth/login', method: 'POST', channel: true, auth: 'none' },
+        'nc',
+      ],
+      [
+        'user',
+        'records',
+        { path: '/api/user/records', method: 'GET', channel: false, auth: 'required' },
+        'rg',
+      ],
+    ] as const;
+    for (const [group, call, route, code] of cases) {
+      expect(routeCode(group, call, route)).toBe(code);
+      expect(routeOfCode(group, call, code)).toEqual(route);
+    }
   });
 });
 

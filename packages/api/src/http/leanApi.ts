@@ -3,6 +3,7 @@ import type { UploadType } from '../contract/upload';
 import type { createApi as createContractApi } from './api';
 import type { HttpClient } from './client';
 import { endpointTable, uploadFileRoute } from './endpointTable';
+import { routeOfCode } from './routeCodes';
 
 /**
  * `createApi` of the site's production build (the `skinbox-lean` export condition of
@@ -18,7 +19,9 @@ export const createApi: typeof createContractApi = (http: HttpClient) => {
   const groups = Object.fromEntries(
     Object.entries(endpointTable).map(([name, routes]) => [
       name,
-      Object.fromEntries(Object.entries(routes).map(([key, route]) => [key, call(route)])),
+      Object.fromEntries(
+        Object.entries(routes).map(([key, code]) => [key, call(routeOfCode(name, key, code))]),
+      ),
     ]),
   );
   return {

@@ -49,4 +49,10 @@ describe('kitMessages', () => {
     catalogues.addKitLocale('ko', ko);
     expect(catalogues.kitMessages('ko')['ui.dialog.confirm']).toBe('확인');
   });
+
+  it('adds texts to a language and keeps its others', () => {
+    catalogues.addKitTexts('zh', { 'ui.dialog.confirm': '好' });
+    expect(catalogues.kitMessages('zh')['ui.dialog.confirm']).toBe('好');
+    expect(catalogues.kitMessages('zh')['ui.dialog.cancel']).toBe('取消');
+  });
 });

@@ -1,6 +1,7 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { useIntl } from 'react-intl';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { addKitTexts } from '../locale/catalogues';
 import { lightTokens } from '../theme/tokens';
 import { KitProvider } from './KitProvider';
 
@@ -41,6 +42,24 @@ describe('KitProvider', () => {
       </KitProvider>,
     );
     expect(screen.getByTestId('probe')).toHaveTextContent('Please wait');
+  });
+
+  it('shows texts a widget adds after the page rendered (a lazily loaded chunk)', () => {
+    // An id of this test only: the kit's catalogues are shared by the files of a worker.
+    const id = 'ui.kitProviderTest.late';
+    function LateProbe() {
+      return <span data-testid="late">{useIntl().formatMessage({ id })}</span>;
+    }
+    const missing = vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <KitProvider>
+        <LateProbe />
+      </KitProvider>,
+    );
+    missing.mockRestore();
+    expect(screen.getByTestId('late')).toHaveTextContent(id);
+    act(() => addKitTexts('zh', { [id]: '稍后到' }));
+    expect(screen.getByTestId('late')).toHaveTextContent('稍后到');
   });
 
   it('writes the tokens on :root by default', () => {

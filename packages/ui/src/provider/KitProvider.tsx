@@ -3,7 +3,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import { INTL_LOCALE } from '../locale/intlLocale';
 import { PortalContainerContext } from '../popup/portalContainer';
-import { kitMessages } from '../locale/catalogues';
+import { useKitMessages } from '../locale/catalogues';
 import type { KitMessages, Locale } from '../locale/types';
 import { darkTokens, type ThemeTokens } from '../theme/tokens';
 import { cssVariables, theme } from '../theme/theme';
@@ -38,10 +38,8 @@ export function KitProvider({
 }: KitProviderProps) {
   const variables = cssVariables(tokens);
   // A new catalogue object makes IntlProvider build a new intl and re-render every text below.
-  const catalogue = useMemo(
-    () => (messages ? { ...kitMessages(locale), ...messages } : kitMessages(locale)),
-    [locale, messages],
-  );
+  const kit = useKitMessages(locale);
+  const catalogue = useMemo(() => (messages ? { ...kit, ...messages } : kit), [kit, messages]);
   // Popups inside a local scope render into this element, kept at the scope's end. It exists from
   // the first render (a popup shown at mount portals into it at once) and is attached during the
   // commit, before any effect moves focus into a popup.
