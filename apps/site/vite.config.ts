@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defaultClientConditions, defineConfig } from 'vite';
 import { compileKitMessages } from './compileKitMessages.ts';
@@ -11,6 +13,17 @@ import { descriptorsWithoutDefaults } from './withoutDefaultMessages.ts';
 import { preloadRouteChunks } from './preloadRouteChunks.ts';
 
 const server = process.env.SKINBOX_SERVER ?? 'http://127.0.0.1:8080';
+
+/**
+ * A file of react-router's production build. Its package exports name only the development build;
+ * the production one beside it is the same code with its developer warnings switched off by a
+ * constant, which lets the minifier drop them.
+ */
+function routerProductionFile(file: string): string {
+  const fromSite = createRequire(import.meta.url);
+  const fromDom = createRequire(fromSite.resolve('react-router-dom'));
+  return join(dirname(fromDom.resolve('react-router/package.json')), 'dist/production', file);
+}
 
 export default defineConfig(({ command }) => ({
   plugins: [
@@ -41,6 +54,8 @@ export default defineConfig(({ command }) => ({
               find: /^@formatjs\/icu-messageformat-parser$/,
               replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
             },
+            { find: /^react-router$/, replacement: routerProductionFile('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: routerProductionFile('dom-export.mjs') },
           ]
         : [],
   },
