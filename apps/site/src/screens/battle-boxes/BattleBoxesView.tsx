@@ -2,7 +2,7 @@ import { Empty, LazyImage, Loading, Price } from '@skinbox/ui';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Page, Section } from '../../shared/frame/Page';
-import { linkButtonCss } from '../battle-common/RoomCard';
+import { linkButtonCss } from '../battle-common/linkButtonCss';
 import { BoxContents } from './BoxContents';
 import { battleBoxMessages } from './messages';
 import type { BattleBoxesScreen } from './useBattleBoxesScreen';

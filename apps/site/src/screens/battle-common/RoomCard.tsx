@@ -1,30 +1,13 @@
 import type { BattleRoom } from '@skinbox/api';
 import { LazyImage, Price } from '@skinbox/ui';
-import type { Theme } from '@emotion/react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import type { Layout } from '../../layout/device';
+import { linkButtonCss } from './linkButtonCss';
 import { battleMessages } from './messages';
 import { RoomTags } from './RoomTags';
 import { FreeSeat, SeatPlayer } from './SeatPlayer';
 import { nickNameIn } from '../../shared/nickname/nickName';
-
-/** A link with the kit's button look: the card's one action leads to the room's page. */
-export const linkButtonCss = (theme: Theme, primary = true) => ({
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  height: 32,
-  padding: `0 ${theme.space.lg}`,
-  borderRadius: theme.radius.md,
-  fontSize: theme.fontSize.md,
-  fontWeight: 600,
-  textDecoration: 'none',
-  whiteSpace: 'nowrap' as const,
-  background: primary ? theme.color.primary : theme.color.surfaceRaised,
-  color: primary ? theme.color.primaryText : theme.color.text,
-  border: `1px solid ${primary ? theme.color.primary : theme.color.border}`,
-});
 
 /**
  * A room in the lobby or a history: who made it, its mode and state, its boxes round by round,

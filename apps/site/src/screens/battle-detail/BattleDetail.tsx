@@ -1,7 +1,13 @@
 import { observer } from 'mobx-react-lite';
-import { BattleVerifyInPlace } from '../battle-verify/BattleVerify';
+import { lazy, Suspense } from 'react';
 import { BattleDetailView } from './BattleDetailView';
 import { useBattleDetailScreen } from './useBattleDetailScreen';
+
+// The verification (its own screen's state and results) loads once the battle has finished: a
+// room still waiting or rolling never shows it, and the first screen waits for every chunk it imports.
+const BattleVerifyInPlace = lazy(() =>
+  import('../battle-verify/BattleVerify').then((m) => ({ default: m.BattleVerifyInPlace })),
+);
 
 /**
  * /m/battleDetail and /p/battleDetail (query battleId): the room's state (useBattleDetailScreen)
@@ -15,7 +21,9 @@ export const BattleDetail = observer(function BattleDetail() {
       {...screen}
       verify={
         finished && screen.links.verify === null && screen.detail ? (
-          <BattleVerifyInPlace battleId={screen.detail.battleId} />
+          <Suspense fallback={null}>
+            <BattleVerifyInPlace battleId={screen.detail.battleId} />
+          </Suspense>
         ) : undefined
       }
     />

@@ -1,12 +1,12 @@
-import { Button, CountDown, Dialog, Empty, Field, LazyImage, Loading, Price } from '@skinbox/ui';
-import type { ReactNode } from 'react';
+import { Button, CountDown, Empty, LazyImage, Loading, Price } from '@skinbox/ui';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { Link } from 'react-router-dom';
 import { Notice } from '../../shared/frame/Notice';
 import { Page, Section } from '../../shared/frame/Page';
 import { MODE_HINT } from '../battle-common/labels';
 import { battleMessages } from '../battle-common/messages';
-import { linkButtonCss } from '../battle-common/RoomCard';
+import { linkButtonCss } from '../battle-common/linkButtonCss';
 import { RoomTags } from '../battle-common/RoomTags';
 import { BattleResult } from './BattleResult';
 import { battleDetailMessages } from './messages';
@@ -14,6 +14,20 @@ import { SeatLane, type LaneMark } from './SeatLane';
 import { PhoneSeats } from './PhoneSeats';
 import { landedRounds, leadShares, leaderOf, seatTotals } from './show';
 import type { BattleDetailScreen } from './useBattleDetailScreen';
+
+// The password dialog (the kit's dialog and field) loads the first time a locked room asks for
+// its password: most visits never see it, and the first screen waits for every chunk it imports.
+const PasswordDialog = lazy(() =>
+  import('./PasswordDialog').then((m) => ({ default: m.PasswordDialog })),
+);
+
+/** `children` from the first time `asked` is true on, kept mounted so the dialog closes as always. */
+function OnceAsked({ asked, children }: { asked: boolean; children: ReactNode }) {
+  const [opened, setOpened] = useState(asked);
+  if (asked && !opened) setOpened(true);
+  if (!opened) return null;
+  return <Suspense fallback={null}>{children}</Suspense>;
+}
 
 const mono = {
   fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
@@ -315,29 +329,9 @@ export function BattleDetailView({
         )}
       </Section>
 
-      <Dialog
-        show={screen.prompt !== null}
-        title={intl.formatMessage(battleDetailMessages.passwordTitle)}
-        showCancelButton
-        confirmButtonDisabled={screen.busy}
-        onConfirm={screen.confirmPassword}
-        onCancel={screen.closePrompt}
-        onClose={(action) => {
-          if (action !== 'confirm') screen.closePrompt();
-        }}
-      >
-        <div css={{ padding: 16 }}>
-          <Field
-            label={intl.formatMessage(battleDetailMessages.password)}
-            type="password"
-            value={screen.prompt?.password ?? ''}
-            onChange={screen.setPassword}
-            maxlength={16}
-            errorMessage={screen.prompt?.error ?? undefined}
-            border={false}
-          />
-        </div>
-      </Dialog>
+      <OnceAsked asked={screen.prompt !== null}>
+        <PasswordDialog {...screen} />
+      </OnceAsked>
     </Page>
   );
 }

@@ -7,7 +7,7 @@ import type { Layout } from '../../layout/device';
 import { useAnnounceWhen } from '../../shared/announcer/LiveAnnouncer';
 import { sumMoney } from '../../shared/goods/money';
 import { toItemTileData } from '../../shared/goods/itemTileData';
-import { linkButtonCss } from '../battle-common/RoomCard';
+import { linkButtonCss } from '../battle-common/linkButtonCss';
 import { SeatPlayer } from '../battle-common/SeatPlayer';
 import { battleDetailMessages } from './messages';
 import { settlementOf, winnings } from './show';

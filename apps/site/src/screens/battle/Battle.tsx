@@ -6,7 +6,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { LayoutContext, useHref, useLayout } from '../../routing/layoutContext';
 import { Page } from '../../shared/frame/Page';
 import { battleMessages } from '../battle-common/messages';
-import { linkButtonCss } from '../battle-common/RoomCard';
+import { linkButtonCss } from '../battle-common/linkButtonCss';
 import { BattleHelpView } from './BattleHelpView';
 import { BattleHistoryView } from './BattleHistoryView';
 import { BattleLobbyView } from './BattleLobbyView';

@@ -1,7 +1,7 @@
 import type { CrashPlayer, CrashRound } from '@skinbox/api';
 import { crashElapsedMs } from '@skinbox/fairness';
-import { useRef } from 'react';
-import { useIntl } from 'react-intl';
+import { useEffect, useRef } from 'react';
+import { useIntl, type IntlShape } from 'react-intl';
 import type { Layout } from '../../layout/device';
 import {
   curvePoints,
@@ -58,8 +58,34 @@ function paletteOf(element: Element): Palette {
 /** Room for the axis labels: multipliers on the left, seconds along the bottom. */
 const AXIS = { left: 44, bottom: 22, top: 12, right: 12 };
 
+/** The canvas's size in CSS pixels, as its ResizeObserver last reported it. */
+interface Size {
+  width: number;
+  height: number;
+}
+
+/** What the canvas last showed: a frame that would show the same is not drawn again. */
+interface Picture {
+  kind: CurveFrame['kind'];
+  /** The curve's length; 0 while there is none (the grid alone, which does not move). */
+  elapsedMs: number;
+  players: readonly CrashPlayer[];
+  size: Size;
+  /** The language the players' names are drawn in. */
+  intl: IntlShape;
+}
+
+const samePicture = (a: Picture | null, b: Picture) =>
+  a !== null &&
+  a.kind === b.kind &&
+  a.elapsedMs === b.elapsedMs &&
+  a.players === b.players &&
+  a.size === b.size &&
+  a.intl === b.intl;
+
 function draw(
   canvas: HTMLCanvasElement,
+  { width, height }: Size,
   frame: CurveFrame,
   players: readonly CrashPlayer[],
   palette: Palette,
@@ -69,8 +95,6 @@ function draw(
   const context = canvas.getContext('2d');
   if (!context) return;
   const ratio = window.devicePixelRatio || 1;
-  const width = canvas.clientWidth;
-  const height = canvas.clientHeight;
   if (canvas.width !== Math.round(width * ratio) || canvas.height !== Math.round(height * ratio)) {
     canvas.width = Math.round(width * ratio);
     canvas.height = Math.round(height * ratio);
@@ -174,7 +198,7 @@ function draw(
  * clock (never stepped by the ticks), with the multiplier large in the middle: the countdown while
  * bets are taken, the live multiplier while it runs, the crash point in red once it crashed.
  * Without animations it is drawn a few times a second. The numbers change outside React (a ref),
- * so a frame costs a canvas draw and one text node, not a render.
+ * so a frame costs at most a canvas draw and one text node, not a render.
  */
 export function CrashCurve({
   layout,
@@ -192,13 +216,28 @@ export function CrashCurve({
   const small = useRef<HTMLSpanElement>(null);
   const bar = useRef<HTMLSpanElement>(null);
   const palette = useRef<Palette | null>(null);
+  const size = useRef<Size | null>(null);
+  const shown = useRef<Picture | null>(null);
 
-  useFrameLoop(() => {
+  const drawNow = useFrameLoop(() => {
     const frame = frameAt(round, serverNow());
     if (box.current) box.current.dataset.phase = frame.kind;
-    if (canvas.current) {
-      palette.current ??= paletteOf(canvas.current);
-      draw(canvas.current, frame, players, palette.current, (name) => nickNameIn(intl, name));
+    // The canvas is drawn once its size is known (no layout forced for it), and again only when
+    // its picture changes: every frame while the curve rises, not while bets are taken.
+    if (canvas.current && size.current && palette.current) {
+      const picture: Picture = {
+        kind: frame.kind,
+        elapsedMs: frame.kind === 'running' || frame.kind === 'crashed' ? frame.elapsedMs : 0,
+        players,
+        size: size.current,
+        intl,
+      };
+      if (!samePicture(shown.current, picture)) {
+        draw(canvas.current, picture.size, frame, players, palette.current, (name) =>
+          nickNameIn(intl, name),
+        );
+        shown.current = picture;
+      }
     }
     const [headline, caption] =
       frame.kind === 'waiting'
@@ -223,6 +262,20 @@ export function CrashCurve({
       bar.current.style.transform = `scaleX(${share})`;
     }
   }, animate);
+
+  // The size comes after layout, when reading the kit's colours costs no extra style pass.
+  useEffect(() => {
+    const element = canvas.current;
+    if (!element || typeof ResizeObserver === 'undefined') return undefined;
+    const observer = new ResizeObserver(([entry]) => {
+      if (!entry) return;
+      palette.current ??= paletteOf(element);
+      size.current = { width: entry.contentRect.width, height: entry.contentRect.height };
+      drawNow();
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [drawNow]);
 
   return (
     <div

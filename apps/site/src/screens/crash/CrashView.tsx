@@ -1,6 +1,7 @@
 import { Button, Loading } from '@skinbox/ui';
 import { useIntl } from 'react-intl';
 import { useAnnounceWhen } from '../../shared/announcer/LiveAnnouncer';
+import { Deferred } from '../../shared/frame/Deferred';
 import { Page } from '../../shared/frame/Page';
 import { BetPanel } from './BetPanel';
 import { CrashCurve } from './CrashCurve';
@@ -25,7 +26,8 @@ const visuallyHidden = {
  * The crash screen from its state alone (useCrashScreen): the history strip, the curve with the
  * multiplier in the middle, the bet panel, the round's players and the fairness panel. On /p the
  * bet panel sits beside the curve and the players beside the fairness panel; on /m everything
- * stacks in playing order.
+ * stacks in playing order. The players and the fairness panel, below the fold, render just after
+ * the rest shows.
  */
 export function CrashView(screen: CrashScreen) {
   const intl = useIntl();
@@ -104,8 +106,10 @@ export function CrashView(screen: CrashScreen) {
         <>
           {curve}
           {bets}
-          {players}
-          {fairness}
+          <Deferred>
+            {players}
+            {fairness}
+          </Deferred>
         </>
       ) : (
         <>
@@ -120,17 +124,19 @@ export function CrashView(screen: CrashScreen) {
             {bets}
             {curve}
           </div>
-          <div
-            css={{
-              display: 'grid',
-              gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
-              gap: 16,
-              alignItems: 'start',
-            }}
-          >
-            {players}
-            {fairness}
-          </div>
+          <Deferred>
+            <div
+              css={{
+                display: 'grid',
+                gridTemplateColumns: 'minmax(0, 1fr) minmax(0, 1fr)',
+                gap: 16,
+                alignItems: 'start',
+              }}
+            >
+              {players}
+              {fairness}
+            </div>
+          </Deferred>
         </>
       )}
     </Page>

@@ -102,7 +102,11 @@ function usePhase(store: CrashStore): CrashPhase {
   return phase;
 }
 
-/** Plays the round's sounds on its transitions while the sound switch is on. */
+/**
+ * Plays the round's sounds on its transitions while the sound switch is on. The audio context is
+ * made for the first sound played, not when the screen opens: making one starts the browser's
+ * audio thread, a long task on a phone right when the page first shows.
+ */
 function useCrashSounds(phase: CrashPhase, myBet: CrashMyBet | null, soundOn: boolean) {
   const sound = useRef<CrashSound | null>(null);
   const previous = useRef({ phase, myStatus: myBet?.status });
@@ -111,10 +115,13 @@ function useCrashSounds(phase: CrashPhase, myBet: CrashMyBet | null, soundOn: bo
     const before = previous.current;
     previous.current = { phase, myStatus: myBet?.status };
     if (!soundOn) return;
-    sound.current ??= typeof window === 'undefined' ? silentCrashSound : createCrashSound();
-    if (before.phase === 'betting' && phase === 'running') sound.current.launch();
-    if (before.phase === 'running' && phase === 'crashed') sound.current.crash();
-    if (before.myStatus === 'active' && myBet?.status === 'cashed') sound.current.cashOut();
+    const play = (cue: keyof Omit<CrashSound, 'close'>) => {
+      sound.current ??= typeof window === 'undefined' ? silentCrashSound : createCrashSound();
+      sound.current[cue]();
+    };
+    if (before.phase === 'betting' && phase === 'running') play('launch');
+    if (before.phase === 'running' && phase === 'crashed') play('crash');
+    if (before.myStatus === 'active' && myBet?.status === 'cashed') play('cashOut');
   }, [phase, myBet?.status, soundOn]);
 }
 

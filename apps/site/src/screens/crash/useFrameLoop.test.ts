@@ -15,10 +15,13 @@ describe('useFrameLoop', () => {
     );
     vi.stubGlobal('cancelAnimationFrame', vi.fn());
     const frame = vi.fn();
-    const { unmount } = renderHook(() => useFrameLoop(frame, true));
+    const { result, unmount } = renderHook(() => useFrameLoop(frame, true));
     expect(frame).toHaveBeenCalledTimes(1);
     for (let i = 0; i < 3; i += 1) frames.shift()?.(0);
     expect(frame).toHaveBeenCalledTimes(4);
+    // A frame asked for between two animation frames (the canvas got its size).
+    result.current();
+    expect(frame).toHaveBeenCalledTimes(5);
     unmount();
     expect(cancelAnimationFrame).toHaveBeenCalled();
   });
