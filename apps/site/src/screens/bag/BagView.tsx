@@ -12,7 +12,7 @@ import { GoodsItemTile } from '../../shared/goods/GoodsItemTile';
 import { GoodsSearchFields } from '../../shared/goods/GoodsSearchFields';
 import { goodsMessages } from '../../shared/goods/messages';
 import { ActionBar } from '../../shared/offer/ActionBar';
-import { ExtractionLock } from './extraction-lock/ExtractionLock';
+import { ExtractionLockView } from './extraction-lock/ExtractionLockView';
 import { bagMessages } from './messages';
 import type { BagScreen } from './useBagScreen';
 
@@ -29,11 +29,15 @@ const STATE_LABEL = {
  * until the first page); and a bar kept at the bottom with sell, extract and cancel extraction,
  * each waiting until something is chosen, and sell all. An empty bag leads to the cases; a search
  * or filter that leaves nothing says so. Numbered pages on /p, an endless list on /m.
+ *
+ * The extraction panel (why items cannot leave yet) sits above the row; until the lock's first
+ * answer says whether it shows, and so how much room it takes, nothing is drawn below the tabs:
+ * a panel arriving over a drawn row and list would push them down under the player's finger.
  */
 export const BagView = observer(function BagView(screen: BagScreen) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const { layout, bag, outcome, busy } = screen;
+  const { layout, bag, lock, outcome, busy } = screen;
   const nothingChosen = screen.count === 0;
   // An empty bag needs no filters or actions: only the way to the cases.
   const emptyBag = bag.loaded && bag.items.length === 0 && !screen.filtered;
@@ -80,9 +84,15 @@ export const BagView = observer(function BagView(screen: BagScreen) {
           items={(['all', 'bag', 'extracting', 'extracted'] as const).map((key) => ({
             key,
             title: intl.formatMessage(key === 'all' ? goodsMessages.all : STATE_LABEL[key]),
-            content: (
+            content: lock.settled ? (
               <div css={{ display: 'flex', flexDirection: 'column', gap: 12, paddingTop: 12 }}>
-                <ExtractionLock />
+                {lock.standing && lock.view && (
+                  <ExtractionLockView
+                    standing={lock.standing}
+                    view={lock.view}
+                    rechargeHref={lock.rechargeHref}
+                  />
+                )}
                 {!emptyBag && (
                   <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
                     <GoodsSearchFields search={screen.search} sorts={BAG_SORTS} layout={layout} />
@@ -163,7 +173,7 @@ export const BagView = observer(function BagView(screen: BagScreen) {
                   </ActionBar>
                 )}
               </div>
-            ),
+            ) : null,
           }))}
         />
       )}
