@@ -2,7 +2,15 @@ import { PAGE_SIZE, type ApiResult } from '@skinbox/api';
 import { useStores } from '@skinbox/stores';
 import { Empty, List, Pagination, PullRefresh, SkeletonRegion } from '@skinbox/ui';
 import type { CSSObject, Theme } from '@emotion/react';
-import { useCallback, useEffect, useRef, useState, type Key, type ReactNode } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type Key,
+  type ReactNode,
+} from 'react';
 import type { Layout } from '../../layout/device';
 import { useCall } from './useCall';
 
@@ -111,16 +119,20 @@ export function usePaged<P extends PageOf<unknown>, T = P['list'][number]>(
   const fetchPage = useCallback(async (from: number, number: number) => {
     const result = await latest.current(number);
     if (from !== generation.current) return;
-    if (!result.ok) {
-      setFeed((current) => ({ ...current, loading: false, error: true }));
-      return;
-    }
-    setFeed((current) => ({
-      ...current,
-      pages: number === 1 ? [result.data] : [...current.pages, result.data],
-      loading: false,
-      error: false,
-    }));
+    // A page of rows is a large render: as a transition (as useCall's answers) React renders it
+    // in slices between frames instead of one long task that blocks input.
+    startTransition(() => {
+      if (!result.ok) {
+        setFeed((current) => ({ ...current, loading: false, error: true }));
+        return;
+      }
+      setFeed((current) => ({
+        ...current,
+        pages: number === 1 ? [result.data] : [...current.pages, result.data],
+        loading: false,
+        error: false,
+      }));
+    });
   }, []);
   useEffect(() => {
     generation.current += 1;
