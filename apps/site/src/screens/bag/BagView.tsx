@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { Notice } from '../../shared/frame/Notice';
 import { Page } from '../../shared/frame/Page';
+import { skeletonRows } from '../../shared/frame/Paged';
 import { SignInPrompt } from '../../shared/frame/SignInPrompt';
 import { GoodsFilters } from '../../shared/goods/GoodsFilters';
 import { goodsGridCss } from '../../shared/goods/GoodsGrid';
@@ -30,9 +31,10 @@ const STATE_LABEL = {
  * each waiting until something is chosen, and sell all. An empty bag leads to the cases; a search
  * or filter that leaves nothing says so. Numbered pages on /p, an endless list on /m.
  *
- * The extraction panel (why items cannot leave yet) sits above the row; until the lock's first
- * answer says whether it shows, and so how much room it takes, nothing is drawn below the tabs:
- * a panel arriving over a drawn row and list would push them down under the player's finger.
+ * The extraction panel (why items cannot leave yet) sits above the row. Until the lock's first
+ * answer says whether it shows, and so how much room it takes, skeleton tiles stand for the
+ * whole tab and the panel, the row and the items replace them together: a panel arriving over a
+ * drawn row and list would push them down under the player's finger.
  */
 export const BagView = observer(function BagView(screen: BagScreen) {
   const intl = useIntl();
@@ -41,9 +43,11 @@ export const BagView = observer(function BagView(screen: BagScreen) {
   const nothingChosen = screen.count === 0;
   // An empty bag needs no filters or actions: only the way to the cases.
   const emptyBag = bag.loaded && bag.items.length === 0 && !screen.filtered;
+  const rowsCss = goodsGridCss(layout);
+  const skeleton = <ItemTileSkeleton fill lines={{ wear: true, price: true, note: true }} />;
   const listing = bag.view({
     rowKey: (item) => item.id,
-    rowsCss: goodsGridCss(layout),
+    rowsCss,
     row: (item) => (
       <GoodsItemTile
         goods={item.goods}
@@ -52,7 +56,7 @@ export const BagView = observer(function BagView(screen: BagScreen) {
         onToggle={() => screen.toggle(item)}
       />
     ),
-    skeleton: <ItemTileSkeleton fill lines={{ wear: true, price: true, note: true }} />,
+    skeleton,
     empty: screen.filtered ? (
       <Empty image="search" description={intl.formatMessage(goodsMessages.noMatch)} />
     ) : (
@@ -85,7 +89,10 @@ export const BagView = observer(function BagView(screen: BagScreen) {
             key,
             title: intl.formatMessage(key === 'all' ? goodsMessages.all : STATE_LABEL[key]),
             content: lock.settled ? (
-              <div css={{ display: 'flex', flexDirection: 'column', gap: 12, paddingTop: 12 }}>
+              <div
+                key="settled"
+                css={{ display: 'flex', flexDirection: 'column', gap: 12, paddingTop: 12 }}
+              >
                 {lock.standing && lock.view && (
                   <ExtractionLockView
                     standing={lock.standing}
@@ -173,7 +180,11 @@ export const BagView = observer(function BagView(screen: BagScreen) {
                   </ActionBar>
                 )}
               </div>
-            ) : null,
+            ) : (
+              <div key="waiting" css={{ paddingTop: 12 }}>
+                {skeletonRows({ rowsCss, skeleton })}
+              </div>
+            ),
           }))}
         />
       )}

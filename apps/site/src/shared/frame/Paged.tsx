@@ -50,7 +50,11 @@ export interface PagedViewOptions<T> {
 /** Skeleton rows while the first page loads: as many as the first page holds. */
 export const SKELETON_ROWS = PAGE_SIZE;
 
-function skeletonRows<T>(options: PagedViewOptions<T>) {
+/**
+ * The rows' skeleton: SKELETON_ROWS of `skeleton` in the rows' container. A listing draws it until
+ * its first page; a screen that holds its listing back for another answer draws it meanwhile.
+ */
+export function skeletonRows(options: Pick<PagedViewOptions<unknown>, 'rowsCss' | 'skeleton'>) {
   return (
     <SkeletonRegion css={(theme) => options.rowsCss?.(theme) ?? {}}>
       {Array.from({ length: SKELETON_ROWS }, (_, index) => (

@@ -117,7 +117,7 @@ describe('the extraction lock (issue 26)', () => {
     expect(screen.queryByRole('region', { name: '提取条件' })).not.toBeInTheDocument();
   });
 
-  it('draws nothing below the tabs until the standing is in, so the panel pushes no row or item down', async () => {
+  it('holds skeleton tiles in the tab until the standing is in, so the panel pushes no row or item down', async () => {
     const standing = heldAnswer();
     const { calls } = await renderBag(standing.route);
     await waitFor(() => expect(calls.made('wagering')).toBe(true));
@@ -125,6 +125,7 @@ describe('the extraction lock (issue 26)', () => {
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(search()).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /红线 1/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('status', { busy: true })).toBeInTheDocument();
     standing.answer(GIFTS_ONLY);
     const shown = await screen.findByRole('region', { name: '提取条件' });
     // The panel comes first, the row after it: both drawn in the same frame.
