@@ -1,5 +1,5 @@
 import type { Language } from '@skinbox/stores';
-import { useEffect, useRef, useState } from 'react';
+import { startTransition, useEffect, useRef, useState } from 'react';
 import {
   defaultCatalogue,
   loadCatalogue,
@@ -13,6 +13,10 @@ import {
  * stays on screen rather than flashing message ids. Opened in zh, it starts with the entry
  * chunk's messages and adds each lazy screen's as its chunk brings them (or takes the whole
  * catalogue once fetched).
+ *
+ * Each new catalogue re-renders every text on the page, and a lazy screen's messages arrive as
+ * its chunk runs, so that render also mounts the screen: as a transition React renders it in
+ * slices between frames instead of one long task right after the first paint.
  */
 export function useCatalogue(language: Language): { language: Language; catalogue: Catalogue } {
   const [state, setState] = useState({ language: 'zh' as Language, catalogue: defaultCatalogue });
@@ -20,12 +24,16 @@ export function useCatalogue(language: Language): { language: Language; catalogu
   shown.current = state.language;
   useEffect(() => {
     if (language === 'zh' && shown.current === 'zh') {
-      const stopWhole = onFullDefault((catalogue) => setState({ language: 'zh', catalogue }));
+      const stopWhole = onFullDefault((catalogue) =>
+        startTransition(() => setState({ language: 'zh', catalogue })),
+      );
       const stopCarried = onScreenMessages((messages) =>
-        setState((shownNow) =>
-          shownNow.language === 'zh'
-            ? { language: 'zh', catalogue: { ...shownNow.catalogue, ...messages } }
-            : shownNow,
+        startTransition(() =>
+          setState((shownNow) =>
+            shownNow.language === 'zh'
+              ? { language: 'zh', catalogue: { ...shownNow.catalogue, ...messages } }
+              : shownNow,
+          ),
         ),
       );
       return () => {
@@ -35,7 +43,7 @@ export function useCatalogue(language: Language): { language: Language; catalogu
     }
     let current = true;
     loadCatalogue(language).then((catalogue) => {
-      if (current) setState({ language, catalogue });
+      if (current) startTransition(() => setState({ language, catalogue }));
     });
     return () => {
       current = false;

@@ -11,6 +11,7 @@ import {
   type DesignerArgs,
 } from '../../testing/ViewFrame';
 import { Bag } from './Bag';
+import { DESIGNER_STANDINGS } from './extraction-lock/designerStates';
 
 const ITEMS = [
   bagItem(1, 'bag', '3.55'),
@@ -24,10 +25,21 @@ interface BagArgs extends DesignerArgs {
   empty: boolean;
   /** The bag cannot be read (the server refuses). */
   failing: boolean;
+  /** Items cannot leave yet (a gifts-only account): the extraction panel shows. */
+  locked: boolean;
 }
 
-function routes({ empty, failing }: BagArgs): MockRoutes {
+/** How much later than the bag's page the standing answers, as a slower call would on a network. */
+const STANDING_LATE_MS = 300;
+
+function routes({ empty, failing, locked }: BagArgs): MockRoutes {
   return {
+    ...(locked && {
+      '/api/user/wagering': () =>
+        new Promise((answer) =>
+          setTimeout(() => answer(DESIGNER_STANDINGS.giftsOnly), STANDING_LATE_MS),
+        ),
+    }),
     '/api/user/rucksackGoods': ({ name }) =>
       failing
         ? refuse('网络异常，请重试', 500)
@@ -47,11 +59,12 @@ function routes({ empty, failing }: BagArgs): MockRoutes {
 const meta = {
   title: 'Site/Game/Bag',
   parameters: { layout: 'fullscreen' },
-  args: { ...DESIGNER_ARGS, empty: false, failing: false },
+  args: { ...DESIGNER_ARGS, empty: false, failing: false, locked: false },
   argTypes: {
     ...DESIGNER_ARG_TYPES,
     empty: { control: 'boolean' },
     failing: { control: 'boolean' },
+    locked: { control: 'boolean' },
   },
   render: (args) => (
     <ViewFrame {...args} routes={routes(args)} path={args.layout === 'm' ? '/m/bag' : '/p/me/bag'}>
@@ -90,6 +103,28 @@ export const Empty: Story = {
     await expect(canvas.queryByRole('button', { name: /出售/ })).toBeNull();
   },
 };
+
+/**
+ * Issue 32: the extraction panel answers after the bag's page, yet the row and the items appear
+ * with it, where they stay: nothing is pushed down under the player's finger.
+ */
+export const Locked: Story = {
+  args: { locked: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const row = await canvas.findByRole('textbox', { name: '按饰品名称搜索' });
+    // From the top of the tab's panel: what happens above the tabs (a web font arriving, the bag
+    // value beside the heading) is not the panel's doing.
+    const inTab = () =>
+      row.getBoundingClientRect().top - canvas.getByRole('tabpanel').getBoundingClientRect().top;
+    const top = inTab();
+    await canvas.findByRole('region', { name: '提取条件' });
+    await canvas.findByRole('button', { name: /红线 1/ });
+    await expect(inTab()).toBe(top);
+  },
+};
+
+export const LockedDesktop: Story = { args: { locked: true, layout: 'p', language: 'en' } };
 
 export const Failing: Story = { args: { failing: true } };
 

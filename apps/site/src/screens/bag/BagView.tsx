@@ -5,6 +5,7 @@ import { useIntl } from 'react-intl';
 import { Link, useNavigate } from 'react-router-dom';
 import { Notice } from '../../shared/frame/Notice';
 import { Page } from '../../shared/frame/Page';
+import { skeletonRows } from '../../shared/frame/Paged';
 import { SignInPrompt } from '../../shared/frame/SignInPrompt';
 import { GoodsFilters } from '../../shared/goods/GoodsFilters';
 import { goodsGridCss } from '../../shared/goods/GoodsGrid';
@@ -12,7 +13,7 @@ import { GoodsItemTile } from '../../shared/goods/GoodsItemTile';
 import { GoodsSearchFields } from '../../shared/goods/GoodsSearchFields';
 import { goodsMessages } from '../../shared/goods/messages';
 import { ActionBar } from '../../shared/offer/ActionBar';
-import { ExtractionLock } from './extraction-lock/ExtractionLock';
+import { ExtractionLockView } from './extraction-lock/ExtractionLockView';
 import { bagMessages } from './messages';
 import type { BagScreen } from './useBagScreen';
 
@@ -29,17 +30,24 @@ const STATE_LABEL = {
  * until the first page); and a bar kept at the bottom with sell, extract and cancel extraction,
  * each waiting until something is chosen, and sell all. An empty bag leads to the cases; a search
  * or filter that leaves nothing says so. Numbered pages on /p, an endless list on /m.
+ *
+ * The extraction panel (why items cannot leave yet) sits above the row. Until the lock's first
+ * answer says whether it shows, and so how much room it takes, skeleton tiles stand for the
+ * whole tab and the panel, the row and the items replace them together: a panel arriving over a
+ * drawn row and list would push them down under the player's finger.
  */
 export const BagView = observer(function BagView(screen: BagScreen) {
   const intl = useIntl();
   const navigate = useNavigate();
-  const { layout, bag, outcome, busy } = screen;
+  const { layout, bag, lock, outcome, busy } = screen;
   const nothingChosen = screen.count === 0;
   // An empty bag needs no filters or actions: only the way to the cases.
   const emptyBag = bag.loaded && bag.items.length === 0 && !screen.filtered;
+  const rowsCss = goodsGridCss(layout);
+  const skeleton = <ItemTileSkeleton fill lines={{ wear: true, price: true, note: true }} />;
   const listing = bag.view({
     rowKey: (item) => item.id,
-    rowsCss: goodsGridCss(layout),
+    rowsCss,
     row: (item) => (
       <GoodsItemTile
         goods={item.goods}
@@ -48,7 +56,7 @@ export const BagView = observer(function BagView(screen: BagScreen) {
         onToggle={() => screen.toggle(item)}
       />
     ),
-    skeleton: <ItemTileSkeleton fill lines={{ wear: true, price: true, note: true }} />,
+    skeleton,
     empty: screen.filtered ? (
       <Empty image="search" description={intl.formatMessage(goodsMessages.noMatch)} />
     ) : (
@@ -80,9 +88,18 @@ export const BagView = observer(function BagView(screen: BagScreen) {
           items={(['all', 'bag', 'extracting', 'extracted'] as const).map((key) => ({
             key,
             title: intl.formatMessage(key === 'all' ? goodsMessages.all : STATE_LABEL[key]),
-            content: (
-              <div css={{ display: 'flex', flexDirection: 'column', gap: 12, paddingTop: 12 }}>
-                <ExtractionLock />
+            content: lock.settled ? (
+              <div
+                key="settled"
+                css={{ display: 'flex', flexDirection: 'column', gap: 12, paddingTop: 12 }}
+              >
+                {lock.standing && lock.view && (
+                  <ExtractionLockView
+                    standing={lock.standing}
+                    view={lock.view}
+                    rechargeHref={lock.rechargeHref}
+                  />
+                )}
                 {!emptyBag && (
                   <div css={{ display: 'flex', flexWrap: 'wrap', gap: 8, alignItems: 'center' }}>
                     <GoodsSearchFields search={screen.search} sorts={BAG_SORTS} layout={layout} />
@@ -162,6 +179,10 @@ export const BagView = observer(function BagView(screen: BagScreen) {
                     </Button>
                   </ActionBar>
                 )}
+              </div>
+            ) : (
+              <div key="waiting" css={{ paddingTop: 12 }}>
+                {skeletonRows({ rowsCss, skeleton })}
               </div>
             ),
           }))}

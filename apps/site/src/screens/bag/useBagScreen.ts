@@ -20,6 +20,7 @@ import type { Any } from '../../shared/goods/choices';
 import { sumMoney } from '../../shared/goods/money';
 import { useGoodsFilters, type GoodsFilters } from '../../shared/goods/useGoodsFilters';
 import { useGoodsSearch, type GoodsSearch } from '../../shared/goods/useGoodsSearch';
+import { useExtractionLock, type ExtractionLock } from './extraction-lock/useExtractionLock';
 import { bagMessages } from './messages';
 import { cancelRefusal, extractRefusal, sellRefusal } from './rules';
 import { sellAll } from './sellAll';
@@ -41,6 +42,8 @@ export type BagOutcome =
 export interface BagScreen {
   layout: Layout;
   signedIn: boolean;
+  /** Why items cannot leave yet, if they cannot: a panel above the items. */
+  lock: ExtractionLock;
   /** The personal page, where a trade link is bound. */
   personalHref: string;
   state: BagItemState | Any;
@@ -86,6 +89,7 @@ export function useBagScreen({ confirm = confirmInDialog }: { confirm?: Confirm 
   const api = useGameApi();
   const signedIn = root.user.isLoggedIn;
   const action = useAction();
+  const lock = useExtractionLock();
   const [state, setState] = useState<BagItemState | Any>('');
   const search = useGoodsSearch(BAG_SORTS);
   const filters = useGoodsFilters();
@@ -130,6 +134,7 @@ export function useBagScreen({ confirm = confirmInDialog }: { confirm?: Confirm 
   return {
     layout,
     signedIn,
+    lock,
     personalHref,
     state,
     setState,

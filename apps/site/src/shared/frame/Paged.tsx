@@ -2,7 +2,15 @@ import { PAGE_SIZE, type ApiResult } from '@skinbox/api';
 import { useStores } from '@skinbox/stores';
 import { Empty, List, Pagination, PullRefresh, SkeletonRegion } from '@skinbox/ui';
 import type { CSSObject, Theme } from '@emotion/react';
-import { useCallback, useEffect, useRef, useState, type Key, type ReactNode } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type Key,
+  type ReactNode,
+} from 'react';
 import type { Layout } from '../../layout/device';
 import { useCall } from './useCall';
 
@@ -42,7 +50,11 @@ export interface PagedViewOptions<T> {
 /** Skeleton rows while the first page loads: as many as the first page holds. */
 export const SKELETON_ROWS = PAGE_SIZE;
 
-function skeletonRows<T>(options: PagedViewOptions<T>) {
+/**
+ * The rows' skeleton: SKELETON_ROWS of `skeleton` in the rows' container. A listing draws it until
+ * its first page; a screen that holds its listing back for another answer draws it meanwhile.
+ */
+export function skeletonRows(options: Pick<PagedViewOptions<unknown>, 'rowsCss' | 'skeleton'>) {
   return (
     <SkeletonRegion css={(theme) => options.rowsCss?.(theme) ?? {}}>
       {Array.from({ length: SKELETON_ROWS }, (_, index) => (
@@ -111,16 +123,20 @@ export function usePaged<P extends PageOf<unknown>, T = P['list'][number]>(
   const fetchPage = useCallback(async (from: number, number: number) => {
     const result = await latest.current(number);
     if (from !== generation.current) return;
-    if (!result.ok) {
-      setFeed((current) => ({ ...current, loading: false, error: true }));
-      return;
-    }
-    setFeed((current) => ({
-      ...current,
-      pages: number === 1 ? [result.data] : [...current.pages, result.data],
-      loading: false,
-      error: false,
-    }));
+    // A page of rows is a large render: as a transition (as useCall's answers) React renders it
+    // in slices between frames instead of one long task that blocks input.
+    startTransition(() => {
+      if (!result.ok) {
+        setFeed((current) => ({ ...current, loading: false, error: true }));
+        return;
+      }
+      setFeed((current) => ({
+        ...current,
+        pages: number === 1 ? [result.data] : [...current.pages, result.data],
+        loading: false,
+        error: false,
+      }));
+    });
   }, []);
   useEffect(() => {
     generation.current += 1;

@@ -1,11 +1,13 @@
 import type { WageringStanding } from '@skinbox/api';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { expectNoAxeViolations } from '../../../testing/axe';
-import { TOKEN, baseRoutes, userInfo } from '../../../testing/gameFixtures';
+import { TOKEN, bagItem, baseRoutes, userInfo } from '../../../testing/gameFixtures';
 import { mockStore } from '../../../testing/mockStore';
+import type { MockRoute } from '../../../testing/mockTransport';
+import { recordedCalls } from '../../../testing/recordedCalls';
 import { renderScreen } from '../../../testing/renderScreen';
-import { ExtractionLock } from './ExtractionLock';
+import { Bag } from '../Bag';
 import { lockView } from './rules';
 
 const GIFTS_ONLY: WageringStanding = {
@@ -26,20 +28,51 @@ const BONUS_LEFT: WageringStanding = {
 };
 const UNLOCKED: WageringStanding = { ...BONUS_LEFT, turnover: '6000.00', owed: '0.00' };
 
-async function setup(standing: WageringStanding) {
+const ITEM = bagItem(1, 'bag', '3.55');
+
+/** The panel, by its heading. */
+const lockPanel = () => screen.queryByRole('region', { name: '提取条件' });
+/** The bag's name search, the first thing of the row above the items. */
+const search = () => screen.queryByRole('textbox', { name: '按饰品名称搜索' });
+
+/**
+ * A signed-in player's bag with one item, the standing answered by `wagering`; the player's info
+ * is loaded first unless `loadInfo` is false (a fresh page, where it arrives after the bag mounts).
+ * `balance` is what getInfo answers, changed by a test to move the coins.
+ */
+function renderBag(wagering: MockRoute, { loadInfo = true } = {}) {
+  const calls = recordedCalls();
+  const coins = { balance: '100.00' };
   const store = mockStore({
     token: TOKEN,
-    routes: { ...baseRoutes(userInfo()), '/api/user/wagering': () => standing },
+    routes: {
+      ...baseRoutes(),
+      '/api/user/getInfo': () => userInfo({}, coins.balance),
+      '/api/user/rucksackGoods': () => ({ list: [ITEM], total: 1, bagValue: '3.55' }),
+      '/api/user/wagering': calls.record('wagering', wagering),
+    },
   });
-  await store.user.loadInfo();
-  const view = renderScreen(
-    <>
-      <ExtractionLock />
-      <p>bag</p>
-    </>,
-    { store, path: '/m/bag' },
-  );
-  await screen.findByText('bag');
+  const loaded = loadInfo ? store.user.loadInfo() : Promise.resolve();
+  return loaded.then(() => ({
+    calls,
+    coins,
+    store,
+    view: renderScreen(<Bag />, { store, path: '/m/bag' }),
+  }));
+}
+
+/** A standing the test hands over when it chooses. */
+function heldAnswer() {
+  let answer: (standing: WageringStanding) => void = () => {};
+  const held = new Promise<WageringStanding>((resolve) => {
+    answer = resolve;
+  });
+  return { route: () => held, answer };
+}
+
+async function setup(standing: WageringStanding) {
+  const { view } = await renderBag(() => standing);
+  await screen.findByRole('textbox', { name: '按饰品名称搜索' });
   return view;
 }
 
@@ -82,5 +115,47 @@ describe('the extraction lock (issue 26)', () => {
   it('shows nothing to a player whose items may leave', async () => {
     await setup(UNLOCKED);
     expect(screen.queryByRole('region', { name: '提取条件' })).not.toBeInTheDocument();
+  });
+
+  it('holds skeleton tiles in the tab until the standing is in, so the panel pushes no row or item down', async () => {
+    const standing = heldAnswer();
+    const { calls } = await renderBag(standing.route);
+    await waitFor(() => expect(calls.made('wagering')).toBe(true));
+    // The bag's own page has long answered; the row and the items still wait for the lock.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(search()).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /红线 1/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('status', { busy: true })).toBeInTheDocument();
+    standing.answer(GIFTS_ONLY);
+    const shown = await screen.findByRole('region', { name: '提取条件' });
+    // The panel comes first, the row after it: both drawn in the same frame.
+    expect(shown.compareDocumentPosition(search() as HTMLElement)).toBe(
+      Node.DOCUMENT_POSITION_FOLLOWING,
+    );
+    expect(await screen.findByRole('button', { name: /红线 1/ })).toBeInTheDocument();
+  });
+
+  it('keeps the panel standing while the standing is asked again after the balance moved', async () => {
+    let next: (() => Promise<WageringStanding>) | null = null;
+    const { calls, coins, store } = await renderBag(() => (next ? next() : GIFTS_ONLY));
+    expect(await screen.findByRole('region', { name: '提取条件' })).toBeInTheDocument();
+    const again = heldAnswer();
+    next = again.route;
+    coins.balance = '96.45';
+    await store.user.loadInfo();
+    await waitFor(() => expect(calls.all).toHaveLength(2));
+    expect(lockPanel()).toHaveTextContent('再开箱或对战流水 288.00 金币即可提取');
+    again.answer(UNLOCKED);
+    await waitFor(() => expect(lockPanel()).not.toBeInTheDocument());
+    expect(search()).toBeInTheDocument();
+  });
+
+  it('asks once on a fresh page: the player info arriving after the bag is no balance change', async () => {
+    const { calls, store } = await renderBag(() => GIFTS_ONLY, { loadInfo: false });
+    expect(await screen.findByRole('region', { name: '提取条件' })).toBeInTheDocument();
+    await store.user.loadInfo();
+    expect(store.user.assets.amount).toBe('100.00');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls.all).toHaveLength(1);
   });
 });
