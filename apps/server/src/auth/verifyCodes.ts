@@ -12,6 +12,7 @@ import {
   SMS_PER_PHONE_PER_DAY,
   SMS_RESEND_SECONDS,
 } from './limits';
+import { DAY_MS, HOUR_MS } from '@skinbox/rules';
 
 function hashCode(mobile: string, purpose: string, code: string) {
   return createHash('sha256').update(`${mobile}:${purpose}:${code}`).digest('hex');
@@ -45,8 +46,8 @@ export async function sendVerifyCode(
       const sec = Math.ceil(SMS_RESEND_SECONDS - sinceLast);
       throw new AppError(429, 'errors.verifyCodeTooOften', { sec });
     }
-    const dayAgo = new Date(now.getTime() - 24 * 3600 * 1000);
-    const hourAgo = new Date(now.getTime() - 3600 * 1000);
+    const dayAgo = new Date(now.getTime() - DAY_MS);
+    const hourAgo = new Date(now.getTime() - HOUR_MS);
     const [perPhone] = await tx
       .select({ n: count() })
       .from(verifyCodes)

@@ -5,6 +5,7 @@ import { findLedgerMismatches } from '../testing/ledgerInvariants';
 import { findMisplacedItems } from '../testing/itemInvariants';
 import { openForItems, payingPlayer, playerWithCoins, siteBoxId } from '../testing/players';
 import { startTestServer, type TestServer } from '../testing/testServer';
+import { DAY_MS } from '@skinbox/rules';
 
 interface Page {
   list: Array<{ id: number; state: string; goods: { quality: string; price: string } }>;
@@ -17,7 +18,7 @@ const failing = {
   delaySeconds: 0,
   deliver: () => Promise.resolve('failed' as const),
 };
-const dayLater = () => new Date(Date.now() + 24 * 3600 * 1000);
+const dayLater = () => new Date(Date.now() + DAY_MS);
 
 /** SPEC section 5 "Bag" rules and messages, and the delivery timer, over HTTP. */
 describe('the bag', () => {

@@ -11,13 +11,12 @@ import { playerWithCoins } from '../testing/players';
 import { TestSocket } from '../testing/socketClient';
 import { startTestServer, type TestServer } from '../testing/testServer';
 import { battleJobs } from './jobs';
+import { HOUR_MS, MINUTE_MS } from '@skinbox/rules';
 
 interface Page {
   list: BattleRoom[];
   total: number;
 }
-
-const HOUR = 3_600_000;
 
 /** SPEC section 3 "Battle filter" on the lists, and the operators' official rooms. */
 describe('battle lists and official rooms', () => {
@@ -126,7 +125,7 @@ describe('battle lists and official rooms', () => {
         (r) => r.battleId,
       );
     expect(await historyIds({})).not.toContain(id);
-    await runJobs(new Date(Date.now() + HOUR));
+    await runJobs(new Date(Date.now() + HOUR_MS));
     expect(await historyIds({})).toContain(id);
     expect(await historyIds({ subType: 2 })).not.toContain(id);
     expect(await historyIds({ type: 2 })).not.toContain(id);
@@ -206,7 +205,7 @@ describe('battle lists and official rooms', () => {
 
     // Not full in time: dissolved like any room, the seated player refunded once.
     await runJobs(new Date(new Date(room.data.dissolveAt).getTime() + 1));
-    await runJobs(new Date(new Date(room.data.dissolveAt).getTime() + HOUR));
+    await runJobs(new Date(new Date(room.data.dissolveAt).getTime() + HOUR_MS));
     expect(await getBalanceCents(server.database.db, ann.userId, 'amount')).toBe(1_000_000n);
     expect(await findLedgerMismatches(server.database.db)).toEqual([]);
   });
@@ -241,7 +240,7 @@ describe('battle lists and official rooms', () => {
       server.database,
     );
     expect(lines.join('\n')).toContain(`2 open: 5 seats, classic, boxes ${cheap}x1`);
-    const minute = (n: number) => new Date(Date.now() + n * 60_000);
+    const minute = (n: number) => new Date(Date.now() + n * MINUTE_MS);
     await runJobs(minute(1));
     const first = await scheduled();
     expect(first).toHaveLength(2);

@@ -6,8 +6,7 @@ import { AppError } from '../http/errors';
 import { credit } from '../money/ledger';
 import { heldCoupon } from './queries';
 import { normalCode } from './rules/validity';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '@skinbox/rules';
 
 /** Gives a player a copy of a coupon, valid from `now` for the coupon's days; returns its id. */
 export async function grantCoupon(

@@ -30,6 +30,7 @@ import {
   prizeName,
 } from '../testing/activityFixtures';
 import { rowsOf } from '../db/rows';
+import { HOUR_MS } from '@skinbox/rules';
 
 /**
  * The economy simulation (issue 13): greedy players put everything they have through each loop
@@ -67,7 +68,6 @@ const BATTLE_ROUNDS = 6;
 const CRASH_BETS_PER_ROUND = 50;
 /** The lowest auto cash-out (1.01x): the steadiest way to play crash, so a run shows its edge. */
 const CRASH_TARGET = 101;
-const HOUR = 3_600_000;
 const config = loadConfig({});
 
 type Call = Awaited<ReturnType<typeof playerWithCoins>>['call'];
@@ -186,7 +186,7 @@ const battleBots: Step = async (server, player) => {
       userCode: `economy-${player.requests}`,
     });
     await send(player, '/api/battle/fillBots', { battleId: room.battleId });
-    await runDueJobs(db, jobs, { now: new Date(Date.now() + HOUR) });
+    await runDueJobs(db, jobs, { now: new Date(Date.now() + HOUR_MS) });
   }
   await collectBag(player);
 };
@@ -285,13 +285,13 @@ const joinRollRoom: Step = async (server, player) => {
     {
       name: 'economy simulation',
       cap: 10,
-      drawAt: new Date(Date.now() + HOUR),
+      drawAt: new Date(Date.now() + HOUR_MS),
       prizes: { from: 'house', itemIds: [cheapest?.id ?? 0] },
     },
     new Date(),
   );
   await send(player, '/api/roll/join', { rollId });
-  await runDueJobs(db, Object.values(jobs), { now: new Date(Date.now() + 2 * HOUR) });
+  await runDueJobs(db, Object.values(jobs), { now: new Date(Date.now() + 2 * HOUR_MS) });
   await collectBag(player);
 };
 

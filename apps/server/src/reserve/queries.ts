@@ -2,9 +2,10 @@ import type { Locale, ReserveEvent } from '@skinbox/api';
 import { and, asc, count, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { reserveEvents, reserveSignups } from '../db/schema';
+import { DAY_MS } from '@skinbox/rules';
 
 /** How long an opened event stays on the reserve page (its link to the box or activity). */
-export const SHOWN_AFTER_OPENING_MS = 7 * 86_400_000;
+export const SHOWN_AFTER_OPENING_MS = 7 * DAY_MS;
 
 type EventRow = typeof reserveEvents.$inferSelect;
 

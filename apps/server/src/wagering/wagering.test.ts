@@ -10,6 +10,7 @@ import { findLedgerMismatches } from '../testing/ledgerInvariants';
 import { openForItems, payingPlayer, playerWithCoins, siteBoxId } from '../testing/players';
 import { startTestServer, type TestServer } from '../testing/testServer';
 import { rowsOf } from '../db/rows';
+import { HOUR_MS } from '@skinbox/rules';
 
 type Player = Awaited<ReturnType<typeof playerWithCoins>>;
 interface Standing {
@@ -20,8 +21,6 @@ interface Standing {
   owed: string;
   multiple: number;
 }
-
-const HOUR = 3_600_000;
 
 describe('the lock on bonuses and gifts (issue 26)', () => {
   let server: TestServer;
@@ -160,7 +159,7 @@ describe('the lock on bonuses and gifts (issue 26)', () => {
         mode: 'classic',
       });
       await paying.call('/api/battle/join', { battleId: room.data.battleId, seat: 2 });
-      await runJobs(new Date(Date.now() + HOUR));
+      await runJobs(new Date(Date.now() + HOUR_MS));
       const [settled] = await db
         .select({ winnerSeat: battles.winnerSeat })
         .from(battles)

@@ -8,6 +8,7 @@ import { startTestServer, type TestServer } from '../../testing/testServer';
 import { deliveryJob } from './deliveryJob';
 import type { DeliveryProvider } from './provider';
 import { rowsOf } from '../../db/rows';
+import { DAY_MS } from '@skinbox/rules';
 
 /** A provider that answers only when the test lets it, so a settling job can be held mid-way. */
 function heldProvider() {
@@ -60,7 +61,7 @@ describe('settling a delivery while its cancel arrives (PostgreSQL)', () => {
     expect((await player.call('/api/user/extractGoods', { ids: [bagItemId] })).code).toBe(0);
 
     const { provider, inside, release } = heldProvider();
-    const later = new Date(Date.now() + 24 * 3600 * 1000);
+    const later = new Date(Date.now() + DAY_MS);
     const pass = runDueJobs(server.database.db, [deliveryJob(provider)], { now: later });
     await inside;
     const cancel = player.call('/api/user/cancelExtract', { ids: [bagItemId] });
