@@ -1,4 +1,4 @@
-import { MODULE_NAMES, content as contract, siteLookup } from '@skinbox/api';
+import { MODULE_NAMES, content as contract, siteLookup, DEFAULT_LOCALE } from '@skinbox/api';
 import { and, asc, count, eq, inArray } from 'drizzle-orm';
 import { articles, banners, configItem, goodsBgImages, moduleSwitches, users } from '../db/schema';
 import { AppError } from '../http/errors';
@@ -10,7 +10,6 @@ import type { RouteModule } from '../platform/deps';
 
 /** The platform whose settings a platform without its own inherits. */
 const BASE_PLATFORM = 1;
-const FALLBACK_LOCALE = 'zh';
 
 /** The calls under /api/index (SPEC section 7) and the start-up site lookup. */
 export const registerContentRoutes: RouteModule = ({ app, db, hub, statistics }) => {
@@ -28,7 +27,7 @@ export const registerContentRoutes: RouteModule = ({ app, db, hub, statistics })
         )
         .orderBy(asc(articles.sort), asc(articles.id));
     let rows = await inLocale(locale);
-    if (rows.length === 0 && locale !== FALLBACK_LOCALE) rows = await inLocale(FALLBACK_LOCALE);
+    if (rows.length === 0 && locale !== DEFAULT_LOCALE) rows = await inLocale(DEFAULT_LOCALE);
     return rows.map((row) => ({
       id: row.id,
       type,
