@@ -1,5 +1,5 @@
 import { MODULE_NAMES, content as contract, siteLookup, DEFAULT_LOCALE } from '@skinbox/api';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { articles, banners, configItem, goodsBgImages, moduleSwitches, users } from '../db/schema';
 import { AppError } from '../http/errors';
 import { route } from '../http/route';
@@ -7,6 +7,7 @@ import { channelByCode, channelOfSite, platformOfRequest } from './channels';
 import { goodsAttributes } from './goodsAttributes';
 import { realPlayerFilter } from '../platform/accountKinds';
 import type { RouteModule } from '../platform/deps';
+import { rowCount } from '../platform/paging';
 
 /** The platform whose settings a platform without its own inherits. */
 const BASE_PLATFORM = 1;
@@ -95,7 +96,7 @@ export const registerContentRoutes: RouteModule = ({ app, db, hub, statistics })
   );
 
   route(app, contract.getPlatformStatistics, async () => {
-    const [userCount] = await db.select({ n: count() }).from(users).where(realPlayerFilter);
+    const [userCount] = await rowCount(db, users, realPlayerFilter);
     return {
       userCount: userCount?.n ?? 0,
       boxOpenCount: await statistics.read(db, 'boxOpenCount'),

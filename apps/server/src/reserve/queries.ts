@@ -1,8 +1,9 @@
 import type { Locale, ReserveEvent } from '@skinbox/api';
-import { and, asc, count, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { reserveEvents, reserveSignups } from '../db/schema';
 import { DAY_MS } from '@skinbox/rules';
+import { rowCount } from '../platform/paging';
 
 /** How long an opened event stays on the reserve page (its link to the box or activity). */
 export const SHOWN_AFTER_OPENING_MS = 7 * DAY_MS;
@@ -28,10 +29,7 @@ export function presentEvent(
 }
 
 async function reservationsOf(db: Db, eventId: number) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(reserveSignups)
-    .where(eq(reserveSignups.eventId, eventId));
+  const [row] = await rowCount(db, reserveSignups, eq(reserveSignups.eventId, eventId));
   return row?.n ?? 0;
 }
 
