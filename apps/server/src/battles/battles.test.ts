@@ -3,7 +3,7 @@ import type { BattleDetail } from '@skinbox/api';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { bagItems, battleDrops, boxes, stakes, users } from '../db/schema';
+import { bagItems, battleDrops, stakes, users } from '../db/schema';
 import { findLedgerMismatches } from '../testing/ledgerInvariants';
 import { findMisplacedItems } from '../testing/itemInvariants';
 import { getBalanceCents } from '../money/ledger';
@@ -14,6 +14,7 @@ import { battleJobs } from './jobs';
 import { battleRank } from './queries';
 import { siteClock } from '../runtime/siteClock';
 import { HOUR_MS } from '@skinbox/rules';
+import { battleBoxes } from '../testing/battleBoxes';
 
 type Player = Awaited<ReturnType<typeof playerWithCoins>>;
 interface Page<T> {
@@ -45,11 +46,7 @@ describe('battles', () => {
 
   beforeAll(async () => {
     server = await startTestServer();
-    const rows = await server.database.db
-      .select({ id: boxes.id, priceCents: boxes.priceCents })
-      .from(boxes)
-      .where(eq(boxes.type, 2))
-      .orderBy(boxes.priceCents);
+    const rows = await battleBoxes(server.database.db);
     boxIds = rows.map((r) => r.id);
     priceOf = new Map(rows.map((r) => [r.id, r.priceCents]));
   });

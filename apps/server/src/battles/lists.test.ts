@@ -2,7 +2,7 @@ import { AccountKind, SocketCid, type BattleDetail, type BattleRoom } from '@ski
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { battles, boxes, jobs as jobRows, users } from '../db/schema';
+import { battles, jobs as jobRows, users } from '../db/schema';
 import { getBalanceCents } from '../money/ledger';
 import { runOps } from '../ops/run';
 import { runDueJobs } from '../runtime/jobs';
@@ -12,6 +12,7 @@ import { TestSocket } from '../testing/socketClient';
 import { startTestServer, type TestServer } from '../testing/testServer';
 import { battleJobs } from './jobs';
 import { HOUR_MS, MINUTE_MS } from '@skinbox/rules';
+import { battleBoxes } from '../testing/battleBoxes';
 
 interface Page {
   list: BattleRoom[];
@@ -29,11 +30,7 @@ describe('battle lists and official rooms', () => {
 
   beforeAll(async () => {
     server = await startTestServer();
-    const rows = await server.database.db
-      .select({ id: boxes.id })
-      .from(boxes)
-      .where(eq(boxes.type, 2))
-      .orderBy(boxes.priceCents);
+    const rows = await battleBoxes(server.database.db);
     cheap = rows[0]?.id ?? 0;
     dear = rows.at(-1)?.id ?? 0;
   });
