@@ -3,15 +3,7 @@ import { getBalanceCents } from '../money/ledger';
 import { issueCardCodes } from '../recharge/cardCodes';
 import { playerWithCoins, siteBoxId } from '../testing/players';
 import { checkedTestServer } from '../testing/checkedTestServer';
-
-const NO_LIMITS = {
-  depositDay: null,
-  depositWeek: null,
-  depositMonth: null,
-  lossDay: null,
-  lossWeek: null,
-  lossMonth: null,
-};
+import { NO_LIMITS } from '../testing/noLimits';
 
 /** The limits hold under parallel stakes and recharges on real PostgreSQL: never exceeded. */
 describe('limits under concurrency', () => {

@@ -6,15 +6,7 @@ import { getBalanceCents } from '../money/ledger';
 import { issueCardCodes } from '../recharge/cardCodes';
 import { openForItems, playerWithCoins, siteBoxId } from '../testing/players';
 import { checkedTestServer } from '../testing/checkedTestServer';
-
-const NO_LIMITS = {
-  depositDay: null,
-  depositWeek: null,
-  depositMonth: null,
-  lossDay: null,
-  lossWeek: null,
-  lossMonth: null,
-};
+import { NO_LIMITS } from '../testing/noLimits';
 
 describe('responsible gaming', () => {
   const server = checkedTestServer();
