@@ -9,6 +9,7 @@ export {
   type EndpointRoute,
 } from './contract/endpoint';
 export {
+  DEFAULT_LOCALE,
   LOCALES,
   boxesErrors,
   errorCatalogue,

@@ -1,3 +1,5 @@
+import { MINUTE_MS } from './timeUnits';
+
 /**
  * The battle constants of SPEC section 9 ("Up to 6 boxes; 2 to 8 players; auto-dissolve after 15
  * minutes") and the show's clock (GAMES.md section 1: a fixed round length, e.g. 4 s).
@@ -6,7 +8,7 @@ export const BATTLE_MIN_BOXES = 1;
 export const BATTLE_MAX_BOXES = 6;
 export const BATTLE_MIN_SEATS = 2;
 export const BATTLE_MAX_SEATS = 8;
-export const BATTLE_DISSOLVE_AFTER_MS = 15 * 60 * 1000;
+export const BATTLE_DISSOLVE_AFTER_MS = 15 * MINUTE_MS;
 /**
  * Between the last join and the first reel: every viewer's screen receives the start and counts
  * down together, so the first round does not begin before the joiner's page has it.

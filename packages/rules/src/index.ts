@@ -59,3 +59,4 @@ export {
   ARTICLE_TAGS,
   isArticleLink,
 } from './articleMarkup';
+export { DAY_MS, HOUR_MS, MINUTE_MS, SECOND_MS, WEEK_MS } from './timeUnits';

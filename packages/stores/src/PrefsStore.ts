@@ -1,4 +1,4 @@
-import { LOCALES, type Locale } from '@skinbox/api';
+import { DEFAULT_LOCALE, LOCALES, type Locale } from '@skinbox/api';
 import { makeAutoObservable } from 'mobx';
 import type { KeyValueStorage } from './storage';
 
@@ -17,7 +17,7 @@ function isLanguage(value: string | null): value is Language {
   return LANGUAGES.includes(value as Language);
 }
 
-/** Language (stored choice, otherwise zh) and the sound and animation switches (default on). */
+/** Language (stored choice, otherwise the contract's DEFAULT_LOCALE) and the sound and animation switches (default on). */
 export class PrefsStore {
   language: Language;
   soundOn: boolean;
@@ -25,7 +25,7 @@ export class PrefsStore {
 
   constructor(private readonly storage: KeyValueStorage) {
     const stored = storage.getItem(PREF_KEYS.language);
-    this.language = isLanguage(stored) ? stored : 'zh';
+    this.language = isLanguage(stored) ? stored : DEFAULT_LOCALE;
     this.soundOn = storage.getItem(PREF_KEYS.sound) !== 'false';
     this.animationOn = storage.getItem(PREF_KEYS.animation) !== 'false';
     makeAutoObservable<this, 'storage'>(this, { storage: false });

@@ -1,10 +1,9 @@
 import { SocketCid } from '@skinbox/api';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { runOps } from '../ops/run';
-import { findLedgerMismatches } from '../testing/ledgerInvariants';
 import { openForItems, playerWithCoins, siteBoxId } from '../testing/players';
 import { TestSocket } from '../testing/socketClient';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import { checkedTestServer } from '../testing/checkedTestServer';
 import { testClock } from '../testing/testClock';
 import { countRows } from '../testing/databaseRows';
 import { sql } from 'drizzle-orm';
@@ -18,34 +17,34 @@ import {
 } from '../testing/activityFixtures';
 
 describe('the festival and new-year activities', () => {
-  let server: TestServer;
+  const server = checkedTestServer();
   let cheap: Array<{ id: number; priceCents: string }>;
   beforeAll(async () => {
-    server = await startTestServer();
-    cheap = await cheapestItems(server, 2);
+    cheap = await cheapestItems(server(), 2);
   });
-  afterEach(async () => {
-    vi.useRealTimers();
-    expect(await findLedgerMismatches(server.database.db)).toEqual([]);
-  });
-  afterAll(() => server.close());
 
   const setFestival = (activity: object) =>
     runOps(
-      ['activity-set', '--kind', 'festival', '--file', activityFile(server, 'festival', activity)],
-      server.database,
+      [
+        'activity-set',
+        '--kind',
+        'festival',
+        '--file',
+        activityFile(server(), 'festival', activity),
+      ],
+      server().database,
     );
   const setNewYear = (activity: object) =>
     runOps(
-      ['activity-set', '--kind', 'newYear', '--file', activityFile(server, 'newyear', activity)],
-      server.database,
+      ['activity-set', '--kind', 'newYear', '--file', activityFile(server(), 'newyear', activity)],
+      server().database,
     );
 
   /** A turnover goal that keeps the item within the economy's 0.2 %: 1000 × its price. */
   const goalFor = (priceCents: string) => (Number(priceCents) * 10).toFixed(2);
 
   it('shows no activity before an operator sets one', async () => {
-    const player = await playerWithCoins(server, 0n);
+    const player = await playerWithCoins(server(), 0n);
     expect((await player.call('/api/activity/festival', {})).data).toMatchObject({
       activity: null,
     });
@@ -77,7 +76,7 @@ describe('the festival and new-year activities', () => {
       goods: [{ key: 'first', turnover: goal, itemId: item.id }],
     });
     expect(lines.at(-1)).toBe('ActivityConfig of platform 1 written in 5 languages');
-    const player = await playerWithCoins(server, 2_000n);
+    const player = await playerWithCoins(server(), 2_000n);
     const state = async () =>
       (
         await player.call<{
@@ -99,11 +98,11 @@ describe('the festival and new-year activities', () => {
       status: 409,
       msg: `Not enough turnover in the activity: ${goal} coins needed`,
     });
-    const box = await siteBoxId(server, 100);
+    const box = await siteBoxId(server(), 100);
     await openForItems(player, box, Math.ceil(Number(goal) / 100));
     expect((await state())?.prizes[0]?.state).toBe('claimable');
 
-    const socket = await TestSocket.open(server.url);
+    const socket = await TestSocket.open(server().url);
     expect(await socket.authenticate(player.token)).toBe(true);
     const won = await player.call<{ bagItemId: number; goods: { goodsId: number; name: string } }>(
       '/api/activity/claimGoods',
@@ -117,7 +116,7 @@ describe('the festival and new-year activities', () => {
     socket.close();
     expect(
       await countRows(
-        server,
+        server(),
         sql`select count(*) as n from bag_items where id = ${won.data.bagItemId} and user_id = ${player.userId} and state = 'bag'`,
       ),
     ).toBe(1);
@@ -143,13 +142,13 @@ describe('the festival and new-year activities', () => {
       ],
       redPacket: { amount: '0.66', period: 'day' },
     });
-    const player = await playerWithCoins(server, 500n);
+    const player = await playerWithCoins(server(), 500n);
     expect(await player.call('/api/activity/openNewYear', {})).toMatchObject({
       status: 409,
       msg: 'Not enough turnover in the activity: 100.00 coins needed',
     });
-    await openForItems(player, await siteBoxId(server, 100), 1);
-    const socket = await TestSocket.open(server.url);
+    await openForItems(player, await siteBoxId(server(), 100), 1);
+    const socket = await TestSocket.open(server().url);
     expect(await socket.authenticate(player.token)).toBe(true);
     const draw = await player.call<{
       amount: string;
@@ -189,7 +188,7 @@ describe('the festival and new-year activities', () => {
   });
 
   it('lists the activity red packet while the activity runs, and closes it when switched off', async () => {
-    const player = await playerWithCoins(server, 0n);
+    const player = await playerWithCoins(server(), 0n);
     const list = async () =>
       (
         await player.call<{ packets: Array<{ id: number; kind: string; title?: string }> }>(
@@ -201,9 +200,9 @@ describe('the festival and new-year activities', () => {
     expect(packet).toMatchObject({ title: 'New year' });
     const got = await player.call<{ amount: string }>('/api/redpacket/receive', { id: packet?.id });
     expect(got.data.amount).toBe('0.66');
-    expect(await runOps(['activity-set', '--kind', 'newYear', '--off'], server.database)).toContain(
-      'newYear switched off on platform 1',
-    );
+    expect(
+      await runOps(['activity-set', '--kind', 'newYear', '--off'], server().database),
+    ).toContain('newYear switched off on platform 1');
     expect(await list()).toEqual([]);
     expect((await player.call('/api/activity/newYear', {})).data).toMatchObject({ activity: null });
   });

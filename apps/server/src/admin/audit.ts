@@ -1,9 +1,9 @@
 import type { AuditEntry } from '@skinbox/api/admin';
-import { and, desc, eq, gte, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, like, lt, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { auditLog } from '../db/schema';
 import type { PageRequest } from '../platform/paging';
-import { readPage } from '../platform/paging';
+import { readPage, rowCount } from '../platform/paging';
 
 export interface AuditFilter extends PageRequest {
   operatorId?: number;
@@ -30,10 +30,7 @@ export async function listAudit(db: Db, filter: AuditFilter) {
   const { rows, total } = await readPage(
     filter,
     db.select().from(auditLog).where(where).orderBy(desc(auditLog.id)).$dynamic(),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(auditLog)
-      .where(where),
+    rowCount(db, auditLog, where),
   );
   return {
     total,

@@ -6,9 +6,9 @@ import type { Db } from '../db/database';
 import { operators } from '../db/schema';
 import { AppError } from '../http/errors';
 import { acceptedStep, newTotpSecret, totpUri } from './totp';
+import { HOUR_MS } from '@skinbox/rules';
 
 const { SETUP_LINK_HOURS, SETUP_PATH } = sessionCalls;
-const HOUR_MS = 3_600_000;
 
 export type OperatorRow = typeof operators.$inferSelect;
 

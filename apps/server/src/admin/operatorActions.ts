@@ -7,6 +7,7 @@ import { writeAudit } from '../platform/audit';
 import type { Operator } from '../platform/operator';
 import { insertOperator, issueSetupLink } from './operatorAccounts';
 import { revokeOperatorSessions } from './operatorSessions';
+import { rowCount } from '../platform/paging';
 
 /** The operator accounts' rules: each action writes its audit row in the caller's transaction. */
 
@@ -25,16 +26,15 @@ async function lockOperator(tx: Db, operatorId: number) {
 
 /** Refuses a change that would leave no enabled owner (nobody could then manage operators). */
 async function keepAnOwner(tx: Db, changedId: number) {
-  const [other] = await tx
-    .select({ n: sql<number>`count(*)::int` })
-    .from(operators)
-    .where(
-      and(
-        ne(operators.id, changedId),
-        isNull(operators.disabledAt),
-        sql`'owner' = any(${operators.roles})`,
-      ),
-    );
+  const [other] = await rowCount(
+    tx,
+    operators,
+    and(
+      ne(operators.id, changedId),
+      isNull(operators.disabledAt),
+      sql`'owner' = any(${operators.roles})`,
+    ),
+  );
   if ((other?.n ?? 0) === 0) throw new AppError(409, 'errors.operatorLastOwner');
 }
 

@@ -3,16 +3,16 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { hashToken, newToken } from '../auth/tokens';
 import type { Db } from '../db/database';
 import { operators, operatorSessions } from '../db/schema';
+import { HOUR_MS, MINUTE_MS } from '@skinbox/rules';
 
 const { OPERATOR_IDLE_MINUTES, OPERATOR_SESSION_HOURS } = sessionCalls;
-const MINUTE_MS = 60_000;
 /** How often a session's last call is written: once a minute is enough for a 30-minute idle end. */
 const TOUCH_EVERY_MS = MINUTE_MS;
 
 /** Opens a session: the token is shown once, its SHA-256 stored (like players' sessions). */
 export async function openOperatorSession(db: Db, operatorId: number, now: Date) {
   const token = newToken();
-  const expiresAt = new Date(now.getTime() + OPERATOR_SESSION_HOURS * 60 * MINUTE_MS);
+  const expiresAt = new Date(now.getTime() + OPERATOR_SESSION_HOURS * HOUR_MS);
   await db.insert(operatorSessions).values({
     operatorId,
     tokenHash: hashToken(token),

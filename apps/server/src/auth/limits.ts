@@ -1,3 +1,5 @@
+import { HOUR_MS, MINUTE_MS } from '@skinbox/rules';
+
 /**
  * Abuse limits of the sign-in and sign-up calls (per address and per phone or account).
  * SMS codes: one per phone every SMS_RESEND_SECONDS, SMS_PER_PHONE_PER_DAY a day per phone and
@@ -10,8 +12,7 @@ export const SMS_PER_ADDRESS_PER_HOUR = 30;
 /** Checks (right or wrong) after which a code is dead. */
 export const SMS_CODE_MAX_ATTEMPTS = 5;
 
-const FIFTEEN_MINUTES = 15 * 60 * 1000;
-const HOUR = 60 * 60 * 1000;
+const FIFTEEN_MINUTES = 15 * MINUTE_MS;
 
 /**
  * Password sign-in counts per account and address, not per account alone: a stranger's wrong
@@ -25,8 +26,8 @@ export const LOGIN_PER_ADDRESS = { limit: 30, windowMs: FIFTEEN_MINUTES };
  * no cap). A right password is not counted. A stranger can use this window up, so the refusal
  * points the owner to sign-in by SMS code, which it leaves open.
  */
-export const LOGIN_FAILURES_PER_ACCOUNT = { limit: 20, windowMs: HOUR };
-export const REGISTER_PER_ADDRESS = { limit: 20, windowMs: HOUR };
+export const LOGIN_FAILURES_PER_ACCOUNT = { limit: 20, windowMs: HOUR_MS };
+export const REGISTER_PER_ADDRESS = { limit: 20, windowMs: HOUR_MS };
 /**
  * Calls that check an SMS code (register, sign-in by code, forgotPassword, bindMobile) count per
  * phone and per address, on top of the per-code attempt limit.
@@ -38,18 +39,18 @@ export const CODE_CHECKS_PER_ADDRESS = { limit: 30, windowMs: FIFTEEN_MINUTES };
  * counted in the database); twice the codes, so a player who misses the slider a few times still
  * gets theirs.
  */
-export const SMS_REQUESTS_PER_ADDRESS = { limit: 2 * SMS_PER_ADDRESS_PER_HOUR, windowMs: HOUR };
+export const SMS_REQUESTS_PER_ADDRESS = { limit: 2 * SMS_PER_ADDRESS_PER_HOUR, windowMs: HOUR_MS };
 /**
  * Slider puzzles per address: drawing one costs the server a little, and an unlimited supply
  * would let a bot collect puzzles to train on. Twice the code requests' pace, so a player who
  * refreshes the puzzle a few times is never refused.
  */
-export const SLIDER_CHALLENGES_PER_ADDRESS = { limit: 60, windowMs: 10 * 60 * 1000 };
+export const SLIDER_CHALLENGES_PER_ADDRESS = { limit: 60, windowMs: 10 * MINUTE_MS };
 /**
  * Socket auth frames (cid 11) that are looked up in the database: per socket (the site sends one
  * on open, one per sign-in and a retry a second after a refusal) and per address across its
  * sockets (several tabs, a shared network). Frames beyond either are dropped unanswered, so a
  * flood of frames costs no lookups.
  */
-export const SOCKET_AUTH_PER_SOCKET = { limit: 5, windowMs: 60 * 1000 };
-export const SOCKET_AUTH_PER_ADDRESS = { limit: 60, windowMs: 60 * 1000 };
+export const SOCKET_AUTH_PER_SOCKET = { limit: 5, windowMs: MINUTE_MS };
+export const SOCKET_AUTH_PER_ADDRESS = { limit: 60, windowMs: MINUTE_MS };

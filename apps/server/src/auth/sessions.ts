@@ -2,9 +2,10 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { sessions } from '../db/schema';
 import { hashToken, newToken } from './tokens';
+import { DAY_MS } from '@skinbox/rules';
 
 /** A session lasts 30 days; the site checks it at start-up with verifyToken. */
-export const SESSION_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
+export const SESSION_LIFETIME_MS = 30 * DAY_MS;
 
 /** Opens a session for `userId` and returns the bearer token (shown once, stored hashed). */
 export async function openSession(db: Db, userId: number, now: Date): Promise<string> {

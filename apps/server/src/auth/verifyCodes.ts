@@ -1,6 +1,6 @@
 import { createHash, randomInt } from 'node:crypto';
 import type { auth } from '@skinbox/api';
-import { and, count, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { verifyCodes } from '../db/schema';
 import { AppError } from '../http/errors';
@@ -12,6 +12,8 @@ import {
   SMS_PER_PHONE_PER_DAY,
   SMS_RESEND_SECONDS,
 } from './limits';
+import { DAY_MS, HOUR_MS } from '@skinbox/rules';
+import { rowCount } from '../platform/paging';
 
 function hashCode(mobile: string, purpose: string, code: string) {
   return createHash('sha256').update(`${mobile}:${purpose}:${code}`).digest('hex');
@@ -45,16 +47,18 @@ export async function sendVerifyCode(
       const sec = Math.ceil(SMS_RESEND_SECONDS - sinceLast);
       throw new AppError(429, 'errors.verifyCodeTooOften', { sec });
     }
-    const dayAgo = new Date(now.getTime() - 24 * 3600 * 1000);
-    const hourAgo = new Date(now.getTime() - 3600 * 1000);
-    const [perPhone] = await tx
-      .select({ n: count() })
-      .from(verifyCodes)
-      .where(and(eq(verifyCodes.mobile, mobile), gt(verifyCodes.createdAt, dayAgo)));
-    const [perAddress] = await tx
-      .select({ n: count() })
-      .from(verifyCodes)
-      .where(and(eq(verifyCodes.ip, ip), gt(verifyCodes.createdAt, hourAgo)));
+    const dayAgo = new Date(now.getTime() - DAY_MS);
+    const hourAgo = new Date(now.getTime() - HOUR_MS);
+    const [perPhone] = await rowCount(
+      tx,
+      verifyCodes,
+      and(eq(verifyCodes.mobile, mobile), gt(verifyCodes.createdAt, dayAgo)),
+    );
+    const [perAddress] = await rowCount(
+      tx,
+      verifyCodes,
+      and(eq(verifyCodes.ip, ip), gt(verifyCodes.createdAt, hourAgo)),
+    );
     if (
       (perPhone?.n ?? 0) >= SMS_PER_PHONE_PER_DAY ||
       (perAddress?.n ?? 0) >= SMS_PER_ADDRESS_PER_HOUR

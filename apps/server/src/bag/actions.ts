@@ -4,7 +4,7 @@ import type { Db } from '../db/database';
 import { deliveries, users } from '../db/schema';
 import type { DeliveryProvider } from './delivery/provider';
 import { scheduleDeliveries } from './delivery/deliveryJob';
-import { credit } from '../money/ledger';
+import { creditUnlessZero } from '../money/ledger';
 import { sellBackCents } from './rules/sellBack';
 import { requireExtractable } from '../wagering/actions';
 import { lockEntries, moveEntries, recordEvents } from './moves';
@@ -34,15 +34,13 @@ export function sellItems(db: Db, userId: number, ids: readonly number[]) {
     const items = await lockAndMove(tx, userId, ids, 'sell');
     const total = items.reduce((sum, i) => sum + sellBackCents(i.priceCents), 0n);
     await recordEvents(tx, userId, items, 'bag.sell');
-    if (total > 0n) {
-      await credit(tx, {
-        userId,
-        currency: 'amount',
-        cents: total,
-        kind: 'bag.sell',
-        reference: `bag:${items.map((i) => i.id).join(',')}`,
-      });
-    }
+    await creditUnlessZero(tx, {
+      userId,
+      currency: 'amount',
+      cents: total,
+      kind: 'bag.sell',
+      reference: `bag:${items.map((i) => i.id).join(',')}`,
+    });
     return total;
   });
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bagItems } from '../db/schema';
-import { addNamedGoods } from '../testing/namedGoods';
+import { addNamedGoods, WILDCARD_NAMED_GOODS } from '../testing/namedGoods';
 import { playerWithCoins } from '../testing/players';
 import { startTestServer, type TestServer } from '../testing/testServer';
 
@@ -11,11 +11,7 @@ interface Page {
 
 /** The bag's items, named so that each LIKE wildcard would match a neighbour if taken as one. */
 const GOODS = [
-  { name: 'Qzv 50% Sale', names: { ko: '큐즈브 반값' }, cents: 300n },
-  { name: 'Qzv 50x Sale', cents: 100n },
-  { name: 'Qzv 5_0 Tag', cents: 200n },
-  { name: 'Qzv 5a0 Tag', cents: 200n },
-  { name: 'Qzv back\\slash', cents: 400n },
+  ...WILDCARD_NAMED_GOODS,
   { name: 'Qzv backslash', cents: 500n },
   { name: 'Qzv Mixed CASE', cents: 200n },
 ];

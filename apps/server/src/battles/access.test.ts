@@ -1,11 +1,12 @@
 import type { BattleDetail } from '@skinbox/api';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { boxes, users } from '../db/schema';
+import { users } from '../db/schema';
 import { getBalanceCents } from '../money/ledger';
 import { apiCaller } from '../testing/api';
 import { playerWithCoins } from '../testing/players';
 import { startTestServer, type TestServer } from '../testing/testServer';
+import { cheapestBattleBoxId } from '../testing/battleBoxes';
 
 /** Every battle call with a payload it accepts, and whether a visitor may make it. */
 function calls(battleId: number, boxId: number) {
@@ -36,12 +37,7 @@ describe('who may make the battle calls', () => {
 
   beforeAll(async () => {
     server = await startTestServer();
-    const [box] = await server.database.db
-      .select({ id: boxes.id })
-      .from(boxes)
-      .where(eq(boxes.type, 2))
-      .limit(1);
-    boxId = box?.id ?? 0;
+    boxId = await cheapestBattleBoxId(server.database.db);
     const creator = await playerWithCoins(server, 1_000n);
     const room = await creator.call<BattleDetail>('/api/battle/create', {
       boxes: [{ boxId, count: 1 }],

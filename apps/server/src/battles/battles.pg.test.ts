@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { battles, boxes } from '../db/schema';
+import { battles } from '../db/schema';
 import { findLedgerMismatches } from '../testing/ledgerInvariants';
 import { getBalanceCents } from '../money/ledger';
 import { playerWithCoins } from '../testing/players';
@@ -10,6 +10,7 @@ import { startTestServer, type TestServer } from '../testing/testServer';
 import { joinBattle } from './play';
 import { createBattle } from './rooms';
 import { battleJobs } from './jobs';
+import { cheapestBattleBoxId } from '../testing/battleBoxes';
 
 const RACERS = 50;
 const EDGE_ROUNDS = 20;
@@ -24,12 +25,7 @@ describe('battle races on PostgreSQL', () => {
 
   beforeAll(async () => {
     server = await startTestServer();
-    const [box] = await server.database.db
-      .select({ id: boxes.id })
-      .from(boxes)
-      .where(eq(boxes.type, 2))
-      .limit(1);
-    boxId = box?.id ?? 0;
+    boxId = await cheapestBattleBoxId(server.database.db);
   });
   afterAll(() => server.close());
 

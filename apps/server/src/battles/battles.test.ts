@@ -3,7 +3,7 @@ import type { BattleDetail } from '@skinbox/api';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { bagItems, battleDrops, boxes, stakes, users } from '../db/schema';
+import { bagItems, battleDrops, stakes, users } from '../db/schema';
 import { findLedgerMismatches } from '../testing/ledgerInvariants';
 import { findMisplacedItems } from '../testing/itemInvariants';
 import { getBalanceCents } from '../money/ledger';
@@ -13,6 +13,8 @@ import { startTestServer, type TestServer } from '../testing/testServer';
 import { battleJobs } from './jobs';
 import { battleRank } from './queries';
 import { siteClock } from '../runtime/siteClock';
+import { HOUR_MS } from '@skinbox/rules';
+import { battleBoxes } from '../testing/battleBoxes';
 
 type Player = Awaited<ReturnType<typeof playerWithCoins>>;
 interface Page<T> {
@@ -34,8 +36,6 @@ interface Verification {
   }>;
 }
 
-const HOUR = 3_600_000;
-
 describe('battles', () => {
   let server: TestServer;
   let boxIds: number[];
@@ -46,11 +46,7 @@ describe('battles', () => {
 
   beforeAll(async () => {
     server = await startTestServer();
-    const rows = await server.database.db
-      .select({ id: boxes.id, priceCents: boxes.priceCents })
-      .from(boxes)
-      .where(eq(boxes.type, 2))
-      .orderBy(boxes.priceCents);
+    const rows = await battleBoxes(server.database.db);
     boxIds = rows.map((r) => r.id);
     priceOf = new Map(rows.map((r) => [r.id, r.priceCents]));
   });
@@ -156,7 +152,7 @@ describe('battles', () => {
     // The first round's reels start 3 s after the start; the second's 4 s later.
     const early = await runJobs(new Date(startedAt.getTime() + 3_000));
     expect(early.done).toBe(1);
-    await runJobs(new Date(startedAt.getTime() + HOUR));
+    await runJobs(new Date(startedAt.getTime() + HOUR_MS));
     const finished = await alice.call<BattleDetail>('/api/battle/detail', {
       battleId: room.battleId,
     });
@@ -189,7 +185,7 @@ describe('battles', () => {
     await invariantsHold();
 
     // A second pass finds nothing to do: nothing settles twice.
-    expect((await runJobs(new Date(startedAt.getTime() + 2 * HOUR))).done).toBe(0);
+    expect((await runJobs(new Date(startedAt.getTime() + 2 * HOUR_MS))).done).toBe(0);
 
     // The verify data recomputes every round with packages/fairness.
     const verify = await bob.call<Verification>('/api/battle/verify', { battleId: room.battleId });
@@ -237,7 +233,7 @@ describe('battles', () => {
         .where(eq(users.id, id));
       expect(bot?.userType).toBe(3);
     }
-    await runJobs(new Date(Date.now() + HOUR));
+    await runJobs(new Date(Date.now() + HOUR_MS));
     const done = await carol.call<BattleDetail>('/api/battle/detail', {
       battleId: created.data.battleId,
     });
@@ -274,7 +270,7 @@ describe('battles', () => {
     });
     const battleId = created.data.battleId;
     await frank.call('/api/battle/fillBots', { battleId, userCode: 'chosen-after-commit' });
-    await runJobs(new Date(Date.now() + HOUR));
+    await runJobs(new Date(Date.now() + HOUR_MS));
     const verify = await frank.call<Verification>('/api/battle/verify', { battleId });
     expect(verify.data.userCodes).toEqual(['chosen-after-commit', 'bot-2', 'bot-3']);
     const recomputed = await battleRolls(verify.data.serverSeed, verify.data.userCodes, 2);
@@ -290,7 +286,7 @@ describe('battles', () => {
       mode: 'classic',
     });
     await frank.call('/api/battle/fillBots', { battleId: again.data.battleId });
-    await runJobs(new Date(Date.now() + HOUR));
+    await runJobs(new Date(Date.now() + HOUR_MS));
     const second = await frank.call<Verification>('/api/battle/verify', {
       battleId: again.data.battleId,
     });
@@ -312,7 +308,7 @@ describe('battles', () => {
     expect(edge.getTime() - new Date(created.data.createdAt).getTime()).toBe(15 * 60 * 1000);
     expect((await runJobs(new Date(edge.getTime() - 1))).done).toBe(0);
     await runJobs(edge);
-    await runJobs(new Date(edge.getTime() + HOUR));
+    await runJobs(new Date(edge.getTime() + HOUR_MS));
     expect(await coins(dave)).toBe(1_000_000n);
     expect(await coins(erin)).toBe(1_000_000n);
     const after = await dave.call<BattleDetail>('/api/battle/detail', {

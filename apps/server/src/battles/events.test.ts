@@ -1,14 +1,13 @@
 import { PRIZE_EVENT, SocketCid, type BattleDetail, type GameMessage } from '@skinbox/api';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { boxes } from '../db/schema';
 import { runDueJobs } from '../runtime/jobs';
 import { playerWithCoins } from '../testing/players';
 import { TestSocket } from '../testing/socketClient';
 import { startTestServer, type TestServer } from '../testing/testServer';
 import { battleJobs } from './jobs';
 import { BATTLE_ROUND_MS, BATTLE_START_COUNTDOWN_MS } from '@skinbox/rules';
+import { cheapestBattleBoxId } from '../testing/battleBoxes';
 
 /** Collects a channel's cid 1100 events as they arrive. */
 async function watch(server: TestServer, channel: string) {
@@ -39,12 +38,7 @@ describe('battle socket events', () => {
 
   beforeAll(async () => {
     server = await startTestServer();
-    const [box] = await server.database.db
-      .select({ id: boxes.id })
-      .from(boxes)
-      .where(eq(boxes.type, 2))
-      .limit(1);
-    boxId = box?.id ?? 0;
+    boxId = await cheapestBattleBoxId(server.database.db);
   });
   afterAll(() => server.close());
 

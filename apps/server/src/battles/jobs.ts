@@ -1,5 +1,5 @@
 import { BoxType, centsToMoney, isRealPlayer, type PrizeAnnouncement } from '@skinbox/api';
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '../db/database';
 import { battleDrops, battles, battleSeats, users } from '../db/schema';
@@ -16,6 +16,7 @@ import { planRoom } from './rules/createRoom';
 import { nextScheduleRun, OFFICIAL_SCHEDULE_KEY, parseSchedule } from './rules/officialSchedule';
 import { battleEvents, type BattleEvents } from './events';
 import { roomsToOpen } from './rules/officialSchedule';
+import { rowCount } from '../platform/paging';
 
 /** The hooks the battle actions need from the runtime: the jobs they schedule. */
 export interface BattleJobs {
@@ -38,10 +39,7 @@ export async function roomChange(db: Db, battleId: number) {
     })
     .from(battles)
     .where(eq(battles.id, battleId));
-  const [taken] = await db
-    .select({ n: count() })
-    .from(battleSeats)
-    .where(eq(battleSeats.battleId, battleId));
+  const [taken] = await rowCount(db, battleSeats, eq(battleSeats.battleId, battleId));
   if (!room) throw new Error(`battle ${battleId} is gone`);
   return { battleId, ...room, taken: taken?.n ?? 0 };
 }

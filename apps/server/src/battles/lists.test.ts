@@ -2,7 +2,7 @@ import { AccountKind, SocketCid, type BattleDetail, type BattleRoom } from '@ski
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
-import { battles, boxes, jobs as jobRows, users } from '../db/schema';
+import { battles, jobs as jobRows, users } from '../db/schema';
 import { getBalanceCents } from '../money/ledger';
 import { runOps } from '../ops/run';
 import { runDueJobs } from '../runtime/jobs';
@@ -11,13 +11,13 @@ import { playerWithCoins } from '../testing/players';
 import { TestSocket } from '../testing/socketClient';
 import { startTestServer, type TestServer } from '../testing/testServer';
 import { battleJobs } from './jobs';
+import { HOUR_MS, MINUTE_MS } from '@skinbox/rules';
+import { battleBoxes } from '../testing/battleBoxes';
 
 interface Page {
   list: BattleRoom[];
   total: number;
 }
-
-const HOUR = 3_600_000;
 
 /** SPEC section 3 "Battle filter" on the lists, and the operators' official rooms. */
 describe('battle lists and official rooms', () => {
@@ -30,11 +30,7 @@ describe('battle lists and official rooms', () => {
 
   beforeAll(async () => {
     server = await startTestServer();
-    const rows = await server.database.db
-      .select({ id: boxes.id })
-      .from(boxes)
-      .where(eq(boxes.type, 2))
-      .orderBy(boxes.priceCents);
+    const rows = await battleBoxes(server.database.db);
     cheap = rows[0]?.id ?? 0;
     dear = rows.at(-1)?.id ?? 0;
   });
@@ -126,7 +122,7 @@ describe('battle lists and official rooms', () => {
         (r) => r.battleId,
       );
     expect(await historyIds({})).not.toContain(id);
-    await runJobs(new Date(Date.now() + HOUR));
+    await runJobs(new Date(Date.now() + HOUR_MS));
     expect(await historyIds({})).toContain(id);
     expect(await historyIds({ subType: 2 })).not.toContain(id);
     expect(await historyIds({ type: 2 })).not.toContain(id);
@@ -206,7 +202,7 @@ describe('battle lists and official rooms', () => {
 
     // Not full in time: dissolved like any room, the seated player refunded once.
     await runJobs(new Date(new Date(room.data.dissolveAt).getTime() + 1));
-    await runJobs(new Date(new Date(room.data.dissolveAt).getTime() + HOUR));
+    await runJobs(new Date(new Date(room.data.dissolveAt).getTime() + HOUR_MS));
     expect(await getBalanceCents(server.database.db, ann.userId, 'amount')).toBe(1_000_000n);
     expect(await findLedgerMismatches(server.database.db)).toEqual([]);
   });
@@ -241,7 +237,7 @@ describe('battle lists and official rooms', () => {
       server.database,
     );
     expect(lines.join('\n')).toContain(`2 open: 5 seats, classic, boxes ${cheap}x1`);
-    const minute = (n: number) => new Date(Date.now() + n * 60_000);
+    const minute = (n: number) => new Date(Date.now() + n * MINUTE_MS);
     await runJobs(minute(1));
     const first = await scheduled();
     expect(first).toHaveLength(2);

@@ -1,14 +1,14 @@
 import type { BattleDetail, BattleRoom, BattleRound, Locale } from '@skinbox/api';
 import { AccountKind, BoxType, centsToMoney } from '@skinbox/api';
 import { TICKETS, ticketRanges } from '@skinbox/fairness';
-import { and, asc, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
 import { loadBox } from '../boxes/queries';
 import { ticketsToPercent } from '../boxes/rules/prize';
 import { goodsColumns, imageUrl, toGoodsSummary } from '../catalogue/goods';
 import type { Db } from '../db/database';
 import { battleDrops, battles, battleSeats, boxes, catalogueItems, users } from '../db/schema';
 import { AppError } from '../http/errors';
-import { readPage, type PageRequest } from '../platform/paging';
+import { readPage, type PageRequest, rowCount } from '../platform/paging';
 import type { SiteClock } from '../runtime/siteClock';
 import {
   BATTLE_ROUND_MS,
@@ -24,6 +24,7 @@ import {
   seatOutcome,
 } from '@skinbox/rules';
 import { rankWinnings } from './rules/rank';
+import { boardPeople } from '../platform/boardPeople';
 
 type Room = typeof battles.$inferSelect;
 
@@ -235,7 +236,7 @@ export async function listRooms(
       .where(condition)
       .orderBy(...order)
       .$dynamic(),
-    db.select({ n: count() }).from(battles).where(condition),
+    rowCount(db, battles, condition),
   );
   return { list: await roomViews(db, rows, view), total };
 }
@@ -249,7 +250,7 @@ export async function myRooms(db: Db, userId: number, page: PageRequest, view: V
   const { rows, total } = await readPage(
     page,
     db.select().from(battles).where(inArray(battles.id, mine)).orderBy(desc(battles.id)).$dynamic(),
-    db.select({ n: count() }).from(battles).where(inArray(battles.id, mine)),
+    rowCount(db, battles, inArray(battles.id, mine)),
   );
   return { list: await roomViews(db, rows, view), total };
 }
@@ -278,40 +279,20 @@ export async function battleRank(db: Db, clock: SiteClock, period: 'day' | 'week
     { from: start, to: end },
     RANK_SIZE,
   );
-  const people =
-    ranked.length === 0
-      ? []
-      : await db
-          .select({
-            id: users.id,
-            nickName: users.nickName,
-            avatar: users.avatar,
-            avatarFrame: users.avatarFrame,
-            userType: users.userType,
-          })
-          .from(users)
-          .where(
-            inArray(
-              users.id,
-              ranked.map((r) => r.userId),
-            ),
-          );
+  const personOf = await boardPeople(
+    db,
+    ranked.map((r) => r.userId),
+  );
   return {
     period,
     start: start.toISOString(),
     end: end.toISOString(),
-    list: ranked.map((row) => {
-      const person = people.find((p) => p.id === row.userId);
-      return {
-        rank: row.rank,
-        userId: row.userId,
-        nickName: person?.nickName ?? '',
-        avater: person?.avatar ?? '',
-        avaterFrame: person?.avatarFrame ?? '',
-        isAnchor: person?.userType === AccountKind.anchor,
-        winnings: centsToMoney(row.cents),
-      };
-    }),
+    list: ranked.map((row) => ({
+      rank: row.rank,
+      userId: row.userId,
+      ...personOf(row.userId),
+      winnings: centsToMoney(row.cents),
+    })),
   };
 }
 

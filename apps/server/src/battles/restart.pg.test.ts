@@ -2,16 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedFeatures } from '../app';
 import { loadConfig } from '../config';
-import {
-  bagItems,
-  battleDrops,
-  battles,
-  battleSeats,
-  boxes,
-  jobs,
-  ledger,
-  stakes,
-} from '../db/schema';
+import { bagItems, battleDrops, battles, battleSeats, jobs, ledger, stakes } from '../db/schema';
 import { credit, getBalanceCents } from '../money/ledger';
 import { seedBase } from '../seed/baseSeed';
 import { findMisplacedItems } from '../testing/itemInvariants';
@@ -22,6 +13,7 @@ import { createTestUser } from '../testing/users';
 import { fillWithBots, joinBattle } from './play';
 import { createBattle } from './rooms';
 import { battleJobsToSchedule } from './jobs';
+import { cheapestBattleBoxId } from '../testing/battleBoxes';
 
 const RUNNING = 24;
 const WAITING = 24;
@@ -87,8 +79,7 @@ describe('battles across a kill -9 and a restart', () => {
     async () => {
       const db = database.db;
       const schedule = battleJobsToSchedule(loadConfig({}));
-      const [box] = await db.select({ id: boxes.id }).from(boxes).where(eq(boxes.type, 2)).limit(1);
-      const boxId = box?.id ?? 0;
+      const boxId = await cheapestBattleBoxId(db);
       // Everything happened over an hour ago, so every round and every dissolve is due at once;
       // room i's moments are 10 s after room i - 1's, so the runner interleaves rounds of several
       // battles with dissolves, as a live server does.

@@ -1,7 +1,8 @@
-import { and, count, eq, exists } from 'drizzle-orm';
+import { and, eq, exists } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { battles, battleSeats, users } from '../db/schema';
 import { realPlayerFilter } from '../platform/accountKinds';
+import { rowCount } from '../platform/paging';
 
 /**
  * getPlatformStatistics' battleCount: finished battles with at least one real player in a seat, so
@@ -13,9 +14,10 @@ export async function countFinishedBattles(db: Db) {
     .from(battleSeats)
     .innerJoin(users, eq(users.id, battleSeats.userId))
     .where(and(eq(battleSeats.battleId, battles.id), realPlayerFilter));
-  const [row] = await db
-    .select({ n: count() })
-    .from(battles)
-    .where(and(eq(battles.status, 'finished'), exists(realPlayerSeated)));
+  const [row] = await rowCount(
+    db,
+    battles,
+    and(eq(battles.status, 'finished'), exists(realPlayerSeated)),
+  );
   return row?.n ?? 0;
 }

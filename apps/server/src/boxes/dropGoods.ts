@@ -2,6 +2,7 @@ import { inArray } from 'drizzle-orm';
 import { goodsColumns, type GoodsRow } from '../catalogue/goods';
 import type { Db } from '../db/database';
 import { catalogueItems } from '../db/schema';
+import { MINUTE_MS } from '@skinbox/rules';
 
 /** What a goods summary needs of an item besides its price: fixed while the catalogue stands. */
 export type ItemLook = Omit<GoodsRow, 'priceCents'>;
@@ -12,7 +13,7 @@ const LOOK_COLUMNS = Object.fromEntries(
 ) as Omit<typeof goodsColumns, 'priceCents'>;
 
 /** How long a process trusts an item's names and picture before reading them again. */
-export const ITEM_LOOK_CACHE_MS = 10 * 60_000;
+export const ITEM_LOOK_CACHE_MS = 10 * MINUTE_MS;
 
 /**
  * The names, picture, grade, wear and category of the items boxes drop, kept per process, so an

@@ -9,6 +9,7 @@ import { TEST_TRADE_LINK } from '../testing/players';
 import { issueCardCodes } from '../recharge/cardCodes';
 import { startTestServer, type TestServer } from '../testing/testServer';
 import { createTestUser } from '../testing/users';
+import { DAY_MS } from '@skinbox/rules';
 
 interface Page<T> {
   list: T[];
@@ -106,7 +107,7 @@ describe('the box economy journey over HTTP', () => {
     const bag = await call<Page<BagEntry>>('/api/user/rucksackGoods', { state: 'bag' });
     const item = bag.data.list[0];
     await call('/api/user/extractGoods', { ids: [item?.id] });
-    const later = new Date(Date.now() + 24 * 3600 * 1000);
+    const later = new Date(Date.now() + DAY_MS);
     await runDueJobs(server.database.db, [deliveryJob(sandboxDeliveryProvider(0))], { now: later });
     const extracted = await call<Page<BagEntry>>('/api/user/rucksackGoods', { state: 'extracted' });
     expect(extracted.data.list.map((i) => i.id)).toEqual([item?.id]);

@@ -5,7 +5,7 @@ import type { Db } from '../db/database';
 import { goodsColumns } from '../catalogue/goods';
 import { boxes, boxItems, catalogueItems, openRecords, users } from '../db/schema';
 import { realPlayerFilter } from '../platform/accountKinds';
-import { readPage } from '../platform/paging';
+import { readPage, rowCount } from '../platform/paging';
 
 /** One page of the enabled boxes of a type that match the filters, cheapest first. */
 export function boxPage(db: Db, input: z.output<typeof boxCalls.list.request>) {
@@ -17,7 +17,7 @@ export function boxPage(db: Db, input: z.output<typeof boxCalls.list.request>) {
   return readPage(
     input,
     db.select().from(boxes).where(where).orderBy(asc(boxes.priceCents), asc(boxes.id)).$dynamic(),
-    db.select({ n: count() }).from(boxes).where(where),
+    rowCount(db, boxes, where),
   );
 }
 

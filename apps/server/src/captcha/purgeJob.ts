@@ -4,9 +4,10 @@ import type { Db } from '../db/database';
 import { sliderChallenges } from '../db/schema';
 import { scheduleJob, type JobDefinition } from '../runtime/jobs';
 import { SLIDER_CHALLENGE_TTL_MS } from './rules/slider';
+import { MINUTE_MS } from '@skinbox/rules';
 
 /** How often expired challenges are swept while puzzles are being asked for. */
-export const SLIDER_PURGE_EVERY_MS = 10 * 60 * 1000;
+export const SLIDER_PURGE_EVERY_MS = 10 * MINUTE_MS;
 
 /**
  * Deletes the challenges that can no longer be answered, so the table holds about one TTL's worth

@@ -6,7 +6,7 @@ import type { Db } from '../db/database';
 import { boxes, boxItems, catalogueItems, replaceStock } from '../db/schema';
 import { AppError } from '../http/errors';
 import { escapeLike } from '../platform/likePattern';
-import { readPage } from '../platform/paging';
+import { readPage, rowCount } from '../platform/paging';
 import { maxRtpOfType } from './boxDraft';
 import type { ServerConfig } from '../config';
 import { imageUrl, itemPriceCents } from './goods';
@@ -153,10 +153,7 @@ export async function itemList(
       .where(where)
       .orderBy(desc(sql`${itemPriceCents}::bigint`), asc(catalogueItems.id))
       .$dynamic(),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(catalogueItems)
-      .where(where),
+    rowCount(db, catalogueItems, where),
   );
   return {
     total,

@@ -1,5 +1,5 @@
 import { BoxType } from '@skinbox/api';
-import { count, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { boxes, boxItems, catalogueItems } from '../db/schema';
 import type { CatalogueCandidate } from './cs2Source';
@@ -12,6 +12,7 @@ import {
   siteCategoryOf,
   type BoxCategory,
 } from './seedPlan';
+import { rowCount } from '../platform/paging';
 
 export interface SeedResult {
   seeded: boolean;
@@ -52,7 +53,7 @@ export async function seedCatalogue(db: Db, rtp = DEFAULT_RTP): Promise<SeedResu
   return db.transaction(async (tx) => {
     // Several server processes may start at once: one seeds, the others then find boxes.
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
-    const [existing] = await tx.select({ n: count() }).from(boxes);
+    const [existing] = await rowCount(tx, boxes);
     if ((existing?.n ?? 0) > 0) return { seeded: false, items: 0, boxes: 0 };
 
     // Loaded here and only here: @ianlucas/cs2-lib and its five translations take about 1 GB of

@@ -13,6 +13,15 @@ export interface ArticleWrite {
   sort?: number;
 }
 
+/** The one article of a platform, type and language (a key the table holds once). */
+export function sameArticle(key: Pick<ArticleWrite, 'platformId' | 'type' | 'locale'>) {
+  return and(
+    eq(articles.platformId, key.platformId),
+    eq(articles.type, key.type),
+    eq(articles.locale, key.locale),
+  );
+}
+
 function isJsonType(type: string) {
   return (JSON_ARTICLE_TYPES as readonly string[]).includes(type);
 }
@@ -42,13 +51,7 @@ export async function writeArticle(db: Db, article: ArticleWrite) {
   const [updated] = await db
     .update(articles)
     .set(values)
-    .where(
-      and(
-        eq(articles.platformId, article.platformId),
-        eq(articles.type, article.type),
-        eq(articles.locale, article.locale),
-      ),
-    )
+    .where(sameArticle(article))
     .returning({ id: articles.id });
   if (updated) return { id: updated.id, created: false, content };
   const [created] = await db

@@ -1,5 +1,5 @@
-import { MODULE_NAMES, content as contract, siteLookup } from '@skinbox/api';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { MODULE_NAMES, content as contract, siteLookup, DEFAULT_LOCALE } from '@skinbox/api';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import { articles, banners, configItem, goodsBgImages, moduleSwitches, users } from '../db/schema';
 import { AppError } from '../http/errors';
 import { route } from '../http/route';
@@ -7,10 +7,10 @@ import { channelByCode, channelOfSite, platformOfRequest } from './channels';
 import { goodsAttributes } from './goodsAttributes';
 import { realPlayerFilter } from '../platform/accountKinds';
 import type { RouteModule } from '../platform/deps';
+import { rowCount } from '../platform/paging';
 
 /** The platform whose settings a platform without its own inherits. */
 const BASE_PLATFORM = 1;
-const FALLBACK_LOCALE = 'zh';
 
 /** The calls under /api/index (SPEC section 7) and the start-up site lookup. */
 export const registerContentRoutes: RouteModule = ({ app, db, hub, statistics }) => {
@@ -28,7 +28,7 @@ export const registerContentRoutes: RouteModule = ({ app, db, hub, statistics })
         )
         .orderBy(asc(articles.sort), asc(articles.id));
     let rows = await inLocale(locale);
-    if (rows.length === 0 && locale !== FALLBACK_LOCALE) rows = await inLocale(FALLBACK_LOCALE);
+    if (rows.length === 0 && locale !== DEFAULT_LOCALE) rows = await inLocale(DEFAULT_LOCALE);
     return rows.map((row) => ({
       id: row.id,
       type,
@@ -96,7 +96,7 @@ export const registerContentRoutes: RouteModule = ({ app, db, hub, statistics })
   );
 
   route(app, contract.getPlatformStatistics, async () => {
-    const [userCount] = await db.select({ n: count() }).from(users).where(realPlayerFilter);
+    const [userCount] = await rowCount(db, users, realPlayerFilter);
     return {
       userCount: userCount?.n ?? 0,
       boxOpenCount: await statistics.read(db, 'boxOpenCount'),

@@ -1,4 +1,4 @@
-import { MODULE_ON, type ArticleType, type ModuleName } from '@skinbox/api';
+import { MODULE_ON, type ModuleName } from '@skinbox/api';
 import { and, eq, sql } from 'drizzle-orm';
 import { writeAudit } from '../platform/audit';
 import type { Operator } from '../platform/operator';
@@ -7,7 +7,7 @@ import type { Db } from '../db/database';
 import { articles, banners, configItem, moduleSwitches, sites } from '../db/schema';
 import { checkConfigItem } from '../economy/limits';
 import { AppError } from '../http/errors';
-import { writeArticle } from './articles';
+import { sameArticle, writeArticle, type ArticleWrite } from './articles';
 import { siteHost } from './channels';
 
 /**
@@ -67,27 +67,13 @@ export async function removeBanner(
  */
 export async function saveArticle(
   tx: Db,
-  input: {
-    platformId: number;
-    type: ArticleType;
-    locale: string;
-    content: string;
-    title?: string;
-    sort?: number;
-    reason?: string;
-  },
+  input: ArticleWrite & { reason?: string },
   operator: Operator,
 ) {
   const [before] = await tx
     .select({ content: articles.content, title: articles.title })
     .from(articles)
-    .where(
-      and(
-        eq(articles.platformId, input.platformId),
-        eq(articles.type, input.type),
-        eq(articles.locale, input.locale),
-      ),
-    );
+    .where(sameArticle(input));
   let written: Awaited<ReturnType<typeof writeArticle>>;
   try {
     written = await writeArticle(tx, input);

@@ -3,11 +3,10 @@ import { and, eq, gt, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { coupons, exchangeCodes, exchangeRedemptions, playerCoupons } from '../db/schema';
 import { AppError } from '../http/errors';
-import { credit } from '../money/ledger';
+import { credit, creditUnlessZero } from '../money/ledger';
 import { heldCoupon } from './queries';
 import { normalCode } from './rules/validity';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '@skinbox/rules';
 
 /** Gives a player a copy of a coupon, valid from `now` for the coupon's days; returns its id. */
 export async function grantCoupon(
@@ -151,16 +150,14 @@ export async function couponBonusOfOrder(tx: Db, orderId: number): Promise<bigin
 /** Credits a paid order's coupon coins from promotions, in the order's payment transaction. */
 export async function creditCouponBonus(tx: Db, userId: number, orderId: number) {
   const bonus = await couponBonusOfOrder(tx, orderId);
-  if (bonus > 0n) {
-    await credit(tx, {
-      userId,
-      currency: 'amount',
-      cents: bonus,
-      kind: 'recharge.order.coupon',
-      reference: `order:${orderId}`,
-      account: 'promotions',
-    });
-  }
+  await creditUnlessZero(tx, {
+    userId,
+    currency: 'amount',
+    cents: bonus,
+    kind: 'recharge.order.coupon',
+    reference: `order:${orderId}`,
+    account: 'promotions',
+  });
   return bonus;
 }
 

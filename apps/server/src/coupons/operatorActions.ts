@@ -9,10 +9,9 @@ import { checkCoupon } from '../economy/limits';
 import { AppError } from '../http/errors';
 import { grantCoupon } from './actions';
 import { createCoupon, createExchangeCode } from './setup';
+import { DAY_MS } from '@skinbox/rules';
 
 /** Coupons' and exchange codes' operator rules (GAMES.md section 6), each audited. */
-
-const DAY_MS = 86_400_000;
 
 export async function defineCoupon(
   tx: Db,

@@ -1,7 +1,7 @@
 import { centsToMoney, type CrashPastRound, type CrashPlayer } from '@skinbox/api';
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../db/database';
-import { readPage, type PageRequest } from '../platform/paging';
+import { readPage, type PageRequest, rowCount } from '../platform/paging';
 import { crashBets, crashRounds, users } from '../db/schema';
 
 export type RoundRow = typeof crashRounds.$inferSelect;
@@ -99,10 +99,7 @@ export async function pastRounds(db: Db, request: PageRequest) {
   const { rows, total } = await readPage(
     request,
     db.select().from(crashRounds).where(settled).orderBy(desc(crashRounds.id)).$dynamic(),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(crashRounds)
-      .where(settled),
+    rowCount(db, crashRounds, settled),
   );
   const list: CrashPastRound[] = rows.map((round) => ({
     roundId: round.id,
@@ -124,10 +121,7 @@ export async function playerBets(db: Db, userId: number, request: PageRequest) {
       .where(mine)
       .orderBy(desc(crashBets.id))
       .$dynamic(),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(crashBets)
-      .where(mine),
+    rowCount(db, crashBets, mine),
   );
   return {
     list: rows.map((row) => ({

@@ -2,8 +2,8 @@ import { dashboard, type DashboardWindow } from '@skinbox/api/admin';
 import type { z } from 'zod';
 import { AppError } from '../http/errors';
 import type { SiteClock } from '../runtime/siteClock';
+import { DAY_MS } from '@skinbox/rules';
 
-const DAY_MS = 86_400_000;
 /** Up to two days the series is hourly, beyond daily. */
 const HOURLY_UP_TO_MS = 2 * DAY_MS;
 

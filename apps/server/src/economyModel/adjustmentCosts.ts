@@ -3,8 +3,8 @@ import type { Db } from '../db/database';
 import { ledger } from '../db/schema';
 import { ADJUSTMENT_KIND } from '../players/operatorActions';
 import type { RewardCost } from '../economy/rules/rewards';
+import { DAY_MS } from '@skinbox/rules';
 
-const DAY_MS = 86_400_000;
 /** The window the report looks back over. */
 export const ADJUSTMENT_REPORT_DAYS = 30;
 

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import type * as Fairness from '@skinbox/fairness';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../config';
-import { findLedgerMismatches } from '../testing/ledgerInvariants';
 import { RECHARGE_SIZES, pathsReport } from './paths';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import type { TestServer } from '../testing/testServer';
+import { checkedTestServer } from '../testing/checkedTestServer';
 import {
   drawTimedBoxes,
   expectedPerCoinPaid,
@@ -104,24 +104,17 @@ async function playOut(server: TestServer, path: string, players: readonly PathP
 }
 
 describe('value per coin paid, played on the server', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterEach(async () => {
-    expect(await findLedgerMismatches(server.database.db)).toEqual([]);
-  });
-  afterAll(() => server.close());
+  const server = checkedTestServer();
 
   it.each(RECHARGE_SIZES)(
     'a fresh account paying %s takes out less than it paid',
     async (coins) => {
       seeds.path = `pays ${coins}`;
       seeds.drawn = 0;
-      const player = await newPathPlayer(server);
-      await takeGifts(server, player);
-      await payAndCollect(server, player, coins);
-      expect(await playOut(server, `pays ${coins}`, [player])).toBeLessThan(1);
+      const player = await newPathPlayer(server());
+      await takeGifts(server(), player);
+      await payAndCollect(server(), player, coins);
+      expect(await playOut(server(), `pays ${coins}`, [player])).toBeLessThan(1);
     },
     300_000,
   );
@@ -129,38 +122,38 @@ describe('value per coin paid, played on the server', () => {
   it('four accounts of one person, three invited by the fourth, paying 100 each', async () => {
     seeds.path = 'self-referred';
     seeds.drawn = 0;
-    const inviter = await newPathPlayer(server);
+    const inviter = await newPathPlayer(server());
     const invitees = [
-      await newPathPlayer(server, inviter.spreadCode),
-      await newPathPlayer(server, inviter.spreadCode),
-      await newPathPlayer(server, inviter.spreadCode),
+      await newPathPlayer(server(), inviter.spreadCode),
+      await newPathPlayer(server(), inviter.spreadCode),
+      await newPathPlayer(server(), inviter.spreadCode),
     ];
     for (const invitee of invitees) {
-      await takeGifts(server, invitee);
-      await payAndCollect(server, invitee, 100);
+      await takeGifts(server(), invitee);
+      await payAndCollect(server(), invitee, 100);
     }
     // The inviter spins once its invitees recharged, when the top prize is in its wheel.
-    await takeGifts(server, inviter);
-    await payAndCollect(server, inviter, 100);
-    await openSpreadBoxes(server, inviter);
+    await takeGifts(server(), inviter);
+    await payAndCollect(server(), inviter, 100);
+    await openSpreadBoxes(server(), inviter);
     expect(
-      await playOut(server, '4 self-referred accounts paying 100', [inviter, ...invitees]),
+      await playOut(server(), '4 self-referred accounts paying 100', [inviter, ...invitees]),
     ).toBeLessThan(1);
   }, 300_000);
 
   it('an account that never pays extracts nothing', async () => {
     seeds.path = 'never pays';
     seeds.drawn = 0;
-    const player = await newPathPlayer(server);
-    await takeGifts(server, player);
+    const player = await newPathPlayer(server());
+    await takeGifts(server(), player);
     const lock = await standing(player);
-    const refusal = await extractEverything(server, player);
+    const refusal = await extractEverything(server(), player);
     console.info(
       `paid paths, never pays: locked ${lock.locked}, extracted ${player.extractedCents} per account`,
     );
     expect(lock).toMatchObject({ paid: false });
     expect(cents(lock.locked)).toBeGreaterThan(0);
-    const model = (await pathsReport(server.database.db, BOX_RTP, new Date())).paths.find(
+    const model = (await pathsReport(server().database.db, BOX_RTP, new Date())).paths.find(
       (p) => p.path === 'never pays (per account)',
     );
     expect(model?.extractable).toBe(0);

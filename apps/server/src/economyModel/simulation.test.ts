@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type * as Fairness from '@skinbox/fairness';
-import { crashElapsedMs, sha256Hex } from '@skinbox/fairness';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { crashElapsedMs } from '@skinbox/fairness';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { battleJobs } from '../battles/jobs';
 import { boxRtpReport } from '../catalogue/rtpReport';
 import { BoxType } from '@skinbox/api';
@@ -10,16 +10,16 @@ import { placeBet } from '../crash/actions';
 import { stepCrashLoop } from '../crash/loop';
 import { latestRound } from '../crash/queries';
 import { asc, eq, sql } from 'drizzle-orm';
-import { catalogueItems, seedPairs, users } from '../db/schema';
+import { catalogueItems, users } from '../db/schema';
 import { runDueJobs } from '../runtime/jobs';
 import { createRoom } from '../roll/actions';
 import { rollJobs } from '../roll/jobs';
 import { WELFARE_TIERS } from '../welfare/rules/tiers';
 import { saltedCrashChain } from '../testing/crashChain';
-import { findLedgerMismatches } from '../testing/ledgerInvariants';
 import { getBalanceCents } from '../money/ledger';
 import { playerWithCoins } from '../testing/players';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import type { TestServer } from '../testing/testServer';
+import { checkedTestServer } from '../testing/checkedTestServer';
 import { runOps } from '../ops/run';
 import {
   activityFile,
@@ -30,6 +30,8 @@ import {
   prizeName,
 } from '../testing/activityFixtures';
 import { rowsOf } from '../db/rows';
+import { HOUR_MS } from '@skinbox/rules';
+import { fixSeeds } from './testing/fixedSeeds';
 
 /**
  * The economy simulation (issue 13): greedy players put everything they have through each loop
@@ -67,7 +69,6 @@ const BATTLE_ROUNDS = 6;
 const CRASH_BETS_PER_ROUND = 50;
 /** The lowest auto cash-out (1.01x): the steadiest way to play crash, so a run shows its edge. */
 const CRASH_TARGET = 101;
-const HOUR = 3_600_000;
 const config = loadConfig({});
 
 type Call = Awaited<ReturnType<typeof playerWithCoins>>['call'];
@@ -186,7 +187,7 @@ const battleBots: Step = async (server, player) => {
       userCode: `economy-${player.requests}`,
     });
     await send(player, '/api/battle/fillBots', { battleId: room.battleId });
-    await runDueJobs(db, jobs, { now: new Date(Date.now() + HOUR) });
+    await runDueJobs(db, jobs, { now: new Date(Date.now() + HOUR_MS) });
   }
   await collectBag(player);
 };
@@ -285,13 +286,13 @@ const joinRollRoom: Step = async (server, player) => {
     {
       name: 'economy simulation',
       cap: 10,
-      drawAt: new Date(Date.now() + HOUR),
+      drawAt: new Date(Date.now() + HOUR_MS),
       prizes: { from: 'house', itemIds: [cheapest?.id ?? 0] },
     },
     new Date(),
   );
   await send(player, '/api/roll/join', { rollId });
-  await runDueJobs(db, Object.values(jobs), { now: new Date(Date.now() + 2 * HOUR) });
+  await runDueJobs(db, Object.values(jobs), { now: new Date(Date.now() + 2 * HOUR_MS) });
   await collectBag(player);
 };
 
@@ -396,15 +397,14 @@ const STRATEGIES: Strategy[] = [
 ];
 
 describe('the economy simulation', () => {
-  let server: TestServer;
+  const server = checkedTestServer();
   beforeAll(async () => {
-    server = await startTestServer();
-    await saltedCrashChain(server.database.db, {
+    await saltedCrashChain(server().database.db, {
       rounds: 10_000,
       seed: 'economy simulation: crash chain',
     });
     // A festival and a new year as generous as `pnpm ops activity-set` lets them be.
-    const [item] = await cheapestItems(server, 1);
+    const [item] = await cheapestItems(server(), 1);
     // 0.2 % of the turnover: the item at 500 times its price.
     const goal = (Number(item?.priceCents ?? 0) * 5).toFixed(2);
     await runOps(
@@ -413,14 +413,14 @@ describe('the economy simulation', () => {
         '--kind',
         'festival',
         '--file',
-        activityFile(server, 'simulation-festival', {
+        activityFile(server(), 'simulation-festival', {
           id: 91,
           ...festivalTexts,
           ...liveWindow(),
           goods: [{ key: 'goods', turnover: goal, itemId: item?.id }],
         }),
       ],
-      server.database,
+      server().database,
     );
     await runOps(
       [
@@ -428,7 +428,7 @@ describe('the economy simulation', () => {
         '--kind',
         'newYear',
         '--file',
-        activityFile(server, 'simulation-newyear', {
+        activityFile(server(), 'simulation-newyear', {
           id: 92,
           ...newYearTexts,
           ...liveWindow(),
@@ -437,40 +437,29 @@ describe('the economy simulation', () => {
           redPacket: { amount: '0.10', period: 'day' },
         }),
       ],
-      server.database,
+      server().database,
     );
   });
-  afterEach(async () => {
-    expect(await findLedgerMismatches(server.database.db)).toEqual([]);
-  });
-  afterAll(() => server.close());
 
   it.each(STRATEGIES)(
     'a greedy player ends with fewer coins than it started with and was given: $name',
     async ({ name, round }) => {
       seeds.strategy = name;
       seeds.drawn = 0;
-      const granted = await playerWithCoins(server, START_COINS);
-      // A fixed server seed: the same rolls on every run.
-      const serverSeed = await sha256Hex(`economy simulation: ${name}`);
-      await server.database.db.insert(seedPairs).values({
-        userId: granted.userId,
-        serverSeed,
-        serverSeedHash: await sha256Hex(serverSeed),
-        clientSeed: 'economy-simulation',
-      });
+      const granted = await playerWithCoins(server(), START_COINS);
+      await fixSeeds(server().database.db, granted.userId, `economy simulation: ${name}`);
       const player: Player = { userId: granted.userId, call: granted.call, bag: [], requests: 0 };
       const coinsAfter: bigint[] = [];
       for (let i = 0; i < ROUNDS; i += 1) {
-        for (const step of round) await step(server, player);
-        coinsAfter.push(await getBalanceCents(server.database.db, player.userId, 'amount'));
+        for (const step of round) await step(server(), player);
+        coinsAfter.push(await getBalanceCents(server().database.db, player.userId, 'amount'));
       }
       console.info(
         `economy simulation, ${name}: ${START_COINS} coins → ${coinsAfter.map((c) => (Number(c) / 100).toFixed(2)).join(' → ')} in ${player.requests} requests`,
       );
       // Rewards are promotions, paid once per period: the loops must not grow them.
       expect(coinsAfter.at(-1)).toBeLessThan(
-        START_COINS * 100n + (await rewardsGiven(server, player.userId)),
+        START_COINS * 100n + (await rewardsGiven(server(), player.userId)),
       );
     },
     120_000,

@@ -1,12 +1,11 @@
-import { sha256Hex } from '@skinbox/fairness';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { boxRtpReport } from '../catalogue/rtpReport';
 import { BoxType } from '@skinbox/api';
-import { seedPairs } from '../db/schema';
 import { getBalanceCents } from '../money/ledger';
-import { findLedgerMismatches } from '../testing/ledgerInvariants';
 import { playerWithCoins } from '../testing/players';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import type { TestServer } from '../testing/testServer';
+import { checkedTestServer } from '../testing/checkedTestServer';
+import { fixSeeds } from './testing/fixedSeeds';
 
 /**
  * The economy simulation of the trade-up loops (GAMES.md section 5), as economyModel/simulation.test.ts
@@ -152,31 +151,18 @@ const STRATEGIES = [
 ];
 
 describe('the trade-up economy simulation', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterEach(async () => {
-    expect(await findLedgerMismatches(server.database.db)).toEqual([]);
-  });
-  afterAll(() => server.close());
+  const server = checkedTestServer();
 
   it.each(STRATEGIES)(
     'a greedy player ends with fewer coins than it started with: $name',
     async ({ name, round }) => {
-      const granted = await playerWithCoins(server, START_COINS);
-      const serverSeed = await sha256Hex(`trade-up simulation: ${name}`);
-      await server.database.db.insert(seedPairs).values({
-        userId: granted.userId,
-        serverSeed,
-        serverSeedHash: await sha256Hex(serverSeed),
-        clientSeed: 'economy-simulation',
-      });
+      const granted = await playerWithCoins(server(), START_COINS);
+      await fixSeeds(server().database.db, granted.userId, `trade-up simulation: ${name}`);
       const player: Player = { userId: granted.userId, call: granted.call, bag: [] };
       const coinsAfter: bigint[] = [];
       for (let i = 0; i < ROUNDS; i += 1) {
-        for (const step of round) await step(server, player);
-        coinsAfter.push(await getBalanceCents(server.database.db, player.userId, 'amount'));
+        for (const step of round) await step(server(), player);
+        coinsAfter.push(await getBalanceCents(server().database.db, player.userId, 'amount'));
       }
       console.info(
         `trade-up simulation, ${name}: ${START_COINS} coins → ${coinsAfter.map((c) => (Number(c) / 100).toFixed(2)).join(' → ')}`,

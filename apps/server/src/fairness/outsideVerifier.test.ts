@@ -29,6 +29,7 @@ import { runOps } from '../ops/run';
 import { apiCaller, type ApiAnswer } from '../testing/api';
 import { playerWithCoins } from '../testing/players';
 import { startTestServer, type TestServer } from '../testing/testServer';
+import { HOUR_MS } from '@skinbox/rules';
 
 /**
  * An outside verifier (issue 26): a player's own program, written only from the formulas the verify
@@ -198,7 +199,6 @@ interface Revealed {
   ticket: number;
 }
 
-const HOUR = 3_600_000;
 let server: TestServer;
 
 function ok<T>(answer: ApiAnswer<T>): T {
@@ -323,7 +323,7 @@ describe('an outside verifier re-derives what a real server produced', () => {
     });
 
     // A timed box: recharged 100 in an hour, rolled at the hour's end.
-    const hour = testClock.period('hour', new Date(Date.now() - 2 * HOUR));
+    const hour = testClock.period('hour', new Date(Date.now() - 2 * HOUR_MS));
     await db.transaction((tx) =>
       creditRecharge(tx, alice.userId, 10_000n, 0n, 'recharge.card', `card:outside`),
     );
@@ -601,7 +601,7 @@ describe('an outside verifier re-derives what a real server produced', () => {
       {
         name: 'outside verifier',
         cap: 10,
-        drawAt: new Date(Date.now() + HOUR),
+        drawAt: new Date(Date.now() + HOUR_MS),
         prizes: { from: 'house', itemIds: [items[0]?.id ?? 0, items[2]?.id ?? 0] },
       },
       new Date(),
@@ -625,7 +625,7 @@ describe('an outside verifier re-derives what a real server produced', () => {
     const before = ok(
       (await players[0]?.call<Detail>('/api/roll/detail', { rollId })) ?? ({} as never),
     );
-    await runDueJobs(db, Object.values(jobs), { now: new Date(Date.now() + 2 * HOUR) });
+    await runDueJobs(db, Object.values(jobs), { now: new Date(Date.now() + 2 * HOUR_MS) });
     const after = ok(
       (await players[0]?.call<Detail>('/api/roll/detail', { rollId })) ?? ({} as never),
     );
@@ -663,7 +663,7 @@ describe('an outside verifier re-derives what a real server produced', () => {
       }),
     );
     await runDueJobs(server.database.db, Object.values(battleJobs(loadConfig({}), server.hub)), {
-      now: new Date(Date.now() + HOUR),
+      now: new Date(Date.now() + HOUR_MS),
     });
     const proof = ok(
       await bob.call<{

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { findLedgerMismatches } from '../testing/ledgerInvariants';
+import { describe, expect, it, vi } from 'vitest';
 import { playerWithCoins } from '../testing/players';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import type { TestServer } from '../testing/testServer';
+import { checkedTestServer } from '../testing/checkedTestServer';
 import { nextSiteTime, testClock } from '../testing/testClock';
 import { countRows, setVipLevel } from '../testing/databaseRows';
 import { expectedValueCents, loadRewardBox } from '../welfare/rewardBoxes';
@@ -31,21 +31,13 @@ const bagRows = (server: TestServer, userId: number) =>
   );
 
 describe('the free daily case (issue 30)', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterEach(async () => {
-    vi.useRealTimers();
-    expect(await findLedgerMismatches(server.database.db)).toEqual([]);
-  });
-  afterAll(() => server.close());
+  const server = checkedTestServer();
 
   it('is seeded from the catalogue for its value, and a visitor sees it signed out', async () => {
-    const box = await loadRewardBox(server.database.db, FREE_CASE_BOX.kind, FREE_CASE_BOX.slot);
+    const box = await loadRewardBox(server().database.db, FREE_CASE_BOX.kind, FREE_CASE_BOX.slot);
     const value = Number(expectedValueCents(box?.contents ?? []));
     expect(Math.abs(value - Number(FREE_CASE_VALUE_CENTS))).toBeLessThanOrEqual(5);
-    const visitor = await fetch(`${server.url}/api/freeCase/status`, {
+    const visitor = await fetch(`${server().url}/api/freeCase/status`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'accept-language': 'en' },
       body: '{}',
@@ -55,22 +47,22 @@ describe('the free daily case (issue 30)', () => {
   });
 
   it('is locked below VIP1: the open is refused with the level to reach, nothing given', async () => {
-    const player = await playerWithCoins(server, 0n);
+    const player = await playerWithCoins(server(), 0n);
     expect((await player.call<Status>('/api/freeCase/status')).data.state).toBe('locked');
     const refused = await player.call('/api/freeCase/open');
     expect(refused).toMatchObject({
       status: 403,
       msg: 'The free case unlocks at VIP1: then it opens once a day',
     });
-    expect(await bagRows(server, player.userId)).toBe(0);
+    expect(await bagRows(server(), player.userId)).toBe(0);
   });
 
   it('opens once a site day at VIP1, with a verifiable roll and a locked value', async () => {
     const noon = nextSiteTime(12);
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(noon);
-    const player = await playerWithCoins(server, 0n);
-    await setVipLevel(server, player.userId, 1);
+    const player = await playerWithCoins(server(), 0n);
+    await setVipLevel(server(), player.userId, 1);
     expect((await player.call<Status>('/api/freeCase/status')).data.state).toBe('ready');
     const lockedBefore = (await player.call<{ locked: string }>('/api/user/wagering')).data.locked;
 
@@ -78,7 +70,7 @@ describe('the free daily case (issue 30)', () => {
     expect(opened.code).toBe(0);
     const tomorrow = testClock.period('day', noon).end.toISOString();
     expect(opened.data.nextAt).toBe(tomorrow);
-    expect(await bagRows(server, player.userId)).toBe(1);
+    expect(await bagRows(server(), player.userId)).toBe(1);
     const proof = await player.call<{ game: string; ticket: number }>('/api/fairness/verify', {
       rollId: opened.data.rollId,
     });
@@ -102,34 +94,34 @@ describe('the free daily case (issue 30)', () => {
       state: 'opened',
       nextAt: tomorrow,
     });
-    expect(await bagRows(server, player.userId)).toBe(1);
+    expect(await bagRows(server(), player.userId)).toBe(1);
 
     vi.setSystemTime(new Date(Date.parse(tomorrow) + 60_000));
     expect((await player.call<Status>('/api/freeCase/status')).data.state).toBe('ready');
     expect((await player.call<Opened>('/api/freeCase/open')).code).toBe(0);
-    expect(await bagRows(server, player.userId)).toBe(2);
+    expect(await bagRows(server(), player.userId)).toBe(2);
   });
 
   it('gives one case to eight racing opens of one player', async () => {
-    const player = await playerWithCoins(server, 0n);
-    await setVipLevel(server, player.userId, 1);
+    const player = await playerWithCoins(server(), 0n);
+    await setVipLevel(server(), player.userId, 1);
     const answers = await Promise.all(
       Array.from({ length: 8 }, () => player.call('/api/freeCase/open')),
     );
     expect(answers.filter((a) => a.code === 0)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 409)).toHaveLength(7);
-    expect(await bagRows(server, player.userId)).toBe(1);
+    expect(await bagRows(server(), player.userId)).toBe(1);
   });
 
   it('is refused during a cool-off, like every roll, and changes nothing', async () => {
-    const player = await playerWithCoins(server, 0n);
-    await setVipLevel(server, player.userId, 1);
+    const player = await playerWithCoins(server(), 0n);
+    await setVipLevel(server(), player.userId, 1);
     await player.call('/api/limits/pause', { kind: 'coolOff', length: 'day1' });
     expect(await player.call('/api/freeCase/open')).toMatchObject({ status: 403 });
-    expect(await bagRows(server, player.userId)).toBe(0);
+    expect(await bagRows(server(), player.userId)).toBe(0);
     expect(
       await countRows(
-        server,
+        server(),
         sql`select count(*) as n from free_case_opens where user_id = ${player.userId}`,
       ),
     ).toBe(0);

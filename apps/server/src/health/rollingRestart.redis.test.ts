@@ -15,6 +15,7 @@ import { serverRoot } from '../serverRoot';
 import { findLedgerMismatches } from '../testing/ledgerInvariants';
 import { openPostgresTestDatabase, type TestDatabase } from '../testing/testDatabase';
 import { createTestUser } from '../testing/users';
+import { battleBoxes } from '../testing/battleBoxes';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** HTTP clients sending one request after another, each on its keep-alive connection. */
@@ -129,11 +130,7 @@ describe('a rolling restart of two server processes under load', () => {
       .from(boxes)
       .where(and(eq(boxes.type, 1), lte(boxes.priceCents, 500n)))
       .limit(1);
-    const [battleBox] = await database.db
-      .select({ id: boxes.id })
-      .from(boxes)
-      .where(eq(boxes.type, 2))
-      .limit(1);
+    const [battleBox] = await battleBoxes(database.db);
     const players = await Promise.all(
       Array.from({ length: HTTP_CLIENTS + 1 }, async () => {
         const player = await createTestUser(database);

@@ -6,6 +6,7 @@ import {
   HOME_BOXES_FIRST_CALL,
   LIVE_DROPS_FIRST_CALL,
   type FirstAnswer,
+  DEFAULT_LOCALE,
 } from '@skinbox/api';
 import type { FastifyInstance } from 'fastify';
 import { routeSegment } from './routeChunks';
@@ -21,9 +22,6 @@ import { routeSegment } from './routeChunks';
  * as before. Only calls that need no session are answered here. The e2e test "first answers"
  * fails when the site's first calls and this list drift apart.
  */
-
-/** A first visit speaks the site's default language (SPEC section 1: zh unless stored). */
-const FIRST_VISIT_LANGUAGE = 'zh';
 
 interface FirstCall {
   path: string;
@@ -101,7 +99,7 @@ async function answered(
   host: string,
   call: FirstCall,
 ): Promise<FirstAnswer | null> {
-  const headers: Record<string, string> = { 'accept-language': FIRST_VISIT_LANGUAGE };
+  const headers: Record<string, string> = { 'accept-language': DEFAULT_LOCALE };
   if (call.channel) headers[CHANNEL_HEADER] = call.channel;
   const response = await app.inject({
     method: 'POST',

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOGIN_FAILURES_PER_ACCOUNT } from '../auth/limits';
 import { createExchangeCode } from '../coupons/setup';
-import { battles, boxes, catalogueItems, rollRooms } from '../db/schema';
+import { battles, catalogueItems, rollRooms } from '../db/schema';
 import { issueCardCodes } from '../recharge/cardCodes';
 import { addPasswordPacket } from '../redpackets/setup';
 import { ROLL_JOINS_PER_PLAYER } from '../roll/limits';
@@ -13,6 +13,7 @@ import { playerWithCoins } from '../testing/players';
 import { startTestServer, type TestServer } from '../testing/testServer';
 import { TEST_PASSWORD, createTestUser } from '../testing/users';
 import { GUESS_LIMITS } from './secretGuesses';
+import { cheapestBattleBoxId } from '../testing/battleBoxes';
 
 /**
  * Issue 27, "secrets guessable at speed": every call that checks a secret counts wrong guesses per
@@ -156,14 +157,7 @@ describe('battle-room passwords', () => {
   let boxId: number;
 
   beforeAll(async () => {
-    const [box] = await server.database.db
-      .select({ id: boxes.id })
-      .from(boxes)
-      .where(eq(boxes.type, 2))
-      .orderBy(asc(boxes.priceCents))
-      .limit(1);
-    if (!box) throw new Error('no battle box');
-    boxId = box.id;
+    boxId = await cheapestBattleBoxId(server.database.db);
   });
 
   async function passwordRoom() {

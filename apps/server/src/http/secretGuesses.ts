@@ -2,9 +2,9 @@ import type { ErrorKey } from '@skinbox/api';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from './errors';
 import type { Limiter, LimitWindow } from './rateLimits';
+import { HOUR_MS, MINUTE_MS } from '@skinbox/rules';
 
-const TEN_MINUTES = 10 * 60 * 1000;
-const HOUR = 60 * 60 * 1000;
+const TEN_MINUTES = 10 * MINUTE_MS;
 
 /**
  * How many wrong guesses a secret takes per window (issue 27): per player, and per target, which
@@ -33,15 +33,15 @@ export const GUESS_LIMITS = {
   },
   /** A card is money: few tries per card number, and per player across card numbers. */
   cardCode: {
-    perPlayer: { limit: 10, windowMs: HOUR },
-    perTarget: { limit: 5, windowMs: HOUR },
+    perPlayer: { limit: 10, windowMs: HOUR_MS },
+    perTarget: { limit: 5, windowMs: HOUR_MS },
   },
 } as const satisfies Record<string, { perPlayer: LimitWindow; perTarget: LimitWindow }>;
 
 export type GuessedSecret = keyof typeof GUESS_LIMITS;
 
 /** A whole number of minutes, at least 1, for a refusal's "try again in {minutes} minutes". */
-export const minutesLeft = (ms: number) => Math.max(1, Math.ceil(ms / 60_000));
+export const minutesLeft = (ms: number) => Math.max(1, Math.ceil(ms / MINUTE_MS));
 
 export interface SecretGuesses {
   /**

@@ -1,34 +1,18 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { getBalanceCents } from '../money/ledger';
 import { issueCardCodes } from '../recharge/cardCodes';
-import { findLedgerMismatches } from '../testing/ledgerInvariants';
 import { playerWithCoins, siteBoxId } from '../testing/players';
-import { startTestServer, type TestServer } from '../testing/testServer';
-
-const NO_LIMITS = {
-  depositDay: null,
-  depositWeek: null,
-  depositMonth: null,
-  lossDay: null,
-  lossWeek: null,
-  lossMonth: null,
-};
+import { checkedTestServer } from '../testing/checkedTestServer';
+import { NO_LIMITS } from '../testing/noLimits';
 
 /** The limits hold under parallel stakes and recharges on real PostgreSQL: never exceeded. */
 describe('limits under concurrency', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterEach(async () => {
-    expect(await findLedgerMismatches(server.database.db)).toEqual([]);
-  });
-  afterAll(() => server.close());
+  const server = checkedTestServer();
 
   it('never lets 40 parallel stakes of two games lose more than a 10-coin loss limit', async () => {
-    const player = await playerWithCoins(server, 100n);
+    const player = await playerWithCoins(server(), 100n);
     await player.call('/api/limits/set', { limits: { ...NO_LIMITS, lossDay: '10.00' } });
-    const boxId = await siteBoxId(server, 1);
+    const boxId = await siteBoxId(server(), 1);
     const lucky = await player.call<{ list: Array<{ goodsId: number }> }>('/api/lucky/goods', {
       page: 1,
       pageSize: 1,
@@ -53,7 +37,7 @@ describe('limits under concurrency', () => {
     expect(refused.every((a) => a.status === 409 && /daily loss limit of 10.00/.test(a.msg))).toBe(
       true,
     );
-    const spent = 10_000n - (await getBalanceCents(server.database.db, player.userId, 'amount'));
+    const spent = 10_000n - (await getBalanceCents(server().database.db, player.userId, 'amount'));
     expect(spent).toBeLessThanOrEqual(1_000n);
     // A stake is refused only when it is more than the allowance left, so the spending ends within
     // the dearest refused stake of the limit. Which stakes the database takes first is its choice:
@@ -68,9 +52,9 @@ describe('limits under concurrency', () => {
   });
 
   it('lets exactly 5 of 20 parallel 10-coin recharges through a 50-coin deposit limit', async () => {
-    const player = await playerWithCoins(server, 0n);
+    const player = await playerWithCoins(server(), 0n);
     await player.call('/api/limits/set', { limits: { ...NO_LIMITS, depositDay: '50.00' } });
-    const cards = await issueCardCodes(server.database.db, 10, 1_000n, 'limits-race');
+    const cards = await issueCardCodes(server().database.db, 10, 1_000n, 'limits-race');
     const answers = await Promise.all([
       ...cards.map((card) =>
         player.call('/api/recharge/card', { cardNo: card.cardNo, cardPassword: card.password }),
@@ -80,12 +64,12 @@ describe('limits under concurrency', () => {
       ),
     ]);
     expect(answers.filter((a) => a.code === 0)).toHaveLength(5);
-    expect(await getBalanceCents(server.database.db, player.userId, 'amount')).toBe(5_000n);
+    expect(await getBalanceCents(server().database.db, player.userId, 'amount')).toBe(5_000n);
   });
 
   it('stops every parallel stake once a pause starts among them', async () => {
-    const player = await playerWithCoins(server, 100n);
-    const boxId = await siteBoxId(server, 1);
+    const player = await playerWithCoins(server(), 100n);
+    const boxId = await siteBoxId(server(), 1);
     const answers = await Promise.all([
       player.call('/api/limits/pause', { kind: 'coolOff', length: 'day1' }),
       ...Array.from({ length: 20 }, () => player.call('/api/box/open', { boxId, count: 1 })),
@@ -95,7 +79,7 @@ describe('limits under concurrency', () => {
     const after = await player.call('/api/box/open', { boxId, count: 1 });
     expect(after.status).toBe(403);
     const opened = opens.filter((a) => a.code === 0).length;
-    expect(await getBalanceCents(server.database.db, player.userId, 'amount')).toBe(
+    expect(await getBalanceCents(server().database.db, player.userId, 'amount')).toBe(
       10_000n - BigInt(opened) * 100n,
     );
   });

@@ -1,31 +1,15 @@
 import { centsToMoney } from '@skinbox/api';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ledger, playerLimits } from '../db/schema';
 import { getBalanceCents } from '../money/ledger';
 import { issueCardCodes } from '../recharge/cardCodes';
-import { findLedgerMismatches } from '../testing/ledgerInvariants';
 import { openForItems, playerWithCoins, siteBoxId } from '../testing/players';
-import { startTestServer, type TestServer } from '../testing/testServer';
-
-const NO_LIMITS = {
-  depositDay: null,
-  depositWeek: null,
-  depositMonth: null,
-  lossDay: null,
-  lossWeek: null,
-  lossMonth: null,
-};
+import { checkedTestServer } from '../testing/checkedTestServer';
+import { NO_LIMITS } from '../testing/noLimits';
 
 describe('responsible gaming', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterEach(async () => {
-    expect(await findLedgerMismatches(server.database.db)).toEqual([]);
-  });
-  afterAll(() => server.close());
+  const server = checkedTestServer();
 
   type Player = Awaited<ReturnType<typeof playerWithCoins>>;
   const setLimits = (player: Player, limits: Partial<typeof NO_LIMITS> | Record<string, string>) =>
@@ -33,7 +17,7 @@ describe('responsible gaming', () => {
   const open = (player: Player, boxId: number) => player.call('/api/box/open', { boxId, count: 1 });
 
   it('starts with no limits and nothing used', async () => {
-    const player = await playerWithCoins(server, 0n);
+    const player = await playerWithCoins(server(), 0n);
     const state = await player.call('/api/limits/state');
     expect(state.data).toMatchObject({
       limits: NO_LIMITS,
@@ -45,8 +29,8 @@ describe('responsible gaming', () => {
   });
 
   it('stops stakes at a daily loss limit, and counts coins won back', async () => {
-    const player = await playerWithCoins(server, 100n);
-    const boxId = await siteBoxId(server, 1);
+    const player = await playerWithCoins(server(), 100n);
+    const boxId = await siteBoxId(server(), 1);
     expect((await setLimits(player, { lossDay: '3.00' })).code).toBe(0);
     const bag = await openForItems(player, boxId, 3);
     const refused = await open(player, boxId);
@@ -54,11 +38,12 @@ describe('responsible gaming', () => {
       status: 409,
       msg: 'This would take you past your daily loss limit of 3.00',
     });
-    expect(await getBalanceCents(server.database.db, player.userId, 'amount')).toBe(9_700n);
+    expect(await getBalanceCents(server().database.db, player.userId, 'amount')).toBe(9_700n);
 
     // Selling the drops brings coins back: the loss is what they did not return.
     expect((await player.call('/api/user/sell', { ids: bag })).code).toBe(0);
-    const returned = (await getBalanceCents(server.database.db, player.userId, 'amount')) - 9_700n;
+    const returned =
+      (await getBalanceCents(server().database.db, player.userId, 'amount')) - 9_700n;
     expect(returned).toBeGreaterThan(0n);
     // Drops worth more than the stakes leave no loss: the used amount never goes below zero.
     const loss = returned < 300n ? 300n - returned : 0n;
@@ -68,15 +53,15 @@ describe('responsible gaming', () => {
   });
 
   it('forgets losses older than the window', async () => {
-    const player = await playerWithCoins(server, 100n);
-    const boxId = await siteBoxId(server, 1);
+    const player = await playerWithCoins(server(), 100n);
+    const boxId = await siteBoxId(server(), 1);
     await setLimits(player, { lossDay: '2.00', lossWeek: '3.00' });
     await openForItems(player, boxId, 2);
     expect((await open(player, boxId)).msg).toBe(
       'This would take you past your daily loss limit of 2.00',
     );
-    await server.database.db
-      .update(ledger)
+    await server()
+      .database.db.update(ledger)
       .set({ createdAt: sql`${ledger.createdAt} - interval '25 hours'` })
       .where(eq(ledger.userId, player.userId));
     expect((await open(player, boxId)).code).toBe(0);
@@ -86,7 +71,7 @@ describe('responsible gaming', () => {
   });
 
   it('stops recharges at a deposit limit, orders and cards alike', async () => {
-    const player = await playerWithCoins(server, 0n);
+    const player = await playerWithCoins(server(), 0n);
     await setLimits(player, { depositDay: '60.00' });
     const paid = await player.call('/api/recharge/order', { method: 'alipay', amount: '50.00' });
     expect(paid.code).toBe(0);
@@ -95,7 +80,7 @@ describe('responsible gaming', () => {
       status: 409,
       msg: 'This passes your daily deposit limit; you can still deposit 10.00',
     });
-    const [card, small] = await issueCardCodes(server.database.db, 2, 1_000n, 'limits');
+    const [card, small] = await issueCardCodes(server().database.db, 2, 1_000n, 'limits');
     const cardAnswer = await player.call('/api/recharge/card', {
       cardNo: card?.cardNo,
       cardPassword: card?.password,
@@ -111,7 +96,7 @@ describe('responsible gaming', () => {
   });
 
   it('holds a lower limit at once and makes a raise wait 24 hours', async () => {
-    const player = await playerWithCoins(server, 100n);
+    const player = await playerWithCoins(server(), 100n);
     await setLimits(player, { lossDay: '10.00' });
     const raised = await setLimits(player, { lossDay: '50.00' });
     expect(raised.data).toMatchObject({
@@ -123,8 +108,8 @@ describe('responsible gaming', () => {
     expect(waited).toBeGreaterThan(86_390_000);
     expect(waited).toBeLessThanOrEqual(86_400_000);
 
-    await server.database.db
-      .update(playerLimits)
+    await server()
+      .database.db.update(playerLimits)
       .set({ pendingFrom: new Date(Date.now() - 1000) })
       .where(eq(playerLimits.userId, player.userId));
     const later = await player.call('/api/limits/state');
@@ -132,8 +117,8 @@ describe('responsible gaming', () => {
   });
 
   it('pauses play and recharge for a cool-off, and never shortens a pause', async () => {
-    const player = await playerWithCoins(server, 100n);
-    const boxId = await siteBoxId(server, 1);
+    const player = await playerWithCoins(server(), 100n);
+    const boxId = await siteBoxId(server(), 1);
     const week = await player.call<{ pausedUntil: string; pauseKind: string }>(
       '/api/limits/pause',
       { kind: 'coolOff', length: 'day7' },
@@ -161,15 +146,15 @@ describe('responsible gaming', () => {
     expect(exclusion.data.pauseKind).toBe('selfExclusion');
     expect(Date.parse(exclusion.data.pausedUntil) - Date.now()).toBeGreaterThan(181 * 86_400_000);
 
-    await server.database.db
-      .update(playerLimits)
+    await server()
+      .database.db.update(playerLimits)
       .set({ pausedUntil: new Date(Date.now() - 1000) })
       .where(eq(playerLimits.userId, player.userId));
     expect((await open(player, boxId)).code).toBe(0);
   });
 
   it('refuses a pause length of the other kind and reminders off the list', async () => {
-    const player = await playerWithCoins(server, 0n);
+    const player = await playerWithCoins(server(), 0n);
     expect(
       await player.call('/api/limits/pause', { kind: 'coolOff', length: 'year5' }),
     ).toMatchObject({ status: 400 });

@@ -2,9 +2,8 @@ import { errorCatalogue, limits } from '@skinbox/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { playerWithCoins } from '../testing/players';
 import { startTestServer, type TestServer } from '../testing/testServer';
+import { DAY_MS, MINUTE_MS } from '@skinbox/rules';
 
-const MINUTE_MS = 60_000;
-const DAY_MS = 24 * 60 * MINUTE_MS;
 const PAUSED = errorCatalogue['errors.playPaused'].en;
 const PAUSE_DAYS = limits.PAUSE_CHOICES.coolOff.day7;
 

@@ -1,12 +1,13 @@
 import type { LuckyTry, Locale } from '@skinbox/api';
 import { centsToMoney, moneyToCents } from '@skinbox/api';
 import { luckyWinningTickets } from '@skinbox/fairness';
-import { and, asc, count, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, type SQL } from 'drizzle-orm';
 import { goodsColumns, itemPriceCents, toGoodsSummary } from '../catalogue/goods';
 import type { Db } from '../db/database';
 import { catalogueItems, luckyTries, rolls, seedPairs } from '../db/schema';
-import { readPage, type PageRequest } from '../platform/paging';
+import { readPage, type PageRequest, rowCount } from '../platform/paging';
 import { LUCKY_MIN_TARGET_CENTS, luckyCosts, luckyReturn } from './rules/cost';
+import { rollProofColumns, shownSeeds } from '../fairness/rollProof';
 
 export interface ViewContext {
   locale: Locale;
@@ -41,7 +42,7 @@ export async function luckyGoods(db: Db, filter: GoodsFilter & PageRequest, view
           : [desc(itemPriceCents), desc(catalogueItems.id)]),
       )
       .$dynamic(),
-    db.select({ n: count() }).from(catalogueItems).where(where),
+    rowCount(db, catalogueItems, where),
   );
   return { list: rows.map((row) => toGoodsSummary(row, view.locale, view.assets)), total };
 }
@@ -73,12 +74,7 @@ export async function luckyTriesOf(
       .select({
         attempt: luckyTries,
         goods: goodsColumns,
-        ticket: rolls.ticket,
-        nonce: rolls.nonce,
-        serverSeed: seedPairs.serverSeed,
-        serverSeedHash: seedPairs.serverSeedHash,
-        clientSeed: seedPairs.clientSeed,
-        retiredAt: seedPairs.retiredAt,
+        ...rollProofColumns,
       })
       .from(luckyTries)
       .innerJoin(catalogueItems, eq(catalogueItems.id, luckyTries.itemId))
@@ -87,7 +83,7 @@ export async function luckyTriesOf(
       .where(where)
       .orderBy(desc(luckyTries.id))
       .$dynamic(),
-    db.select({ n: count() }).from(luckyTries).where(where),
+    rowCount(db, luckyTries, where),
   );
   const list = rows.map((row): LuckyTry => ({
     tryId: row.attempt.id,
@@ -98,11 +94,7 @@ export async function luckyTriesOf(
     ticket: row.ticket,
     winningTickets: luckyWinningTickets(row.attempt.chancePercent),
     rollId: row.attempt.rollId,
-    serverSeedHash: row.serverSeedHash,
-    // Hidden until the player retires the pair by changing the client seed (DESIGN section 3).
-    serverSeed: row.retiredAt === null ? null : row.serverSeed,
-    clientSeed: row.clientSeed,
-    nonce: row.nonce,
+    ...shownSeeds(row),
     bagItemId: row.attempt.bagItemId,
     createdAt: row.attempt.createdAt.toISOString(),
   }));

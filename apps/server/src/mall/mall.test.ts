@@ -1,12 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { centsToMoney, moneyToCents } from '@skinbox/api';
 import { eq } from 'drizzle-orm';
 import { catalogueItems } from '../db/schema';
 import { credit } from '../money/ledger';
-import { findLedgerMismatches } from '../testing/ledgerInvariants';
 import { apiCaller } from '../testing/api';
 import { playerWithCoins, siteBoxId } from '../testing/players';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import { checkedTestServer } from '../testing/checkedTestServer';
 import { mallCostCents } from './rules/pricing';
 
 interface MallPage {
@@ -20,32 +19,28 @@ interface MallPage {
 }
 
 describe('the mall', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterEach(async () => {
-    expect(await findLedgerMismatches(server.database.db)).toEqual([]);
-  });
-  afterAll(() => server.close());
+  const server = checkedTestServer();
 
   const cheapest = async (currency: 'point' | 'amount') => {
-    const page = await apiCaller(server)<MallPage>('/api/mall/list', { currency });
+    const page = await apiCaller(server())<MallPage>('/api/mall/list', { currency });
     const goods = page.data.list[0];
     if (!goods) throw new Error('the mall is empty');
     return goods;
   };
 
   it('lets visitors browse both malls', async () => {
-    const points = await apiCaller(server)<MallPage>('/api/mall/list', { currency: 'point' });
-    const coins = await apiCaller(server)<MallPage>('/api/mall/list', { currency: 'amount' });
+    const points = await apiCaller(server())<MallPage>('/api/mall/list', { currency: 'point' });
+    const coins = await apiCaller(server())<MallPage>('/api/mall/list', { currency: 'amount' });
     expect(points.data.total).toBeGreaterThan(0);
     expect(coins.data.total).toBeGreaterThan(0);
   });
 
   it('prices every offer from its item price: 20 points per coin, or the price plus a quarter', async () => {
     for (const currency of ['point', 'amount'] as const) {
-      const page = await apiCaller(server)<MallPage>('/api/mall/list', { currency, pageSize: 50 });
+      const page = await apiCaller(server())<MallPage>('/api/mall/list', {
+        currency,
+        pageSize: 50,
+      });
       for (const offer of page.data.list) {
         const expected = mallCostCents(currency, moneyToCents(offer.goods.price));
         expect(offer.cost).toBe(centsToMoney(expected));
@@ -55,13 +50,13 @@ describe('the mall', () => {
 
   it("follows an operator's price override, so an offer never costs less than it sells for", async () => {
     const goods = await cheapest('amount');
-    const db = server.database.db;
+    const db = server().database.db;
     await db
       .update(catalogueItems)
       .set({ overridePriceCents: 900_00n })
       .where(eq(catalogueItems.id, goods.goods.goodsId));
     try {
-      const page = await apiCaller(server)<MallPage>('/api/mall/list', {
+      const page = await apiCaller(server())<MallPage>('/api/mall/list', {
         currency: 'amount',
         pageSize: 50,
       });
@@ -76,7 +71,7 @@ describe('the mall', () => {
   });
 
   it('filters by quality', async () => {
-    const page = await apiCaller(server)<MallPage>('/api/mall/list', {
+    const page = await apiCaller(server())<MallPage>('/api/mall/list', {
       currency: 'amount',
       quality: 'milSpec',
       pageSize: 50,
@@ -85,7 +80,7 @@ describe('the mall', () => {
   });
 
   it('refuses a price range whose minimum exceeds its maximum', async () => {
-    const answer = await apiCaller(server)('/api/mall/list', { minPrice: '9', maxPrice: '1' });
+    const answer = await apiCaller(server())('/api/mall/list', { minPrice: '9', maxPrice: '1' });
     expect(answer).toMatchObject({
       status: 400,
       msg: 'The minimum price must not exceed the maximum price',
@@ -93,13 +88,13 @@ describe('the mall', () => {
   });
 
   it('asks for an item to be chosen', async () => {
-    const player = await playerWithCoins(server, 0n);
+    const player = await playerWithCoins(server(), 0n);
     const answer = await player.call('/api/user/buyMallGoods', {});
     expect(answer).toMatchObject({ status: 400, msg: 'Choose an item to exchange' });
   });
 
   it('keeps the quota at zero for coins that were only recharged', async () => {
-    const player = await playerWithCoins(server, 500n);
+    const player = await playerWithCoins(server(), 500n);
     const quota = await player.call('/api/mall/quota');
     expect(quota.data).toEqual({ quota: '0.00', amount: '500.00' });
     const goods = await cheapest('amount');
@@ -111,8 +106,8 @@ describe('the mall', () => {
   });
 
   it('raises the quota by box-opening turnover and spends it on a gold-coin exchange', async () => {
-    const player = await playerWithCoins(server, 100n);
-    await player.call('/api/box/open', { boxId: await siteBoxId(server, 20), count: 1 });
+    const player = await playerWithCoins(server(), 100n);
+    await player.call('/api/box/open', { boxId: await siteBoxId(server(), 20), count: 1 });
     expect((await player.call('/api/mall/quota')).data).toEqual({
       quota: '20.00',
       amount: '80.00',
@@ -128,9 +123,9 @@ describe('the mall', () => {
   });
 
   it('exchanges points for an item, into the bag, and counts the stock down', async () => {
-    const player = await playerWithCoins(server, 0n);
+    const player = await playerWithCoins(server(), 0n);
     const goods = await cheapest('point');
-    await credit(server.database.db, {
+    await credit(server().database.db, {
       userId: player.userId,
       currency: 'point',
       cents: BigInt(Math.round(Number(goods.cost) * 100)),
@@ -148,7 +143,7 @@ describe('the mall', () => {
   });
 
   it('refuses a points exchange without enough points', async () => {
-    const player = await playerWithCoins(server, 0n);
+    const player = await playerWithCoins(server(), 0n);
     const goods = await cheapest('point');
     const answer = await player.call('/api/user/buyMallGoods', { mallGoodsId: goods.mallGoodsId });
     expect(answer).toMatchObject({ status: 409, msg: 'Insufficient balance' });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { mallGoods } from '../db/schema';
 import { apiCaller } from '../testing/api';
-import { addNamedGoods } from '../testing/namedGoods';
+import { addNamedGoods, WILDCARD_NAMED_GOODS } from '../testing/namedGoods';
 import { startTestServer, type TestServer } from '../testing/testServer';
 
 interface MallPage {
@@ -10,13 +10,7 @@ interface MallPage {
 }
 
 /** Points offers added to the seeded mall, named so each LIKE wildcard would match a neighbour. */
-const GOODS = [
-  { name: 'Qzv 50% Sale', names: { ko: '큐즈브 반값' }, cents: 300n },
-  { name: 'Qzv 50x Sale', cents: 100n },
-  { name: 'Qzv 5_0 Tag', cents: 200n },
-  { name: 'Qzv 5a0 Tag', cents: 200n },
-  { name: 'Qzv back\\slash', cents: 400n },
-];
+const GOODS = WILDCARD_NAMED_GOODS;
 
 /** Issue 30 #9: the mall's name search and orders, over HTTP, as a visitor browses. */
 describe('searching and ordering the mall', () => {

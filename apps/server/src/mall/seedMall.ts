@@ -1,7 +1,8 @@
-import { asc, count, sql } from 'drizzle-orm';
+import { asc, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { itemPriceCents } from '../catalogue/goods';
 import { catalogueItems, mallGoods } from '../db/schema';
+import { rowCount } from '../platform/paging';
 
 /** How many items each mall offers, their stock, and the price band they come from (coins). */
 export const MALL_OFFERS = 24;
@@ -14,7 +15,7 @@ export const MALL_PRICE_BAND = { minCoins: 1, maxCoins: 500 };
  * already.
  */
 export async function seedMall(db: Db) {
-  const [existing] = await db.select({ n: count() }).from(mallGoods);
+  const [existing] = await rowCount(db, mallGoods);
   if ((existing?.n ?? 0) > 0) return 0;
   const band = await db
     .select({ id: catalogueItems.id, cs2Id: catalogueItems.cs2Id, price: itemPriceCents })

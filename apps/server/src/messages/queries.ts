@@ -1,15 +1,16 @@
 import type { Locale } from '@skinbox/api';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { messages } from '../db/schema';
-import { readPage, type PageRequest } from '../platform/paging';
+import { readPage, type PageRequest, rowCount } from '../platform/paging';
 import { fill, isMessageTemplate, messageTemplates } from './templates';
 
 export async function unreadCount(db: Db, userId: number) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(messages)
-    .where(and(eq(messages.userId, userId), eq(messages.isRead, false)));
+  const [row] = await rowCount(
+    db,
+    messages,
+    and(eq(messages.userId, userId), eq(messages.isRead, false)),
+  );
   return row?.n ?? 0;
 }
 
@@ -24,7 +25,7 @@ export function messagePage(db: Db, userId: number, request: PageRequest) {
       .where(mine)
       .orderBy(desc(messages.createdAt), desc(messages.id))
       .$dynamic(),
-    db.select({ n: count() }).from(messages).where(mine),
+    rowCount(db, messages, mine),
   );
 }
 

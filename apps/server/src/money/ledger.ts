@@ -34,6 +34,14 @@ function newBalance(result: unknown): bigint | undefined {
 }
 
 /**
+ * A credit of an amount that may come to nothing (a bonus, a reward, the sale of worthless items):
+ * zero writes no row, as the ledger holds movements only and credit() refuses an empty one.
+ */
+export async function creditUnlessZero(tx: Executor, movement: Movement): Promise<void> {
+  if (movement.cents > 0n) await credit(tx, movement);
+}
+
+/**
  * Adds to a balance and writes the ledger row, in the caller's transaction: one statement (an
  * upsert and the ledger insert in a data-modifying WITH), so a movement is one round trip.
  */

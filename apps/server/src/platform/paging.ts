@@ -1,4 +1,6 @@
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import { sql, type SQL } from 'drizzle-orm';
+import type { PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import type { Db } from '../db/database';
 
 /** What every paged call asks for (the contract's page fields): pages count from 1. */
 export interface PageRequest {
@@ -21,4 +23,12 @@ export async function readPage<Query extends PgSelect>(
     count,
   ]);
   return { rows: list, total: counted?.n ?? 0 };
+}
+
+/** The number of `table`'s rows that `where` keeps (all without it), as readPage's count reads it. */
+export function rowCount(db: Db, table: PgTable, where?: SQL) {
+  return db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(table)
+    .where(where);
 }

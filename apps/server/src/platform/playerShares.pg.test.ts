@@ -1,19 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { battleJobs } from '../battles/jobs';
 import { loadConfig } from '../config';
-import { boxes, jobs, playerLimits, users } from '../db/schema';
+import { jobs, playerLimits, users } from '../db/schema';
 import { getBalanceCents } from '../money/ledger';
 import { rankingJobs } from '../ranking/jobs';
 import { creditRecharge } from '../recharge/credit';
 import { runDueJobs } from '../runtime/jobs';
 import { timedBoxJobs } from '../timebox/jobs';
-import { findLedgerMismatches } from '../testing/ledgerInvariants';
 import { playerWithCoins, siteBoxId } from '../testing/players';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import { checkedTestServer } from '../testing/checkedTestServer';
 import { testClock } from '../testing/testClock';
 import { countRows, moveLedgerRows } from '../testing/databaseRows';
 import { BANNED_SHARE_RECHECK_MS } from './playerShares';
+import { cheapestBattleBoxId } from '../testing/battleBoxes';
 
 type Player = Awaited<ReturnType<typeof playerWithCoins>>;
 
@@ -24,14 +24,7 @@ type Player = Awaited<ReturnType<typeof playerWithCoins>>;
  * closed one's is forfeited with a note; and the chain's next period is there.
  */
 describe('a batch with players who may not be paid', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterEach(async () => {
-    expect(await findLedgerMismatches(server.database.db)).toEqual([]);
-  });
-  afterAll(() => server.close());
+  const server = checkedTestServer();
 
   async function unpayable(
     players: Record<'coolOff' | 'selfExcluded' | 'banned' | 'closed', Player>,
@@ -40,14 +33,19 @@ describe('a batch with players who may not be paid', () => {
       expect((await player.call('/api/limits/pause', { kind, length })).code).toBe(0);
     await pause(players.coolOff, 'coolOff', 'day1');
     await pause(players.selfExcluded, 'selfExclusion', 'month6');
-    const db = server.database.db;
+    const db = server().database.db;
     await db.update(users).set({ bannedAt: new Date() }).where(eq(users.id, players.banned.userId));
     await db.update(users).set({ closedAt: new Date() }).where(eq(users.id, players.closed.userId));
   }
 
   const shareOf = async (kind: string, userId: number) => {
-    const rows = await server.database.db
-      .select({ status: jobs.status, note: jobs.note, dueAt: jobs.dueAt, attempts: jobs.attempts })
+    const rows = await server()
+      .database.db.select({
+        status: jobs.status,
+        note: jobs.note,
+        dueAt: jobs.dueAt,
+        attempts: jobs.attempts,
+      })
       .from(jobs)
       .where(sql`${jobs.kind} = ${kind} and ${jobs.payload} ->> 'userId' = ${String(userId)}`);
     const [row] = rows;
@@ -56,17 +54,17 @@ describe('a batch with players who may not be paid', () => {
   };
 
   it('draws a timed box for everyone else, holds the paused and banned, forfeits the closed', async () => {
-    const db = server.database.db;
+    const db = server().database.db;
     const { draw, roll } = timedBoxJobs(testClock);
     const hour = testClock.period('hour', new Date(Date.now() - 5 * 86_400_000));
     const names = ['good', 'alsoGood', 'coolOff', 'selfExcluded', 'banned', 'closed'] as const;
     const players = {} as Record<(typeof names)[number], Player>;
     for (const name of names) {
-      const player = await playerWithCoins(server, 0n);
+      const player = await playerWithCoins(server(), 0n);
       await db.transaction((tx) =>
         creditRecharge(tx, player.userId, 10_000n, 0n, 'recharge.card', `card:${player.userId}`),
       );
-      await moveLedgerRows(server, player.userId, 'recharge.card', hour.start);
+      await moveLedgerRows(server(), player.userId, 'recharge.card', hour.start);
       players[name] = player;
     }
     await unpayable(players);
@@ -77,7 +75,7 @@ describe('a batch with players who may not be paid', () => {
     expect(report).toEqual({ done: 4, failures: [], deferred: 3 });
     const drawsOf = (player: Player) =>
       countRows(
-        server,
+        server(),
         sql`select count(*) as n from timed_box_draws where user_id = ${player.userId}`,
       );
     expect(await drawsOf(players.good)).toBe(1);
@@ -109,7 +107,7 @@ describe('a batch with players who may not be paid', () => {
     const next = testClock.period('hour', hour.end);
     expect(
       await countRows(
-        server,
+        server(),
         sql`select count(*) as n from jobs where kind = 'timebox.draw'
         and key = ${`hour:${next.key}`} and status = 'pending'`,
       ),
@@ -130,13 +128,13 @@ describe('a batch with players who may not be paid', () => {
   });
 
   it('pays the ranking prizes of everyone else and holds those of the paused and banned', async () => {
-    const db = server.database.db;
+    const db = server().database.db;
     const { settle, prize } = rankingJobs(testClock);
     const today = testClock.period('day');
     // 1000-coin boxes: every place needs the day's qualifying turnover (18000 coins by default).
-    const boxId = await siteBoxId(server, 1000);
+    const boxId = await siteBoxId(server(), 1000);
     const spend = async (opens: number) => {
-      const player = await playerWithCoins(server, BigInt(opens * 1000));
+      const player = await playerWithCoins(server(), BigInt(opens * 1000));
       for (let left = opens; left > 0; left -= 5) {
         expect((await player.call('/api/box/open', { boxId, count: Math.min(5, left) })).code).toBe(
           0,
@@ -160,7 +158,10 @@ describe('a batch with players who may not be paid', () => {
     expect(report).toEqual({ done: 3, failures: [], deferred: 3 });
     expect(await getBalanceCents(db, players.good.userId, 'amount')).toBeGreaterThan(before);
     expect(
-      await countRows(server, sql`select count(*) as n from ledger where kind = 'reward.ranking'`),
+      await countRows(
+        server(),
+        sql`select count(*) as n from ledger where kind = 'reward.ranking'`,
+      ),
     ).toBe(1);
     expect((await shareOf('ranking.payPrize', players.banned.userId)).note).toBe(
       'held: the account is banned',
@@ -178,7 +179,7 @@ describe('a batch with players who may not be paid', () => {
     });
     expect(
       await countRows(
-        server,
+        server(),
         sql`select count(*) as n from ledger where kind = 'reward.ranking'
         and user_id = ${players.banned.userId}`,
       ),
@@ -186,21 +187,21 @@ describe('a batch with players who may not be paid', () => {
   });
 
   it('refunds every payer of a dissolved battle, whatever their standing', async () => {
-    const db = server.database.db;
-    const [box] = await db.select({ id: boxes.id }).from(boxes).where(eq(boxes.type, 2)).limit(1);
+    const db = server().database.db;
+    const boxId = await cheapestBattleBoxId(db);
     const start = 10_000n;
-    const creator = await playerWithCoins(server, start);
+    const creator = await playerWithCoins(server(), start);
     const created = await creator.call<{ battleId: number }>('/api/battle/create', {
-      boxes: [{ boxId: box?.id, count: 1 }],
+      boxes: [{ boxId, count: 1 }],
       seats: 8,
       mode: 'classic',
     });
     expect(created.code).toBe(0);
     const joiners = {
-      coolOff: await playerWithCoins(server, start),
-      selfExcluded: await playerWithCoins(server, start),
-      banned: await playerWithCoins(server, start),
-      closed: await playerWithCoins(server, start),
+      coolOff: await playerWithCoins(server(), start),
+      selfExcluded: await playerWithCoins(server(), start),
+      banned: await playerWithCoins(server(), start),
+      closed: await playerWithCoins(server(), start),
     };
     let seat = 2;
     for (const player of Object.values(joiners)) {
@@ -212,7 +213,7 @@ describe('a batch with players who may not be paid', () => {
       seat += 1;
     }
     await unpayable(joiners);
-    const report = await runDueJobs(db, [battleJobs(loadConfig({}), server.hub).dissolve], {
+    const report = await runDueJobs(db, [battleJobs(loadConfig({}), server().hub).dissolve], {
       now: new Date(Date.now() + 16 * 60_000),
     });
     expect(report).toEqual({ done: 1, failures: [] });

@@ -2,9 +2,10 @@ import type { z } from 'zod';
 import type { Db } from '../db/database';
 import { JobDeferral, scheduleJob, type JobContext, type JobDefinition } from '../runtime/jobs';
 import { playerStanding } from './standing';
+import { DAY_MS } from '@skinbox/rules';
 
 /** How long a banned player's share waits before it looks at the account again. */
-export const BANNED_SHARE_RECHECK_MS = 24 * 3_600_000;
+export const BANNED_SHARE_RECHECK_MS = DAY_MS;
 
 /** What every share names: the player it is paid to. */
 export interface PlayerShare {

@@ -23,7 +23,8 @@ import { AppError } from '../http/errors';
 import { limitsState } from '../limits/queries';
 import { getBalances } from '../money/ledger';
 import { escapeLike } from '../platform/likePattern';
-import { readPage, type PageRequest } from '../platform/paging';
+import { readPage, type PageRequest, rowCount } from '../platform/paging';
+import { itemHistoryPage } from '../records/queries';
 import { mobileFor } from './mobileMask';
 import { rowsOf } from '../db/rows';
 
@@ -108,10 +109,7 @@ export async function searchPlayers(
       .where(where)
       .orderBy(desc(users.id))
       .$dynamic(),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(users)
-      .where(where),
+    rowCount(db, users, where),
   );
   return { total, list: rows.map((row) => presentSummary(row, roles)) };
 }
@@ -150,12 +148,11 @@ export async function playerDetail(
       })
       .from(ledger)
       .where(and(eq(ledger.userId, userId), eq(ledger.currency, 'amount'))),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(sessions)
-      .where(
-        and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
-      ),
+    rowCount(
+      db,
+      sessions,
+      and(eq(sessions.userId, userId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
+    ),
   ]);
   const [extracted] = await db
     .select({ cents: sql<string>`coalesce(sum(${bagEvents.priceCents}), 0)::text` })
@@ -196,10 +193,7 @@ export async function playerLedger(db: Db, input: Request<'ledger'>) {
   const { rows, total } = await readPage(
     input,
     db.select().from(ledger).where(where).orderBy(desc(ledger.id)).$dynamic(),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(ledger)
-      .where(where),
+    rowCount(db, ledger, where),
   );
   return {
     total,
@@ -235,10 +229,7 @@ export async function playerBag(db: Db, input: Request<'bag'>, locale: Locale, a
       .where(where)
       .orderBy(desc(bagItems.id))
       .$dynamic(),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(bagItems)
-      .where(where),
+    rowCount(db, bagItems, where),
   );
   return {
     total,
@@ -258,31 +249,16 @@ export async function playerBag(db: Db, input: Request<'bag'>, locale: Locale, a
 }
 
 export async function playerItemHistory(db: Db, input: Request<'itemHistory'>, locale: Locale) {
-  const where = eq(bagEvents.userId, input.userId);
-  const { rows, total } = await readPage(
-    input,
-    db
-      .select({ event: bagEvents, names: catalogueItems.names })
-      .from(bagEvents)
-      .innerJoin(bagItems, eq(bagItems.id, bagEvents.bagItemId))
-      .innerJoin(catalogueItems, eq(catalogueItems.id, bagItems.itemId))
-      .where(where)
-      .orderBy(desc(bagEvents.id))
-      .$dynamic(),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(bagEvents)
-      .where(where),
-  );
+  const { rows, total } = await itemHistoryPage(db, input.userId, input);
   return {
     total,
-    list: rows.map(({ event, names }) => ({
-      id: event.id,
-      bagItemId: event.bagItemId,
-      name: itemName(names, locale),
-      kind: event.kind,
-      price: money(event.priceCents),
-      at: event.createdAt.toISOString(),
+    list: rows.map((row) => ({
+      id: row.id,
+      bagItemId: row.bagItemId,
+      name: itemName(row.names, locale),
+      kind: row.kind,
+      price: money(row.eventPriceCents),
+      at: row.createdAt.toISOString(),
     })),
   };
 }
@@ -326,10 +302,7 @@ export async function playerRecharges(db: Db, input: Request<'recharges'>) {
   const { rows, total } = await readPage(
     input,
     db.select().from(rechargeOrders).where(where).orderBy(desc(rechargeOrders.id)).$dynamic(),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(rechargeOrders)
-      .where(where),
+    rowCount(db, rechargeOrders, where),
   );
   return {
     total,
@@ -370,10 +343,7 @@ export async function extractionPage(
       .where(filter)
       .orderBy(desc(deliveries.id))
       .$dynamic(),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(deliveries)
-      .where(filter),
+    rowCount(db, deliveries, filter),
   );
   return {
     total,
@@ -423,10 +393,7 @@ export async function playerReferrals(db: Db, input: Request<'referrals'>) {
       .groupBy(users.id)
       .orderBy(desc(users.id))
       .$dynamic(),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(users)
-      .where(where),
+    rowCount(db, users, where),
   );
   return {
     inviter: inviter ?? null,
@@ -448,10 +415,7 @@ export async function playerSessions(db: Db, input: Request<'sessions'>, now: Da
   const { rows, total } = await readPage(
     input,
     db.select().from(sessions).where(where).orderBy(desc(sessions.id)).$dynamic(),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(sessions)
-      .where(where),
+    rowCount(db, sessions, where),
   );
   return {
     total,

@@ -1,9 +1,9 @@
 import { moneyToCents } from '@skinbox/api';
-import { asc, eq, inArray } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { SETTING_KEYS } from '../content/rules/settingKeys';
 import { readSetting } from '../content/settings';
 import type { Db } from '../db/database';
-import { rankingPrizes, rankingSettlements, users } from '../db/schema';
+import { rankingPrizes, rankingSettlements } from '../db/schema';
 import { DEFAULT_POOL_CENTS } from './rules/prizes';
 
 /** The pool places 1 to 10 share, from its config item ("681.00" unless set; "0" turns it off). */
@@ -31,19 +31,4 @@ export async function settledDay(db: Db, day: string) {
     .where(eq(rankingPrizes.day, day))
     .orderBy(asc(rankingPrizes.rank));
   return { poolCents: settlement.poolCents, prizes };
-}
-
-/** Names and avatars of the ranked players. */
-export async function peopleOf(db: Db, userIds: readonly number[]) {
-  if (userIds.length === 0) return [];
-  return db
-    .select({
-      id: users.id,
-      nickName: users.nickName,
-      avatar: users.avatar,
-      avatarFrame: users.avatarFrame,
-      userType: users.userType,
-    })
-    .from(users)
-    .where(inArray(users.id, [...userIds]));
 }

@@ -1,14 +1,13 @@
 import { AccountKind } from '@skinbox/api';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { GAME } from '@skinbox/fairness';
 import { configItem, ledger, users } from '../db/schema';
 import { getBalanceCents } from '../money/ledger';
 import { placeStake, settleStake } from '../money/stakes';
 import { runDueJobs } from '../runtime/jobs';
-import { findLedgerMismatches } from '../testing/ledgerInvariants';
 import { playerWithCoins, siteBoxId } from '../testing/players';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import { checkedTestServer } from '../testing/checkedTestServer';
 import { testClock } from '../testing/testClock';
 import { countRows } from '../testing/databaseRows';
 import { rankingJobs } from './jobs';
@@ -31,27 +30,19 @@ interface Board {
 }
 
 describe('the daily turnover board', () => {
-  let server: TestServer;
+  const server = checkedTestServer();
   const { settle, prize } = rankingJobs(testClock);
   const jobs = [settle, prize];
   let whaleId = 0;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterEach(async () => {
-    vi.useRealTimers();
-    expect(await findLedgerMismatches(server.database.db)).toEqual([]);
-  });
-  afterAll(() => server.close());
 
   /** A player of `kind` who opened `count` boxes of `coins` through the box call (1000 left). */
   async function opener(coins: number, count: number, kind: number = AccountKind.general) {
-    const player = await playerWithCoins(server, BigInt(coins * count + 1000));
-    await server.database.db
-      .update(users)
+    const player = await playerWithCoins(server(), BigInt(coins * count + 1000));
+    await server()
+      .database.db.update(users)
       .set({ userType: kind })
       .where(eq(users.id, player.userId));
-    const boxId = await siteBoxId(server, coins);
+    const boxId = await siteBoxId(server(), coins);
     for (let left = count; left > 0; left -= 5) {
       const answer = await player.call('/api/box/open', { boxId, count: Math.min(5, left) });
       expect(answer.code).toBe(0);
@@ -61,7 +52,7 @@ describe('the daily turnover board', () => {
 
   /** A settled battle stake of `coins`: battle turnover counts once its battle settles. */
   async function battleStake(userId: number, coins: number, settled: boolean) {
-    await server.database.db.transaction(async (tx) => {
+    await server().database.db.transaction(async (tx) => {
       const stakeId = await placeStake(tx, {
         userId,
         currency: 'amount',
@@ -100,18 +91,22 @@ describe('the daily turnover board', () => {
   });
 
   it('settles the day at 00:00 once: prizes from promotions, a message, yesterday’s board', async () => {
-    const before = await getBalanceCents(server.database.db, whaleId, 'amount');
+    const before = await getBalanceCents(server().database.db, whaleId, 'amount');
     const today = testClock.period('day');
-    await settle.schedule(server.database.db, 'day', today.start);
+    await settle.schedule(server().database.db, 'day', today.start);
     // The day's settlement, then each paid place's prize as a share of its own (one place
     // reached the qualifying turnover).
-    expect(await runDueJobs(server.database.db, jobs, { now: today.end })).toEqual({
+    expect(await runDueJobs(server().database.db, jobs, { now: today.end })).toEqual({
       done: 2,
       failures: [],
     });
-    expect(await getBalanceCents(server.database.db, whaleId, 'amount')).toBe(before + 26_610n);
-    const [paid] = await server.database.db
-      .select({ account: ledger.account, kind: ledger.kind, reference: ledger.reference })
+    expect(await getBalanceCents(server().database.db, whaleId, 'amount')).toBe(before + 26_610n);
+    const [paid] = await server()
+      .database.db.select({
+        account: ledger.account,
+        kind: ledger.kind,
+        reference: ledger.reference,
+      })
       .from(ledger)
       .where(sql`${ledger.userId} = ${whaleId} and ${ledger.kind} = 'reward.ranking'`);
     expect(paid).toEqual({
@@ -121,25 +116,28 @@ describe('the daily turnover board', () => {
     });
     expect(
       await countRows(
-        server,
+        server(),
         sql`select count(*) as n from messages
         where user_id = ${whaleId} and template = 'rankingPrize'`,
       ),
     ).toBe(1);
 
     // Running the settlement again pays nothing more (one place qualified, one row).
-    await settle.schedule(server.database.db, 'day', today.start);
-    expect(await runDueJobs(server.database.db, jobs, { now: today.end })).toEqual({
+    await settle.schedule(server().database.db, 'day', today.start);
+    expect(await runDueJobs(server().database.db, jobs, { now: today.end })).toEqual({
       done: 0,
       failures: [],
     });
     expect(
-      await countRows(server, sql`select count(*) as n from ledger where kind = 'reward.ranking'`),
+      await countRows(
+        server(),
+        sql`select count(*) as n from ledger where kind = 'reward.ranking'`,
+      ),
     ).toBe(1);
 
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date(today.end.getTime() + 60_000));
-    const player = await playerWithCoins(server, 0n);
+    const player = await playerWithCoins(server(), 0n);
     const yesterday = await player.call<Board>('/api/ranking/board', { day: 'yesterday' });
     expect(yesterday.data).toMatchObject({ date: today.key, settled: true, me: { rank: null } });
     expect(yesterday.data.list[0]).toMatchObject({
@@ -152,20 +150,20 @@ describe('the daily turnover board', () => {
   });
 
   it('shares the pool the operator configured', async () => {
-    await server.database.db
-      .insert(configItem)
+    await server()
+      .database.db.insert(configItem)
       .values({ platformId: 1, itemKey: SETTING_KEYS.rankingPrizePool, itemValue: '100.00' });
-    const board = await (await playerWithCoins(server, 0n)).call<Board>('/api/ranking/board', {});
+    const board = await (await playerWithCoins(server(), 0n)).call<Board>('/api/ranking/board', {});
     expect(board.data.pool).toBe('100.00');
     // (198 + 10) coins are 1.5 % of 13867: the threshold follows the pool, in whole thousands.
     expect(board.data.minTurnover).toBe('14000.00');
-    await server.database.db
-      .delete(configItem)
+    await server()
+      .database.db.delete(configItem)
       .where(eq(configItem.itemKey, SETTING_KEYS.rankingPrizePool));
   });
 
   it('refuses a day it does not know', async () => {
-    const player = await playerWithCoins(server, 0n);
+    const player = await playerWithCoins(server(), 0n);
     expect(await player.call('/api/ranking/board', { day: 'tomorrow' })).toMatchObject({
       status: 400,
     });

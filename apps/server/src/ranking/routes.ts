@@ -1,7 +1,7 @@
-import { AccountKind, centsToMoney, ranking } from '@skinbox/api';
+import { centsToMoney, ranking } from '@skinbox/api';
 import { route } from '../http/route';
 import type { ModuleDeps } from '../platform/deps';
-import { peopleOf, readPoolCents, settledDay } from './queries';
+import { readPoolCents, settledDay } from './queries';
 import {
   BOARD_SIZE,
   RANKING_PACKETS_CENTS,
@@ -11,6 +11,7 @@ import {
   type Prize,
 } from './rules/prizes';
 import { turnoverByPlayer } from './turnover';
+import { boardPeople } from '../platform/boardPeople';
 
 /**
  * The daily prize board: today's live (with what each place would be paid if the day ended now)
@@ -28,7 +29,7 @@ export function registerRanking({ app, db, clock }: ModuleDeps) {
     const settled = day === 'yesterday' ? await settledDay(db, period.key) : undefined;
     const poolCents = settled?.poolCents ?? (await readPoolCents(db));
     const prizes: readonly Prize[] = settled?.prizes ?? prizesFor(ranked, poolCents);
-    const people = await peopleOf(
+    const personOf = await boardPeople(
       db,
       ranked.map((row) => row.userId),
     );
@@ -43,15 +44,11 @@ export function registerRanking({ app, db, clock }: ModuleDeps) {
       packets: RANKING_PACKETS_CENTS.map(centsToMoney),
       minTurnover: centsToMoney(qualifyingTurnoverCents(poolCents)),
       list: ranked.map((row) => {
-        const person = people.find((p) => p.id === row.userId);
         const prize = prizes.find((p) => p.userId === row.userId);
         return {
           rank: row.rank,
           userId: row.userId,
-          nickName: person?.nickName ?? '',
-          avater: person?.avatar ?? '',
-          avaterFrame: person?.avatarFrame ?? '',
-          isAnchor: person?.userType === AccountKind.anchor,
+          ...personOf(row.userId),
           turnover: centsToMoney(row.cents),
           packet: centsToMoney(prize?.packetCents ?? 0n),
           poolShare: centsToMoney(prize?.poolCents ?? 0n),

@@ -7,7 +7,7 @@ import type { Db } from '../db/database';
 import { realNameAttempts, users } from '../db/schema';
 import { AppError } from '../http/errors';
 import { sendMessage } from '../messages/actions';
-import { credit } from '../money/ledger';
+import { creditUnlessZero } from '../money/ledger';
 import { loadUser } from '../platform/loadUser';
 import { retryAfterSeconds } from './queries';
 import { isAdult, isValidIdNumber } from './rules/idNumber';
@@ -67,16 +67,14 @@ export async function verifyRealName(
         .where(and(eq(users.id, userId), isNull(users.idNumber)))
         .returning({ id: users.id });
       if (verified.length === 0) throw new AppError(409, 'errors.realNameVerified');
-      if (reward > 0n) {
-        await credit(tx, {
-          userId,
-          currency: 'amount',
-          cents: reward,
-          kind: 'reward.realName',
-          reference: `realName:${userId}`,
-          account: 'promotions',
-        });
-      }
+      await creditUnlessZero(tx, {
+        userId,
+        currency: 'amount',
+        cents: reward,
+        kind: 'reward.realName',
+        reference: `realName:${userId}`,
+        account: 'promotions',
+      });
     });
   } catch (error) {
     if (!isUniqueViolation(error)) throw error;

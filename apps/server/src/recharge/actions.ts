@@ -10,6 +10,7 @@ import { requireTradeLink } from './credit';
 import { orderExpiryJob } from './orderExpiry';
 import { closePendingOrder, payPendingOrder, type RechargeOrderRow } from './orders';
 import { bonusCents, isOfferedAmount, isRechargeMethod } from './rules/offers';
+import { MINUTE_MS } from '@skinbox/rules';
 
 export interface PlacedRechargeOrder {
   order: RechargeOrderRow;
@@ -53,7 +54,7 @@ export async function createRechargeOrder(
   const expiresAt =
     payment.orderMinutes === undefined
       ? null
-      : new Date(now.getTime() + payment.orderMinutes * 60_000);
+      : new Date(now.getTime() + payment.orderMinutes * MINUTE_MS);
   const placed = await db.transaction(async (tx) => {
     await enforceDepositLimits(tx, userId, amountCents, now);
     const [order] = await tx

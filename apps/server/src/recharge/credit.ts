@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { users } from '../db/schema';
 import { AppError } from '../http/errors';
-import { credit } from '../money/ledger';
+import { credit, creditUnlessZero } from '../money/ledger';
 import { creditSpreadReward } from '../referral/actions';
 import { raiseVipLevel } from '../vip/actions';
 
@@ -35,16 +35,14 @@ export async function creditRecharge(
     reference,
     account: 'mint',
   });
-  if (bonus > 0n) {
-    await credit(tx, {
-      userId,
-      currency: 'amount',
-      cents: bonus,
-      kind: `${kind}.bonus`,
-      reference,
-      account: 'promotions',
-    });
-  }
+  await creditUnlessZero(tx, {
+    userId,
+    currency: 'amount',
+    cents: bonus,
+    kind: `${kind}.bonus`,
+    reference,
+    account: 'promotions',
+  });
   const [grown] = await tx
     .update(users)
     .set({ vipGrowth: sql`${users.vipGrowth} + ${amountCents}` })

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config';
 import { SAFE_PRODUCTION_ENV } from '../testing/productionEnv';
 import { runOps } from '../ops/run';
@@ -9,73 +9,67 @@ import { getBalanceCents } from '../money/ledger';
 import { apiCaller } from '../testing/api';
 import { playerWithCoins } from '../testing/players';
 import { startTestServer, type TestServer } from '../testing/testServer';
+import { checkedTestServer } from '../testing/checkedTestServer';
 import { issueCardCodes } from './cardCodes';
 import { confirmRechargeOrder } from './actions';
 
 describe('recharge', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterEach(async () => {
-    expect(await findLedgerMismatches(server.database.db)).toEqual([]);
-  });
-  afterAll(() => server.close());
+  const server = checkedTestServer();
 
   it('offers amounts with their bonus', async () => {
-    const answer = await apiCaller(server)<{
+    const answer = await apiCaller(server())<{
       methods: Array<{ amounts: Array<{ amount: string; bonus: string }> }>;
     }>('/api/recharge/methods');
     expect(answer.data.methods[0]?.amounts).toContainEqual({ amount: '1000.00', bonus: '30.00' });
   });
 
   it('says when the payment provider is the sandbox, so the site can show it', async () => {
-    const answer = await apiCaller(server)<{ sandbox: boolean }>('/api/recharge/methods');
+    const answer = await apiCaller(server())<{ sandbox: boolean }>('/api/recharge/methods');
     expect(answer.data.sandbox).toBe(true);
   });
 
   it('credits a sandbox order at once with its bonus and grows VIP 1 per coin', async () => {
-    const player = await playerWithCoins(server, 0n);
+    const player = await playerWithCoins(server(), 0n);
     const order = await player.call('/api/recharge/order', { method: 'alipay', amount: '100.00' });
     expect(order.data).toMatchObject({ status: 'paid', credited: '101.00', payment: '100.00' });
-    const [row] = await server.database.db
-      .select({ vipGrowth: users.vipGrowth, vipLevel: users.vipLevel })
+    const [row] = await server()
+      .database.db.select({ vipGrowth: users.vipGrowth, vipLevel: users.vipLevel })
       .from(users)
       .where(eq(users.id, player.userId));
     expect(row).toEqual({ vipGrowth: 10000n, vipLevel: 1 });
   });
 
   it('credits an order once however often the provider confirms it', async () => {
-    const player = await playerWithCoins(server, 0n);
+    const player = await playerWithCoins(server(), 0n);
     const order = await player.call<{ orderId: number }>('/api/recharge/order', {
       method: 'wechat',
       amount: '50.00',
     });
-    expect(await confirmRechargeOrder(server.database.db, order.data.orderId)).toBe(false);
-    expect(await getBalanceCents(server.database.db, player.userId, 'amount')).toBe(5000n);
+    expect(await confirmRechargeOrder(server().database.db, order.data.orderId)).toBe(false);
+    expect(await getBalanceCents(server().database.db, player.userId, 'amount')).toBe(5000n);
   });
 
   it('asks for an amount', async () => {
-    const player = await playerWithCoins(server, 0n);
+    const player = await playerWithCoins(server(), 0n);
     const answer = await player.call('/api/recharge/order', { method: 'alipay' });
     expect(answer).toMatchObject({ status: 400, msg: 'Choose an amount to recharge' });
   });
 
   it('asks for the trade link before a recharge', async () => {
-    const player = await playerWithCoins(server, 0n, false);
+    const player = await playerWithCoins(server(), 0n, false);
     const answer = await player.call('/api/recharge/order', { method: 'alipay', amount: '10.00' });
     expect(answer).toMatchObject({ status: 409, msg: 'Bind your trade link first' });
   });
 
   it('asks for the card number and password', async () => {
-    const player = await playerWithCoins(server, 0n);
+    const player = await playerWithCoins(server(), 0n);
     const answer = await player.call('/api/recharge/card', { cardNo: '', cardPassword: '' });
     expect(answer).toMatchObject({ status: 400, msg: 'Enter the card number and password' });
   });
 
   it('refuses a wrong card password', async () => {
-    const player = await playerWithCoins(server, 0n);
-    const [card] = await issueCardCodes(server.database.db, 1, 1000n, 'test');
+    const player = await playerWithCoins(server(), 0n);
+    const [card] = await issueCardCodes(server().database.db, 1, 1000n, 'test');
     const answer = await player.call('/api/recharge/card', {
       cardNo: card?.cardNo,
       cardPassword: 'WRONG',
@@ -84,10 +78,10 @@ describe('recharge', () => {
   });
 
   it('refuses a card that was used already', async () => {
-    const [card] = await issueCardCodes(server.database.db, 1, 1000n, 'test');
+    const [card] = await issueCardCodes(server().database.db, 1, 1000n, 'test');
     const body = { cardNo: card?.cardNo, cardPassword: card?.password };
-    await (await playerWithCoins(server, 0n)).call('/api/recharge/card', body);
-    const second = await (await playerWithCoins(server, 0n)).call('/api/recharge/card', body);
+    await (await playerWithCoins(server(), 0n)).call('/api/recharge/card', body);
+    const second = await (await playerWithCoins(server(), 0n)).call('/api/recharge/card', body);
     expect(second).toMatchObject({ status: 409, msg: 'Wrong card number or password' });
   });
 });
@@ -95,7 +89,9 @@ describe('recharge', () => {
 describe('recharge with PAYMENT_PROVIDER=manual', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ payment: loadConfig({ PAYMENT_PROVIDER: 'manual' }).payment });
+    server = await startTestServer({
+      payment: loadConfig({ PAYMENT_PROVIDER: 'manual' }).payment,
+    });
   });
   afterAll(() => server.close());
 

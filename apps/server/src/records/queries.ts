@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { goodsColumns } from '../catalogue/goods';
 import type { Db } from '../db/database';
 import {
@@ -12,7 +12,7 @@ import {
 } from '../db/schema';
 import type { Currency } from '../db/schema/money';
 import { realPlayerFilter } from '../platform/accountKinds';
-import { readPage, type PageRequest } from '../platform/paging';
+import { readPage, type PageRequest, rowCount } from '../platform/paging';
 
 /** One page of the player's ledger in one currency, newest first. */
 export function ledgerPage(db: Db, userId: number, currency: Currency, request: PageRequest) {
@@ -20,10 +20,7 @@ export function ledgerPage(db: Db, userId: number, currency: Currency, request: 
   return readPage(
     request,
     db.select().from(ledger).where(where).orderBy(desc(ledger.id)).$dynamic(),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(ledger)
-      .where(where),
+    rowCount(db, ledger, where),
   );
 }
 
@@ -47,10 +44,7 @@ export function itemHistoryPage(db: Db, userId: number, request: PageRequest) {
       .where(where)
       .orderBy(desc(bagEvents.id))
       .$dynamic(),
-    db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(bagEvents)
-      .where(where),
+    rowCount(db, bagEvents, where),
   );
 }
 

@@ -1,10 +1,10 @@
-import { count } from 'drizzle-orm';
 import { redPackets } from '../db/schema';
 import type { Feature } from '../platform/feature';
 import { redPacketExpiryJob } from './jobs';
 import { registerRedPackets } from './routes';
 import { DEFAULT_RED_PACKETS } from './rules/defaults';
 import { addPeriodicPacket } from './setup';
+import { rowCount } from '../platform/paging';
 
 /**
  * The red-packet centre: its calls, the packets a new site starts with (a site that ever had one
@@ -14,7 +14,7 @@ export const redPacketsFeature: Feature = {
   name: 'redPackets',
   routes: registerRedPackets,
   async seed({ db }) {
-    const [made] = await db.select({ n: count() }).from(redPackets);
+    const [made] = await rowCount(db, redPackets);
     if ((made?.n ?? 0) > 0) return;
     for (const setup of DEFAULT_RED_PACKETS) await addPeriodicPacket(db, setup);
   },

@@ -8,13 +8,13 @@ import { redPackets } from '../db/schema';
 import { checkRedPacket } from '../economy/limits';
 import { AppError } from '../http/errors';
 import { addPasswordPacket, addPeriodicPacket, closePacket, type PeriodicSetup } from './setup';
+import { HOUR_MS } from '@skinbox/rules';
 
 /**
  * Red packets' operator rules (GAMES.md section 6): what a packet may be, checked against the
  * economy's limits (economy/limits.ts checkRedPacket), and written to the audit log.
  */
 
-const HOUR_MS = 3_600_000;
 const cents = (amount: string) => moneyToCents(amount);
 const invalid = (detail: string) => new AppError(400, 'errors.promotionInvalid', { detail });
 

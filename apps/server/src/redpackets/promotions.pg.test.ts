@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   activityFile,
   cheapestItems,
@@ -11,9 +11,8 @@ import {
 import { getBalanceCents } from '../money/ledger';
 import { runOps } from '../ops/run';
 import { creditRecharge } from '../recharge/credit';
-import { findLedgerMismatches } from '../testing/ledgerInvariants';
 import { openForItems, playerWithCoins, siteBoxId } from '../testing/players';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import { checkedTestServer } from '../testing/checkedTestServer';
 import { testClock } from '../testing/testClock';
 import { countRows, moveLedgerRows, setVipLevel } from '../testing/databaseRows';
 
@@ -26,14 +25,7 @@ type Player = Awaited<ReturnType<typeof playerWithCoins>>;
  * contention needs real PostgreSQL.
  */
 describe('promotions under concurrency on PostgreSQL', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterEach(async () => {
-    expect(await findLedgerMismatches(server.database.db)).toEqual([]);
-  });
-  afterAll(() => server.close());
+  const server = checkedTestServer();
 
   /** Fires `CLAIMS` identical calls at once; returns how many succeeded and how many were 409s. */
   async function race(player: Player, path: string, body: unknown = {}) {
@@ -47,7 +39,7 @@ describe('promotions under concurrency on PostgreSQL', () => {
     };
   }
   const once = { won: 1, refused: CLAIMS - 1 };
-  const rows = (query: ReturnType<typeof sql>) => countRows(server, query);
+  const rows = (query: ReturnType<typeof sql>) => countRows(server(), query);
   const packetId = async (player: Player, kind: string) => {
     const listed = await player.call<{ packets: Array<{ id: number; kind: string }> }>(
       '/api/redpacket/list',
@@ -66,18 +58,25 @@ describe('promotions under concurrency on PostgreSQL', () => {
   it.each(['lucky', 'recharge', 'rebate', 'loss', 'vip'])(
     `pays the %s packet once a period under ${CLAIMS} claims`,
     async (kind) => {
-      const player = await playerWithCoins(server, 300n);
+      const player = await playerWithCoins(server(), 300n);
       if (kind === 'recharge') {
-        await creditRecharge(server.database.db, player.userId, 10_000n, 0n, 'test.recharge', 'r');
+        await creditRecharge(
+          server().database.db,
+          player.userId,
+          10_000n,
+          0n,
+          'test.recharge',
+          'r',
+        );
       }
       if (kind === 'rebate' || kind === 'loss') {
-        await openForItems(player, await siteBoxId(server, 100), 2);
+        await openForItems(player, await siteBoxId(server(), 100), 2);
         const before = new Date(
           testClock.period(kind === 'rebate' ? 'day' : 'week').start.getTime() - 60_000,
         );
-        await moveLedgerRows(server, player.userId, 'box.open', before);
+        await moveLedgerRows(server(), player.userId, 'box.open', before);
       }
-      if (kind === 'vip') await setVipLevel(server, player.userId, 2);
+      if (kind === 'vip') await setVipLevel(server(), player.userId, 2);
       const id = await packetId(player, kind);
       expect(await race(player, '/api/redpacket/receive', { id })).toEqual(once);
       await paidOnce(player, 'reward.redPacket');
@@ -97,11 +96,11 @@ describe('promotions under concurrency on PostgreSQL', () => {
         '--count',
         '10',
       ],
-      server.database,
+      server().database,
     );
     const id = Number(/red packet (\d+)/.exec(made ?? '')?.[1]);
     const players = await Promise.all(
-      Array.from({ length: 60 }, () => playerWithCoins(server, 0n)),
+      Array.from({ length: 60 }, () => playerWithCoins(server(), 0n)),
     );
     const eager = players[0] as Player;
     const answers = await Promise.all([
@@ -129,7 +128,7 @@ describe('promotions under concurrency on PostgreSQL', () => {
       ),
     ).toBe(10);
     const paid = await Promise.all(
-      players.map((p) => getBalanceCents(server.database.db, p.userId, 'amount')),
+      players.map((p) => getBalanceCents(server().database.db, p.userId, 'amount')),
     );
     expect(paid.reduce((sum, cents) => sum + cents, 0n)).toBe(8888n);
     expect(
@@ -140,14 +139,14 @@ describe('promotions under concurrency on PostgreSQL', () => {
   });
 
   it(`pays a task once a period under ${CLAIMS} claims`, async () => {
-    const player = await playerWithCoins(server, 0n);
+    const player = await playerWithCoins(server(), 0n);
     expect((await player.call('/api/user/signin')).code).toBe(0);
     expect(await race(player, '/api/task/claim', { taskId: 'day.signin' })).toEqual(once);
     await paidOnce(player, 'reward.task');
   });
 
   it(`gives a festival prize and a new-year envelope once under ${CLAIMS} claims`, async () => {
-    const [item] = await cheapestItems(server, 1);
+    const [item] = await cheapestItems(server(), 1);
     if (!item) throw new Error('no catalogue items');
     const goal = (Number(item.priceCents) * 10).toFixed(2);
     await runOps(
@@ -156,14 +155,14 @@ describe('promotions under concurrency on PostgreSQL', () => {
         '--kind',
         'festival',
         '--file',
-        activityFile(server, 'race-festival', {
+        activityFile(server(), 'race-festival', {
           id: 31,
           ...festivalTexts,
           ...liveWindow(),
           goods: [{ key: 'race', turnover: goal, itemId: item.id }],
         }),
       ],
-      server.database,
+      server().database,
     );
     await runOps(
       [
@@ -171,7 +170,7 @@ describe('promotions under concurrency on PostgreSQL', () => {
         '--kind',
         'newYear',
         '--file',
-        activityFile(server, 'race-newyear', {
+        activityFile(server(), 'race-newyear', {
           id: 32,
           ...newYearTexts,
           ...liveWindow(),
@@ -179,12 +178,12 @@ describe('promotions under concurrency on PostgreSQL', () => {
           prizes: [{ name: prizeName('福', 'Fortune'), amount: '0.18', tickets: 100_000 }],
         }),
       ],
-      server.database,
+      server().database,
     );
-    const player = await playerWithCoins(server, 3_000n);
+    const player = await playerWithCoins(server(), 3_000n);
     await openForItems(
       player,
-      await siteBoxId(server, 100),
+      await siteBoxId(server(), 100),
       Math.max(1, Math.ceil(Number(goal) / 100)),
     );
     expect(await race(player, '/api/activity/claimGoods', { key: 'race' })).toEqual(once);
@@ -199,11 +198,13 @@ describe('promotions under concurrency on PostgreSQL', () => {
   it(`takes an exchange code once per player under ${CLAIMS} claims, and never past its limit`, async () => {
     await runOps(
       ['exchange-code', '--code', 'RACE88', '--coins', '0.88', '--max-uses', '5'],
-      server.database,
+      server().database,
     );
-    const player = await playerWithCoins(server, 0n);
+    const player = await playerWithCoins(server(), 0n);
     expect(await race(player, '/api/coupon/exchange', { code: 'RACE88' })).toEqual(once);
-    const others = await Promise.all(Array.from({ length: 30 }, () => playerWithCoins(server, 0n)));
+    const others = await Promise.all(
+      Array.from({ length: 30 }, () => playerWithCoins(server(), 0n)),
+    );
     const answers = await Promise.all(
       others.map((p) => p.call('/api/coupon/exchange', { code: 'RACE88' })),
     );
@@ -228,13 +229,13 @@ describe('promotions under concurrency on PostgreSQL', () => {
         '--days',
         '3',
       ],
-      server.database,
+      server().database,
     );
     const couponId = Number(/coupon (\d+)/.exec(made ?? '')?.[1]);
-    const player = await playerWithCoins(server, 0n);
+    const player = await playerWithCoins(server(), 0n);
     await runOps(
       ['coupon-grant', '--coupon', String(couponId), '--users', String(player.userId)],
-      server.database,
+      server().database,
     );
     const listed = await player.call<{ usable: Array<{ id: number }> }>('/api/coupon/list');
     const held = listed.data.usable[0]?.id;
@@ -247,6 +248,6 @@ describe('promotions under concurrency on PostgreSQL', () => {
     ).toEqual(once);
     await paidOnce(player, 'recharge.order.coupon');
     // 50 coins paid, 3 from the coupon, no bonus under 100.
-    expect(await getBalanceCents(server.database.db, player.userId, 'amount')).toBe(5_300n);
+    expect(await getBalanceCents(server().database.db, player.userId, 'amount')).toBe(5_300n);
   });
 });

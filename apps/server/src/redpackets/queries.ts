@@ -1,7 +1,7 @@
-import { and, count, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { redPacketClaims, redPackets } from '../db/schema';
-import { readPage, type PageRequest } from '../platform/paging';
+import { readPage, type PageRequest, rowCount } from '../platform/paging';
 import { turnoverByPlayer } from '../ranking/turnover';
 import { rechargedByPlayer } from '../timebox/queries';
 import { vipLevelOf } from '../welfare/queries';
@@ -151,6 +151,6 @@ export function claimPage(db: Db, userId: number, page: PageRequest) {
       .where(mine)
       .orderBy(desc(redPacketClaims.id))
       .$dynamic(),
-    db.select({ n: count() }).from(redPacketClaims).where(mine),
+    rowCount(db, redPacketClaims, mine),
   );
 }

@@ -1,12 +1,11 @@
 import { redPacketShares, sha256Hex } from '@skinbox/fairness';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { getBalanceCents } from '../money/ledger';
 import { runOps } from '../ops/run';
 import { creditRecharge } from '../recharge/credit';
 import { runDueJobs } from '../runtime/jobs';
-import { findLedgerMismatches } from '../testing/ledgerInvariants';
 import { openForItems, playerWithCoins, siteBoxId } from '../testing/players';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import { checkedTestServer } from '../testing/checkedTestServer';
 import { testClock } from '../testing/testClock';
 import { moveLedgerRows, setVipLevel } from '../testing/databaseRows';
 import { redPacketExpiryJob } from './jobs';
@@ -24,15 +23,7 @@ interface Packet {
 type Player = Awaited<ReturnType<typeof playerWithCoins>>;
 
 describe('the red-packet centre', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterEach(async () => {
-    vi.useRealTimers();
-    expect(await findLedgerMismatches(server.database.db)).toEqual([]);
-  });
-  afterAll(() => server.close());
+  const server = checkedTestServer();
 
   const list = async (player: Player) =>
     (await player.call<{ packets: Packet[] }>('/api/redpacket/list')).data.packets;
@@ -48,7 +39,7 @@ describe('the red-packet centre', () => {
     );
 
   it('lists the seeded packets in SPEC’s order, locked for a visitor', async () => {
-    const answer = await fetch(`${server.url}/api/redpacket/list`, {
+    const answer = await fetch(`${server().url}/api/redpacket/list`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{}',
@@ -59,7 +50,7 @@ describe('the red-packet centre', () => {
   });
 
   it('pays a lucky packet once a day, its amount a verifiable roll', async () => {
-    const player = await playerWithCoins(server, 0n);
+    const player = await playerWithCoins(server(), 0n);
     const lucky = await packetOf(player, 'lucky');
     expect(lucky.state).toBe('receivable');
     const got = await receive(player, lucky.id);
@@ -67,7 +58,9 @@ describe('the red-packet centre', () => {
     const cents = Math.round(Number(got.data.amount) * 100);
     expect(cents).toBeGreaterThanOrEqual(8);
     expect(cents).toBeLessThanOrEqual(88);
-    expect(await getBalanceCents(server.database.db, player.userId, 'amount')).toBe(BigInt(cents));
+    expect(await getBalanceCents(server().database.db, player.userId, 'amount')).toBe(
+      BigInt(cents),
+    );
     const proof = await player.call<{ game: string; ticket: number }>('/api/fairness/verify', {
       rollId: got.data.rollId,
     });
@@ -88,14 +81,14 @@ describe('the red-packet centre', () => {
   });
 
   it('pays the recharge packet once the day’s recharge reaches 100 coins', async () => {
-    const player = await playerWithCoins(server, 0n);
+    const player = await playerWithCoins(server(), 0n);
     const packet = await packetOf(player, 'recharge');
     expect(packet).toMatchObject({ state: 'locked', recharged: '0.00' });
     expect(await receive(player, packet.id)).toMatchObject({
       status: 409,
       msg: 'You do not meet the conditions of this red packet yet',
     });
-    await creditRecharge(server.database.db, player.userId, 10_000n, 0n, 'test.recharge', 't');
+    await creditRecharge(server().database.db, player.userId, 10_000n, 0n, 'test.recharge', 't');
     expect(await packetOf(player, 'recharge')).toMatchObject({
       state: 'receivable',
       recharged: '100.00',
@@ -104,12 +97,12 @@ describe('the red-packet centre', () => {
   });
 
   it('pays 0.20 % of yesterday’s turnover as the daily rebate, and nothing for today’s', async () => {
-    const player = await playerWithCoins(server, 500n);
-    await openForItems(player, await siteBoxId(server, 100), 2);
+    const player = await playerWithCoins(server(), 500n);
+    await openForItems(player, await siteBoxId(server(), 100), 2);
     const rebate = await packetOf(player, 'rebate');
     expect(rebate).toMatchObject({ state: 'locked', basis: '0.00', amount: '0.00' });
     const yesterday = new Date(testClock.period('day').start.getTime() - 3_600_000);
-    await moveLedgerRows(server, player.userId, 'box.open', yesterday);
+    await moveLedgerRows(server(), player.userId, 'box.open', yesterday);
     expect(await packetOf(player, 'rebate')).toMatchObject({
       state: 'receivable',
       basis: '200.00',
@@ -119,15 +112,15 @@ describe('the red-packet centre', () => {
   });
 
   it('pays 0.30 % of last week’s net loss as the weekly loss packet', async () => {
-    const player = await playerWithCoins(server, 500n);
+    const player = await playerWithCoins(server(), 500n);
     // Three stakes and one sale: a loss unless that one drop is worth more than all three (one
     // stake sold back once returned more than it cost, in a full run).
-    const [item] = await openForItems(player, await siteBoxId(server, 100), 3);
+    const [item] = await openForItems(player, await siteBoxId(server(), 100), 3);
     const sold = await player.call<{ credited: string }>('/api/user/sell', { ids: [item] });
     expect(sold.code).toBe(0);
     const lastWeek = new Date(testClock.period('week').start.getTime() - 86_400_000);
-    await moveLedgerRows(server, player.userId, 'box.open', lastWeek);
-    await moveLedgerRows(server, player.userId, 'bag.sell', lastWeek);
+    await moveLedgerRows(server(), player.userId, 'box.open', lastWeek);
+    await moveLedgerRows(server(), player.userId, 'bag.sell', lastWeek);
     const loss = await packetOf(player, 'loss');
     // A week that won leaves no loss to pay on: the basis never goes below zero.
     const lostCents = Math.max(0, 30_000 - Math.round(Number(sold.data.credited) * 100));
@@ -139,15 +132,15 @@ describe('the red-packet centre', () => {
   });
 
   it('pays the VIP packet by level, never at VIP0', async () => {
-    const player = await playerWithCoins(server, 0n);
+    const player = await playerWithCoins(server(), 0n);
     const vip = await packetOf(player, 'vip');
     expect(vip).toMatchObject({ state: 'locked', amount: '0.00' });
-    await setVipLevel(server, player.userId, 3);
+    await setVipLevel(server(), player.userId, 3);
     expect((await receive(player, vip.id)).data.amount).toBe('0.38');
   });
 
   it('makes the VIP red packet a perk of the levels an open VIP packet pays', async () => {
-    const player = await playerWithCoins(server, 0n);
+    const player = await playerWithCoins(server(), 0n);
     const perks = async () =>
       (
         await player.call<{ list: Array<{ level: number; perks: string[] }> }>(
@@ -156,17 +149,17 @@ describe('the red-packet centre', () => {
       ).data.list.map((level) => level.perks.includes('vipRedPacket'));
     expect(await perks()).toEqual(Array.from({ length: 10 }, () => true));
     const vip = await packetOf(player, 'vip');
-    await runOps(['red-packet-close', '--id', String(vip.id)], server.database);
+    await runOps(['red-packet-close', '--id', String(vip.id)], server().database);
     expect(await perks()).toEqual(Array.from({ length: 10 }, () => false));
     await expect(
       runOps(
         ['red-packet', '--kind', 'vip', '--period', 'week', '--vip', '0,0,1.88'],
-        server.database,
+        server().database,
       ),
     ).rejects.toThrow('--vip must be above zero');
     await runOps(
       ['red-packet', '--kind', 'vip', '--period', 'week', '--vip', '0.18,0.28'],
-      server.database,
+      server().database,
     );
     expect((await perks()).slice(0, 3)).toEqual([true, true, false]);
   });
@@ -184,17 +177,17 @@ describe('the red-packet centre', () => {
         '--count',
         '3',
       ],
-      server.database,
+      server().database,
     );
     const packetId = Number(/red packet (\d+)/.exec(made ?? '')?.[1]);
-    const players = await Promise.all([0, 1, 2, 3].map(() => playerWithCoins(server, 0n)));
+    const players = await Promise.all([0, 1, 2, 3].map(() => playerWithCoins(server(), 0n)));
     const [first, second, third, late] = players as [Player, Player, Player, Player];
 
     expect(await first.call('/api/redpacket/password', { password: 'NEWYEAR89' })).toMatchObject({
       status: 400,
       msg: 'Wrong red packet password',
     });
-    const zh = await fetch(`${server.url}/api/redpacket/password`, {
+    const zh = await fetch(`${server().url}/api/redpacket/password`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${first.token}` },
       body: JSON.stringify({ password: 'nope' }),
@@ -253,16 +246,16 @@ describe('the red-packet centre', () => {
         '--hours',
         '1',
       ],
-      server.database,
+      server().database,
     );
     const packetId = Number(/red packet (\d+)/.exec(made ?? '')?.[1]);
-    const player = await playerWithCoins(server, 0n);
+    const player = await playerWithCoins(server(), 0n);
     expect((await player.call('/api/redpacket/password', { password: 'LATE' })).code).toBe(0);
     const sealed = await player.call<{ serverSeed: string | null }>('/api/redpacket/proof', {
       packetId,
     });
     expect(sealed.data.serverSeed).toBeNull();
-    const db = server.database.db;
+    const db = server().database.db;
     const early = await runDueJobs(db, [redPacketExpiryJob], {
       now: new Date(Date.now() + 3_000_000),
     });
@@ -271,7 +264,7 @@ describe('the red-packet centre', () => {
       now: new Date(Date.now() + 3_700_000),
     });
     expect(due).toEqual({ done: 1, failures: [] });
-    const other = await playerWithCoins(server, 0n);
+    const other = await playerWithCoins(server(), 0n);
     expect(await other.call('/api/redpacket/password', { password: 'LATE' })).toMatchObject({
       status: 409,
       msg: 'This red packet has expired',
@@ -283,8 +276,8 @@ describe('the red-packet centre', () => {
   });
 
   it('lists what the player received, newest first', async () => {
-    const player = await playerWithCoins(server, 0n);
-    await setVipLevel(server, player.userId, 1);
+    const player = await playerWithCoins(server(), 0n);
+    await setVipLevel(server(), player.userId, 1);
     await receive(player, (await packetOf(player, 'vip')).id);
     await receive(player, (await packetOf(player, 'lucky')).id);
     const records = await player.call<{ total: number; list: Array<{ kind: string }> }>(
@@ -299,21 +292,21 @@ describe('the red-packet centre', () => {
     await expect(
       runOps(
         ['red-packet', '--kind', 'rebate', '--period', 'week', '--rate', '11', '--cap', '10'],
-        server.database,
+        server().database,
       ),
     ).rejects.toThrow(/31 basis points together; the economy allows 30/);
     await expect(
       runOps(
         ['red-packet', '--kind', 'lucky', '--period', 'day', '--min', '2', '--max', '1'],
-        server.database,
+        server().database,
       ),
     ).rejects.toThrow('The setting is not valid: max must not be below min');
   });
 
   it('refuses a visitor, an unknown packet and one an operator closed', async () => {
-    const player = await playerWithCoins(server, 0n);
+    const player = await playerWithCoins(server(), 0n);
     const lucky = await packetOf(player, 'lucky');
-    const visitor = await fetch(`${server.url}/api/redpacket/receive`, {
+    const visitor = await fetch(`${server().url}/api/redpacket/receive`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ id: lucky.id }),
@@ -322,11 +315,11 @@ describe('the red-packet centre', () => {
     expect(await receive(player, 999_999)).toMatchObject({ status: 404 });
     const [made] = await runOps(
       ['red-packet', '--kind', 'lucky', '--period', 'month', '--min', '1', '--max', '2'],
-      server.database,
+      server().database,
     );
     const id = Number(/red packet (\d+)/.exec(made ?? '')?.[1]);
     expect((await list(player)).some((p) => p.id === id)).toBe(true);
-    expect(await runOps(['red-packet-close', '--id', String(id)], server.database)).toEqual([
+    expect(await runOps(['red-packet-close', '--id', String(id)], server().database)).toEqual([
       `red packet ${id} closed`,
     ]);
     expect((await list(player)).some((p) => p.id === id)).toBe(false);

@@ -3,7 +3,7 @@ import { findUserBySpreadCode } from '../auth/accounts';
 import type { Db } from '../db/database';
 import { spreadBoxes, spreadRewards, users } from '../db/schema';
 import { AppError } from '../http/errors';
-import { credit } from '../money/ledger';
+import { creditUnlessZero } from '../money/ledger';
 import { invitedWhoRecharged } from '../turntable/queries';
 import { loadRewardBox, rollRewardBox } from '../welfare/rewardBoxes';
 import { GAME } from '@skinbox/fairness';
@@ -103,16 +103,14 @@ export async function creditSpreadReward(
     .onConflictDoNothing({ target: spreadRewards.rechargeReference })
     .returning({ id: spreadRewards.id });
   if (recorded.length === 0) return;
-  if (reward > 0n) {
-    await credit(tx, {
-      userId: inviterId,
-      currency: 'amount',
-      cents: reward,
-      kind: 'spread.reward',
-      reference,
-      account: 'promotions',
-    });
-  }
+  await creditUnlessZero(tx, {
+    userId: inviterId,
+    currency: 'amount',
+    cents: reward,
+    kind: 'spread.reward',
+    reference,
+    account: 'promotions',
+  });
   if ((await rechargedCents(tx, inviteeId)) >= settings.boxThresholdCents) {
     await tx.insert(spreadBoxes).values({ inviterId, inviteeId }).onConflictDoNothing();
   }

@@ -1,15 +1,17 @@
 import { centsToMoney } from '@skinbox/api';
-import { and, count, desc, eq, isNull, sql, sum } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql, sum } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { spreadBoxes, spreadRewards, users } from '../db/schema';
 import { AppError } from '../http/errors';
+import { rowCount } from '../platform/paging';
 
 /** The player's spread boxes not yet opened (SPEC spreadBoxCount). */
 export async function unopenedBoxes(db: Db, userId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(spreadBoxes)
-    .where(and(eq(spreadBoxes.inviterId, userId), isNull(spreadBoxes.openedAt)));
+  const [row] = await rowCount(
+    db,
+    spreadBoxes,
+    and(eq(spreadBoxes.inviterId, userId), isNull(spreadBoxes.openedAt)),
+  );
   return row?.n ?? 0;
 }
 
@@ -33,7 +35,7 @@ export async function spreadAssets(db: Db, userId: number) {
 
 /** How many players the player invited, and the sum of their recharges the referral saw. */
 export async function invitedTotals(db: Db, userId: number) {
-  const [invited] = await db.select({ n: count() }).from(users).where(eq(users.inviterId, userId));
+  const [invited] = await rowCount(db, users, eq(users.inviterId, userId));
   const [recharges] = await db
     .select({ cents: sum(spreadRewards.rechargeCents) })
     .from(spreadRewards)
@@ -124,7 +126,7 @@ export async function inviteeDetail(
       .orderBy(desc(spreadRewards.id))
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    db.select({ n: count() }).from(spreadRewards).where(where),
+    rowCount(db, spreadRewards, where),
   ]);
   return { user: presentInvitee(row), records, total: total?.n ?? 0 };
 }

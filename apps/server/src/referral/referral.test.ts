@@ -1,11 +1,10 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { configItem, ledger, users } from '../db/schema';
 import { issueCardCodes } from '../recharge/cardCodes';
 import { apiCaller } from '../testing/api';
-import { findLedgerMismatches } from '../testing/ledgerInvariants';
 import { TEST_TRADE_LINK, playerWithCoins } from '../testing/players';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import { checkedTestServer } from '../testing/checkedTestServer';
 import { createTestUser } from '../testing/users';
 
 type Info = {
@@ -20,25 +19,18 @@ type Info = {
 };
 
 describe('referral', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterEach(async () => {
-    expect(await findLedgerMismatches(server.database.db)).toEqual([]);
-  });
-  afterAll(() => server.close());
+  const server = checkedTestServer();
 
   async function invitedBy(inviterId: number) {
-    const user = await createTestUser(server.database, {
+    const user = await createTestUser(server().database, {
       inviterId,
       steamUrl: TEST_TRADE_LINK,
     });
-    return { ...user, call: apiCaller(server, user.token) };
+    return { ...user, call: apiCaller(server(), user.token) };
   }
 
   async function redeem(call: ReturnType<typeof apiCaller>, cents: bigint) {
-    const [card] = await issueCardCodes(server.database.db, 1, cents, 'referral-test');
+    const [card] = await issueCardCodes(server().database.db, 1, cents, 'referral-test');
     const answer = await call('/api/recharge/card', {
       cardNo: card?.cardNo,
       cardPassword: card?.password,
@@ -47,7 +39,7 @@ describe('referral', () => {
   }
 
   it("credits the inviter the first tier's share of an invited player's recharges", async () => {
-    const inviter = await playerWithCoins(server, 0n);
+    const inviter = await playerWithCoins(server(), 0n);
     const invitee = await invitedBy(inviter.userId);
     await invitee.call('/api/recharge/order', { method: 'alipay', amount: '50.00' });
     await redeem(invitee.call, 3_333n);
@@ -67,8 +59,8 @@ describe('referral', () => {
       '/api/user/getInfo',
     );
     expect(me.data.assets).toMatchObject({ spreadRewardAmount: '0.24', amount: '0.24' });
-    const rewards = await server.database.db
-      .select({ cents: ledger.cents, account: ledger.account, kind: ledger.kind })
+    const rewards = await server()
+      .database.db.select({ cents: ledger.cents, account: ledger.account, kind: ledger.kind })
       .from(ledger)
       .where(eq(ledger.userId, inviter.userId));
     expect(rewards).toEqual([
@@ -78,7 +70,7 @@ describe('referral', () => {
   });
 
   it('lists invited players and one player’s recharges with the reward each paid', async () => {
-    const inviter = await playerWithCoins(server, 0n);
+    const inviter = await playerWithCoins(server(), 0n);
     const first = await invitedBy(inviter.userId);
     const second = await invitedBy(inviter.userId);
     await second.call('/api/recharge/order', { method: 'bank', amount: '100.00' });
@@ -100,18 +92,18 @@ describe('referral', () => {
       list: [{ recharge: '100.00', percent: '0.30', reward: '0.30' }],
     });
 
-    const stranger = await playerWithCoins(server, 0n);
+    const stranger = await playerWithCoins(server(), 0n);
     const refused = await stranger.call('/api/spread/userDetail', { userId: second.userId });
     expect(refused).toMatchObject({ status: 404, msg: 'That player was not invited by you' });
   });
 
   it('pays the tier the inviter stands in, counting invited players who recharged', async () => {
-    await server.database.db
-      .update(configItem)
+    await server()
+      .database.db.update(configItem)
       .set({ itemValue: '0:0.3,2:1' })
       .where(eq(configItem.itemKey, 'spreadTiers'));
     try {
-      const inviter = await playerWithCoins(server, 0n);
+      const inviter = await playerWithCoins(server(), 0n);
       const first = await invitedBy(inviter.userId);
       const second = await invitedBy(inviter.userId);
       await first.call('/api/recharge/order', { method: 'alipay', amount: '10.00' });
@@ -123,15 +115,15 @@ describe('referral', () => {
       // The second recharging invitee lifts the inviter to 1 % for that recharge already.
       expect(detail.data.list).toMatchObject([{ percent: '1.00', reward: '0.10' }]);
     } finally {
-      await server.database.db
-        .update(configItem)
+      await server()
+        .database.db.update(configItem)
         .set({ itemValue: '0:0.3,5:0.6,20:1' })
         .where(eq(configItem.itemKey, 'spreadTiers'));
     }
   });
 
   it('earns a spread box once an invited player has recharged 100 coins, and opens it once', async () => {
-    const inviter = await playerWithCoins(server, 0n);
+    const inviter = await playerWithCoins(server(), 0n);
     const invitee = await invitedBy(inviter.userId);
     await invitee.call('/api/recharge/order', { method: 'alipay', amount: '50.00' });
     expect((await inviter.call<Info>('/api/spread/info')).data.spreadBoxCount).toBe(0);
@@ -151,7 +143,7 @@ describe('referral', () => {
   });
 
   it('shows the rules to visitors: the tiers, the box threshold and the box', async () => {
-    const rules = await apiCaller(server)<{
+    const rules = await apiCaller(server())<{
       tiers: unknown[];
       boxThreshold: string;
       box: { value: string; items: unknown[] } | null;
@@ -166,11 +158,11 @@ describe('referral', () => {
   });
 
   it('refuses an own code and a code from down the player’s own chain', async () => {
-    const top = await playerWithCoins(server, 0n);
+    const top = await playerWithCoins(server(), 0n);
     const middle = await invitedBy(top.userId);
     const bottom = await invitedBy(middle.userId);
     const [codeOf] = await Promise.all([
-      server.database.db.select({ id: users.id, code: users.spreadCode }).from(users),
+      server().database.db.select({ id: users.id, code: users.spreadCode }).from(users),
     ]);
     const code = (userId: number) => codeOf.find((u) => u.id === userId)?.code;
     expect(
@@ -179,18 +171,18 @@ describe('referral', () => {
     expect(
       await top.call('/api/user/changeInvitationCode', { invitationCode: code(bottom.userId) }),
     ).toMatchObject({ status: 400, msg: 'You cannot use the invite code of a player you invited' });
-    const [row] = await server.database.db
-      .select({ inviterId: users.inviterId })
+    const [row] = await server()
+      .database.db.select({ inviterId: users.inviterId })
       .from(users)
       .where(eq(users.id, top.userId));
     expect(row?.inviterId).toBeNull();
   });
 
   it('pays nobody for a player nobody invited', async () => {
-    const loner = await playerWithCoins(server, 0n);
+    const loner = await playerWithCoins(server(), 0n);
     await loner.call('/api/recharge/order', { method: 'alipay', amount: '10.00' });
-    const rows = await server.database.db
-      .select()
+    const rows = await server()
+      .database.db.select()
       .from(ledger)
       .where(eq(ledger.kind, 'spread.reward'));
     expect(rows.every((row) => row.reference !== `order:${loner.userId}`)).toBe(true);

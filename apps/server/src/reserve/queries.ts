@@ -1,10 +1,12 @@
 import type { Locale, ReserveEvent } from '@skinbox/api';
-import { and, asc, count, eq, gt, isNull, or } from 'drizzle-orm';
+import { and, asc, eq, gt, isNull, or } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { reserveEvents, reserveSignups } from '../db/schema';
+import { DAY_MS } from '@skinbox/rules';
+import { rowCount } from '../platform/paging';
 
 /** How long an opened event stays on the reserve page (its link to the box or activity). */
-export const SHOWN_AFTER_OPENING_MS = 7 * 86_400_000;
+export const SHOWN_AFTER_OPENING_MS = 7 * DAY_MS;
 
 type EventRow = typeof reserveEvents.$inferSelect;
 
@@ -27,10 +29,7 @@ export function presentEvent(
 }
 
 async function reservationsOf(db: Db, eventId: number) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(reserveSignups)
-    .where(eq(reserveSignups.eventId, eventId));
+  const [row] = await rowCount(db, reserveSignups, eq(reserveSignups.eventId, eventId));
   return row?.n ?? 0;
 }
 

@@ -1,6 +1,6 @@
 import { AccountKind } from '@skinbox/api';
 import { randomSeed, rollRoomDraws, sha256Hex } from '@skinbox/fairness';
-import { and, asc, count, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
   handOverStaked,
   lockEntries,
@@ -21,6 +21,7 @@ import { drawTimeAfterJoin, drawTimeAllowed } from './rules/drawTime';
 import { joinRefusal } from './rules/joinRefusal';
 import { drawOrder, prizeOutcomes } from './rules/prizes';
 import { rechargedSinceCents, vipLevelOf } from './queries';
+import { rowCount } from '../platform/paging';
 
 type Room = typeof rollRooms.$inferSelect;
 
@@ -211,10 +212,7 @@ export async function joinRoom(
     // A draw is play, free or not: none during a cool-off or self-exclusion (limits/).
     await refuseWhilePaused(tx, userId, now);
     const room = await lockRoom(tx, request.rollId);
-    const [joined] = await tx
-      .select({ n: count() })
-      .from(rollParticipants)
-      .where(eq(rollParticipants.rollId, room.id));
+    const [joined] = await rowCount(tx, rollParticipants, eq(rollParticipants.rollId, room.id));
     const [mine] = await tx
       .select({ id: rollParticipants.id })
       .from(rollParticipants)

@@ -12,7 +12,7 @@ import {
   users,
 } from '../db/schema';
 import { AppError } from '../http/errors';
-import { readPage, type PageRequest } from '../platform/paging';
+import { readPage, type PageRequest, rowCount } from '../platform/paging';
 import { reachedVipLevel } from '../vip/queries';
 
 type Room = typeof rollRooms.$inferSelect;
@@ -195,7 +195,7 @@ export async function listRooms(
       .where(where)
       .orderBy(...order)
       .$dynamic(),
-    db.select({ n: count() }).from(rollRooms).where(where),
+    rowCount(db, rollRooms, where),
   );
   return { list: await roomViews(db, rows, viewerId, view), total };
 }

@@ -20,13 +20,12 @@ import { createTestUser } from '../testing/users';
 import { runOps } from '../ops/run';
 import { createRoom, type RoomSpec } from './actions';
 import { rollJobs } from './jobs';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '@skinbox/rules';
 
 interface Page<T> {
   list: T[];
   total: number;
 }
-
-const HOUR = 3_600_000;
 
 describe('roll rooms', () => {
   let server: TestServer;
@@ -58,7 +57,7 @@ describe('roll rooms', () => {
       {
         name: 'Weekend drop',
         cap: 100,
-        drawAt: new Date(now.getTime() + HOUR),
+        drawAt: new Date(now.getTime() + HOUR_MS),
         prizes: { from: 'house', itemIds: itemIds.slice(0, 3) },
         ...spec,
       },
@@ -88,13 +87,13 @@ describe('roll rooms', () => {
     expect(prices).toEqual([...prices].sort((a, b) => b - a));
     expect(detail.data.seeds.serverSeed).toBeNull();
     expect(detail.data.me).toBeNull();
-    expect(detail.data.countdownMs).toBeGreaterThan(HOUR - 60_000);
+    expect(detail.data.countdownMs).toBeGreaterThan(HOUR_MS - MINUTE_MS);
     expect((await visitor('/api/roll/detail', { rollId: 999_999 })).status).toBe(404);
     expect((await visitor('/api/roll/list', { tab: 'joined' })).status).toBe(401);
   });
 
   it('refuses joins that miss a condition with its message, and lets the rest in once', async () => {
-    const since = new Date(Date.now() - 24 * HOUR);
+    const since = new Date(Date.now() - DAY_MS);
     const rollId = await houseRoom({
       password: 'open-sesame',
       vipLevel: 2,
@@ -200,7 +199,7 @@ describe('roll rooms', () => {
       );
     }
     // Later passes leave the drawn room alone: one draw, one notice.
-    await runJobs(new Date(now.getTime() + HOUR));
+    await runJobs(new Date(now.getTime() + HOUR_MS));
     const again = (await players[0]?.call<RollDetail>('/api/roll/detail', { rollId }))?.data;
     expect(again?.seeds.draws).toEqual(draws);
     const ran = await db()
@@ -236,7 +235,7 @@ describe('roll rooms', () => {
       )
       .returning({ id: bagItems.id });
     const ids = items.map((i) => i.id);
-    const drawAt = new Date(Date.now() + HOUR).toISOString();
+    const drawAt = new Date(Date.now() + HOUR_MS).toISOString();
     const room = { name: '主播福利', bagItemIds: ids, cap: 10, drawAt };
     expect(await fan.call('/api/roll/create', room)).toMatchObject({
       status: 403,
@@ -245,7 +244,7 @@ describe('roll rooms', () => {
     expect(
       await anchor.call('/api/roll/create', {
         ...room,
-        drawAt: new Date(Date.now() + 60_000).toISOString(),
+        drawAt: new Date(Date.now() + MINUTE_MS).toISOString(),
       }),
     ).toMatchObject({ status: 400, msg: 'The draw must be 5 minutes to 30 days from now' });
     const strangers = await db()
@@ -267,7 +266,7 @@ describe('roll rooms', () => {
     expect(await anchor.call('/api/roll/create', room)).toMatchObject({ status: 409 });
 
     expect((await fan.call('/api/roll/join', { rollId: made.data.rollId })).code).toBe(0);
-    await runJobs(new Date(Date.now() + 2 * HOUR));
+    await runJobs(new Date(Date.now() + 2 * HOUR_MS));
     const after = (await fan.call<RollDetail>('/api/roll/detail', { rollId: made.data.rollId }))
       .data;
     expect(after.prizes.map((p) => p.returned)).toEqual([false, true, true]);
@@ -300,10 +299,10 @@ describe('roll rooms', () => {
       name: 'Nobody came',
       bagItemIds: [item?.id],
       cap: 5,
-      drawAt: new Date(Date.now() + HOUR).toISOString(),
+      drawAt: new Date(Date.now() + HOUR_MS).toISOString(),
     });
-    const official = await houseRoom({ drawAt: new Date(Date.now() + HOUR) });
-    await runJobs(new Date(Date.now() + 2 * HOUR));
+    const official = await houseRoom({ drawAt: new Date(Date.now() + HOUR_MS) });
+    await runJobs(new Date(Date.now() + 2 * HOUR_MS));
     const rooms = await db()
       .select({ id: rollRooms.id, status: rollRooms.status, publicSeed: rollRooms.publicSeed })
       .from(rollRooms)
@@ -323,7 +322,7 @@ describe('roll rooms', () => {
   it('draws a room made with --draw-after-join that many seconds after its first join', async () => {
     const now = new Date();
     const rollId = await houseRoom(
-      { drawAt: new Date(now.getTime() + 24 * HOUR), drawAfterJoinSeconds: 5 },
+      { drawAt: new Date(now.getTime() + DAY_MS), drawAfterJoinSeconds: 5 },
       now,
     );
     const first = await player();
@@ -340,7 +339,7 @@ describe('roll rooms', () => {
     const [drawn] = await db().select().from(rollRooms).where(eq(rollRooms.id, rollId));
     expect(drawn?.status).toBe('drawn');
     // The job at the old draw time finds nothing to do.
-    await runJobs(new Date(now.getTime() + 25 * HOUR));
+    await runJobs(new Date(now.getTime() + 25 * HOUR_MS));
     const draws = await db()
       .select({ status: jobs.status, payload: jobs.payload })
       .from(jobs)
@@ -359,7 +358,7 @@ describe('roll rooms', () => {
     const rollId = await houseRoom({
       vipLevel: 5,
       rechargeMinCents: 500_00n,
-      rechargeSince: new Date(Date.now() - HOUR),
+      rechargeSince: new Date(Date.now() - HOUR_MS),
     });
     const someone = await player();
     await db().update(users).set({ vipLevel: 1 }).where(eq(users.id, someone.userId));

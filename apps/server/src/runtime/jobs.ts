@@ -24,6 +24,7 @@ import type { z } from 'zod';
 import type { Db } from '../db/database';
 import { jobs } from '../db/schema/jobs';
 import { loggedErrorSummary } from '../http/loggedError';
+import { HOUR_MS } from '@skinbox/rules';
 
 /** A database handle or an open transaction. */
 type Executor = Db;
@@ -85,7 +86,7 @@ export interface JobDefinition<Payload = unknown> {
 
 export const DEFAULT_MAX_ATTEMPTS = 8;
 const FIRST_RETRY_MS = 5_000;
-const LONGEST_RETRY_MS = 3_600_000;
+const LONGEST_RETRY_MS = HOUR_MS;
 /** How many jobs one pass runs at most, so a backlog cannot hold a runner forever. */
 export const JOBS_PER_PASS = 100;
 
@@ -287,9 +288,7 @@ export async function nextDueAfter(
   const [next] = await db
     .select({ dueAt: jobs.dueAt })
     .from(jobs)
-    .where(
-      and(eq(jobs.status, 'pending'), inArray(jobs.kind, [...kinds]), gt(jobs.dueAt, after)),
-    )
+    .where(and(eq(jobs.status, 'pending'), inArray(jobs.kind, [...kinds]), gt(jobs.dueAt, after)))
     .orderBy(asc(jobs.dueAt))
     .limit(1);
   return next?.dueAt ?? null;

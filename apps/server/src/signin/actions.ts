@@ -3,7 +3,7 @@ import { isUniqueViolation } from '../auth/accounts';
 import type { Db } from '../db/database';
 import { signinAwards, signinRecords } from '../db/schema';
 import { AppError } from '../http/errors';
-import { credit } from '../money/ledger';
+import { creditUnlessZero } from '../money/ledger';
 import type { SiteClock } from '../runtime/siteClock';
 import { lastSignin } from './queries';
 import { cycleDay, nextStreak } from './rules/streak';
@@ -34,16 +34,14 @@ export async function signIn(db: Db, clock: SiteClock, userId: number, now: Date
         // counts sign-ins by this time, so the record and its site day never fall in different days.
         createdAt: now,
       });
-      if (award.cents > 0n) {
-        await credit(tx, {
-          userId,
-          currency: award.kind,
-          cents: award.cents,
-          kind: 'reward.signin',
-          reference: `signin:${userId}:${today}`,
-          account: 'promotions',
-        });
-      }
+      await creditUnlessZero(tx, {
+        userId,
+        currency: award.kind,
+        cents: award.cents,
+        kind: 'reward.signin',
+        reference: `signin:${userId}:${today}`,
+        account: 'promotions',
+      });
     });
   } catch (error) {
     if (isUniqueViolation(error)) throw new AppError(409, 'errors.signinDone');

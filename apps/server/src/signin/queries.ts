@@ -1,7 +1,7 @@
-import { asc, count, desc, eq } from 'drizzle-orm';
+import { asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { signinAwards, signinRecords } from '../db/schema';
-import { readPage, type PageRequest } from '../platform/paging';
+import { readPage, type PageRequest, rowCount } from '../platform/paging';
 
 /** The player's latest sign-in (its site day and streak), or null before the first. */
 export async function lastSignin(db: Db, userId: number) {
@@ -25,6 +25,6 @@ export function signinRecordPage(db: Db, userId: number, request: PageRequest) {
   return readPage(
     request,
     db.select().from(signinRecords).where(mine).orderBy(desc(signinRecords.signDate)).$dynamic(),
-    db.select({ n: count() }).from(signinRecords).where(mine),
+    rowCount(db, signinRecords, mine),
   );
 }

@@ -4,8 +4,7 @@ import { siteClock } from '../runtime/siteClock';
 import { call } from '../testing/http';
 import { startTestServer, type TestServer } from '../testing/testServer';
 import { createTestUser } from '../testing/users';
-
-const DAY_MS = 24 * 3600 * 1000;
+import { DAY_MS } from '@skinbox/rules';
 
 let server: TestServer;
 beforeAll(async () => {

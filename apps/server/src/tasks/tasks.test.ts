@@ -1,11 +1,10 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { GAME } from '@skinbox/fairness';
 import { getBalanceCents } from '../money/ledger';
 import { placeStake, settleStake } from '../money/stakes';
 import { creditRecharge } from '../recharge/credit';
-import { findLedgerMismatches } from '../testing/ledgerInvariants';
 import { openForItems, playerWithCoins, siteBoxId } from '../testing/players';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import { checkedTestServer } from '../testing/checkedTestServer';
 import { createTestUser } from '../testing/users';
 import { testClock } from '../testing/testClock';
 
@@ -20,15 +19,7 @@ interface Task {
 type Player = Awaited<ReturnType<typeof playerWithCoins>>;
 
 describe('the task centre', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterEach(async () => {
-    vi.useRealTimers();
-    expect(await findLedgerMismatches(server.database.db)).toEqual([]);
-  });
-  afterAll(() => server.close());
+  const server = checkedTestServer();
 
   const tasks = async (player: Player) =>
     new Map(
@@ -38,7 +29,7 @@ describe('the task centre', () => {
     player.call<{ reward: string; periodKey: string }>('/api/task/claim', { taskId });
 
   it('shows a visitor every task with nothing done', async () => {
-    const answer = await fetch(`${server.url}/api/task/list`, {
+    const answer = await fetch(`${server().url}/api/task/list`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{}',
@@ -50,7 +41,7 @@ describe('the task centre', () => {
   });
 
   it('counts the day’s sign-in and pays it once a day', async () => {
-    const player = await playerWithCoins(server, 0n);
+    const player = await playerWithCoins(server(), 0n);
     expect(await claim(player, 'day.signin')).toMatchObject({
       status: 409,
       msg: 'This task is not finished yet',
@@ -60,12 +51,12 @@ describe('the task centre', () => {
       done: '1',
       state: 'claimable',
     });
-    const before = await getBalanceCents(server.database.db, player.userId, 'amount');
+    const before = await getBalanceCents(server().database.db, player.userId, 'amount');
     expect((await claim(player, 'day.signin')).data).toMatchObject({
       reward: '0.10',
       periodKey: testClock.day(),
     });
-    expect(await getBalanceCents(server.database.db, player.userId, 'amount')).toBe(before + 10n);
+    expect(await getBalanceCents(server().database.db, player.userId, 'amount')).toBe(before + 10n);
     expect(await claim(player, 'day.signin')).toMatchObject({
       status: 409,
       msg: 'You have claimed this task reward for the period',
@@ -74,7 +65,7 @@ describe('the task centre', () => {
   });
 
   it('starts the daily tasks again at 00:00 and counts sign-ins across the week', async () => {
-    const player = await playerWithCoins(server, 0n);
+    const player = await playerWithCoins(server(), 0n);
     vi.useFakeTimers({ toFake: ['Date'] });
     // Monday 10:00 of the next site week, then four more days.
     const monday = new Date(testClock.period('week').end.getTime() + 10 * 3_600_000);
@@ -97,9 +88,9 @@ describe('the task centre', () => {
   });
 
   it('reads box and battle spending and recharges from the ledger and stakes', async () => {
-    const player = await playerWithCoins(server, 300n);
-    await openForItems(player, await siteBoxId(server, 100), 1);
-    await server.database.db.transaction(async (tx) => {
+    const player = await playerWithCoins(server(), 300n);
+    await openForItems(player, await siteBoxId(server(), 100), 1);
+    await server().database.db.transaction(async (tx) => {
       const stake = await placeStake(tx, {
         userId: player.userId,
         currency: 'amount',
@@ -109,7 +100,7 @@ describe('the task centre', () => {
       });
       await settleStake(tx, stake);
     });
-    await creditRecharge(server.database.db, player.userId, 10_000n, 0n, 'test.recharge', 'r');
+    await creditRecharge(server().database.db, player.userId, 10_000n, 0n, 'test.recharge', 'r');
     const shown = await tasks(player);
     expect(shown.get('day.boxSpend')).toMatchObject({
       done: '100.00',
@@ -126,11 +117,11 @@ describe('the task centre', () => {
   });
 
   it('counts invited players once their recharges in the week reach 100 coins', async () => {
-    const player = await playerWithCoins(server, 0n);
-    const invitee = await createTestUser(server.database, { inviterId: player.userId });
-    await creditRecharge(server.database.db, invitee.userId, 5_000n, 0n, 'test.recharge', 'a');
+    const player = await playerWithCoins(server(), 0n);
+    const invitee = await createTestUser(server().database, { inviterId: player.userId });
+    await creditRecharge(server().database.db, invitee.userId, 5_000n, 0n, 'test.recharge', 'a');
     expect((await tasks(player)).get('week.invite')).toMatchObject({ done: '0' });
-    await creditRecharge(server.database.db, invitee.userId, 5_000n, 0n, 'test.recharge', 'b');
+    await creditRecharge(server().database.db, invitee.userId, 5_000n, 0n, 'test.recharge', 'b');
     expect((await tasks(player)).get('week.invite')).toMatchObject({
       done: '1',
       state: 'claimable',
@@ -139,7 +130,7 @@ describe('the task centre', () => {
   });
 
   it('refuses an unknown task', async () => {
-    const player = await playerWithCoins(server, 0n);
+    const player = await playerWithCoins(server(), 0n);
     expect(await claim(player, 'month.signin')).toMatchObject({
       status: 404,
       msg: 'There is no such task',

@@ -1,9 +1,9 @@
-import { count, desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { catalogueItems, rolls, timedBoxDraws } from '../db/schema';
 import { goodsColumns } from '../catalogue/goods';
 import type { PageRequest } from '../platform/paging';
-import { readPage } from '../platform/paging';
+import { readPage, rowCount } from '../platform/paging';
 import { rowsOf } from '../db/rows';
 
 export interface Recharged {
@@ -70,6 +70,6 @@ export function drawPage(db: Db, userId: number, page: PageRequest) {
       .where(eq(timedBoxDraws.userId, userId))
       .orderBy(desc(timedBoxDraws.id))
       .$dynamic(),
-    db.select({ n: count() }).from(timedBoxDraws).where(eq(timedBoxDraws.userId, userId)),
+    rowCount(db, timedBoxDraws, eq(timedBoxDraws.userId, userId)),
   );
 }

@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jobs } from '../db/schema';
 import { creditRecharge } from '../recharge/credit';
 import { runDueJobs, startRecurringChains } from '../runtime/jobs';
-import { findLedgerMismatches } from '../testing/ledgerInvariants';
 import { playerWithCoins } from '../testing/players';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import { checkedTestServer } from '../testing/checkedTestServer';
 import { loadRewardBoxes } from '../welfare/rewardBoxes';
 import { testClock } from '../testing/testClock';
 import { countRows, moveLedgerRows, setVipLevel } from '../testing/databaseRows';
@@ -24,20 +23,13 @@ interface Box {
 }
 
 describe('timed boxes', () => {
-  let server: TestServer;
+  const server = checkedTestServer();
   const { draw, roll } = timedBoxJobs(testClock);
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterEach(async () => {
-    expect(await findLedgerMismatches(server.database.db)).toEqual([]);
-  });
-  afterAll(() => server.close());
 
   /** A player who recharged `coins` at `at` (paid through the recharge feature's own credit). */
   async function recharged(coins: number, at: Date, vipLevel = 0) {
-    const player = await playerWithCoins(server, 0n);
-    await server.database.db.transaction((tx) =>
+    const player = await playerWithCoins(server(), 0n);
+    await server().database.db.transaction((tx) =>
       creditRecharge(
         tx,
         player.userId,
@@ -47,16 +39,18 @@ describe('timed boxes', () => {
         `card:t${player.userId}`,
       ),
     );
-    await moveLedgerRows(server, player.userId, 'recharge.card', at);
-    await setVipLevel(server, player.userId, vipLevel);
+    await moveLedgerRows(server(), player.userId, 'recharge.card', at);
+    await setVipLevel(server(), player.userId, vipLevel);
     return player;
   }
 
   it('seeds the five boxes, and a runner schedules each one’s draw at the end of its period', async () => {
-    const boxes = await loadRewardBoxes(server.database.db, 'timed');
+    const boxes = await loadRewardBoxes(server().database.db, 'timed');
     expect(boxes.map((b) => b.slot)).toEqual([...TIMED_BOX_SLOTS]);
-    await startRecurringChains(server.database.db, [draw, roll]);
-    const keys = (await server.database.db.select({ key: jobs.key }).from(jobs)).map((j) => j.key);
+    await startRecurringChains(server().database.db, [draw, roll]);
+    const keys = (await server().database.db.select({ key: jobs.key }).from(jobs)).map(
+      (j) => j.key,
+    );
     for (const slot of TIMED_BOX_SLOTS) {
       expect(keys).toContain(`${slot}:${testClock.period(timedBox(slot).period).key}`);
     }
@@ -87,13 +81,13 @@ describe('timed boxes', () => {
     const late = await recharged(100, hour.end);
     // Ten times the threshold still joins once.
     const big = await recharged(1000, inside);
-    await draw.schedule(server.database.db, 'hour', inside);
+    await draw.schedule(server().database.db, 'hour', inside);
 
     // The period's draw, then a roll for each of the two joined players.
-    const report = await runDueJobs(server.database.db, [draw, roll], { now: hour.end });
+    const report = await runDueJobs(server().database.db, [draw, roll], { now: hour.end });
     expect(report).toEqual({ done: 3, failures: [] });
     const drawsOf = (userId: number) =>
-      countRows(server, sql`select count(*) as n from timed_box_draws where user_id = ${userId}`);
+      countRows(server(), sql`select count(*) as n from timed_box_draws where user_id = ${userId}`);
     expect(await drawsOf(joined.userId)).toBe(1);
     expect(await drawsOf(big.userId)).toBe(1);
     expect(await drawsOf(short.userId)).toBe(0);
@@ -101,13 +95,13 @@ describe('timed boxes', () => {
     // The draw left the next hour's job behind, and a second run of the period gives nothing.
     expect(
       await countRows(
-        server,
+        server(),
         sql`select count(*) as n from jobs where kind = 'timebox.draw'
         and key = ${`hour:${testClock.period('hour', hour.end).key}`}`,
       ),
     ).toBe(1);
     const rule = timedBox('hour');
-    const again = await server.database.db.transaction(async (tx) => ({
+    const again = await server().database.db.transaction(async (tx) => ({
       entrants: await timedBoxEntrants(tx, rule, hour),
       rolled: await drawTimedBoxFor(
         tx,
@@ -131,14 +125,14 @@ describe('timed boxes', () => {
     expect(page.data.total).toBe(1);
     expect(
       await countRows(
-        server,
+        server(),
         sql`select count(*) as n from bag_items
         where user_id = ${joined.userId} and source = 'timebox' and state = 'bag'`,
       ),
     ).toBe(1);
     expect(
       await countRows(
-        server,
+        server(),
         sql`select count(*) as n from messages
         where user_id = ${joined.userId} and template = 'timedBoxDraw'`,
       ),
@@ -150,11 +144,11 @@ describe('timed boxes', () => {
     const inside = new Date(week.start.getTime() + 1000);
     const vip4 = await recharged(1000, inside, 4);
     const vip5 = await recharged(1000, inside, 5);
-    await draw.schedule(server.database.db, 'vip5', inside);
-    await runDueJobs(server.database.db, [draw, roll], { now: week.end });
+    await draw.schedule(server().database.db, 'vip5', inside);
+    await runDueJobs(server().database.db, [draw, roll], { now: week.end });
     const slots = async (userId: number) =>
       rowsOf<{ slot: string }>(
-        await server.database.db.execute(
+        await server().database.db.execute(
           sql`select slot from timed_box_draws where user_id = ${userId}`,
         ),
       ).map((r) => r.slot);

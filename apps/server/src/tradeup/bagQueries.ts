@@ -1,8 +1,8 @@
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { goodsColumns, itemPriceCents } from '../catalogue/goods';
 import type { Db } from '../db/database';
 import { bagItems, catalogueItems } from '../db/schema';
-import { readPage } from '../platform/paging';
+import { readPage, rowCount } from '../platform/paging';
 
 /** The player's entries still in the bag, dearest first, and their summed price. */
 export async function entriesInBag(
@@ -21,7 +21,7 @@ export async function entriesInBag(
         .where(where)
         .orderBy(desc(itemPriceCents), desc(bagItems.id))
         .$dynamic(),
-      db.select({ n: count() }).from(bagItems).where(where),
+      rowCount(db, bagItems, where),
     ),
     db
       .select({ cents: sql<string>`coalesce(sum(${itemPriceCents}), 0)::text` })

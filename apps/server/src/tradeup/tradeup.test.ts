@@ -1,12 +1,10 @@
 import { contractRoll, pickByTicket, TICKETS, ticketRanges } from '@skinbox/fairness';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { replaceStock } from '../db/schema';
 import { getBalanceCents } from '../money/ledger';
-import { findMisplacedItems } from '../testing/itemInvariants';
-import { findLedgerMismatches } from '../testing/ledgerInvariants';
 import { playerWithCoins } from '../testing/players';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import { checkedTestServer } from '../testing/checkedTestServer';
 import { entryState, grantItems } from './testBag';
 
 interface Target {
@@ -43,20 +41,12 @@ const cents = (money: string) => Math.round(Number(money) * 100);
 
 /** GAMES.md section 5 over HTTP: replacement, contract, refining and ammo boxes. */
 describe('the trade-up family', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterEach(async () => {
-    expect(await findLedgerMismatches(server.database.db)).toEqual([]);
-    expect(await findMisplacedItems(server.database.db)).toEqual([]);
-  });
-  afterAll(() => server.close());
+  const server = checkedTestServer({ items: true });
 
   describe('replacement (SPEC sections 5, 8, 9)', () => {
     it('lists the offerable bag entries with their value', async () => {
-      const player = await playerWithCoins(server, 0n);
-      const items = await grantItems(server, player.userId, 3, 1500);
+      const player = await playerWithCoins(server(), 0n);
+      const items = await grantItems(server(), player.userId, 3, 1500);
       const answer = await player.call<{ list: unknown[]; total: number; bagValue: string }>(
         '/api/extend/userRucksackWeapons',
         {},
@@ -68,8 +58,8 @@ describe('the trade-up family', () => {
     });
 
     it('lists targets priced up to 5 % above the estimate and not under half the bag value, stock 10+', async () => {
-      const player = await playerWithCoins(server, 0n);
-      const items = await grantItems(server, player.userId, 3, 2000);
+      const player = await playerWithCoins(server(), 0n);
+      const items = await grantItems(server(), player.userId, 3, 2000);
       const bag = Number(items.reduce((s, i) => s + i.priceCents, 0n));
       const answer = await player.call<Targets>('/api/extend/getReplaceGoods', {
         rucksackIds: items.map((i) => i.id),
@@ -98,8 +88,8 @@ describe('the trade-up family', () => {
     });
 
     it('says the estimate exceeds the bag value, or falls too far below it', async () => {
-      const player = await playerWithCoins(server, 0n);
-      const items = await grantItems(server, player.userId, 3, 2000);
+      const player = await playerWithCoins(server(), 0n);
+      const items = await grantItems(server(), player.userId, 3, 2000);
       const bag = Number(items.reduce((s, i) => s + i.priceCents, 0n));
       const ask = (estimate: number) =>
         player.call('/api/extend/getReplaceGoods', {
@@ -117,8 +107,8 @@ describe('the trade-up family', () => {
     });
 
     it('replaces the offered items with the target and returns the shortfall as a lucky bag', async () => {
-      const player = await playerWithCoins(server, 0n);
-      const items = await grantItems(server, player.userId, 3, 2000);
+      const player = await playerWithCoins(server(), 0n);
+      const items = await grantItems(server(), player.userId, 3, 2000);
       const ids = items.map((i) => i.id);
       const bag = Number(items.reduce((s, i) => s + i.priceCents, 0n));
       const targets = await player.call<Targets>('/api/extend/getReplaceGoods', {
@@ -135,13 +125,13 @@ describe('the trade-up family', () => {
       expect(answer.code).toBe(0);
       expect(answer.data.item.goods.goodsId).toBe(target.goodsId);
       expect(cents(answer.data.luckyBagAmount)).toBe(bag - cents(target.price));
-      expect(await getBalanceCents(server.database.db, player.userId, 'amount')).toBe(
+      expect(await getBalanceCents(server().database.db, player.userId, 'amount')).toBe(
         BigInt(bag - cents(target.price)),
       );
-      for (const id of ids) expect(await entryState(server, id)).toBe('consumed');
-      expect(await entryState(server, answer.data.item.id)).toBe('bag');
-      const [stock] = await server.database.db
-        .select({ stock: replaceStock.stock })
+      for (const id of ids) expect(await entryState(server(), id)).toBe('consumed');
+      expect(await entryState(server(), answer.data.item.id)).toBe('bag');
+      const [stock] = await server()
+        .database.db.select({ stock: replaceStock.stock })
         .from(replaceStock)
         .where(eq(replaceStock.itemId, target.goodsId));
       expect(stock?.stock).toBe(target.stock - 1);
@@ -155,16 +145,16 @@ describe('the trade-up family', () => {
     });
 
     it('hides and refuses a target whose stock fell under 10', async () => {
-      const player = await playerWithCoins(server, 0n);
-      const items = await grantItems(server, player.userId, 3, 2000);
+      const player = await playerWithCoins(server(), 0n);
+      const items = await grantItems(server(), player.userId, 3, 2000);
       const ids = items.map((i) => i.id);
       const before = await player.call<Targets>('/api/extend/getReplaceGoods', {
         rucksackIds: ids,
       });
       const target = before.data.list[0];
       if (!target) throw new Error('no target');
-      await server.database.db
-        .update(replaceStock)
+      await server()
+        .database.db.update(replaceStock)
         .set({ stock: 9 })
         .where(eq(replaceStock.itemId, target.goodsId));
       const after = await player.call<Targets>('/api/extend/getReplaceGoods', {
@@ -178,13 +168,13 @@ describe('the trade-up family', () => {
           targetGoodsId: target.goodsId,
         }),
       ).toMatchObject({ status: 409, msg: 'The target item is out of stock' });
-      for (const id of ids) expect(await entryState(server, id)).toBe('bag');
+      for (const id of ids) expect(await entryState(server(), id)).toBe('bag');
     });
 
     it('refuses a target dearer than 5 % above the bag value', async () => {
-      const player = await playerWithCoins(server, 0n);
-      const items = await grantItems(server, player.userId, 3, 2000);
-      const rich = await grantItems(server, player.userId, 1, 100_000);
+      const player = await playerWithCoins(server(), 0n);
+      const items = await grantItems(server(), player.userId, 3, 2000);
+      const rich = await grantItems(server(), player.userId, 1, 100_000);
       const ids = items.map((i) => i.id);
       expect(
         await player.call('/api/extend/replaceGoods', {
@@ -198,8 +188,8 @@ describe('the trade-up family', () => {
       [2, 2000, 'Choose at least 3 items'],
       [10, 2000, 'Too many items for one replacement'],
     ])('with %i items says "%s"', async (count, minCents, message) => {
-      const player = await playerWithCoins(server, 0n);
-      const items = await grantItems(server, player.userId, count, minCents);
+      const player = await playerWithCoins(server(), 0n);
+      const items = await grantItems(server(), player.userId, count, minCents);
       expect(
         await player.call('/api/extend/replaceGoods', {
           rucksackIds: items.map((i) => i.id),
@@ -209,8 +199,8 @@ describe('the trade-up family', () => {
     });
 
     it('refuses items worth 40 coins or less, and a missing target', async () => {
-      const player = await playerWithCoins(server, 0n);
-      const cheap = await grantItems(server, player.userId, 3, 1);
+      const player = await playerWithCoins(server(), 0n);
+      const cheap = await grantItems(server(), player.userId, 3, 1);
       expect(
         await player.call('/api/extend/getReplaceGoods', { rucksackIds: cheap.map((i) => i.id) }),
       ).toMatchObject({ status: 409, msg: 'The chosen items must be worth more than 40 coins' });
@@ -222,8 +212,8 @@ describe('the trade-up family', () => {
 
   describe('refining and ammo boxes', () => {
     it('melts items into ammo at the rate, on the ammo ledger, and opens an ammo box with it', async () => {
-      const player = await playerWithCoins(server, 0n);
-      const items = await grantItems(server, player.userId, 4, 3000);
+      const player = await playerWithCoins(server(), 0n);
+      const items = await grantItems(server(), player.userId, 4, 3000);
       const materials = await player.call<{ list: Array<{ id: number }>; total: number }>(
         '/api/user/getRucksackMaterials',
         {},
@@ -241,7 +231,7 @@ describe('the trade-up family', () => {
       const expected = items.reduce((s, i) => s + (i.priceCents * 8000n) / 10_000n, 0n);
       expect(cents(refined.data.ammo)).toBe(Number(expected));
       expect(cents(refined.data.ammon)).toBe(Number(expected));
-      for (const item of items) expect(await entryState(server, item.id)).toBe('consumed');
+      for (const item of items) expect(await entryState(server(), item.id)).toBe('consumed');
       const ledger = await player.call<{ list: Array<{ amount: string }>; total: number }>(
         '/api/user/ammoDetails',
         {},
@@ -267,7 +257,7 @@ describe('the trade-up family', () => {
       expect(opened.data.results).toHaveLength(2);
       expect(cents(opened.data.ammon)).toBe(Number(expected) - 1000);
       for (const drop of opened.data.results) {
-        expect(await entryState(server, drop.bagItemId)).toBe('bag');
+        expect(await entryState(server(), drop.bagItemId)).toBe('bag');
         const verified = await player.call<{ game: string; ticket: number }>(
           '/api/fairness/verify',
           { rollId: drop.rollId },
@@ -277,7 +267,7 @@ describe('the trade-up family', () => {
     });
 
     it('refuses an ammo box the ammo cannot pay for, and a box that is no ammo box', async () => {
-      const player = await playerWithCoins(server, 500n);
+      const player = await playerWithCoins(server(), 500n);
       const boxes = await player.call<{ list: Array<{ boxId: number }> }>('/api/extend/ammoBoxes');
       expect(
         await player.call('/api/extend/openAmmoBox', { boxId: boxes.data.list[0]?.boxId }),
@@ -286,28 +276,28 @@ describe('the trade-up family', () => {
         status: 404,
         msg: 'This ammo box does not exist',
       });
-      expect(await getBalanceCents(server.database.db, player.userId, 'amount')).toBe(50_000n);
+      expect(await getBalanceCents(server().database.db, player.userId, 'amount')).toBe(50_000n);
     });
 
     it('refuses to refine nothing, or an item no longer in the bag', async () => {
-      const player = await playerWithCoins(server, 0n);
+      const player = await playerWithCoins(server(), 0n);
       expect(await player.call('/api/extend/userRefineGoods', { rucksackIds: [] })).toMatchObject({
         status: 400,
         msg: 'Choose the items to refine',
       });
-      const [item] = await grantItems(server, player.userId, 1, 100);
+      const [item] = await grantItems(server(), player.userId, 1, 100);
       await player.call('/api/user/sell', { ids: [item?.id] });
       expect(
         await player.call('/api/extend/userRefineGoods', { rucksackIds: [item?.id] }),
       ).toMatchObject({ status: 409 });
-      expect(await getBalanceCents(server.database.db, player.userId, 'ammon')).toBe(0n);
+      expect(await getBalanceCents(server().database.db, player.userId, 'ammon')).toBe(0n);
     });
   });
 
   describe('contract', () => {
     it('shows the ladder and odds, signs, and verifies once the seed is revealed', async () => {
-      const player = await playerWithCoins(server, 0n);
-      const items = await grantItems(server, player.userId, 3, 1000);
+      const player = await playerWithCoins(server(), 0n);
+      const items = await grantItems(server(), player.userId, 3, 1000);
       const ids = items.map((i) => i.id);
       const value = Number(items.reduce((s, i) => s + i.priceCents, 0n));
       const preview = await player.call<Preview>('/api/extend/contractPreview', {
@@ -344,8 +334,8 @@ describe('the trade-up family', () => {
       expect(signed.code).toBe(0);
       expect(signed.data.nonce).toBe(preview.data.nonce);
       expect(signed.data.item.goods.goodsId).toBe(seen[signed.data.rung]);
-      for (const id of ids) expect(await entryState(server, id)).toBe('consumed');
-      expect(await entryState(server, signed.data.item.id)).toBe('bag');
+      for (const id of ids) expect(await entryState(server(), id)).toBe('consumed');
+      expect(await entryState(server(), signed.data.item.id)).toBe('bag');
 
       await player.call('/api/fairness/changeClientSeed', { clientSeed: 'next-seed' });
       const records = await player.call<{
@@ -368,8 +358,8 @@ describe('the trade-up family', () => {
     });
 
     it('takes 3 to 10 different items', async () => {
-      const player = await playerWithCoins(server, 0n);
-      const items = await grantItems(server, player.userId, 11, 100);
+      const player = await playerWithCoins(server(), 0n);
+      const items = await grantItems(server(), player.userId, 11, 100);
       const ids = items.map((i) => i.id);
       expect(
         await player.call('/api/extend/contractPreview', { rucksackIds: ids.slice(0, 2) }),

@@ -1,11 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { configItem } from '../db/schema';
 import { getBalanceCents } from '../money/ledger';
 import { creditRecharge } from '../recharge/credit';
-import { findLedgerMismatches } from '../testing/ledgerInvariants';
 import { playerWithCoins } from '../testing/players';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import { checkedTestServer } from '../testing/checkedTestServer';
 import { createTestUser } from '../testing/users';
 import { testClock } from '../testing/testClock';
 import { countRows } from '../testing/databaseRows';
@@ -39,17 +38,10 @@ interface State {
 }
 
 describe('the lucky turntable', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterEach(async () => {
-    expect(await findLedgerMismatches(server.database.db)).toEqual([]);
-  });
-  afterAll(() => server.close());
+  const server = checkedTestServer();
 
   it('shows the wheel with its odds and the reset at Sunday 23:59:59', async () => {
-    const player = await playerWithCoins(server, 0n);
+    const player = await playerWithCoins(server(), 0n);
     const { data } = await player.call<State>('/api/turntable/state');
     const week = testClock.period('week');
     expect(data).toMatchObject({
@@ -72,12 +64,12 @@ describe('the lucky turntable', () => {
   });
 
   it('spins once a week, pays from promotions and can be verified', async () => {
-    const player = await playerWithCoins(server, 0n);
+    const player = await playerWithCoins(server(), 0n);
     const spun = await player.call<Spin>('/api/turntable/spin');
     expect(spun.code).toBe(0);
     const prize = TURNTABLE_PRIZES[spun.data.prize];
     expect(spun.data.amount).toBe((Number(prize?.cents) / 100).toFixed(2));
-    expect(await getBalanceCents(server.database.db, player.userId, 'amount')).toBe(prize?.cents);
+    expect(await getBalanceCents(server().database.db, player.userId, 'amount')).toBe(prize?.cents);
     const proof = await player.call<{ game: string; ticket: number }>('/api/fairness/verify', {
       rollId: spun.data.rollId,
     });
@@ -99,14 +91,14 @@ describe('the lucky turntable', () => {
       status: 409,
       msg: 'You have spun this week; the wheel resets after Sunday 23:59:59',
     });
-    expect(await getBalanceCents(server.database.db, player.userId, 'amount')).toBe(prize?.cents);
+    expect(await getBalanceCents(server().database.db, player.userId, 'amount')).toBe(prize?.cents);
   });
 
   it('spins again from Monday 00:00, not at Sunday 23:59:59', async () => {
-    const player = await playerWithCoins(server, 0n);
+    const player = await playerWithCoins(server(), 0n);
     const week = testClock.period('week', new Date(Date.now() + 7 * 86_400_000));
     const lastSecond = new Date(week.end.getTime() - 1000);
-    const db = server.database.db;
+    const db = server().database.db;
     await spinTurntable(db, testClock, { userId: player.userId, now: week.start });
     await expect(
       spinTurntable(db, testClock, { userId: player.userId, now: lastSecond }),
@@ -115,18 +107,18 @@ describe('the lucky turntable', () => {
     expect(next.week).toBe(testClock.period('week', week.end).key);
     expect(
       await countRows(
-        server,
+        server(),
         sql`select count(*) as n from turntable_spins where user_id = ${player.userId}`,
       ),
     ).toBe(2);
   });
 
   it('puts the 100-coin top prize on the wheel once enough invited players recharged', async () => {
-    const inviter = await playerWithCoins(server, 0n);
+    const inviter = await playerWithCoins(server(), 0n);
     const invite = async (recharges: boolean) => {
-      const invited = await createTestUser(server.database, { inviterId: inviter.userId });
+      const invited = await createTestUser(server().database, { inviterId: inviter.userId });
       if (recharges) {
-        await server.database.db.transaction((tx) =>
+        await server().database.db.transaction((tx) =>
           creditRecharge(
             tx,
             invited.userId,
@@ -155,8 +147,8 @@ describe('the lucky turntable', () => {
       ticketTo: 10,
     });
 
-    await server.database.db
-      .insert(configItem)
+    await server()
+      .database.db.insert(configItem)
       .values({ platformId: 1, itemKey: SETTING_KEYS.turntableTopPrizeInvites, itemValue: '5' });
     expect((await inviter.call<State>('/api/turntable/state')).data).toMatchObject({
       topPrizeUnlocked: false,
@@ -165,7 +157,7 @@ describe('the lucky turntable', () => {
   });
 
   it('asks a visitor to sign in before spinning', async () => {
-    const answer = await fetch(`${server.url}/api/turntable/spin`, {
+    const answer = await fetch(`${server().url}/api/turntable/spin`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{}',

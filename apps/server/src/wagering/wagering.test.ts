@@ -1,15 +1,16 @@
 import { LOCALES, translateError } from '@skinbox/api';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { battleJobs } from '../battles/jobs';
 import { loadConfig } from '../config';
-import { bagItems, battles, boxes, deliveries, wagerTransfers } from '../db/schema';
+import { bagItems, battles, deliveries, wagerTransfers } from '../db/schema';
 import { credit } from '../money/ledger';
 import { runDueJobs } from '../runtime/jobs';
-import { findLedgerMismatches } from '../testing/ledgerInvariants';
 import { openForItems, payingPlayer, playerWithCoins, siteBoxId } from '../testing/players';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import { checkedTestServer } from '../testing/checkedTestServer';
 import { rowsOf } from '../db/rows';
+import { HOUR_MS } from '@skinbox/rules';
+import { battleBoxes } from '../testing/battleBoxes';
 
 type Player = Awaited<ReturnType<typeof playerWithCoins>>;
 interface Standing {
@@ -21,22 +22,13 @@ interface Standing {
   multiple: number;
 }
 
-const HOUR = 3_600_000;
-
 describe('the lock on bonuses and gifts (issue 26)', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterEach(async () => {
-    expect(await findLedgerMismatches(server.database.db)).toEqual([]);
-  });
-  afterAll(() => server.close());
+  const server = checkedTestServer();
 
   const standing = async (player: Player) =>
     (await player.call<Standing>('/api/user/wagering')).data;
   const extract = (player: Player, ids: number[], locale = 'en') =>
-    fetch(`${server.url}/api/user/extractGoods`, {
+    fetch(`${server().url}/api/user/extractGoods`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -54,7 +46,7 @@ describe('the lock on bonuses and gifts (issue 26)', () => {
     cents: bigint,
     currency: 'amount' | 'point' = 'amount',
   ) =>
-    credit(server.database.db, {
+    credit(server().database.db, {
       userId: player.userId,
       currency,
       cents,
@@ -64,9 +56,9 @@ describe('the lock on bonuses and gifts (issue 26)', () => {
     });
 
   it('refuses an account with only gifts its extraction, in each of the five languages', async () => {
-    const player = await playerWithCoins(server, 0n);
+    const player = await playerWithCoins(server(), 0n);
     expect((await player.call('/api/user/registerReward')).code).toBe(0);
-    const ids = await openForItems(player, await siteBoxId(server, 1), 2);
+    const ids = await openForItems(player, await siteBoxId(server(), 1), 2);
     expect(await standing(player)).toEqual({
       paid: false,
       locked: '2.00',
@@ -87,13 +79,13 @@ describe('the lock on bonuses and gifts (issue 26)', () => {
       );
     }
     // Nothing moved: the items are in the bag and no delivery was started.
-    const held = await server.database.db
-      .select({ state: bagItems.state })
+    const held = await server()
+      .database.db.select({ state: bagItems.state })
       .from(bagItems)
       .where(eq(bagItems.userId, player.userId));
     expect(held.map((i) => i.state)).toEqual(['bag', 'bag']);
-    const started = await server.database.db
-      .select()
+    const started = await server()
+      .database.db.select()
       .from(deliveries)
       .where(eq(deliveries.userId, player.userId));
     expect(started).toEqual([]);
@@ -101,7 +93,7 @@ describe('the lock on bonuses and gifts (issue 26)', () => {
 
   it('holds a paid account’s items until its bonus is turned over, saying how much is left', async () => {
     // 100 coins paid by card, then a recharge of 100 with its tier bonus.
-    const player = await payingPlayer(server, 100n);
+    const player = await payingPlayer(server(), 100n);
     await player.call('/api/recharge/order', { method: 'alipay', amount: '100.00' });
     // The 1 % tier's coin is locked for 145 coins of turnover.
     expect(await standing(player)).toMatchObject({
@@ -110,7 +102,7 @@ describe('the lock on bonuses and gifts (issue 26)', () => {
       required: '145.00',
       owed: '145.00',
     });
-    const dear = await siteBoxId(server, 100);
+    const dear = await siteBoxId(server(), 100);
     const [first = 0] = await openForItems(player, dear, 1);
     expect(await extract(player, [first])).toMatchObject({
       status: 409,
@@ -120,15 +112,15 @@ describe('the lock on bonuses and gifts (issue 26)', () => {
       translateError('errors.extractNeedsTurnover', 'ko', { amount: '45.00' }),
     );
     const more = [
-      ...(await openForItems(player, await siteBoxId(server, 20), 1)),
-      ...(await openForItems(player, await siteBoxId(server, 30), 1)),
+      ...(await openForItems(player, await siteBoxId(server(), 20), 1)),
+      ...(await openForItems(player, await siteBoxId(server(), 30), 1)),
     ];
     expect(await standing(player)).toMatchObject({ turnover: '150.00', owed: '0.00' });
     expect((await extract(player, [first, ...more])).code).toBe(0);
   });
 
   it('locks gifts and bonuses, and leaves payments, the games’ returns and turnover rewards free', async () => {
-    const player = await payingPlayer(server, 10n);
+    const player = await payingPlayer(server(), 10n);
     await gift(player, 'reward.ranking', 26_610n);
     await gift(player, 'box.open.points', 5_000n, 'point');
     await gift(player, 'test.unknownPromotion', 100n);
@@ -140,19 +132,14 @@ describe('the lock on bonuses and gifts (issue 26)', () => {
   });
 
   it('moves a loser’s locked value with the drops another player takes from it in a battle', async () => {
-    const db = server.database.db;
-    const [battleBox] = await db
-      .select({ id: boxes.id, priceCents: boxes.priceCents })
-      .from(boxes)
-      .where(eq(boxes.type, 2))
-      .orderBy(boxes.priceCents)
-      .limit(1);
+    const db = server().database.db;
+    const [battleBox] = await battleBoxes(db);
     const runJobs = (now: Date) =>
-      runDueJobs(db, Object.values(battleJobs(loadConfig({}), server.hub)), { now });
+      runDueJobs(db, Object.values(battleJobs(loadConfig({}), server().hub)), { now });
     // A person's two accounts: one holds a locked gift, the other paid.
-    const gifted = await playerWithCoins(server, 0n);
+    const gifted = await playerWithCoins(server(), 0n);
     await gift(gifted, 'reward.turntable', 4_000n);
-    const paying = await payingPlayer(server, 40n);
+    const paying = await payingPlayer(server(), 40n);
     for (let tries = 0; tries < 20; tries += 1) {
       const room = await gifted.call<{ battleId: number }>('/api/battle/create', {
         boxes: [{ boxId: battleBox?.id, count: 1 }],
@@ -160,7 +147,7 @@ describe('the lock on bonuses and gifts (issue 26)', () => {
         mode: 'classic',
       });
       await paying.call('/api/battle/join', { battleId: room.data.battleId, seat: 2 });
-      await runJobs(new Date(Date.now() + HOUR));
+      await runJobs(new Date(Date.now() + HOUR_MS));
       const [settled] = await db
         .select({ winnerSeat: battles.winnerSeat })
         .from(battles)

@@ -1,8 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { findLedgerMismatches } from '../testing/ledgerInvariants';
+import { describe, expect, it, vi } from 'vitest';
 import { playerWithCoins, siteBoxId } from '../testing/players';
-import { startTestServer, type TestServer } from '../testing/testServer';
+import { checkedTestServer } from '../testing/checkedTestServer';
 import { openWelfareBox } from './actions';
 import { expectedValueCents, loadRewardBoxes } from './rewardBoxes';
 import { WELFARE_TIERS } from './rules/tiers';
@@ -33,30 +32,24 @@ interface Opened {
 }
 
 describe('welfare boxes', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterEach(async () => {
-    vi.useRealTimers();
-    expect(await findLedgerMismatches(server.database.db)).toEqual([]);
-  });
-  afterAll(() => server.close());
+  const server = checkedTestServer();
 
   /** A VIP `vipLevel` player whose box turnover of `coins` was made an hour before `at`. */
   async function playerWithTurnover(coins: 0 | 100, vipLevel: number, at: Date) {
-    const player = await playerWithCoins(server, 200n);
-    await setVipLevel(server, player.userId, vipLevel);
+    const player = await playerWithCoins(server(), 200n);
+    await setVipLevel(server(), player.userId, vipLevel);
     if (coins > 0) {
-      const opened = await player.call('/api/box/open', { boxId: await siteBoxId(server, coins) });
+      const opened = await player.call('/api/box/open', {
+        boxId: await siteBoxId(server(), coins),
+      });
       expect(opened.code).toBe(0);
-      await moveLedgerRows(server, player.userId, 'box.open', new Date(at.getTime() - 3_600_000));
+      await moveLedgerRows(server(), player.userId, 'box.open', new Date(at.getTime() - 3_600_000));
     }
     return player;
   }
 
   it('seeds one box per tier, each worth the tier’s value at today’s prices', async () => {
-    const boxes = await loadRewardBoxes(server.database.db, 'welfare');
+    const boxes = await loadRewardBoxes(server().database.db, 'welfare');
     expect(boxes.map((b) => b.slot)).toEqual(WELFARE_TIERS.map((t) => `tier${t.tier}`));
     for (const [i, box] of boxes.entries()) {
       const value = Number(WELFARE_TIERS[i]?.valueCents);
@@ -67,7 +60,7 @@ describe('welfare boxes', () => {
   });
 
   it('shows a visitor every tier locked, with its odds', async () => {
-    const answer = await fetch(`${server.url}/api/welfare/list`, {
+    const answer = await fetch(`${server().url}/api/welfare/list`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: '{}',
@@ -93,7 +86,7 @@ describe('welfare boxes', () => {
     expect(opened.data).toMatchObject({ tier: 1, points: 0 });
     expect(
       await countRows(
-        server,
+        server(),
         sql`select count(*) as n from bag_items where id = ${opened.data.bagItemId}
             and user_id = ${player.userId} and state = 'bag' and source = 'welfare'`,
       ),
@@ -130,7 +123,7 @@ describe('welfare boxes', () => {
       status: 403,
       msg: 'This welfare box unlocks at VIP2',
     });
-    await setVipLevel(server, player.userId, 3);
+    await setVipLevel(server(), player.userId, 3);
     expect(await player.call('/api/welfare/open', { tier: 3 })).toMatchObject({
       status: 409,
       msg: 'Not enough welfare points: 500 needed',
@@ -139,7 +132,7 @@ describe('welfare boxes', () => {
     expect(await player.call('/api/welfare/open', { tier: 'x' })).toMatchObject({ status: 400 });
     expect(
       await countRows(
-        server,
+        server(),
         sql`select count(*) as n from welfare_opens where user_id = ${player.userId}`,
       ),
     ).toBe(0);
@@ -161,7 +154,7 @@ describe('welfare boxes', () => {
       status: 409,
       msg: 'Welfare boxes are refreshing; they open at 00:05',
     });
-    const db = server.database.db;
+    const db = server().database.db;
     const day = testClock.period('day', early);
     const opensAt = new Date(day.start.getTime() + 5 * 60_000);
     await expect(

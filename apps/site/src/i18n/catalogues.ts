@@ -1,6 +1,7 @@
 import { addKitLocale, type KitCatalogue, type Locale } from '@skinbox/ui';
 import type { MessageFormatElement } from 'react-intl';
 import zh from './compiled/zh.json';
+import { DEFAULT_LOCALE } from '@skinbox/api';
 
 /** A compiled (pre-parsed) catalogue: no ICU parsing happens in the browser. */
 export type Catalogue = Record<string, MessageFormatElement[]>;
@@ -14,7 +15,7 @@ export const defaultCatalogue = zh as Catalogue;
 let fullDefault: Promise<Catalogue> | undefined;
 const fullDefaultListeners = new Set<(catalogue: Catalogue) => void>();
 /** The language loadCatalogue last asked for (zh until then). */
-let showing: Locale = 'zh';
+let showing: Locale = DEFAULT_LOCALE;
 
 /** The whole zh catalogue, fetched once (in development and tests the entry's copy is whole). */
 function loadFullDefault(): Promise<Catalogue> {
@@ -58,7 +59,7 @@ export function onScreenMessages(listener: (messages: Catalogue) => void): () =>
  * catalogue is here.
  */
 export function screenCatalogueReady(): Promise<unknown> {
-  return showing === 'zh' && Object.keys(carried).length === 0
+  return showing === DEFAULT_LOCALE && Object.keys(carried).length === 0
     ? loadFullDefault()
     : Promise.resolve();
 }
@@ -89,7 +90,7 @@ type Loaded = [
  * Another language is fetched when chosen: the site's texts, the kit's and the error catalogue's
  * (only zh ships with the screens in the production build: errorTextsByLocale.ts), side by side.
  */
-const loaders: Record<Exclude<Locale, 'zh'>, () => Promise<Loaded>> = {
+const loaders: Record<Exclude<Locale, typeof DEFAULT_LOCALE>, () => Promise<Loaded>> = {
   en: () =>
     Promise.all([
       import('./compiled/en.json'),
@@ -122,7 +123,7 @@ const loaders: Record<Exclude<Locale, 'zh'>, () => Promise<Loaded>> = {
  */
 export async function loadCatalogue(locale: Locale): Promise<Catalogue> {
   showing = locale;
-  if (locale === 'zh') return loadFullDefault();
+  if (locale === DEFAULT_LOCALE) return loadFullDefault();
   const [[site, kit, errors], { addErrorTexts }] = await Promise.all([
     loaders[locale](),
     import('./errorTexts'),

@@ -7,6 +7,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { defaultCatalogue, type Catalogue } from '../i18n/catalogues';
 import { LayoutContext } from '../routing/layoutContext';
 import { SITE_LAYOUTS } from '../routing/manifest';
+import { DEFAULT_LOCALE } from '@skinbox/api';
 
 export interface ScreenStoryProps {
   /** Builds the store once per story (mockStore over request-level routes). */
@@ -20,7 +21,7 @@ export interface ScreenStoryProps {
 }
 
 // react-intl takes plain and pre-parsed messages side by side; its type wants one kind only.
-const messages = { ...kitMessages('zh'), ...defaultCatalogue } as unknown as Catalogue;
+const messages = { ...kitMessages(DEFAULT_LOCALE), ...defaultCatalogue } as unknown as Catalogue;
 
 /**
  * A screen in Storybook as the site renders it (stores, zh catalogue, router) against

@@ -17,6 +17,7 @@ import { SITE_LAYOUTS } from '../routing/manifest';
 import { TOKEN, baseRoutes, userInfo } from './gameFixtures';
 import { mockStore } from './mockStore';
 import type { MockRoutes } from './mockTransport';
+import { DEFAULT_LOCALE, LOCALES } from '@skinbox/api';
 
 /** Stories switch between all five languages, as the running site loads one at a time. */
 const SITE_CATALOGUES: Record<Locale, unknown> = { zh, en, vi, ko, tw };
@@ -32,7 +33,7 @@ export interface DesignerArgs {
 }
 
 export const DESIGNER_ARGS: DesignerArgs = {
-  language: 'zh',
+  language: DEFAULT_LOCALE,
   layout: 'm',
   signedIn: true,
   balance: '328.50',
@@ -40,7 +41,7 @@ export const DESIGNER_ARGS: DesignerArgs = {
 
 /** Storybook controls for the designer args. */
 export const DESIGNER_ARG_TYPES = {
-  language: { control: 'inline-radio', options: ['zh', 'en', 'vi', 'ko', 'tw'] },
+  language: { control: 'inline-radio', options: [...LOCALES] },
   layout: { control: 'inline-radio', options: ['m', 'p'] },
   signedIn: { control: 'boolean' },
   balance: { control: 'text' },

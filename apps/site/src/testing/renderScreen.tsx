@@ -8,6 +8,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { defaultCatalogue, type Catalogue } from '../i18n/catalogues';
 import { LayoutContext } from '../routing/layoutContext';
 import { SITE_LAYOUTS } from '../routing/manifest';
+import { DEFAULT_LOCALE } from '@skinbox/api';
 
 export interface RenderScreenOptions {
   store: RootStore;
@@ -20,7 +21,10 @@ export interface RenderScreenOptions {
 }
 
 // react-intl takes plain (kit) and pre-parsed (site) messages side by side; its type wants one kind.
-const screenMessages = { ...kitMessages('zh'), ...defaultCatalogue } as unknown as Catalogue;
+const screenMessages = {
+  ...kitMessages(DEFAULT_LOCALE),
+  ...defaultCatalogue,
+} as unknown as Catalogue;
 
 /**
  * Renders a screen as the site does (stores, kit, zh catalogue, router, and the layout shell's

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { defineEndpoint } from './endpoint';
 import { id, PLAIN_TEXT_PATTERN } from './fields';
 import { isoDateTime } from './page';
+import { MINUTE_MS } from '@skinbox/rules';
 
 /**
  * The site-wide group chat (GAMES.md section 7): history over HTTP, new lines and deletions over
@@ -18,7 +19,7 @@ export const CHAT_RATE = { limit: 3, windowMs: 10_000 } as const;
  * one line every `intervalMs`, so the room's lines are shared out instead of taken by the fastest.
  */
 export const CHAT_ROOM_RATE = { limit: 20, windowMs: 10_000 } as const;
-export const CHAT_SLOW_MODE = { durationMs: 60_000, intervalMs: 15_000 } as const;
+export const CHAT_SLOW_MODE = { durationMs: MINUTE_MS, intervalMs: 15_000 } as const;
 /** Lines the history returns at most. */
 export const CHAT_HISTORY = 50;
 

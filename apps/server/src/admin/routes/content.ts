@@ -11,7 +11,7 @@ import {
 import { MODULE_NAMES, MODULE_ON } from '@skinbox/api';
 import { articles, banners, configItem, moduleSwitches, sites } from '../../db/schema';
 import type { ModuleDeps } from '../../platform/deps';
-import { readPage } from '../../platform/paging';
+import { readPage, rowCount } from '../../platform/paging';
 import { adminRoute } from '../adminRoute';
 
 export function registerContentRoutes(deps: ModuleDeps) {
@@ -107,7 +107,7 @@ export function registerContentRoutes(deps: ModuleDeps) {
     const { rows, total } = await readPage(
       input,
       db.select().from(sites).orderBy(asc(sites.siteUrl)).$dynamic(),
-      db.select({ n: sql<number>`count(*)::int` }).from(sites),
+      rowCount(db, sites),
     );
     return { total, list: rows };
   });

@@ -7,7 +7,7 @@ import { newestChainAfter, publicChain } from '../../crash/chain';
 import { rotateCrashChain, saltCrashChain } from '../../crash/operatorActions';
 import { crashRounds, rollParticipants, rollPrizes, rollRooms } from '../../db/schema';
 import type { ModuleDeps } from '../../platform/deps';
-import { readPage } from '../../platform/paging';
+import { readPage, rowCount } from '../../platform/paging';
 import { openOfficialRollRoom } from '../../roll/operatorActions';
 import { adminRoute } from '../adminRoute';
 
@@ -40,10 +40,7 @@ export function registerGameRoutes(deps: ModuleDeps) {
         .where(where)
         .orderBy(desc(rollRooms.id))
         .$dynamic(),
-      db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(rollRooms)
-        .where(where),
+      rowCount(db, rollRooms, where),
     );
     return {
       total,
@@ -86,10 +83,7 @@ export function registerGameRoutes(deps: ModuleDeps) {
   adminRoute(deps, 'games.crashChain', async () => {
     const chain = await newestChainAfter(db, null);
     if (!chain) return { terminalHash: null, rounds: 0, used: 0, createdAt: null, chain: null };
-    const [used] = await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(crashRounds)
-      .where(eq(crashRounds.chainId, chain.id));
+    const [used] = await rowCount(db, crashRounds, eq(crashRounds.chainId, chain.id));
     return {
       terminalHash: chain.terminalHash,
       rounds: chain.length,

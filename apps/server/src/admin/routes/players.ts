@@ -24,8 +24,7 @@ import {
   searchPlayers,
 } from '../../players/queries';
 import { adminRoute } from '../adminRoute';
-
-const MINUTE_MS = 60_000;
+import { MINUTE_MS } from '@skinbox/rules';
 
 export function registerPlayerRoutes(deps: ModuleDeps) {
   const { app, db, config } = deps;

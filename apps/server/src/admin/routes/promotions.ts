@@ -12,13 +12,12 @@ import {
 } from '../../db/schema';
 import { wagerMultipleFor } from '../../economy/rules/wagering';
 import type { ModuleDeps } from '../../platform/deps';
-import { readPage } from '../../platform/paging';
+import { readPage, rowCount } from '../../platform/paging';
 import { closeRedPacket, createRedPacket } from '../../redpackets/operatorActions';
 import { packetFromRow } from '../../redpackets/rules/packets';
 import { adminRoute } from '../adminRoute';
 
 const iso = (at: Date | null) => at?.toISOString() ?? null;
-const count = sql<number>`count(*)::int`;
 const money = (cents: bigint | string | number | null) =>
   cents === null ? '-' : centsToMoney(BigInt(cents));
 
@@ -59,7 +58,7 @@ export function registerPromotionRoutes(deps: ModuleDeps) {
         .where(where)
         .orderBy(desc(redPackets.id))
         .$dynamic(),
-      db.select({ n: count }).from(redPackets).where(where),
+      rowCount(db, redPackets, where),
     );
     return {
       total,
@@ -94,7 +93,7 @@ export function registerPromotionRoutes(deps: ModuleDeps) {
         .from(coupons)
         .orderBy(desc(coupons.id))
         .$dynamic(),
-      db.select({ n: count }).from(coupons),
+      rowCount(db, coupons),
     );
     return {
       total,
@@ -123,7 +122,7 @@ export function registerPromotionRoutes(deps: ModuleDeps) {
     const { rows, total } = await readPage(
       input,
       db.select().from(exchangeCodes).orderBy(desc(exchangeCodes.createdAt)).$dynamic(),
-      db.select({ n: count }).from(exchangeCodes),
+      rowCount(db, exchangeCodes),
     );
     return {
       total,

@@ -18,7 +18,7 @@ import { configuredDeliveryProvider } from '../../bag/delivery/provider';
 import { AppError } from '../../http/errors';
 import { wagerMultipleFor } from '../../economy/rules/wagering';
 import type { ModuleDeps } from '../../platform/deps';
-import { readPage } from '../../platform/paging';
+import { readPage, rowCount } from '../../platform/paging';
 import { extractionPage } from '../../players/queries';
 import { confirmManualRecharge } from '../../recharge/operatorActions';
 import { addReservation, openReservation } from '../../reserve/operatorActions';
@@ -28,7 +28,6 @@ import { centsToMoney } from '@skinbox/api';
 import { adminRoute } from '../adminRoute';
 
 const iso = (at: Date | null) => at?.toISOString() ?? null;
-const count = sql<number>`count(*)::int`;
 
 export function registerQueueRoutes(deps: ModuleDeps) {
   const { db, config } = deps;
@@ -72,7 +71,7 @@ export function registerQueueRoutes(deps: ModuleDeps) {
         .where(where)
         .orderBy(desc(rechargeOrders.id))
         .$dynamic(),
-      db.select({ n: count }).from(rechargeOrders).where(where),
+      rowCount(db, rechargeOrders, where),
     );
     return {
       total,
@@ -105,7 +104,7 @@ export function registerQueueRoutes(deps: ModuleDeps) {
         .where(where)
         .orderBy(asc(avatarUploads.id))
         .$dynamic(),
-      db.select({ n: count }).from(avatarUploads).where(where),
+      rowCount(db, avatarUploads, where),
     );
     return {
       total,
@@ -184,7 +183,7 @@ export function registerQueueRoutes(deps: ModuleDeps) {
         .where(where)
         .orderBy(desc(chatMessages.id))
         .$dynamic(),
-      db.select({ n: count }).from(chatMessages).where(where),
+      rowCount(db, chatMessages, where),
     );
     return {
       total,
@@ -222,7 +221,7 @@ export function registerQueueRoutes(deps: ModuleDeps) {
         .from(reserveEvents)
         .orderBy(desc(reserveEvents.id))
         .$dynamic(),
-      db.select({ n: count }).from(reserveEvents),
+      rowCount(db, reserveEvents),
     );
     return {
       total,

@@ -10,8 +10,9 @@ import {
   type OperatorRow,
 } from '../operatorAccounts';
 import { openOperatorSession, revokeOperatorSession } from '../operatorSessions';
+import { MINUTE_MS } from '@skinbox/rules';
 
-const FIFTEEN_MINUTES = 15 * 60_000;
+const FIFTEEN_MINUTES = 15 * MINUTE_MS;
 /**
  * Sign-in tries: per account and address, per address, and per account across addresses (so
  * guesses spread over many addresses still stop), and setup-link uses per address.

@@ -1,13 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bagItems, deliveries } from '../../db/schema';
-import { findLedgerMismatches } from '../../testing/ledgerInvariants';
 import { openForItems, payingPlayer, siteBoxId } from '../../testing/players';
 import { runDueJobs } from '../../runtime/jobs';
-import { startTestServer, type TestServer } from '../../testing/testServer';
+import { checkedTestServer } from '../../testing/checkedTestServer';
 import { deliveryJob } from './deliveryJob';
 import type { DeliveryProvider } from './provider';
 import { rowsOf } from '../../db/rows';
+import { DAY_MS } from '@skinbox/rules';
 
 /** A provider that answers only when the test lets it, so a settling job can be held mid-way. */
 function heldProvider() {
@@ -33,19 +33,12 @@ function heldProvider() {
  * ("deadlock detected", a 500 or a rolled-back settlement). Both now take the bag item first.
  */
 describe('settling a delivery while its cancel arrives (PostgreSQL)', () => {
-  let server: TestServer;
-  beforeAll(async () => {
-    server = await startTestServer();
-  });
-  afterEach(async () => {
-    expect(await findLedgerMismatches(server.database.db)).toEqual([]);
-  });
-  afterAll(() => server.close());
+  const server = checkedTestServer();
 
   /** Waits until some statement of the database waits for a row lock. */
   async function someoneWaitsForALock() {
     for (let i = 0; i < 100; i += 1) {
-      const result = await server.database.db.execute(sql`
+      const result = await server().database.db.execute(sql`
         select count(*)::int as n from pg_stat_activity
         where datname = current_database() and wait_event_type = 'Lock'`);
       if (rowsOf<{ n: number }>(result)[0]?.n) return;
@@ -55,13 +48,13 @@ describe('settling a delivery while its cancel arrives (PostgreSQL)', () => {
   }
 
   it('answers the cancel without a deadlock and settles the delivery once', async () => {
-    const player = await payingPlayer(server, 1n);
-    const [bagItemId] = await openForItems(player, await siteBoxId(server, 1), 1);
+    const player = await payingPlayer(server(), 1n);
+    const [bagItemId] = await openForItems(player, await siteBoxId(server(), 1), 1);
     expect((await player.call('/api/user/extractGoods', { ids: [bagItemId] })).code).toBe(0);
 
     const { provider, inside, release } = heldProvider();
-    const later = new Date(Date.now() + 24 * 3600 * 1000);
-    const pass = runDueJobs(server.database.db, [deliveryJob(provider)], { now: later });
+    const later = new Date(Date.now() + DAY_MS);
+    const pass = runDueJobs(server().database.db, [deliveryJob(provider)], { now: later });
     await inside;
     const cancel = player.call('/api/user/cancelExtract', { ids: [bagItemId] });
     await someoneWaitsForALock();
@@ -72,13 +65,13 @@ describe('settling a delivery while its cancel arrives (PostgreSQL)', () => {
     expect(report.done).toBe(1);
     // The settlement came first: the item is extracted, and the cancel is refused, not failed.
     expect(answer).toMatchObject({ status: 409 });
-    const [item] = await server.database.db
-      .select({ state: bagItems.state })
+    const [item] = await server()
+      .database.db.select({ state: bagItems.state })
       .from(bagItems)
       .where(eq(bagItems.id, bagItemId ?? 0));
     expect(item?.state).toBe('extracted');
-    const [delivery] = await server.database.db
-      .select({ status: deliveries.status })
+    const [delivery] = await server()
+      .database.db.select({ status: deliveries.status })
       .from(deliveries)
       .where(eq(deliveries.bagItemId, bagItemId ?? 0));
     expect(delivery?.status).toBe('completed');

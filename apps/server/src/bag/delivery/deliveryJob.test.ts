@@ -6,6 +6,7 @@ import { startTestServer, type TestServer } from '../../testing/testServer';
 import type { DeliveryProvider } from './provider';
 import { runDueJobs, startJobRunner } from '../../runtime/jobs';
 import { deliveryJob } from './deliveryJob';
+import { DAY_MS } from '@skinbox/rules';
 
 /** A provider that completes at once and counts its calls. */
 function countingProvider() {
@@ -71,7 +72,7 @@ describe('the delivery job', () => {
     await extractOne();
     await extractOne();
     const { provider, calls } = countingProvider();
-    const later = new Date(Date.now() + 24 * 3600 * 1000);
+    const later = new Date(Date.now() + DAY_MS);
     const run = () => runDueJobs(server.database.db, [deliveryJob(provider)], { now: later });
     await Promise.all([run(), run()]);
     await run();

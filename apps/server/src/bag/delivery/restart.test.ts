@@ -16,6 +16,7 @@ import { createTestUser } from '../../testing/users';
 import { sandboxDeliveryProvider } from './provider';
 import { runDueJobs } from '../../runtime/jobs';
 import { deliveryJob } from './deliveryJob';
+import { DAY_MS } from '@skinbox/rules';
 
 /** DESIGN section 4: the delivery timer lives in the database, so a restart loses none. */
 describe('an extraction across a server restart', () => {
@@ -66,7 +67,7 @@ describe('an extraction across a server restart', () => {
     await first.close();
 
     const second = await start();
-    const later = new Date(Date.now() + 24 * 3600 * 1000);
+    const later = new Date(Date.now() + DAY_MS);
     await runDueJobs(database.db, [deliveryJob(sandboxDeliveryProvider(0))], { now: later });
     await runDueJobs(database.db, [deliveryJob(sandboxDeliveryProvider(0))], { now: later });
     await second.close();

@@ -1,10 +1,16 @@
 import { z } from 'zod';
-import { BATTLE_MODES, BATTLE_MAX_BOXES, BATTLE_MAX_SEATS, BATTLE_MIN_SEATS } from '@skinbox/rules';
+import {
+  BATTLE_MODES,
+  BATTLE_MAX_BOXES,
+  BATTLE_MAX_SEATS,
+  BATTLE_MIN_SEATS,
+  MINUTE_MS,
+} from '@skinbox/rules';
 
 /** The config item (config_item) that holds the operators' schedule of official rooms. */
 export const OFFICIAL_SCHEDULE_KEY = 'battleOfficialRooms';
 /** How often the schedule is looked at: a room taken is replaced within about a minute. */
-export const OFFICIAL_SCHEDULE_STEP_MS = 60_000;
+export const OFFICIAL_SCHEDULE_STEP_MS = MINUTE_MS;
 /** The most rooms of one kind the schedule keeps open. */
 export const MAX_KEPT_OPEN = 20;
 

@@ -1,4 +1,5 @@
 import { judgeTrace, type TracePoint, type TraceVerdict } from './sliderTrace';
+import { MINUTE_MS } from '@skinbox/rules';
 
 /**
  * The slider check (SPEC section 5): the server draws a puzzle with a gap at `targetX` and the
@@ -11,7 +12,7 @@ export const SLIDER_HEIGHT = 150;
 export const SLIDER_PIECE = 44;
 export const SLIDER_TOLERANCE_PX = 6;
 /** A challenge must be answered within this time of being issued. */
-export const SLIDER_CHALLENGE_TTL_MS = 2 * 60 * 1000;
+export const SLIDER_CHALLENGE_TTL_MS = 2 * MINUTE_MS;
 /** The furthest the piece can be dragged. */
 export const SLIDER_MAX_X = SLIDER_WIDTH - SLIDER_PIECE;
 

@@ -1,7 +1,9 @@
 import { LIMIT_KEYS, type LimitValues } from '../../db/schema';
+import { DAY_MS, HOUR_MS } from '@skinbox/rules';
+import { limits } from '@skinbox/api';
 
 /** How long a raised or removed limit waits before it holds (the contract's constant). */
-export const RAISE_DELAY_MS = 24 * 3_600_000;
+export const RAISE_DELAY_MS = limits.LIMIT_RAISE_DELAY_HOURS * HOUR_MS;
 
 export interface LimitRow {
   limits: LimitValues;
@@ -38,6 +40,6 @@ export function applyRequest(row: LimitRow, requested: LimitValues, now: Date): 
 
 /** A pause's end: never earlier than one already running (a pause can be lengthened only). */
 export function pauseEnd(current: Date | null, days: number, now: Date): Date {
-  const end = new Date(now.getTime() + days * 86_400_000);
+  const end = new Date(now.getTime() + days * DAY_MS);
   return current && current > end ? current : end;
 }

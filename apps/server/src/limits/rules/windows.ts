@@ -1,13 +1,14 @@
 import type { LimitKey, LimitValues } from '../../db/schema';
+import { DAY_MS, WEEK_MS } from '@skinbox/rules';
 
 /**
  * The windows of the limits: rolling, so a limit holds over any 24 hours, 7 days or 30 days and
  * a player cannot spend a day's limit at 23:59 and again at 00:01.
  */
 export const WINDOW_MS = {
-  Day: 86_400_000,
-  Week: 7 * 86_400_000,
-  Month: 30 * 86_400_000,
+  Day: DAY_MS,
+  Week: WEEK_MS,
+  Month: 30 * DAY_MS,
 } as const;
 export type Window = keyof typeof WINDOW_MS;
 export const WINDOWS = Object.keys(WINDOW_MS) as Window[];

@@ -4,8 +4,7 @@ import { OPS_OPERATOR } from '../../platform/operator';
 import { deleteChatLines, muteInChat } from '../../chat/operatorActions';
 import { defineVerb } from '../verb';
 import { idFlag } from './common';
-
-const MINUTE_MS = 60_000;
+import { MINUTE_MS } from '@skinbox/rules';
 
 export const chatMuteVerb = defineVerb({
   name: 'chat-mute',

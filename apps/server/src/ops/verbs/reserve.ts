@@ -5,10 +5,10 @@ import { reserveEvents, type LocalizedName } from '../../db/schema';
 import { addReservation, openReservation } from '../../reserve/operatorActions';
 import { defineVerb } from '../verb';
 import { idFlag } from './common';
+import { MINUTE_MS } from '@skinbox/rules';
 
 const LOCALES = ['zh', 'en', 'vi', 'ko', 'tw'] as const;
 const text = (max: number) => z.string().trim().min(1).max(max);
-const MINUTE_MS = 60_000;
 
 /** `--name` in every language, each `--name-<locale>` replacing it in its own. */
 function localized(flags: Record<string, string | undefined>, base: string): LocalizedName {

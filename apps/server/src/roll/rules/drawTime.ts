@@ -1,12 +1,10 @@
 import { roll } from '@skinbox/api';
-
-const MINUTE = 60_000;
-const DAY = 86_400_000;
+import { DAY_MS, MINUTE_MS } from '@skinbox/rules';
 
 /** A streamer's draw is ROLL_MIN_DRAW_MINUTES to ROLL_MAX_DRAW_DAYS away when the room is made. */
 export function drawTimeAllowed(drawAt: Date, now: Date): boolean {
   const away = drawAt.getTime() - now.getTime();
-  return away >= roll.ROLL_MIN_DRAW_MINUTES * MINUTE && away <= roll.ROLL_MAX_DRAW_DAYS * DAY;
+  return away >= roll.ROLL_MIN_DRAW_MINUTES * MINUTE_MS && away <= roll.ROLL_MAX_DRAW_DAYS * DAY_MS;
 }
 
 /**

@@ -1,10 +1,11 @@
 import type { ContractCandidate } from '@skinbox/fairness';
-import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import { itemPriceCents } from '../../catalogue/goods';
 import type { Db } from '../../db/database';
 import { catalogueItems, contracts, rolls, seedPairs } from '../../db/schema';
-import { readPage } from '../../platform/paging';
+import { readPage, rowCount } from '../../platform/paging';
 import { ladderBand } from './rules/ladder';
+import { rollProofColumns } from '../../fairness/rollProof';
 
 /** Catalogue items a contract of `valueCents` may draw (its price band), cheapest first. */
 export async function ladderCandidates(db: Db, valueCents: bigint): Promise<ContractCandidate[]> {
@@ -25,12 +26,7 @@ export function contractHistory(db: Db, userId: number, page: { page: number; pa
     db
       .select({
         contract: contracts,
-        ticket: rolls.ticket,
-        nonce: rolls.nonce,
-        serverSeed: seedPairs.serverSeed,
-        serverSeedHash: seedPairs.serverSeedHash,
-        clientSeed: seedPairs.clientSeed,
-        retiredAt: seedPairs.retiredAt,
+        ...rollProofColumns,
       })
       .from(contracts)
       .innerJoin(rolls, eq(rolls.id, contracts.rollId))
@@ -38,6 +34,6 @@ export function contractHistory(db: Db, userId: number, page: { page: number; pa
       .where(where)
       .orderBy(desc(contracts.id))
       .$dynamic(),
-    db.select({ n: count() }).from(contracts).where(where),
+    rowCount(db, contracts, where),
   );
 }

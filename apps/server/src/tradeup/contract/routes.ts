@@ -6,6 +6,7 @@ import type { ModuleDeps } from '../../platform/deps';
 import { goodsByIds, goodsOf } from '../goods';
 import { previewContract, signContract } from './actions';
 import { contractHistory } from './queries';
+import { shownSeeds } from '../../fairness/rollProof';
 
 /** The contract's calls: preview (ladder, odds, seeds), sign, and the signed history. */
 export function registerContract({ app, db, config, clock }: ModuleDeps) {
@@ -95,10 +96,7 @@ export function registerContract({ app, db, config, clock }: ModuleDeps) {
         },
         rung: row.contract.rung,
         ticket: row.ticket,
-        serverSeedHash: row.serverSeedHash,
-        serverSeed: row.retiredAt ? row.serverSeed : null,
-        clientSeed: row.clientSeed,
-        nonce: row.nonce,
+        ...shownSeeds(row),
         createdAt: row.contract.createdAt.toISOString(),
       })),
       total,

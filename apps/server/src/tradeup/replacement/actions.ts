@@ -5,7 +5,7 @@ import type { Db } from '../../db/database';
 import { catalogueItems, replacements, replaceStock } from '../../db/schema';
 import { AppError } from '../../http/errors';
 import { refuseWhilePaused } from '../../limits/enforcement';
-import { credit } from '../../money/ledger';
+import { creditUnlessZero } from '../../money/ledger';
 import {
   consumeEntries,
   lockEntries,
@@ -88,15 +88,13 @@ export function replace(
       })
       .returning({ id: replacements.id });
     if (!made) throw new Error('the replacement insert returned nothing');
-    if (lucky > 0n) {
-      await credit(tx, {
-        userId,
-        currency: 'amount',
-        cents: lucky,
-        kind: 'replace.luckyBag',
-        reference: `replacement:${made.id}`,
-      });
-    }
+    await creditUnlessZero(tx, {
+      userId,
+      currency: 'amount',
+      cents: lucky,
+      kind: 'replace.luckyBag',
+      reference: `replacement:${made.id}`,
+    });
     return { bagItemId, priceCents, luckyCents: lucky };
   });
 }

@@ -1,7 +1,8 @@
-import { count, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { itemPriceCents } from '../../catalogue/goods';
 import type { Db } from '../../db/database';
 import { catalogueItems, replaceStock } from '../../db/schema';
+import { rowCount } from '../../platform/paging';
 
 /** Items priced within this band (coins) are stocked for replacements at the first start. */
 export const STOCK_PRICE_BAND = { minCoins: 1, maxCoins: 5000 };
@@ -20,7 +21,7 @@ export function startingStock(position: number): number {
  * with `pnpm ops replace-stock`).
  */
 export async function seedReplaceStock(db: Db) {
-  const [existing] = await db.select({ n: count() }).from(replaceStock);
+  const [existing] = await rowCount(db, replaceStock);
   if ((existing?.n ?? 0) > 0) return 0;
   const items = await db
     .select({ id: catalogueItems.id })

@@ -1,4 +1,5 @@
 import type { SiteClock } from '../../runtime/siteClock';
+import { MINUTE_MS } from '@skinbox/rules';
 
 /**
  * When a welfare box opens (SPEC section 9 "opening window 00:05 to 23:59; one open a day"): from
@@ -15,10 +16,10 @@ export function isOpeningWindow(clock: SiteClock, now: Date): boolean {
 /** The next instant a tier opened today, or refreshing now, can be opened: the next 00:05. */
 export function nextOpeningAt(clock: SiteClock, now: Date): Date {
   const today = clock.period('day', now);
-  const todayOpens = new Date(today.start.getTime() + OPENING_MINUTE * 60_000);
+  const todayOpens = new Date(today.start.getTime() + OPENING_MINUTE * MINUTE_MS);
   if (now.getTime() < todayOpens.getTime()) return todayOpens;
   const tomorrow = clock.period('day', today.end);
-  return new Date(tomorrow.start.getTime() + OPENING_MINUTE * 60_000);
+  return new Date(tomorrow.start.getTime() + OPENING_MINUTE * MINUTE_MS);
 }
 
 export type TierState = 'locked' | 'opened' | 'refreshing';

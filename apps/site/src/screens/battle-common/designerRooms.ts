@@ -7,6 +7,7 @@ import {
   type BattleSeat,
   type GoodsSummary,
 } from '@skinbox/api';
+import { MINUTE_MS } from '@skinbox/rules';
 
 /**
  * Battle rooms as designers review them (stories) and the view tests render them: fixed players,
@@ -263,7 +264,7 @@ export function designerRoom(state: DesignerRoom): { detail: BattleDetail; serve
     case 'dissolved':
       return {
         detail: { ...base, status: 'dissolved', endedAt: base.dissolveAt },
-        serverNow: Date.parse(base.dissolveAt) + 60_000,
+        serverNow: Date.parse(base.dissolveAt) + MINUTE_MS,
       };
   }
 }

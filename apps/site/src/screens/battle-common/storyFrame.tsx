@@ -5,9 +5,10 @@ import { MemoryRouter } from 'react-router-dom';
 import { defaultCatalogue, type Catalogue } from '../../i18n/catalogues';
 import { LayoutContext } from '../../routing/layoutContext';
 import { SITE_LAYOUTS } from '../../routing/manifest';
+import { DEFAULT_LOCALE } from '@skinbox/api';
 
 // react-intl takes plain (kit) and pre-parsed (site) messages side by side; its type wants one kind.
-const messages = { ...kitMessages('zh'), ...defaultCatalogue } as unknown as Catalogue;
+const messages = { ...kitMessages(DEFAULT_LOCALE), ...defaultCatalogue } as unknown as Catalogue;
 
 /**
  * The frame of a battle view's stories: the site's zh catalogue, a router for the views' links,

@@ -6,6 +6,7 @@ import type { DailyPrizeTab } from '../ranking/useDailyPrizeTab';
 import type { BattleRankScreen, RankPeriod } from './useBattleRankScreen';
 import { nickNameIn } from '../../shared/nickname/nickName';
 import { SCREENS } from '../../routing/manifest';
+import { MINUTE_MS } from '@skinbox/rules';
 
 const MEDAL = ['#f5b70a', '#c0c6d4', '#cd7f32'];
 const PRIZE_TAB = 'prize';
@@ -26,7 +27,7 @@ export function BattleRankView({
           {intl.formatMessage(battleRankMessages.period, {
             from: intl.formatDate(screen.range.start, STAMP),
             // The period ends just before its end instant: the last minute it counts.
-            to: intl.formatDate(Date.parse(screen.range.end) - 60_000, STAMP),
+            to: intl.formatDate(Date.parse(screen.range.end) - MINUTE_MS, STAMP),
           })}
         </span>
       )}

@@ -8,8 +8,7 @@ import { refuse } from '../../testing/mockTransport';
 import { takeReturnAddress } from '../../routing/returnAddress';
 import { renderScreen } from '../../testing/renderScreen';
 import { Reserve } from './Reserve';
-
-const HOUR = 3_600_000;
+import { HOUR_MS } from '@skinbox/rules';
 
 function event(id: number, overrides: Partial<ReserveEvent> = {}): ReserveEvent {
   return {
@@ -18,7 +17,7 @@ function event(id: number, overrides: Partial<ReserveEvent> = {}): ReserveEvent 
     name: `活动${id}`,
     details: '开箱返利加倍',
     boxId: null,
-    opensAt: new Date(Date.now() + 2 * HOUR).toISOString(),
+    opensAt: new Date(Date.now() + 2 * HOUR_MS).toISOString(),
     opened: false,
     reserved: false,
     reservations: 12,

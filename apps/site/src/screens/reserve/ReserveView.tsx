@@ -6,8 +6,7 @@ import { Notice } from '../../shared/frame/Notice';
 import { reserveMessages as m } from './messages';
 import type { ReserveScreen } from './useReserveScreen';
 import { SCREENS } from '../../routing/manifest';
-
-const DAY_MS = 86_400_000;
+import { DAY_MS } from '@skinbox/rules';
 
 function EventCard({ event, screen }: { event: ReserveEvent; screen: ReserveScreen }) {
   const intl = useIntl();

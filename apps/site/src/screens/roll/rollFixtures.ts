@@ -2,12 +2,12 @@ import type { RollDetail, RollParticipant, RollRoom } from '@skinbox/api';
 import { ROLL_ROOM_VECTORS } from '@skinbox/fairness';
 import { AT, goods, present } from '../../testing/gameFixtures';
 import type { MockRoutes } from '../../testing/mockTransport';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '@skinbox/rules';
 
 /**
  * Roll rooms shaped by the contract for the roll screens' tests and stories. The drawn room is the
  * first fairness vector's draw, so its verification really passes in the browser.
  */
-const HOUR = 3_600_000;
 /** Times around now, so countdowns run in tests and stories. */
 const at = (ms: number) => new Date(Date.now() + ms).toISOString();
 
@@ -34,10 +34,10 @@ export function rollRoom(rollId: number, overrides: Partial<RollRoom> = {}): Rol
     prizeCount: 3,
     prizeValue: '377.70',
     topPrizes: ROLL_PRIZES,
-    drawAt: at(2 * HOUR),
+    drawAt: at(2 * HOUR_MS),
     drawnAt: null,
     joined: false,
-    createdAt: at(-HOUR),
+    createdAt: at(-HOUR_MS),
     ...overrides,
   };
 }
@@ -51,12 +51,12 @@ export const ROLL_ROOMS: RollRoom[] = [
     conditions: {
       hasPassword: true,
       rechargeMin: '100.00',
-      rechargeSince: at(-7 * 24 * HOUR),
+      rechargeSince: at(-7 * DAY_MS),
       vipLevel: 3,
     },
     joined: true,
   }),
-  rollRoom(3, { drawAt: at(26 * HOUR), participants: 4, cap: 10 }),
+  rollRoom(3, { drawAt: at(26 * HOUR_MS), participants: 4, cap: 10 }),
 ];
 
 const vector = present(ROLL_ROOM_VECTORS[0], 'roll room vector');
@@ -68,7 +68,7 @@ export function openDetail(overrides: Partial<RollDetail> = {}): RollDetail {
       conditions: {
         hasPassword: true,
         rechargeMin: '100.00',
-        rechargeSince: at(-7 * 24 * HOUR),
+        rechargeSince: at(-7 * DAY_MS),
         vipLevel: 2,
       },
       participants: 2,
@@ -89,7 +89,7 @@ export function openDetail(overrides: Partial<RollDetail> = {}): RollDetail {
     },
     me: { joined: false, vipLevel: 3, recharged: '40.00', vipMet: true, rechargeMet: false },
     serverNow: AT,
-    countdownMs: 2 * HOUR,
+    countdownMs: 2 * HOUR_MS,
     ...overrides,
   };
 }
@@ -115,8 +115,8 @@ export function drawnDetail(overrides: Partial<RollDetail> = {}): RollDetail {
   return {
     ...openDetail(),
     status: 'drawn',
-    drawAt: at(-60_000),
-    drawnAt: at(-60_000),
+    drawAt: at(-MINUTE_MS),
+    drawnAt: at(-MINUTE_MS),
     joined: true,
     participants: 4,
     conditions: { hasPassword: false, rechargeMin: null, rechargeSince: null, vipLevel: null },

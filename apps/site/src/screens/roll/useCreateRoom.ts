@@ -2,6 +2,7 @@ import { roll, type ApiResult, type BagItem, type RollDetail } from '@skinbox/ap
 import { useStores } from '@skinbox/stores';
 import { useState } from 'react';
 import { useCall, type CallState } from '../../shared/frame/useCall';
+import { DAY_MS, MINUTE_MS } from '@skinbox/rules';
 
 /** How far away a streamer's draw may be set: 30 minutes to 7 days (the contract allows 5 min–30 d). */
 export const DRAW_IN_MINUTES = ['30', '60', '180', '360', '720', '1440', '4320', '10080'] as const;
@@ -9,9 +10,6 @@ export type DrawIn = (typeof DRAW_IN_MINUTES)[number];
 /** The recharge condition counts from the start of today, or 7 or 30 days back. */
 export const RECHARGE_SINCE_DAYS = ['0', '7', '30'] as const;
 export type RechargeSince = (typeof RECHARGE_SINCE_DAYS)[number];
-
-const MINUTE = 60_000;
-const DAY = 86_400_000;
 
 export interface CreateRoomForm {
   name: string;
@@ -54,13 +52,13 @@ const initial: CreateRoomForm = {
 export function createRequest(form: CreateRoomForm, bagItemIds: number[], now: number) {
   const since = new Date(now);
   since.setHours(0, 0, 0, 0);
-  const sinceAt = since.getTime() - Number(form.rechargeSince) * DAY;
+  const sinceAt = since.getTime() - Number(form.rechargeSince) * DAY_MS;
   const recharge = form.rechargeMin.trim();
   return {
     name: form.name.trim(),
     bagItemIds,
     cap: Number(form.cap),
-    drawAt: new Date(now + Number(form.drawIn) * MINUTE).toISOString(),
+    drawAt: new Date(now + Number(form.drawIn) * MINUTE_MS).toISOString(),
     ...(form.password ? { password: form.password } : {}),
     ...(form.vipLevel ? { vipLevel: Number(form.vipLevel) } : {}),
     ...(recharge ? { rechargeMin: recharge, rechargeSince: new Date(sinceAt).toISOString() } : {}),

@@ -9,11 +9,10 @@ import { useHref } from '../../routing/layoutContext';
 import { useSessionStorage } from '../../routing/sessionStorage';
 import { limitsNoticeMessages as m } from './messages';
 import { reminderMinutes } from './reminderSetting';
+import { MINUTE_MS } from '@skinbox/rules';
 
 /** Where the tab keeps when this play session began (ms since the epoch). */
 export const SESSION_START_KEY = 'skinbox.playSessionStart';
-
-const MINUTE = 60_000;
 
 /**
  * The next reminder of a session that began at `start`, one every `every` minutes, when the
@@ -23,14 +22,14 @@ const MINUTE = 60_000;
 export function nextReminder(start: number, every: number, since: number, now: number) {
   const minutes = Math.max(
     (Math.floor(since / every) + 1) * every,
-    Math.floor((now - start) / MINUTE / every) * every,
+    Math.floor((now - start) / MINUTE_MS / every) * every,
   );
-  return { at: start + minutes * MINUTE, minutes };
+  return { at: start + minutes * MINUTE_MS, minutes };
 }
 
 /** The minutes played since `start`. */
 export function playedMinutes(start: number, now: number): number {
-  return Math.max(0, Math.floor((now - start) / MINUTE));
+  return Math.max(0, Math.floor((now - start) / MINUTE_MS));
 }
 
 /**

@@ -4,7 +4,7 @@
  * toast SPEC section 8 describes. Each domain keeps its messages in its own file here; add the
  * file to `catalogue` below.
  */
-import type { Locale, Translations } from './catalogue';
+import { DEFAULT_LOCALE, type Locale, type Translations } from './catalogue';
 import { translateFrom } from './translateFrom';
 import { authErrors } from './auth';
 import { bagErrors } from './bag';
@@ -58,7 +58,7 @@ export function translateError(
   return translateFrom(errorCatalogue, key, locale, params);
 }
 
-/** Picks one of the five languages from an Accept-Language header; zh when nothing fits. */
+/** Picks one of the five languages from an Accept-Language header; DEFAULT_LOCALE when nothing fits. */
 export function localeFromHeader(header: string | undefined): Locale {
   for (const part of (header ?? '').split(',')) {
     const tag = part.split(';')[0]?.trim().toLowerCase() ?? '';
@@ -68,10 +68,10 @@ export function localeFromHeader(header: string | undefined): Locale {
     if (primary === 'zh' || primary === 'en' || primary === 'vi' || primary === 'ko')
       return primary;
   }
-  return 'zh';
+  return DEFAULT_LOCALE;
 }
 
-export { LOCALES, type Locale, type Translations } from './catalogue';
+export { DEFAULT_LOCALE, LOCALES, type Locale, type Translations } from './catalogue';
 // In a module of its own: a screen that translates one domain's refusals (boxesErrors) with it
 // brings no other domain's texts.
 export { translateFrom };
