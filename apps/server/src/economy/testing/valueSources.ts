@@ -5,12 +5,13 @@ import { functionFiles } from '../../db/repeatable';
 
 /**
  * Reads the server's code for every way value can enter an account, so entries.test.ts can hold
- * the economy model to it: the kind of every ledger credit (`credit(tx, { kind })` and the SQL
- * functions' ledger inserts), the kind of every bag event (how items arrive: drizzle inserts into
- * bagEvents and SQL `INSERT INTO bag_events`), and every config item read through readSetting or
- * readMoneySetting. A kind built from a constant, a template or a function's parameter is followed
- * to its values (a parameter through the function's call sites); one it cannot follow is reported,
- * so nothing slips past by being hard to read.
+ * the economy model to it: the kind of every ledger credit (money/ledger.ts's
+ * `credit(tx, { kind })`, `creditUnlessZero` and `creditMany`, and the SQL functions' ledger
+ * inserts), the kind of every bag event (how items arrive: drizzle inserts into bagEvents and SQL
+ * `INSERT INTO bag_events`), and every config item read through readSetting or readMoneySetting.
+ * A kind built from a constant, a template or a function's parameter is followed to its values (a
+ * parameter through the function's call sites); one it cannot follow is reported, so nothing
+ * slips past by being hard to read.
  */
 export interface ValueSources {
   ledgerKinds: Set<string>;
@@ -45,6 +46,9 @@ const parse = (file: string, text: string): Module => ({
 });
 
 const MAX_DEPTH = 4;
+
+/** money/ledger.ts's calls that credit one movement, named by its second argument's kind. */
+const CREDIT_CALLS = new Set(['credit', 'creditUnlessZero']);
 
 function listSources(root: string): string[] {
   return readdirSync(root, { recursive: true })
@@ -281,7 +285,7 @@ class Scanner {
         if (ts.isCallExpression(node) && ts.isIdentifier(node.expression)) {
           const name = node.expression.text;
           const [, second] = node.arguments;
-          if (name === 'credit' && second && ts.isObjectLiteralExpression(unwrap(second))) {
+          if (CREDIT_CALLS.has(name) && second && ts.isObjectLiteralExpression(unwrap(second))) {
             const kind = (unwrap(second) as ts.ObjectLiteralExpression).properties.find(
               (p) => p.name?.getText() === 'kind',
             );
