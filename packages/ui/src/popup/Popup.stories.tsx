@@ -17,7 +17,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const sheet = { padding: 24, minWidth: 200, minHeight: 120 };
+const sheetStyle = { padding: 24, minWidth: 200, minHeight: 120 };
 
 function Demo({ position, round }: { position: PopupPosition; round?: boolean }) {
   const [show, setShow] = useState(false);
@@ -34,7 +34,7 @@ function Demo({ position, round }: { position: PopupPosition; round?: boolean })
         aria-label={`${position} popup`}
         onClose={() => setShow(false)}
       >
-        <div style={sheet}>Popup content</div>
+        <div style={sheetStyle}>Popup content</div>
       </Popup>
     </>
   );
@@ -84,6 +84,70 @@ export const InLocalSkin: Story = {
     // lightTokens.color.surface is #ffffff; the page around it is darkTokens.
     await expect(getComputedStyle(dialog).backgroundColor).toBe('rgb(255, 255, 255)');
     await userEvent.keyboard('{Escape}');
+  },
+};
+
+/**
+ * A notice nobody asked for (`waitsForOthers`: a welcome gift, a reminder) that falls due while
+ * the player's own sheet is open waits for it to close, then shows; focus ends where the player
+ * was before either panel.
+ */
+export const NoticeWaitsItsTurn: Story = {
+  render: function NoticeWaitsItsTurn() {
+    const [sheet, setSheet] = useState(false);
+    const [notice, setNotice] = useState(false);
+    return (
+      <>
+        <Button
+          variant="primary"
+          onClick={() => {
+            setSheet(true);
+            // The notice falls due while the sheet is up (in the site: the answer that brings it).
+            setTimeout(() => setNotice(true), 0);
+          }}
+        >
+          Open sheet
+        </Button>
+        <Popup
+          show={sheet}
+          position="bottom"
+          round
+          aria-label="Sheet"
+          onClose={() => setSheet(false)}
+        >
+          <div style={sheetStyle}>
+            <Button onClick={() => setSheet(false)}>Done</Button>
+          </div>
+        </Popup>
+        <Popup
+          show={notice}
+          waitsForOthers
+          round
+          aria-label="Gift"
+          onClose={() => setNotice(false)}
+        >
+          <div style={sheetStyle}>
+            <Button variant="primary" onClick={() => setNotice(false)}>
+              Keep the gift
+            </Button>
+          </div>
+        </Popup>
+      </>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const opener = within(canvasElement).getByRole('button', { name: 'Open sheet' });
+    await userEvent.click(opener);
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(body.getByRole('dialog', { name: 'Sheet' })).toBeVisible();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await expect(body.queryByRole('dialog', { name: 'Gift' })).toBeNull();
+    await userEvent.click(body.getByRole('button', { name: 'Done' }));
+    // It slides in (its enter animation starts transparent).
+    await waitFor(() => expect(body.getByRole('dialog', { name: 'Gift' })).toBeVisible());
+    await userEvent.click(body.getByRole('button', { name: 'Keep the gift' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(opener).toHaveFocus();
   },
 };
 
