@@ -12,15 +12,16 @@ export const SMS_PER_ADDRESS_PER_HOUR = 30;
 /** Checks (right or wrong) after which a code is dead. */
 export const SMS_CODE_MAX_ATTEMPTS = 5;
 
-const FIFTEEN_MINUTES = 15 * MINUTE_MS;
+/** The window sign-in and code guesses are counted in, for players and operators alike. */
+export const GUESS_WINDOW_MS = 15 * MINUTE_MS;
 
 /**
  * Password sign-in counts per account and address, not per account alone: a stranger's wrong
  * passwords then use up only the stranger's own tries, never the owner's from another address.
  * The per-address limit bounds how many accounts one address can try.
  */
-export const LOGIN_PER_ACCOUNT_AND_ADDRESS = { limit: 10, windowMs: FIFTEEN_MINUTES };
-export const LOGIN_PER_ADDRESS = { limit: 30, windowMs: FIFTEEN_MINUTES };
+export const LOGIN_PER_ACCOUNT_AND_ADDRESS = { limit: 10, windowMs: GUESS_WINDOW_MS };
+export const LOGIN_PER_ADDRESS = { limit: 30, windowMs: GUESS_WINDOW_MS };
 /**
  * Wrong passwords per account from any address (issue 27: guesses spread over ten addresses met
  * no cap). A right password is not counted. A stranger can use this window up, so the refusal
@@ -32,8 +33,8 @@ export const REGISTER_PER_ADDRESS = { limit: 20, windowMs: HOUR_MS };
  * Calls that check an SMS code (register, sign-in by code, forgotPassword, bindMobile) count per
  * phone and per address, on top of the per-code attempt limit.
  */
-export const CODE_CHECKS_PER_PHONE = { limit: 10, windowMs: FIFTEEN_MINUTES };
-export const CODE_CHECKS_PER_ADDRESS = { limit: 30, windowMs: FIFTEEN_MINUTES };
+export const CODE_CHECKS_PER_PHONE = { limit: 10, windowMs: GUESS_WINDOW_MS };
+export const CODE_CHECKS_PER_ADDRESS = { limit: 30, windowMs: GUESS_WINDOW_MS };
 /**
  * getVerifyCode requests per address, counted before the slider is judged (the sent codes are
  * counted in the database); twice the codes, so a player who misses the slider a few times still

@@ -10,17 +10,16 @@ import {
   type OperatorRow,
 } from '../operatorAccounts';
 import { openOperatorSession, revokeOperatorSession } from '../operatorSessions';
-import { MINUTE_MS } from '@skinbox/rules';
+import { GUESS_WINDOW_MS } from '../../auth/limits';
 
-const FIFTEEN_MINUTES = 15 * MINUTE_MS;
 /**
  * Sign-in tries: per account and address, per address, and per account across addresses (so
  * guesses spread over many addresses still stop), and setup-link uses per address.
  */
-export const OPERATOR_LOGIN_PER_ACCOUNT_AND_ADDRESS = { limit: 5, windowMs: FIFTEEN_MINUTES };
-export const OPERATOR_LOGIN_PER_ACCOUNT = { limit: 10, windowMs: FIFTEEN_MINUTES };
-export const OPERATOR_LOGIN_PER_ADDRESS = { limit: 20, windowMs: FIFTEEN_MINUTES };
-export const OPERATOR_SETUP_PER_ADDRESS = { limit: 20, windowMs: FIFTEEN_MINUTES };
+export const OPERATOR_LOGIN_PER_ACCOUNT_AND_ADDRESS = { limit: 5, windowMs: GUESS_WINDOW_MS };
+export const OPERATOR_LOGIN_PER_ACCOUNT = { limit: 10, windowMs: GUESS_WINDOW_MS };
+export const OPERATOR_LOGIN_PER_ADDRESS = { limit: 20, windowMs: GUESS_WINDOW_MS };
+export const OPERATOR_SETUP_PER_ADDRESS = { limit: 20, windowMs: GUESS_WINDOW_MS };
 
 const summaryOf = (row: Pick<OperatorRow, 'id' | 'account' | 'name' | 'roles'>) => ({
   id: row.id,
