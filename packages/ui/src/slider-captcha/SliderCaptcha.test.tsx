@@ -197,6 +197,23 @@ describe('SliderCaptcha', () => {
     });
   });
 
+  it('times a key by when it went down, not by when a stalled page handled it', () => {
+    const onVerify = vi.fn();
+    renderWithKit(<SliderCaptcha {...base} onVerify={onVerify} />);
+    // Three repeats 60 ms apart reach the handler together, as after a long task.
+    for (const timeStamp of [1_000, 1_060, 1_120]) {
+      const event = new KeyboardEvent('keydown', { key: 'ArrowRight', bubbles: true });
+      Object.defineProperty(event, 'timeStamp', { value: timeStamp });
+      act(() => {
+        slider().dispatchEvent(event);
+      });
+    }
+    fireEvent.keyDown(slider(), { key: 'Enter' });
+    expect(onVerify.mock.calls[0]?.[0].trace.map((point: { t: number }) => point.t)).toEqual([
+      0, 0, 60, 120,
+    ]);
+  });
+
   it('jumps to the ends with Home and End', () => {
     renderWithKit(<SliderCaptcha {...base} />);
     fireEvent.keyDown(slider(), { key: 'End' });

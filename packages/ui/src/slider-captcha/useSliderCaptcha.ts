@@ -99,7 +99,7 @@ export function useSliderCaptcha({
       const sample = {
         x: next,
         y: Math.round(event.clientY - gesture.startClientY),
-        t: Date.now() - gesture.startTime,
+        t: Math.round(event.timeStamp - gesture.startTime),
       };
       const previous = gesture.trace.at(-1);
       if (previous && sample.t - previous.t < SLIDER_SAMPLE_MS) gesture.pending = sample;
@@ -144,7 +144,7 @@ export function useSliderCaptcha({
       startX: x,
       startClientX: event.clientX,
       startClientY: event.clientY,
-      startTime: Date.now(),
+      startTime: event.timeStamp,
       x,
       trace: [{ x, y: 0, t: 0 }],
     };
@@ -172,7 +172,9 @@ export function useSliderCaptcha({
               : null;
     if (target === null) return;
     event.preventDefault();
-    const now = Date.now();
+    // When the key went down, not when this handler ran: a main thread that stalls would hand
+    // held-key repeats over back to back, and the server refuses repeats faster than a keyboard's.
+    const now = event.timeStamp;
     keys.current ??= {
       startX: x,
       startClientX: 0,
@@ -184,7 +186,7 @@ export function useSliderCaptcha({
     const gesture = keys.current;
     const next = clamp(target, maxX);
     gesture.x = next;
-    gesture.trace.push({ x: next, y: 0, t: now - gesture.startTime });
+    gesture.trace.push({ x: next, y: 0, t: Math.round(now - gesture.startTime) });
     setX(next);
   };
 
