@@ -1,52 +1,40 @@
-import { LANGUAGES, useStores } from '@skinbox/stores';
-import { Button, Icon, OVERLAY_Z_INDEX, Popup } from '@skinbox/ui';
+import { useStores } from '@skinbox/stores';
+import { Button, Icon } from '@skinbox/ui';
 import { observer } from 'mobx-react-lite';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { LANGUAGE_NAMES, chromeMessages } from './messages';
 
-/** The language switcher: the current language; a click lists the five (stored in prefs). */
+// The list (the kit's Popup and the five languages) loads the first time the switcher opens.
+const LanguageList = lazy(() =>
+  import('./LanguageList').then((m) => ({ default: m.LanguageList })),
+);
+
+/** The language switcher: the current language; a click lists the five (LanguageList). */
 export const LanguageSwitcher = observer(function LanguageSwitcher() {
   const intl = useIntl();
   const { prefs } = useStores();
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   return (
     <>
       <Button
         size="small"
         aria-label={`${intl.formatMessage(chromeMessages.language)}: ${LANGUAGE_NAMES[prefs.language]}`}
         aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
         css={{ flex: 'none', whiteSpace: 'nowrap', padding: '0 10px' }}
       >
         {LANGUAGE_NAMES[prefs.language]}
       </Button>
-      <Popup
-        show={open}
-        round
-        closeable
-        // Above the side menu, which holds this switcher on mobile.
-        zIndex={OVERLAY_Z_INDEX + 10}
-        onClose={() => setOpen(false)}
-        aria-label={intl.formatMessage(chromeMessages.chooseLanguage)}
-      >
-        <div css={{ display: 'grid', gap: 8, padding: '40px 24px 24px', minWidth: 220 }}>
-          {LANGUAGES.map((language) => (
-            <Button
-              key={language}
-              lang={language === 'tw' ? 'zh-TW' : language === 'zh' ? 'zh-CN' : language}
-              variant={language === prefs.language ? 'primary' : 'default'}
-              aria-pressed={language === prefs.language}
-              onClick={() => {
-                prefs.setLanguage(language);
-                setOpen(false);
-              }}
-            >
-              {LANGUAGE_NAMES[language]}
-            </Button>
-          ))}
-        </div>
-      </Popup>
+      {opened && (
+        <Suspense fallback={null}>
+          <LanguageList open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 });

@@ -136,6 +136,22 @@ describe('SideMenu', () => {
     expect(menu.getByRole('button', { name: '退出登录' })).toBeInTheDocument();
   });
 
+  it('opens as a dialog that takes focus, and gives it back to its button on Escape, the language list too', async () => {
+    const { menu } = await openMenu([]);
+    const sheet = screen.getByRole('dialog', { name: '菜单' });
+    await waitFor(() => expect(sheet).toContainElement(document.activeElement as HTMLElement));
+    const language = menu.getByRole('button', { name: /^语言/ });
+    await userEvent.click(language);
+    const list = await screen.findByRole('dialog', { name: '选择语言' });
+    await waitFor(() => expect(list).toContainElement(document.activeElement as HTMLElement));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '选择语言' })).toBeNull());
+    expect(language).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: '菜单' })).toBeNull());
+    expect(screen.getByRole('button', { name: '打开菜单' })).toHaveFocus();
+  });
+
   it('switches the language and the effects, and keeps them in prefs', async () => {
     const { menu, store } = await openMenu([]);
     await userEvent.click(menu.getByRole('button', { name: '音效' }));

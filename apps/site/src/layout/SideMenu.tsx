@@ -1,16 +1,16 @@
-import { Button, Icon, Popup } from '@skinbox/ui';
+import { Button, Icon } from '@skinbox/ui';
 import { lazy, Suspense, useState } from 'react';
 import { useIntl } from 'react-intl';
 import type { Layout } from './device';
 import { chromeMessages } from './messages';
 
-// The panel (user card, entries, switches) loads the first time the menu opens: the first screen
-// carries only the button.
-const SideMenuPanel = lazy(() =>
-  import('./SideMenuPanel').then((m) => ({ default: m.SideMenuPanel })),
+// The sheet (the kit's Popup) and its panel (user card, entries, switches) load the first time
+// the menu opens: the first screen carries only the button.
+const SideMenuSheet = lazy(() =>
+  import('./SideMenuPanel').then((m) => ({ default: m.SideMenuSheet })),
 );
 
-/** The menu button of the header and the side menu it opens (SideMenuPanel). */
+/** The menu button of the header and the side menu it opens (SideMenuSheet). */
 export function SideMenu({ layout }: { layout: Layout }) {
   const intl = useIntl();
   const [open, setOpen] = useState(false);
@@ -28,20 +28,11 @@ export function SideMenu({ layout }: { layout: Layout }) {
         icon={<Icon name="menu" size={20} />}
         css={{ flex: 'none', padding: '0 6px' }}
       />
-      <Popup
-        show={open}
-        position={layout === 'm' ? 'left' : 'right'}
-        closeable
-        onClose={() => setOpen(false)}
-        aria-label={intl.formatMessage(chromeMessages.menu)}
-        css={{ width: 280, maxWidth: '85vw', height: '100%', overflowY: 'auto' }}
-      >
-        {opened && (
-          <Suspense fallback={null}>
-            <SideMenuPanel layout={layout} open={open} onClose={() => setOpen(false)} />
-          </Suspense>
-        )}
-      </Popup>
+      {opened && (
+        <Suspense fallback={null}>
+          <SideMenuSheet layout={layout} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

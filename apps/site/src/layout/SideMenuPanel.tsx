@@ -1,6 +1,6 @@
 import type { Theme } from '@emotion/react';
 import { useStores } from '@skinbox/stores';
-import { Button, Icon, Price } from '@skinbox/ui';
+import { Button, Icon, Popup, Price } from '@skinbox/ui';
 import { observer } from 'mobx-react-lite';
 import { useId } from 'react';
 import { useIntl } from 'react-intl';
@@ -294,3 +294,32 @@ export const SideMenuPanel = observer(function SideMenuPanel({
     </nav>
   );
 });
+
+/**
+ * The sheet the side menu opens: the kit's Popup (a modal dialog: focus moved in, kept in, given
+ * back to the menu button on close) holding the panel, sliding in from the left on mobile, from
+ * the right on desktop. It loads with the panel the first time the menu opens (SideMenu).
+ */
+export function SideMenuSheet({
+  layout,
+  open,
+  onClose,
+}: {
+  layout: Layout;
+  open: boolean;
+  onClose(): void;
+}) {
+  const intl = useIntl();
+  return (
+    <Popup
+      show={open}
+      position={layout === 'm' ? 'left' : 'right'}
+      closeable
+      onClose={onClose}
+      aria-label={intl.formatMessage(chromeMessages.menu)}
+      css={{ width: 280, maxWidth: '85vw', height: '100%', overflowY: 'auto' }}
+    >
+      <SideMenuPanel layout={layout} open={open} onClose={onClose} />
+    </Popup>
+  );
+}
