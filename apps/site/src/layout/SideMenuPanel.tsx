@@ -9,10 +9,13 @@ import { requireHref, screenHref } from '../routing/manifest';
 import { useAskSignIn } from '../shared/account/useAskSignIn';
 import { Balance } from './Balance';
 import type { Layout } from './device';
-import { SIDE_MENU_GROUPS, available } from './menus';
-import { chromeMessages, claimableMessage, vipLevelMessage } from './messages';
+import { available } from './menus';
+import { chromeMessages } from './messages';
 import { withoutUnsetDownload } from './otherConfig';
-import { EffectSwitches, LanguageSwitcher } from './PrefControls';
+import { EffectSwitches } from './EffectSwitches';
+import { LanguageSwitcher } from './LanguageSwitcher';
+import { SIDE_MENU_GROUPS } from './sideMenu';
+import { claimableMessage, sideMenuMessages, vipLevelMessage } from './sideMenuMessages';
 import { UserAvatar } from './UserAvatar';
 import { useClaimable } from './useClaimable';
 import { nickNameIn } from '../shared/nickname/nickName';
@@ -117,7 +120,7 @@ const UserCard = observer(function UserCard({
   if (!user.isLoggedIn)
     return (
       <section aria-label={intl.formatMessage(chromeMessages.myAccount)} css={card}>
-        <p css={{ margin: 0 }}>{intl.formatMessage(chromeMessages.guestTitle)}</p>
+        <p css={{ margin: 0 }}>{intl.formatMessage(sideMenuMessages.guestTitle)}</p>
         <div css={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 8 }}>
           <Button
             variant="primary"
@@ -190,7 +193,7 @@ const UserCard = observer(function UserCard({
       >
         <Balance layout={layout} />
         <span css={(theme) => ({ color: theme.color.textMuted, fontSize: theme.fontSize.sm })}>
-          {intl.formatMessage(chromeMessages.points)}{' '}
+          {intl.formatMessage(sideMenuMessages.points)}{' '}
           <Price value={user.assets.point} showIcon={false} css={{ fontSize: 'inherit' }} />
         </span>
       </div>
@@ -203,7 +206,7 @@ const UserCard = observer(function UserCard({
             user.showRegisterPacket();
           }}
         >
-          {intl.formatMessage(chromeMessages.registerPacket)}
+          {intl.formatMessage(sideMenuMessages.registerPacket)}
         </Button>
       )}
     </section>
@@ -232,7 +235,7 @@ export const SideMenuPanel = observer(function SideMenuPanel({
   const store = useStores();
   const claimable = useClaimable(open);
   return (
-    <nav aria-label={intl.formatMessage(chromeMessages.menu)} css={{ padding: '48px 8px 16px' }}>
+    <nav aria-label={intl.formatMessage(sideMenuMessages.menu)} css={{ padding: '48px 8px 16px' }}>
       <UserCard layout={layout} onClose={onClose} />
       {/* The header has no room to name the switches; here they are named on both layouts,
           above the entries so no scrolling hides them. */}
@@ -287,7 +290,7 @@ export const SideMenuPanel = observer(function SideMenuPanel({
               void store.user.signOut();
             }}
           >
-            {intl.formatMessage(chromeMessages.logout)}
+            {intl.formatMessage(sideMenuMessages.logout)}
           </Button>
         </div>
       )}
@@ -316,7 +319,7 @@ export function SideMenuSheet({
       position={layout === 'm' ? 'left' : 'right'}
       closeable
       onClose={onClose}
-      aria-label={intl.formatMessage(chromeMessages.menu)}
+      aria-label={intl.formatMessage(sideMenuMessages.menu)}
       css={{ width: 280, maxWidth: '85vw', height: '100%', overflowY: 'auto' }}
     >
       <SideMenuPanel layout={layout} open={open} onClose={onClose} />

@@ -10,7 +10,7 @@ import { Balance } from './Balance';
 import type { Layout } from './device';
 import { HEADER_NAV, available } from './menus';
 import { chromeMessages } from './messages';
-import { LanguageSwitcher } from './PrefControls';
+import { LanguageSwitcher } from './LanguageSwitcher';
 import { SideMenu } from './SideMenu';
 import { UserAvatar } from './UserAvatar';
 

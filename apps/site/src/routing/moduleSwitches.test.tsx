@@ -11,10 +11,10 @@ import {
   FOOTER_LINKS,
   HEADER_NAV,
   type MenuEntry,
-  SIDE_MENU,
   TAB_BAR,
   USER_CENTRE_MENU,
 } from '../layout/menus';
+import { SIDE_MENU } from '../layout/sideMenu';
 import { SideMenuPanel } from '../layout/SideMenuPanel';
 import { SiteFooter } from '../layout/SiteFooter';
 import { SiteHeader } from '../layout/SiteHeader';
