@@ -2,7 +2,7 @@ import { Button, Popup } from '@skinbox/ui';
 import { useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import type { Layout } from '../../layout/device';
-import { filterSheetMessages } from './messages';
+import { filterSheetMessages } from './filterSheetMessages';
 
 /**
  * A listing's filters behind one button that counts the active ones, so the list starts near the

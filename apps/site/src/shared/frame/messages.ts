@@ -1,4 +1,4 @@
-import { defineMessage, defineMessages } from 'react-intl';
+import { defineMessages } from 'react-intl';
 
 /** The error state a page shows when its data could not be had (CallErrorState.tsx). */
 export const callErrorMessages = defineMessages({
@@ -20,14 +20,3 @@ export const callErrorMessages = defineMessages({
   retry: { id: 'callError.retry', defaultMessage: '重试' },
   home: { id: 'callError.home', defaultMessage: '返回首页' },
 });
-
-/** The button and sheet a listing's filters sit behind (FilterSheet.tsx). */
-export const filterSheetMessages = {
-  open: defineMessage<{ count: number }>({
-    id: 'filterSheet.open',
-    defaultMessage: '{count, plural, =0 {筛选} other {筛选 ({count})}}',
-  }),
-  ...defineMessages({
-    done: { id: 'filterSheet.done', defaultMessage: '完成' },
-  }),
-};
