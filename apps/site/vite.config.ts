@@ -6,6 +6,7 @@ import { compileKitMessages } from './compileKitMessages.ts';
 import { errorTextsByLocale } from './errorTextsByLocale.ts';
 import { firstScreenCatalogueOnly } from './firstScreenCatalogue.ts';
 import { inGameScreensChunk } from './gameScreensChunk.ts';
+import { isIconModule, kitIconsWithUsers } from './kitIconsWithUsers.ts';
 import { kitTextsWithWidgets } from './kitTextsWithWidgets.ts';
 import { lazyImportsAsIs } from './lazyImportsAsIs.ts';
 import { precompress } from './precompress.ts';
@@ -30,6 +31,7 @@ export default defineConfig(({ command }) => ({
     react({ jsxImportSource: '@emotion/react' }),
     compileKitMessages(),
     kitTextsWithWidgets(),
+    kitIconsWithUsers(),
     firstScreenCatalogueOnly(),
     errorTextsByLocale(),
     descriptorsWithoutDefaults(),
@@ -91,11 +93,14 @@ export default defineConfig(({ command }) => ({
       // Everything the first screen runs in one file: the bundler had split react-intl, mobx, its
       // runtime and two small helpers into chunks of their own, each one more request in the
       // first screen's critical path (six at a time over HTTP/1.1).
-      // The game screens' small shared modules in one chunk besides (gameScreensChunk.ts).
+      // The game screens' small shared modules in one chunk besides (gameScreensChunk.ts), and the
+      // kit's icons the first screen does not draw in another (kitIconsWithUsers.ts): left to
+      // itself the bundler gave each set of lazy chunks sharing a few icons a chunk of its own.
       output: {
         codeSplitting: {
           groups: [
             { name: 'first-screen', tags: ['$initial'] },
+            { name: 'icons', test: isIconModule },
             { name: 'game-screens', test: inGameScreensChunk },
           ],
         },
