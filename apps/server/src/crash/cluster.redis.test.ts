@@ -4,11 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crashRounds, stakes } from '../db/schema';
 import { saltedCrashChain } from '../testing/crashChain';
 import { findLedgerMismatches } from '../testing/ledgerInvariants';
-import { credit, getBalanceCents } from '../money/ledger';
+import { getBalanceCents } from '../money/ledger';
 import { TestSocket } from '../testing/socketClient';
 import { startServerProcess, type RunningServer } from '../testing/startServerProcess';
 import { openPostgresTestDatabase, type TestDatabase } from '../testing/testDatabase';
 import { createTestUser } from '../testing/users';
+import { grantTestCoins } from '../testing/testGrant';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const ENV = {
@@ -52,14 +53,7 @@ describe('crash in a cluster', () => {
 
   async function player() {
     const user = await createTestUser(database);
-    await credit(database.db, {
-      userId: user.userId,
-      currency: 'amount',
-      cents: 10_000n,
-      kind: 'test.grant',
-      reference: 'cluster',
-      account: 'promotions',
-    });
+    await grantTestCoins(database.db, user.userId, 10_000n, 'cluster');
     return user;
   }
   const call = (server: RunningServer, token: string, path: string, body: unknown = {}) =>

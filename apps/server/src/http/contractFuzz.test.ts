@@ -1,12 +1,12 @@
 import { endpointGroups, uploadFile, type Endpoint } from '@skinbox/api';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { credit } from '../money/ledger';
 import { malformedRequests, type Malformed } from '../testing/malformedPayloads';
 import { openForItems, playerWithCoins, siteBoxId } from '../testing/players';
 import { raceSeedChanges } from '../testing/seedChangeRace';
 import { startTestServer, type TestServer } from '../testing/testServer';
 import { rowsOf } from '../db/rows';
+import { grantTestCoins } from '../testing/testGrant';
 
 /**
  * Issue 13 #9: every call of the contract gets malformed requests (wrong types, control and bidi
@@ -34,14 +34,7 @@ beforeAll(async () => {
   server = await startTestServer();
   // A player with coins, points and items, so a request that slipped through would change them.
   const player = await playerWithCoins(server, 1000n);
-  await credit(server.database.db, {
-    userId: player.userId,
-    currency: 'point',
-    cents: 100_000n,
-    kind: 'test.grant',
-    reference: 'fuzz',
-    account: 'promotions',
-  });
+  await grantTestCoins(server.database.db, player.userId, 100_000n, 'fuzz', 'point');
   await openForItems(player, await siteBoxId(server, 1), 3);
   token = player.token;
 });
