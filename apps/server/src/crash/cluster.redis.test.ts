@@ -10,6 +10,7 @@ import { startServerProcess, type RunningServer } from '../testing/startServerPr
 import { openPostgresTestDatabase, type TestDatabase } from '../testing/testDatabase';
 import { createTestUser } from '../testing/users';
 import { grantTestCoins } from '../testing/testGrant';
+import { until } from '../testing/until';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const ENV = {
@@ -20,16 +21,6 @@ const ENV = {
 };
 /** Round 1 of this chain crashes at 2.56x, 15.7 s into its curve (testing/crashChain.ts). */
 const SEED = 'crash-test-1';
-
-async function until<T>(check: () => Promise<T | null | undefined | false>, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`not reached within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 function crashEvents(socket: TestSocket, event: string) {
   return socket.received
