@@ -185,10 +185,7 @@ export function firstScreenCatalogueOnly(): Plugin {
     apply: 'build',
     enforce: 'pre',
     buildStart() {
-      screens = new Set([
-        ...Object.values(routeScreens(readFileSync(MANIFEST, 'utf8'))),
-        ...lazyFrameParts(),
-      ]);
+      screens = new Set([...Object.values(routeScreens()), ...lazyFrameParts()]);
     },
     resolveId(source, importer) {
       if (source.startsWith(SCREEN_MESSAGES)) return source;

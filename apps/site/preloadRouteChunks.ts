@@ -1,53 +1,24 @@
-import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parseAst, type IndexHtmlTransformContext, type Plugin } from 'vite';
+import type { IndexHtmlTransformContext, Plugin } from 'vite';
+import { LAZY_SCREEN_MODULES, SCREEN_PATHS, type ScreenPaths } from './src/routing/screenPaths.ts';
 
 type OutputBundle = NonNullable<IndexHtmlTransformContext['bundle']>;
 type OutputChunk = Extract<OutputBundle[string], { type: 'chunk' }>;
 
 // Joined, not new URL(…, import.meta.url): under jsdom (the unit tests) URL is jsdom's own.
-const MANIFEST = join(dirname(fileURLToPath(import.meta.url)), 'src/routing/manifest.ts');
-
-type Node = { type?: string; [key: string]: unknown };
-
-const stringOf = (node: unknown): string | undefined => {
-  const n = node as Node | undefined;
-  return n?.type === 'Literal' && typeof n.value === 'string' ? n.value : undefined;
-};
-
-/** Every object literal in `node`, depth first. */
-function objects(node: unknown, out: Node[] = []): Node[] {
-  if (Array.isArray(node)) node.forEach((child) => objects(child, out));
-  else if (node && typeof node === 'object') {
-    if ((node as Node).type === 'ObjectExpression') out.push(node as Node);
-    Object.values(node).forEach((child) => objects(child, out));
-  }
-  return out;
-}
-
-/** The module an `import('…')` inside `node` names. */
-function importedModule(node: unknown): string | undefined {
-  if (Array.isArray(node)) return node.map(importedModule).find(Boolean);
-  if (!node || typeof node !== 'object') return undefined;
-  if ((node as Node).type === 'ImportExpression') return stringOf((node as Node).source);
-  return Object.values(node).map(importedModule).find(Boolean);
-}
+const SRC = join(dirname(fileURLToPath(import.meta.url)), 'src/');
 
 /**
- * The lazily loaded screen of each route segment (/m/<segment>, /p/<segment>, /p/me/<segment>),
- * read from the screen manifest's source: each declaration's `load` import and its m and p paths.
- * Read, not run: the manifest imports the screens, which only the bundler can load.
+ * The lazily loaded screen of each route segment (/m/<segment>, /p/<segment>, /p/me/<segment>):
+ * each screen's module file, under its m and p paths (screenPaths.ts).
  */
-export function routeScreens(source: string): Record<string, string> {
+export function routeScreens(): Record<string, string> {
   const screens: Record<string, string> = {};
-  for (const declaration of objects(parseAst(source, { lang: 'ts' }, MANIFEST))) {
-    const properties = (declaration.properties as Node[]).filter((p) => p.type === 'Property');
-    const value = (name: string) => properties.find((p) => (p.key as Node).name === name)?.value;
-    const module = importedModule(value('load'));
-    if (!module) continue;
-    const file = join(dirname(MANIFEST), `${module}.tsx`);
-    for (const path of [stringOf(value('m')), stringOf(value('p'))]) {
+  for (const [id, lazyModule] of Object.entries(LAZY_SCREEN_MODULES)) {
+    const file = join(SRC, lazyModule);
+    const { m, p } = SCREEN_PATHS[id as keyof typeof SCREEN_PATHS] as ScreenPaths;
+    for (const path of [m, p]) {
       if (path) screens[path.replace(/^me\//, '').split('/')[0] ?? path] = file;
     }
   }
@@ -83,7 +54,7 @@ export function preloadRouteChunks(): Plugin {
       const eager = new Set<string>();
       if (entry) chunkFiles(bundle, entry, new Set(), eager);
       const routes: Record<string, string[]> = {};
-      for (const [segment, file] of Object.entries(routeScreens(readFileSync(MANIFEST, 'utf8')))) {
+      for (const [segment, file] of Object.entries(routeScreens())) {
         const chunk = chunks.find((c) => c.facadeModuleId === file);
         if (!chunk) continue;
         const own = new Set<string>();

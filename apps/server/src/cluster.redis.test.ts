@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,10 +7,11 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { balances } from './db/schema';
 import { buildServerIfStale } from './testing/builtServer';
-import { credit } from './money/ledger';
 import { findLedgerMismatches } from './testing/ledgerInvariants';
 import { openPostgresTestDatabase, type TestDatabase } from './testing/testDatabase';
 import { TEST_PASSWORD, createTestUser } from './testing/users';
+import { grantTestCoins } from './testing/testGrant';
+import { nodePost } from './testing/nodePost';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
@@ -97,32 +97,8 @@ describe('two server processes on one port (src/cluster.ts, built)', () => {
   });
 
   /** One JSON POST on a connection of its own. */
-  const post = <T>(path: string, body: unknown, token?: string) =>
-    new Promise<{ code: number; data?: T }>((resolve, reject) => {
-      const payload = JSON.stringify(body);
-      const call = request(
-        {
-          host: '127.0.0.1',
-          port,
-          path,
-          method: 'POST',
-          agent: false,
-          headers: {
-            'content-type': 'application/json',
-            'content-length': Buffer.byteLength(payload),
-            ...(token ? { authorization: `Bearer ${token}` } : {}),
-          },
-        },
-        (response) => {
-          let text = '';
-          response.setEncoding('utf8');
-          response.on('data', (chunk: string) => (text += chunk));
-          response.on('end', () => resolve(JSON.parse(text) as { code: number; data?: T }));
-        },
-      );
-      call.on('error', reject);
-      call.end(payload);
-    });
+  const post = async <T>(path: string, body: unknown, token?: string) =>
+    (await nodePost(port, path, body, { token })).body as { code: number; data?: T };
 
   it('runs the number of processes asked for, all listening on the one port', () => {
     expect(port).toBeGreaterThan(0);
@@ -139,14 +115,7 @@ describe('two server processes on one port (src/cluster.ts, built)', () => {
     const players = await Promise.all(
       Array.from({ length: PLAYERS }, async () => {
         const player = await createTestUser(database);
-        await credit(database.db, {
-          userId: player.userId,
-          currency: 'amount',
-          cents: 10_000n,
-          kind: 'test.grant',
-          reference: 'cluster',
-          account: 'promotions',
-        });
+        await grantTestCoins(database.db, player.userId, 10_000n, 'cluster');
         return player;
       }),
     );

@@ -8,7 +8,7 @@ import { testClock } from '../testing/testClock';
 import { countRows } from '../testing/databaseRows';
 import { sql } from 'drizzle-orm';
 import {
-  activityFile,
+  setActivity,
   cheapestItems,
   festivalTexts,
   liveWindow,
@@ -23,22 +23,8 @@ describe('the festival and new-year activities', () => {
     cheap = await cheapestItems(server(), 2);
   });
 
-  const setFestival = (activity: object) =>
-    runOps(
-      [
-        'activity-set',
-        '--kind',
-        'festival',
-        '--file',
-        activityFile(server(), 'festival', activity),
-      ],
-      server().database,
-    );
-  const setNewYear = (activity: object) =>
-    runOps(
-      ['activity-set', '--kind', 'newYear', '--file', activityFile(server(), 'newyear', activity)],
-      server().database,
-    );
+  const setFestival = (activity: object) => setActivity(server(), 'festival', 'festival', activity);
+  const setNewYear = (activity: object) => setActivity(server(), 'newYear', 'newyear', activity);
 
   /** A turnover goal that keeps the item within the economy's 0.2 %: 1000 × its price. */
   const goalFor = (priceCents: string) => (Number(priceCents) * 10).toFixed(2);

@@ -1,7 +1,7 @@
 import { adminGroups, type AdminCallKey } from '@skinbox/api/admin';
 import type { Endpoint } from '@skinbox/api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { malformedRequests, type Malformed } from '../testing/malformedPayloads';
+import { malformedRequests, sendMalformed } from '../testing/malformedPayloads';
 import { createTestOperator } from '../testing/operators';
 import { openForItems, playerWithCoins, siteBoxId } from '../testing/players';
 import { tableSnapshot } from '../testing/tableSnapshot';
@@ -32,25 +32,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function send(endpoint: Endpoint, request: Malformed) {
-  const headers: Record<string, string> = {
-    'accept-language': 'en',
-    authorization: `Bearer ${token}`,
-  };
-  let init: RequestInit = { method: endpoint.method, headers };
-  let url = `${server.url}${endpoint.path}`;
-  if (request.kind === 'query') url += `?${request.query}`;
-  else if (request.kind === 'raw') {
-    headers['content-type'] = request.contentType;
-    init = { ...init, body: request.body };
-  } else {
-    headers['content-type'] = 'application/json';
-    init = { ...init, body: JSON.stringify(request.payload) };
-  }
-  const response = await fetch(url, init);
-  return { status: response.status, text: await response.text() };
-}
-
 describe('fuzzed admin payloads', () => {
   it('answer 4xx and change nothing', async () => {
     const before = await tableSnapshot(server.database.db, ['operator_sessions', 'operators']);
@@ -63,7 +44,7 @@ describe('fuzzed admin payloads', () => {
       while (next < jobs.length) {
         const job = jobs[next++];
         if (!job) return;
-        const { status, text } = await send(job.endpoint, job.request);
+        const { status, text } = await sendMalformed(server, job.endpoint, job.request, token);
         if (status < 400 || status >= 500) {
           faults.push(`${job.key} ${job.request.label}: ${status} ${text.slice(0, 160)}`);
         }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { seedFeatures } from '../app';
 import { loadConfig } from '../config';
 import { bagItems, battleDrops, battles, battleSeats, jobs, ledger, stakes } from '../db/schema';
-import { credit, getBalanceCents } from '../money/ledger';
+import { getBalanceCents } from '../money/ledger';
 import { seedBase } from '../seed/baseSeed';
 import { findMisplacedItems } from '../testing/itemInvariants';
 import { findLedgerMismatches } from '../testing/ledgerInvariants';
@@ -14,6 +14,7 @@ import { fillWithBots, joinBattle } from './play';
 import { createBattle } from './rooms';
 import { battleJobsToSchedule } from './jobs';
 import { cheapestBattleBoxId } from '../testing/battleBoxes';
+import { grantTestCoins } from '../testing/testGrant';
 
 const RUNNING = 24;
 const WAITING = 24;
@@ -53,14 +54,7 @@ describe('battles across a kill -9 and a restart', () => {
 
   async function player() {
     const user = await createTestUser(database);
-    await credit(database.db, {
-      userId: user.userId,
-      currency: 'amount',
-      cents: START_CENTS,
-      kind: 'test.grant',
-      reference: 'test',
-      account: 'promotions',
-    });
+    await grantTestCoins(database.db, user.userId, START_CENTS);
     return user.userId;
   }
 

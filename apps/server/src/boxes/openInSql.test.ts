@@ -10,13 +10,14 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { boxes, boxItems, catalogueItems, seedPairs } from '../db/schema';
-import { credit } from '../money/ledger';
 import { findLedgerMismatches } from '../testing/ledgerInvariants';
 import { openTestDatabase, type TestDatabase } from '../testing/testDatabase';
 import { createTestUser } from '../testing/users';
 import { openBoxes } from './actions';
 import { ItemLooks } from './dropGoods';
 import { rowsOf } from '../db/rows';
+import { grantTestCoins } from '../testing/testGrant';
+import { boxItemRows } from '../catalogue/rules/boxItemRows';
 
 /**
  * The roll and the ticket pick moved into SQL (fairness/sql/fair_roll.sql, ticket_pick.sql):
@@ -130,22 +131,14 @@ describe('the box opening in SQL', () => {
       .returning({ id: boxes.id });
     const boxId = box?.id ?? 0;
     await db.insert(boxItems).values(
-      items.map((item, position) => ({
+      boxItemRows(
         boxId,
-        position,
-        itemId: item.id,
-        tickets: tickets[position] ?? 1,
-      })),
+        items.map((item) => item.id),
+        tickets,
+      ),
     );
     const player = await createTestUser(database);
-    await credit(db, {
-      userId: player.userId,
-      currency: 'amount',
-      cents: 1_000n,
-      kind: 'test.grant',
-      reference: 'test',
-      account: 'promotions',
-    });
+    await grantTestCoins(db, player.userId, 1_000n);
 
     await db.update(catalogueItems).set({
       overridePriceCents: sql`${catalogueItems.modelPriceCents} + 7`,

@@ -13,6 +13,7 @@ import {
   type BoxCategory,
 } from './seedPlan';
 import { rowCount } from '../platform/paging';
+import { boxItemRows } from './rules/boxItemRows';
 
 export interface SeedResult {
   seeded: boolean;
@@ -125,12 +126,11 @@ export async function seedCatalogue(db: Db, rtp = DEFAULT_RTP): Promise<SeedResu
         .returning({ id: boxes.id });
       if (!created) throw new Error('box insert returned nothing');
       await tx.insert(boxItems).values(
-        contents.map((c, position) => ({
-          boxId: created.id,
-          position,
-          itemId: ids.get(key(c)) ?? 0,
-          tickets: tickets[position] ?? 1,
-        })),
+        boxItemRows(
+          created.id,
+          contents.map((c) => ids.get(key(c)) ?? 0),
+          tickets,
+        ),
       );
     }
     return { seeded: true, items: rows.length, boxes: plans.length };

@@ -4,7 +4,7 @@ import { crashBets, ledger, stakes } from '../db/schema';
 import type { AppError } from '../http/errors';
 import { saltedCrashChain } from '../testing/crashChain';
 import { findLedgerMismatches } from '../testing/ledgerInvariants';
-import { credit, getBalanceCents } from '../money/ledger';
+import { getBalanceCents } from '../money/ledger';
 import { openPostgresTestDatabase, type TestDatabase } from '../testing/testDatabase';
 import {
   cashOutReachedTargets,
@@ -15,6 +15,7 @@ import {
 } from './actions';
 import { loadCrashConfig } from './config';
 import { latestRound } from './queries';
+import { grantTestCoins } from '../testing/testGrant';
 
 const ATTEMPTS = 50;
 const config = loadCrashConfig({});
@@ -36,14 +37,7 @@ describe('crash cash-outs racing on PostgreSQL', () => {
 
   async function bettor(autoCashOut: number | null) {
     const userId = (nextUser += 1);
-    await credit(database.db, {
-      userId,
-      currency: 'amount',
-      cents: 10_000n,
-      kind: 'test.grant',
-      reference: 'race',
-      account: 'promotions',
-    });
+    await grantTestCoins(database.db, userId, 10_000n, 'race');
     await placeBet(database.db, config, { userId, stakeCents: 1000n, autoCashOut, now: T0 + 1000 });
     return userId;
   }
@@ -53,14 +47,7 @@ describe('crash cash-outs racing on PostgreSQL', () => {
 
   it('refuses bets once the window has closed', async () => {
     const userId = (nextUser += 1);
-    await credit(database.db, {
-      userId,
-      currency: 'amount',
-      cents: 10_000n,
-      kind: 'test.grant',
-      reference: 'late',
-      account: 'promotions',
-    });
+    await grantTestCoins(database.db, userId, 10_000n, 'late');
     const late = await Promise.allSettled(
       Array.from({ length: 10 }, () =>
         placeBet(database.db, config, {
@@ -77,14 +64,7 @@ describe('crash cash-outs racing on PostgreSQL', () => {
 
   it('takes one bet of a player who sends 50 at once', async () => {
     const userId = (nextUser += 1);
-    await credit(database.db, {
-      userId,
-      currency: 'amount',
-      cents: 10_000n,
-      kind: 'test.grant',
-      reference: 'many',
-      account: 'promotions',
-    });
+    await grantTestCoins(database.db, userId, 10_000n, 'many');
     const outcomes = await Promise.allSettled(
       Array.from({ length: ATTEMPTS }, () =>
         placeBet(database.db, config, {

@@ -4,11 +4,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { crashRounds, stakes } from '../db/schema';
 import { saltedCrashChain } from '../testing/crashChain';
 import { findLedgerMismatches } from '../testing/ledgerInvariants';
-import { credit, getBalanceCents } from '../money/ledger';
+import { getBalanceCents } from '../money/ledger';
 import { TestSocket } from '../testing/socketClient';
 import { startServerProcess, type RunningServer } from '../testing/startServerProcess';
 import { openPostgresTestDatabase, type TestDatabase } from '../testing/testDatabase';
 import { createTestUser } from '../testing/users';
+import { grantTestCoins } from '../testing/testGrant';
+import { until } from '../testing/until';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 const ENV = {
@@ -19,16 +21,6 @@ const ENV = {
 };
 /** Round 1 of this chain crashes at 2.56x, 15.7 s into its curve (testing/crashChain.ts). */
 const SEED = 'crash-test-1';
-
-async function until<T>(check: () => Promise<T | null | undefined | false>, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`not reached within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 function crashEvents(socket: TestSocket, event: string) {
   return socket.received
@@ -52,14 +44,7 @@ describe('crash in a cluster', () => {
 
   async function player() {
     const user = await createTestUser(database);
-    await credit(database.db, {
-      userId: user.userId,
-      currency: 'amount',
-      cents: 10_000n,
-      kind: 'test.grant',
-      reference: 'cluster',
-      account: 'promotions',
-    });
+    await grantTestCoins(database.db, user.userId, 10_000n, 'cluster');
     return user;
   }
   const call = (server: RunningServer, token: string, path: string, body: unknown = {}) =>

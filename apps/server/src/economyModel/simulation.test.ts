@@ -20,9 +20,8 @@ import { getBalanceCents } from '../money/ledger';
 import { playerWithCoins } from '../testing/players';
 import type { TestServer } from '../testing/testServer';
 import { checkedTestServer } from '../testing/checkedTestServer';
-import { runOps } from '../ops/run';
 import {
-  activityFile,
+  setActivity,
   cheapestItems,
   festivalTexts,
   liveWindow,
@@ -407,38 +406,20 @@ describe('the economy simulation', () => {
     const [item] = await cheapestItems(server(), 1);
     // 0.2 % of the turnover: the item at 500 times its price.
     const goal = (Number(item?.priceCents ?? 0) * 5).toFixed(2);
-    await runOps(
-      [
-        'activity-set',
-        '--kind',
-        'festival',
-        '--file',
-        activityFile(server(), 'simulation-festival', {
-          id: 91,
-          ...festivalTexts,
-          ...liveWindow(),
-          goods: [{ key: 'goods', turnover: goal, itemId: item?.id }],
-        }),
-      ],
-      server().database,
-    );
-    await runOps(
-      [
-        'activity-set',
-        '--kind',
-        'newYear',
-        '--file',
-        activityFile(server(), 'simulation-newyear', {
-          id: 92,
-          ...newYearTexts,
-          ...liveWindow(),
-          entryTurnover: '50.00',
-          prizes: [{ name: prizeName('福', 'Fortune'), amount: '0.10', tickets: 100_000 }],
-          redPacket: { amount: '0.10', period: 'day' },
-        }),
-      ],
-      server().database,
-    );
+    await setActivity(server(), 'festival', 'simulation-festival', {
+      id: 91,
+      ...festivalTexts,
+      ...liveWindow(),
+      goods: [{ key: 'goods', turnover: goal, itemId: item?.id }],
+    });
+    await setActivity(server(), 'newYear', 'simulation-newyear', {
+      id: 92,
+      ...newYearTexts,
+      ...liveWindow(),
+      entryTurnover: '50.00',
+      prizes: [{ name: prizeName('福', 'Fortune'), amount: '0.10', tickets: 100_000 }],
+      redPacket: { amount: '0.10', period: 'day' },
+    });
   });
 
   it.each(STRATEGIES)(

@@ -14,7 +14,7 @@ import { rollJobs } from '../roll/jobs';
 import { battleJobs } from '../battles/jobs';
 import { runDueJobs } from '../runtime/jobs';
 import {
-  activityFile,
+  setActivity,
   cheapestItems,
   liveWindow,
   newYearTexts,
@@ -399,26 +399,17 @@ describe('an outside verifier re-derives what a real server produced', () => {
     });
 
     // A new-year envelope, its prizes' ranges from their odds.
-    await runOps(
-      [
-        'activity-set',
-        '--kind',
-        'newYear',
-        '--file',
-        activityFile(server, 'outside-verifier-newyear', {
-          id: 261,
-          ...newYearTexts,
-          ...liveWindow(),
-          entryTurnover: '8.00',
-          prizes: [
-            { name: prizeName('福', 'Fortune'), amount: '0.01', tickets: 60_000 },
-            { name: prizeName('禄', 'Prosperity'), amount: '0.02', tickets: 40_000 },
-          ],
-          redPacket: { amount: '0.01', period: 'day' },
-        }),
+    await setActivity(server, 'newYear', 'outside-verifier-newyear', {
+      id: 261,
+      ...newYearTexts,
+      ...liveWindow(),
+      entryTurnover: '8.00',
+      prizes: [
+        { name: prizeName('福', 'Fortune'), amount: '0.01', tickets: 60_000 },
+        { name: prizeName('禄', 'Prosperity'), amount: '0.02', tickets: 40_000 },
       ],
-      server.database,
-    );
+      redPacket: { amount: '0.01', period: 'day' },
+    });
     const envelopes =
       ok(
         await alice.call<{

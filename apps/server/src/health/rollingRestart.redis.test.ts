@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,13 +9,14 @@ import { and, eq, inArray, like, lte, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { battles, boxes, jobs } from '../db/schema';
-import { credit } from '../money/ledger';
 import { LEADER_RETRY_MS } from '../runtime/leader';
 import { serverRoot } from '../serverRoot';
 import { findLedgerMismatches } from '../testing/ledgerInvariants';
 import { openPostgresTestDatabase, type TestDatabase } from '../testing/testDatabase';
 import { createTestUser } from '../testing/users';
 import { battleBoxes } from '../testing/battleBoxes';
+import { nodePost } from '../testing/nodePost';
+import { grantTestCoins } from '../testing/testGrant';
 
 const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** HTTP clients sending one request after another, each on its keep-alive connection. */
@@ -94,35 +95,11 @@ describe('a rolling restart of two server processes under load', () => {
     await database?.dispose();
   });
 
-  const post = (path: string, body: unknown, token?: string) =>
-    new Promise<Answer & { data?: unknown }>((resolve, reject) => {
-      const payload = JSON.stringify(body);
-      const call = request(
-        {
-          host: '127.0.0.1',
-          port,
-          path,
-          method: 'POST',
-          agent,
-          headers: {
-            'content-type': 'application/json',
-            'content-length': Buffer.byteLength(payload),
-            ...(token ? { authorization: `Bearer ${token}` } : {}),
-          },
-        },
-        (response) => {
-          let text = '';
-          response.setEncoding('utf8');
-          response.on('data', (chunk: string) => (text += chunk));
-          response.on('end', () => {
-            const parsed = JSON.parse(text) as { code?: number; data?: unknown };
-            resolve({ status: response.statusCode ?? 0, code: parsed.code, data: parsed.data });
-          });
-        },
-      );
-      call.on('error', reject);
-      call.end(payload);
-    });
+  const post = async (path: string, body: unknown, token?: string) => {
+    const { status, body: parsed } = await nodePost(port, path, body, { token, agent });
+    const { code, data } = parsed as { code?: number; data?: unknown };
+    return { status, code, data };
+  };
 
   it('answers every request, loses no channel event and runs every job once', async () => {
     const [siteBox] = await database.db
@@ -134,14 +111,7 @@ describe('a rolling restart of two server processes under load', () => {
     const players = await Promise.all(
       Array.from({ length: HTTP_CLIENTS + 1 }, async () => {
         const player = await createTestUser(database);
-        await credit(database.db, {
-          userId: player.userId,
-          currency: 'amount',
-          cents: 10_000_000n,
-          kind: 'test.grant',
-          reference: 'rolling-restart',
-          account: 'promotions',
-        });
+        await grantTestCoins(database.db, player.userId, 10_000_000n, 'rolling-restart');
         return player;
       }),
     );

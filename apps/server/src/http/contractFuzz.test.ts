@@ -1,12 +1,12 @@
 import { endpointGroups, uploadFile, type Endpoint } from '@skinbox/api';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { credit } from '../money/ledger';
-import { malformedRequests, type Malformed } from '../testing/malformedPayloads';
+import { malformedRequests, sendMalformed } from '../testing/malformedPayloads';
 import { openForItems, playerWithCoins, siteBoxId } from '../testing/players';
 import { raceSeedChanges } from '../testing/seedChangeRace';
 import { startTestServer, type TestServer } from '../testing/testServer';
 import { rowsOf } from '../db/rows';
+import { grantTestCoins } from '../testing/testGrant';
 
 /**
  * Issue 13 #9: every call of the contract gets malformed requests (wrong types, control and bidi
@@ -34,14 +34,7 @@ beforeAll(async () => {
   server = await startTestServer();
   // A player with coins, points and items, so a request that slipped through would change them.
   const player = await playerWithCoins(server, 1000n);
-  await credit(server.database.db, {
-    userId: player.userId,
-    currency: 'point',
-    cents: 100_000n,
-    kind: 'test.grant',
-    reference: 'fuzz',
-    account: 'promotions',
-  });
+  await grantTestCoins(server.database.db, player.userId, 100_000n, 'fuzz', 'point');
   await openForItems(player, await siteBoxId(server, 1), 3);
   token = player.token;
 });
@@ -66,24 +59,6 @@ async function snapshot() {
   return state;
 }
 
-async function send(endpoint: Endpoint, request: Malformed, bearer: string | undefined) {
-  const headers: Record<string, string> = { 'accept-language': 'en' };
-  if (bearer) headers.authorization = `Bearer ${bearer}`;
-  let url = `${server.url}${endpoint.path}`;
-  let init: RequestInit = { method: endpoint.method, headers };
-  if (request.kind === 'query') url += `?${request.query}`;
-  else if (request.kind === 'raw') {
-    headers['content-type'] = request.contentType;
-    init = { ...init, body: request.body };
-  } else {
-    headers['content-type'] = 'application/json';
-    init = { ...init, body: JSON.stringify(request.payload) };
-  }
-  const response = await fetch(url, init);
-  const text = await response.text();
-  return { status: response.status, text };
-}
-
 describe('every call refuses malformed requests without a 5xx or a change', () => {
   it('holds for the whole contract, signed in and signed out', async () => {
     const before = await snapshot();
@@ -104,7 +79,7 @@ describe('every call refuses malformed requests without a 5xx or a change', () =
       while (next < jobs.length) {
         const job = jobs[next++];
         if (!job) return;
-        const { status, text } = await send(job.endpoint, job.request, job.bearer);
+        const { status, text } = await sendMalformed(server, job.endpoint, job.request, job.bearer);
         statuses.set(status, (statuses.get(status) ?? 0) + 1);
         const who = job.bearer ? 'signed in' : 'signed out';
         if (status >= 500 || status < 400) {

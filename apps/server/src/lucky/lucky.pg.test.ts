@@ -2,11 +2,12 @@ import type { GoodsSummary, LuckyTry } from '@skinbox/api';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bagItems, ledger, luckyTries, rolls } from '../db/schema';
-import { credit, getBalanceCents } from '../money/ledger';
+import { getBalanceCents } from '../money/ledger';
 import { apiCaller } from '../testing/api';
 import { findLedgerMismatches } from '../testing/ledgerInvariants';
 import { playerWithCoins } from '../testing/players';
 import { startTestServer, type TestServer } from '../testing/testServer';
+import { grantTestCoins } from '../testing/testGrant';
 
 const TRIES = 50;
 /** The player can pay for this many of the tries; the rest must be refused. */
@@ -35,14 +36,7 @@ describe('lucky tries racing on PostgreSQL', () => {
       Math.round(Number(detail.data.costs.find((c) => c.chance === CHANCE)?.cost) * 100),
     );
     const player = await playerWithCoins(server, 0n);
-    await credit(db, {
-      userId: player.userId,
-      currency: 'amount',
-      cents: cost * BigInt(AFFORDABLE),
-      kind: 'test.grant',
-      reference: 'lucky race',
-      account: 'promotions',
-    });
+    await grantTestCoins(db, player.userId, cost * BigInt(AFFORDABLE), 'lucky race');
 
     const answers = await Promise.all(
       Array.from({ length: TRIES }, () =>

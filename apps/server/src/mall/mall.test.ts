@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { centsToMoney, moneyToCents } from '@skinbox/api';
 import { eq } from 'drizzle-orm';
 import { catalogueItems } from '../db/schema';
-import { credit } from '../money/ledger';
+import { grantTestCoins } from '../testing/testGrant';
 import { apiCaller } from '../testing/api';
 import { playerWithCoins, siteBoxId } from '../testing/players';
 import { checkedTestServer } from '../testing/checkedTestServer';
@@ -125,14 +125,8 @@ describe('the mall', () => {
   it('exchanges points for an item, into the bag, and counts the stock down', async () => {
     const player = await playerWithCoins(server(), 0n);
     const goods = await cheapest('point');
-    await credit(server().database.db, {
-      userId: player.userId,
-      currency: 'point',
-      cents: BigInt(Math.round(Number(goods.cost) * 100)),
-      kind: 'test.grant',
-      reference: 'mall',
-      account: 'promotions',
-    });
+    const cost = BigInt(Math.round(Number(goods.cost) * 100));
+    await grantTestCoins(server().database.db, player.userId, cost, 'mall', 'point');
     const bought = await player.call<{ point: string }>('/api/user/buyMallGoods', {
       mallGoodsId: goods.mallGoodsId,
     });

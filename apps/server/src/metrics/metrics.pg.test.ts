@@ -2,10 +2,10 @@ import { and, eq, lte } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVELOPMENT_METRICS_TOKEN } from '../config';
 import { boxes } from '../db/schema';
-import { credit } from '../money/ledger';
 import { startBuiltServer, type BuiltServer } from '../testing/builtServer';
 import { openPostgresTestDatabase, type TestDatabase } from '../testing/testDatabase';
 import { createTestUser } from '../testing/users';
+import { grantTestCoins } from '../testing/testGrant';
 
 const OPENS = 3;
 
@@ -61,14 +61,7 @@ describe('/metrics', () => {
       .where(and(eq(boxes.type, 1), lte(boxes.priceCents, 500n)))
       .limit(1);
     const player = await createTestUser(database);
-    await credit(database.db, {
-      userId: player.userId,
-      currency: 'amount',
-      cents: 100_000n,
-      kind: 'test.grant',
-      reference: 'metrics',
-      account: 'promotions',
-    });
+    await grantTestCoins(database.db, player.userId, 100_000n, 'metrics');
     for (let i = 0; i < OPENS; i++) {
       const answer = await fetch(`http://127.0.0.1:${server.port}/api/box/open`, {
         method: 'POST',

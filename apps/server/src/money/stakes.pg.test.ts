@@ -3,8 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ledger, stakes } from '../db/schema';
 import { openPostgresTestDatabase, type TestDatabase } from '../testing/testDatabase';
 import { findLedgerMismatches } from '../testing/ledgerInvariants';
-import { credit, getBalanceCents } from './ledger';
+import { getBalanceCents } from './ledger';
 import { placeStake, refundStake } from './stakes';
+import { grantTestCoins } from '../testing/testGrant';
 
 const ATTEMPTS = 50;
 
@@ -18,14 +19,7 @@ describe('refunding one stake from 50 places at once', () => {
 
   it('refunds it exactly once', async () => {
     const userId = 7;
-    await credit(database.db, {
-      userId,
-      currency: 'amount',
-      cents: 1000n,
-      kind: 'test.grant',
-      reference: 'race',
-      account: 'promotions',
-    });
+    await grantTestCoins(database.db, userId, 1000n, 'race');
     const stakeId = await database.db.transaction((tx) =>
       placeStake(tx, { userId, currency: 'amount', cents: 400n, game: 'battle', reference: 'r:1' }),
     );

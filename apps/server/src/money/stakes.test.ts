@@ -5,6 +5,7 @@ import { openTestDatabase, type TestDatabase } from '../testing/testDatabase';
 import { findLedgerMismatches } from '../testing/ledgerInvariants';
 import { credit, getBalanceCents } from './ledger';
 import { placeStake, refundStake, settleStake } from './stakes';
+import { grantTestCoins } from '../testing/testGrant';
 
 describe('stakes', () => {
   let database: TestDatabase;
@@ -14,14 +15,7 @@ describe('stakes', () => {
   afterAll(() => database.dispose());
 
   async function playerWith(userId: number, cents: bigint) {
-    await credit(database.db, {
-      userId,
-      currency: 'amount',
-      cents,
-      kind: 'test.grant',
-      reference: 'stakes',
-      account: 'promotions',
-    });
+    await grantTestCoins(database.db, userId, cents, 'stakes');
   }
   const stake = (userId: number, reference: string, cents = 300n) =>
     database.db.transaction((tx) =>

@@ -16,6 +16,7 @@ import { createTestUser } from '../testing/users';
 import { runStandalone } from './standalone';
 import { backupVerb } from './verbs/backup';
 import { restoreVerb } from './verbs/restore';
+import { grantTestCoins } from '../testing/testGrant';
 
 const PLAYERS = 6;
 
@@ -55,14 +56,7 @@ describe('backup and restore of the embedded database', () => {
     await seedBase(database.db);
     for (let i = 0; i < PLAYERS; i++) {
       const { userId } = await createTestUser(database);
-      await credit(database.db, {
-        userId,
-        currency: 'amount',
-        cents: 10_000n + BigInt(i),
-        kind: 'test.grant',
-        reference: `backup:${i}`,
-        account: 'promotions',
-      });
+      await grantTestCoins(database.db, userId, 10_000n + BigInt(i), `backup:${i}`);
       await debit(database.db, {
         userId,
         currency: 'amount',

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
-  activityFile,
+  setActivity,
   cheapestItems,
   festivalTexts,
   liveWindow,
@@ -149,37 +149,19 @@ describe('promotions under concurrency on PostgreSQL', () => {
     const [item] = await cheapestItems(server(), 1);
     if (!item) throw new Error('no catalogue items');
     const goal = (Number(item.priceCents) * 10).toFixed(2);
-    await runOps(
-      [
-        'activity-set',
-        '--kind',
-        'festival',
-        '--file',
-        activityFile(server(), 'race-festival', {
-          id: 31,
-          ...festivalTexts,
-          ...liveWindow(),
-          goods: [{ key: 'race', turnover: goal, itemId: item.id }],
-        }),
-      ],
-      server().database,
-    );
-    await runOps(
-      [
-        'activity-set',
-        '--kind',
-        'newYear',
-        '--file',
-        activityFile(server(), 'race-newyear', {
-          id: 32,
-          ...newYearTexts,
-          ...liveWindow(),
-          entryTurnover: '100.00',
-          prizes: [{ name: prizeName('福', 'Fortune'), amount: '0.18', tickets: 100_000 }],
-        }),
-      ],
-      server().database,
-    );
+    await setActivity(server(), 'festival', 'race-festival', {
+      id: 31,
+      ...festivalTexts,
+      ...liveWindow(),
+      goods: [{ key: 'race', turnover: goal, itemId: item.id }],
+    });
+    await setActivity(server(), 'newYear', 'race-newyear', {
+      id: 32,
+      ...newYearTexts,
+      ...liveWindow(),
+      entryTurnover: '100.00',
+      prizes: [{ name: prizeName('福', 'Fortune'), amount: '0.18', tickets: 100_000 }],
+    });
     const player = await playerWithCoins(server(), 3_000n);
     await openForItems(
       player,

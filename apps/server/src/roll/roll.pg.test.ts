@@ -20,19 +20,10 @@ import { startTestServer, type TestServer } from '../testing/testServer';
 import { createTestUser } from '../testing/users';
 import { createRoom, joinRoom } from './actions';
 import { rollJobs } from './jobs';
+import { until } from '../testing/until';
 
 const RACERS = 50;
 const PROCESS_TEST_TIMEOUT_MS = 180_000;
-
-async function until<T>(check: () => Promise<T | null | undefined | false>, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`not reached within ${timeoutMs} ms`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 /** Lock contention needs real PostgreSQL: joins racing the draw on one room's lock. */
 describe('a roll draw racing late joins on PostgreSQL', () => {

@@ -4,6 +4,7 @@ import { asc } from 'drizzle-orm';
 import { itemPriceCents } from '../catalogue/goods';
 import { catalogueItems } from '../db/schema';
 import type { TestServer } from './testServer';
+import { runOps } from '../ops/run';
 
 const text = (zh: string, en: string) => ({ zh, en, vi: en, ko: en, tw: zh });
 
@@ -16,11 +17,19 @@ export async function cheapestItems(server: TestServer, count: number) {
     .limit(count);
 }
 
-/** Writes an activity's JSON where `pnpm ops activity-set --file` reads it. */
-export function activityFile(server: TestServer, name: string, activity: object) {
+/**
+ * Configures the festival or new-year activity as an operator does: its JSON written to the data
+ * folder as `name`.json, then `pnpm ops activity-set --file`. Answers what the verb printed.
+ */
+export function setActivity(
+  server: TestServer,
+  kind: 'festival' | 'newYear',
+  name: string,
+  activity: object,
+) {
   const path = join(server.dataDir, `${name}.json`);
   writeFileSync(path, JSON.stringify(activity));
-  return path;
+  return runOps(['activity-set', '--kind', kind, '--file', path], server.database);
 }
 
 /** A window from an hour ago to a week ahead. */

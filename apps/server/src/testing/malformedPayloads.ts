@@ -1,6 +1,7 @@
 import type { Endpoint } from '@skinbox/api';
 import fc from 'fast-check';
 import { z } from 'zod';
+import type { TestServer } from './testServer';
 
 /**
  * Malformed requests generated from a call's contract (issue 13 #9): a plausible payload built
@@ -279,4 +280,30 @@ export function malformedRequests(endpoint: Endpoint): Malformed[] {
   return endpoint.method === 'GET'
     ? queryVariants(endpoint)
     : [...jsonVariants(endpoint), ...rawVariants(endpoint)];
+}
+
+/**
+ * Sends one malformed request to `endpoint` on a test server, in English and as `bearer` when
+ * given: the answer's status and text, for the fuzz tests to judge.
+ */
+export async function sendMalformed(
+  server: Pick<TestServer, 'url'>,
+  endpoint: Endpoint,
+  request: Malformed,
+  bearer: string | undefined,
+) {
+  const headers: Record<string, string> = { 'accept-language': 'en' };
+  if (bearer) headers.authorization = `Bearer ${bearer}`;
+  let url = `${server.url}${endpoint.path}`;
+  let init: RequestInit = { method: endpoint.method, headers };
+  if (request.kind === 'query') url += `?${request.query}`;
+  else if (request.kind === 'raw') {
+    headers['content-type'] = request.contentType;
+    init = { ...init, body: request.body };
+  } else {
+    headers['content-type'] = 'application/json';
+    init = { ...init, body: JSON.stringify(request.payload) };
+  }
+  const response = await fetch(url, init);
+  return { status: response.status, text: await response.text() };
 }

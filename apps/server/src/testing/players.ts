@@ -4,6 +4,7 @@ import type { TestServer } from './testServer';
 import { createTestUser } from './users';
 import { credit } from '../money/ledger';
 import { apiCaller } from './api';
+import { grantTestCoins } from './testGrant';
 
 export const TEST_TRADE_LINK = 'https://steamcommunity.com/tradeoffer/new/?partner=42&token=AbCdEf12';
 
@@ -14,14 +15,7 @@ export async function playerWithCoins(server: TestServer, coins: bigint, tradeLi
     tradeLink ? { steamUrl: TEST_TRADE_LINK } : {},
   );
   if (coins > 0n) {
-    await credit(server.database.db, {
-      userId: user.userId,
-      currency: 'amount',
-      cents: coins * 100n,
-      kind: 'test.grant',
-      reference: 'test',
-      account: 'promotions',
-    });
+    await grantTestCoins(server.database.db, user.userId, coins * 100n);
   }
   return { ...user, call: apiCaller(server, user.token) };
 }

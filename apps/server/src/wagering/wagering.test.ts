@@ -1,4 +1,4 @@
-import { LOCALES, translateError } from '@skinbox/api';
+import { LOCALES, translateError, type WageringStanding } from '@skinbox/api';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { battleJobs } from '../battles/jobs';
@@ -13,20 +13,12 @@ import { HOUR_MS } from '@skinbox/rules';
 import { battleBoxes } from '../testing/battleBoxes';
 
 type Player = Awaited<ReturnType<typeof playerWithCoins>>;
-interface Standing {
-  paid: boolean;
-  locked: string;
-  required: string;
-  turnover: string;
-  owed: string;
-  multiple: number;
-}
 
 describe('the lock on bonuses and gifts (issue 26)', () => {
   const server = checkedTestServer();
 
   const standing = async (player: Player) =>
-    (await player.call<Standing>('/api/user/wagering')).data;
+    (await player.call<WageringStanding>('/api/user/wagering')).data;
   const extract = (player: Player, ids: number[], locale = 'en') =>
     fetch(`${server().url}/api/user/extractGoods`, {
       method: 'POST',

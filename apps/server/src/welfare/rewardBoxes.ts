@@ -23,6 +23,7 @@ import {
 } from '../db/schema';
 import { planRolls, reserveNonces } from '../fairness/seedPairs';
 import { rowsOf } from '../db/rows';
+import { boxItemRows } from '../catalogue/rules/boxItemRows';
 
 /**
  * The free boxes of the promotions (welfare tiers, timed boxes): their contents come from the
@@ -79,12 +80,11 @@ export async function seedRewardBoxes(db: Db, planned: readonly PlannedRewardBox
         .returning({ id: rewardBoxes.id });
       if (!created) throw new Error('reward box insert returned nothing');
       await tx.insert(rewardBoxItems).values(
-        contents.map((c, position) => ({
-          boxId: created.id,
-          position,
-          itemId: c.id,
-          tickets: tickets[position] ?? 1,
-        })),
+        boxItemRows(
+          created.id,
+          contents.map((c) => c.id),
+          tickets,
+        ),
       );
       made += 1;
     }

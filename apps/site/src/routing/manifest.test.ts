@@ -14,6 +14,7 @@ import {
   screenDeclarations,
   screenHref,
 } from './manifest';
+import { LAZY_SCREEN_MODULES } from './screenPaths';
 
 const screens = screenDeclarations();
 const addresses = screens.flatMap(([id]) =>
@@ -23,11 +24,18 @@ const addresses = screens.flatMap(([id]) =>
 describe('the screen manifest', () => {
   it.each(screens.map(([id, screen]) => [id, screen] as const))(
     '%s has a screen to show',
-    async (_, screen) => {
+    async (id, screen) => {
       const component = screen.component ?? (await screen.load?.());
       // A component is a function, or an object (memo, observer) that React renders.
       expect(['function', 'object']).toContain(typeof component);
       expect(component).toBeTruthy();
+      // The build's plugins know the screen's chunk by the module its paths name (screenPaths.ts).
+      const lazyModule = (LAZY_SCREEN_MODULES as Partial<Record<string, string>>)[id];
+      expect(lazyModule === undefined).toBe(screen.load === undefined);
+      if (lazyModule !== undefined) {
+        const module = (await import(/* @vite-ignore */ `../${lazyModule}`)) as object;
+        expect(Object.values(module)).toContain(component);
+      }
     },
   );
 

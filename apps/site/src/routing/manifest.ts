@@ -6,25 +6,23 @@ import { helpPagesOf } from '../screens/help/pages';
 import { battlePagesOf } from '../screens/battle/pages';
 import { Home } from '../screens/home/Home';
 import type { SiteLayout } from './layoutContext';
+import { SCREEN_PATHS, type ScreenPaths } from './screenPaths';
 
 /**
- * One screen of the site. Everything the site knows about a screen is written here once: the
- * route trees, the guard's lists, the chromeless list, the menus, the page titles, the route
- * chunk preloading (preloadRouteChunks.ts reads `load` and the paths from this file's source)
- * and `useHref` are derived from it.
+ * One screen of the site. Everything the site knows about a screen is written here once, its
+ * paths in screenPaths.ts (plain data the build's plugins import): the route trees, the guard's
+ * lists, the chromeless list, the menus, the page titles, the route chunk preloading
+ * (preloadRouteChunks.ts) and `useHref` are derived from it.
  */
-export interface ScreenDeclaration {
+export interface ScreenDeclaration extends ScreenPaths {
   /**
    * The screen, loaded the first time its route shows: each screen is a chunk of its own, so the
-   * first page loads only what it shows.
+   * first page loads only what it shows. It imports the screen's LAZY_SCREEN_MODULES entry
+   * (screenPaths.ts, manifest.test.ts).
    */
   load?: () => Promise<ComponentType>;
   /** A screen in the entry chunk instead (the home, the page most visits open first). */
   component?: ComponentType;
-  /** Its path under /m; none when the mobile layout has no such page. */
-  m?: string;
-  /** Its path under /p, 'me/…' inside the desktop user centre; none when desktop has no page. */
-  p?: string;
   /** Route name for the page title; none shows the site title alone. */
   title?: MessageDescriptor;
   /** Layouts in which the page needs a stored token (SPEC section 2, route guard). */
@@ -44,280 +42,199 @@ export interface ScreenDeclaration {
   ) => readonly { path: string; title: MessageDescriptor; module?: ModuleName }[];
 }
 
-// Paths are SPEC section 2's. Desktop keeps bag, record, personal, information and vip in the
-// user centre (/p/me); recharge has no desktop route in SPEC, the side menu's recharge centre
-// opens /p/recharge; personalInfo, personalEdit and personalHead are sections of /p/me/personal.
 // The user centre's pages need a token on desktop too: a visitor gets the sign-in overlay over
 // the page they came from instead of an empty centre (issue 14).
+type ScreenId = keyof typeof SCREEN_PATHS;
+
 export const SCREENS = {
   home: {
     component: Home,
-    m: 'home',
-    p: 'home',
     title: defineMessage({ id: 'route.home', defaultMessage: '首页' }),
   },
   // SPEC section 6 lists no Crash module switch, so crash shows on every platform.
   crash: {
     load: () => import('../screens/crash/Crash').then((m) => m.Crash),
-    m: 'crash',
-    p: 'crash',
     title: defineMessage({ id: 'route.crash', defaultMessage: '火箭冲天' }),
   },
   openbox: {
     load: () => import('../screens/openbox/OpenBox').then((m) => m.OpenBox),
-    m: 'openbox',
-    p: 'openbox',
     title: defineMessage({ id: 'route.openbox', defaultMessage: '开箱' }),
     module: 'BlindBox',
   },
   bag: {
     load: () => import('../screens/bag/Bag').then((m) => m.Bag),
-    m: 'bag',
-    p: 'me/bag',
     title: defineMessage({ id: 'route.myBag', defaultMessage: '我的背包' }),
     login: ['m', 'p'],
     module: 'Rucksack',
   },
   record: {
     load: () => import('../screens/record/Record').then((m) => m.Record),
-    m: 'record',
-    p: 'me/record',
     title: defineMessage({ id: 'route.myRecord', defaultMessage: '个人明细' }),
     login: ['m', 'p'],
   },
   recharge: {
     load: () => import('../screens/recharge/Recharge').then((m) => m.Recharge),
-    m: 'recharge',
-    p: 'recharge',
     title: defineMessage({ id: 'route.recharge', defaultMessage: '充值' }),
     login: ['m'],
     module: 'Recharge',
   },
   mall: {
     load: () => import('../screens/mall/Mall').then((m) => m.Mall),
-    m: 'mall',
-    p: 'mall',
     title: defineMessage({ id: 'route.mall', defaultMessage: '商城' }),
     module: 'Mall',
   },
   fairness: {
     load: () => import('../screens/fairness/Fairness').then((m) => m.Fairness),
-    m: 'fairness',
-    p: 'fairness',
     title: defineMessage({ id: 'route.fairness', defaultMessage: '公平性验证' }),
   },
   help: {
     load: () => import('../screens/help/Help').then((m) => m.Help),
-    m: 'help',
-    p: 'me/help',
     pages: (layout) =>
       helpPagesOf(layout).map(({ path, title, module }) => ({ path, title, module })),
   },
   sign: {
     load: () => import('../screens/sign/SignIn').then((m) => m.SignIn),
-    m: 'sign',
-    p: 'sign',
     title: defineMessage({ id: 'route.login', defaultMessage: '登录' }),
   },
   register: {
     load: () => import('../screens/register/Register').then((m) => m.Register),
-    m: 'register',
-    p: 'register',
     title: defineMessage({ id: 'route.register', defaultMessage: '注册' }),
   },
   forgetPW: {
     load: () => import('../screens/forget-password/ForgetPassword').then((m) => m.ForgetPassword),
-    m: 'forgetPW',
-    p: 'forgetPW',
     title: defineMessage({ id: 'route.forgetPW', defaultMessage: '找回密码' }),
   },
   personal: {
     load: () => import('../screens/personal/Personal').then((m) => m.Personal),
-    m: 'personal',
-    p: 'me/personal',
     title: defineMessage({ id: 'route.userCenter', defaultMessage: '个人中心' }),
     login: ['m', 'p'],
   },
   personalInfo: {
     load: () => import('../screens/personal-info/PersonalInfo').then((m) => m.PersonalInfo),
-    m: 'personalInfo',
     title: defineMessage({ id: 'route.userInfo', defaultMessage: '个人信息' }),
   },
   personalEdit: {
     load: () => import('../screens/personal-edit/PersonalEdit').then((m) => m.PersonalEdit),
-    m: 'personalEdit',
     title: defineMessage({ id: 'route.personalEdit', defaultMessage: '编辑资料' }),
   },
   personalHead: {
     load: () => import('../screens/personal-head/PersonalHead').then((m) => m.PersonalHead),
-    m: 'personalHead',
     title: defineMessage({ id: 'route.personalHead', defaultMessage: '头像与头像框' }),
   },
   information: {
     load: () => import('../screens/information/Information').then((m) => m.Information),
-    m: 'information',
-    p: 'me/information',
     title: defineMessage({ id: 'route.message', defaultMessage: '站内信' }),
     login: ['m', 'p'],
   },
   informationDetail: {
     load: () => import('../screens/information/InformationDetail').then((m) => m.InformationDetail),
-    m: 'informationDetail',
-    p: 'me/informationDetail',
     title: defineMessage({ id: 'route.messageDetail', defaultMessage: '消息详情' }),
     login: ['m', 'p'],
   },
   vip: {
     load: () => import('../screens/vip/Vip').then((m) => m.Vip),
-    m: 'vip',
-    p: 'me/vip',
     title: defineMessage({ id: 'route.vip', defaultMessage: 'VIP' }),
     login: ['m', 'p'],
   },
   download: {
     load: () => import('../screens/download/Download').then((m) => m.Download),
-    m: 'download',
-    p: 'download',
     title: defineMessage({ id: 'route.download', defaultMessage: 'APP下载' }),
     module: 'AppDownload',
   },
   replacement: {
     load: () => import('../screens/replacement/Replacement').then((m) => m.Replacement),
-    m: 'replacement',
-    p: 'replacement',
     title: defineMessage({ id: 'route.replacement', defaultMessage: '饰品置换' }),
     login: ['m', 'p'],
   },
-  // SPEC lists /p/contract and guards /m/contract: the contract view fits a phone, so both have it.
   contract: {
     load: () => import('../screens/contract/Contract').then((m) => m.Contract),
-    m: 'contract',
-    p: 'contract',
     title: defineMessage({ id: 'route.contract', defaultMessage: '汰换合约' }),
     login: ['m', 'p'],
     module: 'Contract',
   },
   refining: {
     load: () => import('../screens/refining/Refining').then((m) => m.Refining),
-    m: 'refining',
-    p: 'refining',
     title: defineMessage({ id: 'route.refining', defaultMessage: '熔炼' }),
   },
-  // SPEC lists /m/ammonbox only; desktop refines into ammo too, so /p/ammonbox spends it there.
   ammonbox: {
     load: () => import('../screens/ammonbox/AmmonBox').then((m) => m.AmmonBox),
-    m: 'ammonbox',
-    p: 'ammonbox',
     title: defineMessage({ id: 'route.ammonbox', defaultMessage: '弹药盲盒' }),
     module: 'AmmonBox',
   },
   roll: {
     load: () => import('../screens/roll/RollList').then((m) => m.RollList),
-    m: 'roll',
-    p: 'roll',
     title: defineMessage({ id: 'route.roll', defaultMessage: 'ROLL房' }),
     module: 'Roll',
   },
   rollDetail: {
     load: () => import('../screens/roll/RollDetail').then((m) => m.RollDetail),
-    m: 'roll_detail',
-    p: 'roll_detail',
     title: defineMessage({ id: 'route.rollDetail', defaultMessage: 'ROLL房详情' }),
     login: ['m', 'p'],
     module: 'Roll',
   },
   lucky: {
     load: () => import('../screens/lucky/Lucky').then((m) => m.Lucky),
-    m: 'lucky',
-    p: 'lucky',
     title: defineMessage({ id: 'route.lucky', defaultMessage: '幸运饰品' }),
     module: 'Lucky',
   },
   luckyDetails: {
     load: () => import('../screens/lucky/LuckyDetails').then((m) => m.LuckyDetails),
-    m: 'luckyDetails',
-    p: 'luckyDetails',
     title: defineMessage({ id: 'route.luckyDetails', defaultMessage: '幸运饰品详情' }),
     module: 'Lucky',
   },
   grade: {
     load: () => import('../screens/grade/Grade').then((m) => m.Grade),
-    m: 'grade',
-    p: 'grade',
     title: defineMessage({ id: 'route.grade', defaultMessage: '福利箱' }),
     module: 'Grade',
   },
   timebox: {
     load: () => import('../screens/timebox/Timebox').then((m) => m.Timebox),
-    m: 'timebox',
-    p: 'timebox',
     title: defineMessage({ id: 'route.timebox', defaultMessage: '定时宝箱' }),
     module: 'Timing',
   },
   // SPEC's transfor, read as the lucky turntable (GAMES.md section 8).
   transfor: {
     load: () => import('../screens/transfor/Transfor').then((m) => m.Transfor),
-    m: 'transfor',
-    p: 'transfor',
     title: defineMessage({ id: 'route.transfor', defaultMessage: '幸运转盘' }),
   },
-  // SPEC's side menu "red packet claim" names no path: /m/redpacket and /p/redpacket. Visitors see
-  // the packets and are asked to sign in to receive one.
+  // Visitors see the packets and are asked to sign in to receive one.
   redpacket: {
     load: () => import('../screens/redpackets/RedPackets').then((m) => m.RedPackets),
-    m: 'redpacket',
-    p: 'redpacket',
     title: defineMessage({ id: 'route.redPacket', defaultMessage: '红包领取' }),
   },
   task: {
     load: () => import('../screens/task/Task').then((m) => m.Task),
-    m: 'task',
-    p: 'task',
     title: defineMessage({ id: 'route.task', defaultMessage: '任务中心' }),
   },
   // The festival activities (ActivityConfig): /newyear, and /activity without header and footer.
   newyear: {
     load: () => import('../screens/newyear/NewYear').then((m) => m.NewYear),
-    m: 'newyear',
-    p: 'newyear',
     title: defineMessage({ id: 'route.newyear', defaultMessage: '新春活动' }),
   },
-  // SPEC's side menu "groups" and "customer service" name no path: the site-wide group chat and
-  // the support inbox (the chat widget's pointer when VITE_CHAT_SCRIPT is set). Visitors read the
+  // The side menu's "groups" and "customer service": the site-wide group chat and the support inbox (the chat widget's pointer when VITE_CHAT_SCRIPT is set). Visitors read the
   // chat and are asked to sign in to post or write.
   chat: {
     load: () => import('../screens/chat/Chat').then((m) => m.Chat),
-    m: 'chat',
-    p: 'chat',
     title: defineMessage({ id: 'route.chat', defaultMessage: '官方群聊' }),
     module: 'GroupChat',
   },
   service: {
     load: () => import('../screens/service/Service').then((m) => m.Service),
-    m: 'service',
-    p: 'service',
     title: defineMessage({ id: 'route.service', defaultMessage: '在线客服' }),
     module: 'Service',
   },
   // The daily prize board: a tab of rank, and this page for players the battle pages are closed to.
   dailyRank: {
     load: () => import('../screens/ranking/DailyRank').then((m) => m.DailyRank),
-    m: 'dailyRank',
-    p: 'dailyRank',
     title: defineMessage({ id: 'route.dailyRank', defaultMessage: '每日流水榜' }),
   },
-  // Sign-in and the sticker album have no SPEC path: mobile pages and user centre sections.
   signin: {
     load: () => import('../screens/signin/Signin').then((m) => m.Signin),
-    m: 'signin',
-    p: 'me/signin',
     title: defineMessage({ id: 'route.signin', defaultMessage: '每日签到' }),
     login: ['p'],
   },
   stickers: {
     load: () => import('../screens/stickers/Stickers').then((m) => m.Stickers),
-    m: 'stickers',
-    p: 'me/stickers',
     title: defineMessage({ id: 'route.stickers', defaultMessage: '贴纸图鉴' }),
     login: ['p'],
   },
@@ -328,16 +245,12 @@ export const SCREENS = {
   // desktop, and the player's own history asks a visitor to sign in.
   battle: {
     load: () => import('../screens/battle/Battle').then((m) => m.Battle),
-    m: 'battle',
-    p: 'battle',
     battle: ['m', 'p'],
     module: 'Battle',
     pages: (layout) => battlePagesOf(layout).map(({ path, title }) => ({ path, title })),
   },
   createbattle: {
     load: () => import('../screens/battle-create/CreateBattle').then((m) => m.CreateBattle),
-    m: 'createbattle',
-    p: 'createbattle',
     title: defineMessage({ id: 'route.createBattle', defaultMessage: '创建对战' }),
     login: ['m', 'p'],
     battle: ['m', 'p'],
@@ -346,22 +259,17 @@ export const SCREENS = {
   },
   activity: {
     load: () => import('../screens/activity/Activity').then((m) => m.Activity),
-    m: 'activity',
-    p: 'activity',
     title: defineMessage({ id: 'route.activity', defaultMessage: '节日活动' }),
     chromeless: ['m', 'p'],
   },
-  // SPEC lists /m/reserve only, without header and footer.
+  // SPEC's /m/reserve is without header and footer.
   reserve: {
     load: () => import('../screens/reserve/Reserve').then((m) => m.Reserve),
-    m: 'reserve',
     title: defineMessage({ id: 'route.reserve', defaultMessage: '活动预约' }),
     chromeless: ['m'],
   },
   battleBoxDetails: {
     load: () => import('../screens/battle-boxes/BattleBoxes').then((m) => m.BattleBoxDetails),
-    m: 'battleBoxDetails',
-    p: 'battleBoxDetails',
     title: defineMessage({ id: 'route.battleBoxDetails', defaultMessage: '对战箱子详情' }),
     login: ['m'],
     battle: ['m', 'p'],
@@ -369,16 +277,12 @@ export const SCREENS = {
   },
   rank: {
     load: () => import('../screens/battle-rank/BattleRank').then((m) => m.BattleRank),
-    m: 'rank',
-    p: 'rank',
     title: defineMessage({ id: 'route.battleRank', defaultMessage: '对战排行' }),
     battle: ['m', 'p'],
     module: 'BattleRank',
   },
   battleDetail: {
     load: () => import('../screens/battle-detail/BattleDetail').then((m) => m.BattleDetail),
-    m: 'battleDetail',
-    p: 'battleDetail',
     title: defineMessage({ id: 'route.battleDetail', defaultMessage: '对战详情' }),
     login: ['m'],
     battle: ['m', 'p'],
@@ -386,76 +290,63 @@ export const SCREENS = {
   },
   battleBoxIntro: {
     load: () => import('../screens/battle-boxes/BattleBoxes').then((m) => m.BattleBoxIntro),
-    m: 'battleBoxIntro',
     title: defineMessage({ id: 'route.battleBoxIntro', defaultMessage: '对战箱子' }),
     module: 'Battle',
   },
-  // Desktop verifies a finished battle on its page (SPEC gives desktop no battleverify route).
   battleverify: {
     load: () => import('../screens/battle-verify/BattleVerify').then((m) => m.BattleVerify),
-    m: 'battleverify',
     title: defineMessage({ id: 'route.battleVerify', defaultMessage: '公平性验证' }),
     module: 'Battle',
   },
-  // Referral (GAMES.md section 7). Desktop has no /p/spread: its spreadUser page opens with the
-  // overview; the rules page (rule) is mobile's, desktop shows the tiers on spreadUser.
+  // Referral (GAMES.md section 7).
   spread: {
     load: () => import('../screens/spread/Spread').then((m) => m.Spread),
-    m: 'spread',
     title: defineMessage({ id: 'route.spread', defaultMessage: '推广中心' }),
     login: ['m'],
     module: 'Spread',
   },
   spreadUser: {
     load: () => import('../screens/spread/SpreadUsers').then((m) => m.SpreadUsers),
-    m: 'spreadUser',
-    p: 'me/spreadUser',
     title: defineMessage({ id: 'route.spreadUser', defaultMessage: '我的推广' }),
     login: ['p'],
     module: 'Spread',
   },
   spreadUserDetail: {
     load: () => import('../screens/spread/SpreadUserDetail').then((m) => m.SpreadUserDetail),
-    m: 'spreadUserDetail',
-    p: 'me/spreadUserDetail',
     title: defineMessage({ id: 'route.spreadUserDetail', defaultMessage: '推广详情' }),
     login: ['p'],
     module: 'Spread',
   },
   rule: {
     load: () => import('../screens/spread/Rule').then((m) => m.Rule),
-    m: 'rule',
     title: defineMessage({ id: 'route.rule', defaultMessage: '推广规则' }),
     module: 'Spread',
   },
   // Responsible gaming (issue 19, beyond SPEC): an account page, in the user centre on desktop.
   limits: {
     load: () => import('../screens/limits/Limits').then((m) => m.Limits),
-    m: 'limits',
-    p: 'me/limits',
     title: defineMessage({ id: 'route.limits', defaultMessage: '健康游戏' }),
     login: ['p'],
   },
-  // SPEC's /p/icon, read as the avatar and frame gallery (GAMES.md section 8); desktop only.
+  // SPEC's /p/icon, read as the avatar and frame gallery (GAMES.md section 8).
   icon: {
     load: () => import('../screens/icon/Icon').then((m) => m.Icon),
-    p: 'icon',
     title: defineMessage({ id: 'route.icon', defaultMessage: '头像馆' }),
   },
-} satisfies Record<string, ScreenDeclaration>;
+} satisfies Record<ScreenId, Omit<ScreenDeclaration, keyof ScreenPaths>>;
 
 declare module './layoutContext' {
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- the ids of SCREENS
   interface ScreenIds extends Record<keyof typeof SCREENS, true> {}
 }
 
-type ScreenId = keyof typeof SCREENS;
-
-const declarations = Object.entries(SCREENS) as [ScreenId, ScreenDeclaration][];
+const declarations = (Object.keys(SCREENS) as ScreenId[]).map(
+  (id): [ScreenId, ScreenDeclaration] => [id, { ...SCREEN_PATHS[id], ...SCREENS[id] }],
+);
 
 /** The screen's path under its layout's prefix ('bag', 'me/bag'), or undefined. */
 export function screenPath(screen: ScreenId, layout: Layout): string | undefined {
-  return (SCREENS[screen] as ScreenDeclaration)[layout];
+  return (SCREEN_PATHS[screen] as ScreenPaths)[layout];
 }
 
 /** The screen's address in a layout (/m/bag, /p/me/bag), or undefined when it has none there. */

@@ -1,6 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { boxRtpReport } from '../../catalogue/rtpReport';
-import { BoxType } from '@skinbox/api';
+import { BoxType, type WageringStanding } from '@skinbox/api';
 import { spreadBoxes, timedBoxDraws, users } from '../../db/schema';
 import { getBalanceCents } from '../../money/ledger';
 import { idNumberCheckCharacter } from '../../realname/rules/idNumber';
@@ -297,14 +297,8 @@ async function spendPoints(server: TestServer, player: PathPlayer) {
   }
 }
 
-export interface Standing {
-  paid: boolean;
-  locked: string;
-  required: string;
-  turnover: string;
-  owed: string;
-  multiple: number;
-}
+/** Where a player stands with the wagering lock (the contract's answer). */
+export type Standing = WageringStanding;
 
 /** Where the player stands with the lock, as the bag's panel shows it. */
 export function standing(player: PathPlayer) {

@@ -6,6 +6,7 @@ import { solveTickets } from '../../catalogue/rules/solveTickets';
 import type { Db } from '../../db/database';
 import { boxes, boxItems, catalogueItems } from '../../db/schema';
 import { AMMO_BOX_PLANS } from './rules/plans';
+import { boxItemRows } from '../../catalogue/rules/boxItemRows';
 
 /** Advisory lock id of the ammo box seeding (several processes may start at once). */
 const AMMO_SEED_LOCK = 6_000_017;
@@ -61,12 +62,11 @@ export async function seedAmmoBoxes(db: Db, rtpBasisPoints: number) {
         .returning({ id: boxes.id });
       if (!box) throw new Error('the ammo box insert returned nothing');
       await tx.insert(boxItems).values(
-        contents.map((c, position) => ({
-          boxId: box.id,
-          position,
-          itemId: c.id,
-          tickets: tickets[position] ?? 1,
-        })),
+        boxItemRows(
+          box.id,
+          contents.map((c) => c.id),
+          tickets,
+        ),
       );
       made += 1;
     }
