@@ -11,6 +11,7 @@ export {
 export {
   DEFAULT_LOCALE,
   LOCALES,
+  bagErrors,
   boxesErrors,
   errorCatalogue,
   limitsErrors,

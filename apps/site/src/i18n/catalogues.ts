@@ -39,6 +39,9 @@ const carriedListeners = new Set<(messages: Catalogue) => void>();
  * zh waits for its own few messages, not for the whole catalogue.
  */
 export function addScreenMessages(messages: Catalogue): void {
+  // A part that needs no message beyond those already here (a picker's popup) changes nothing:
+  // a new catalogue would re-render every text on the page.
+  if (Object.keys(messages).length === 0) return;
   carried = { ...carried, ...messages };
   for (const listener of carriedListeners) listener(carried);
 }

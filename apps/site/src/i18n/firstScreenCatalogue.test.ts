@@ -7,7 +7,9 @@ import {
   firstScreenCatalogue,
   lazyFrameParts,
   screenCatalogue,
+  screenLazyParts,
 } from '../../firstScreenCatalogue';
+import { routeScreens } from '../../preloadRouteChunks';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const src = join(here, '..', '/');
@@ -64,5 +66,34 @@ describe("the first screen's part of the zh catalogue (production build)", () =>
     expect(Object.keys(openbox).some((id) => id.startsWith('deposit.'))).toBe(true);
     expect(Object.keys(openbox).filter((id) => id in first)).toEqual([]);
     expect(Object.keys(openbox).length).toBeLessThan(Object.keys(zh).length / 4);
+  });
+
+  describe("a screen's parts loaded with import() that no screen imports statically", () => {
+    const screens = [
+      ...Object.values(routeScreens(readFileSync(join(src, 'routing/manifest.ts'), 'utf8'))),
+      ...lazyFrameParts(modules),
+    ];
+    const parts = screenLazyParts(screens, modules);
+
+    it('are the sheets, popups and stages shown once asked for, not a part some screen imports', () => {
+      const files = relative(parts);
+      expect(files).toContain('shared/deposit/DepositSheet.tsx');
+      expect(files).toContain('screens/openbox/OpeningStage.tsx');
+      expect(files).toContain('shared/frame/ChoicePopup.tsx');
+      // The box page loads the range fields lazily, but the goods filters import them.
+      expect(files).not.toContain('shared/frame/RangeFields.tsx');
+      expect(files.filter((file) => screens.includes(join(src, file)))).toEqual([]);
+    });
+
+    it("carry their own messages: the screen's chunk holds only those of what it shows first", () => {
+      const first = firstScreenCatalogue(zh, modules);
+      const own = new Set(parts);
+      const openbox = screenCatalogue(zh, join(src, 'screens/openbox/OpenBox.tsx'), first, own);
+      const sheet = screenCatalogue(zh, join(src, 'shared/deposit/DepositSheet.tsx'), first, own);
+      expect(openbox['openbox.contents']).toEqual(zh['openbox.contents']);
+      expect(Object.keys(openbox).some((id) => id.startsWith('deposit.'))).toBe(false);
+      expect(sheet['deposit.balance']).toEqual(zh['deposit.balance']);
+      expect(Object.keys(sheet).filter((id) => id in first)).toEqual([]);
+    });
   });
 });

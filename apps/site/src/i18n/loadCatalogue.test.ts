@@ -44,6 +44,14 @@ describe('loadCatalogue', () => {
     ]);
   });
 
+  it('hands nothing on for a part that brought no message (no new catalogue to render)', () => {
+    catalogues.addScreenMessages({ 'openbox.contents': [] });
+    const carried: unknown[] = [];
+    catalogues.onScreenMessages((messages) => carried.push(messages));
+    catalogues.addScreenMessages({});
+    expect(carried).toEqual([{ 'openbox.contents': [] }]);
+  });
+
   it('lets a lazy screen in another language wait for nothing more', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     await catalogues.loadCatalogue('en');

@@ -200,6 +200,28 @@ describe('List', () => {
     expect(screen.queryByText('加载中...')).toBeNull();
   });
 
+  it('leaves a controlled loading to its owner when the promise resolves, asking no more meanwhile', async () => {
+    distance = 0;
+    let resolve = () => {};
+    const onLoad = vi.fn(() => new Promise<void>((done) => (resolve = done)));
+    const onLoadingChange = vi.fn();
+    const { rerender } = renderWithKit(
+      <Scroller loading={false} onLoadingChange={onLoadingChange} onLoad={onLoad} />,
+    );
+    expect(onLoadingChange).toHaveBeenLastCalledWith(true);
+    // The owner shows it loading; its page answers, but its rows are still to render.
+    rerender(<Scroller loading onLoadingChange={onLoadingChange} onLoad={onLoad} />);
+    await act(async () => resolve());
+    expect(onLoadingChange).not.toHaveBeenCalledWith(false);
+    expect(screen.getByText('加载中...')).toBeInTheDocument();
+    expect(onLoad).toHaveBeenCalledTimes(1);
+    // The owner sets it back with the rows: the list checks its end against them.
+    distance = 1000;
+    rerender(<Scroller loading={false} onLoadingChange={onLoadingChange} onLoad={onLoad} />);
+    expect(screen.queryByText('加载中...')).toBeNull();
+    expect(onLoad).toHaveBeenCalledTimes(1);
+  });
+
   it('shows the error when the promise from onLoad rejects', async () => {
     distance = 0;
     let reject = () => {};

@@ -10,7 +10,10 @@ export type ListDirection = 'up' | 'down';
 export interface UseListOptions {
   /** Loading more (controlled); the list sets it through `onLoadingChange` when it asks for more. */
   loading?: boolean;
-  /** Called with true when the list asks for more, and with false when `onLoad`'s promise settles. */
+  /**
+   * Called with true when the list asks for more, and with false when `onLoad`'s promise rejects,
+   * or settles while `loading` is not controlled.
+   */
   onLoadingChange?: (loading: boolean) => void;
   /** The last load failed (controlled); clicking the error text clears it. */
   error?: boolean;
@@ -20,7 +23,9 @@ export interface UseListOptions {
   finished?: boolean;
   /**
    * Asked for the next page. Set `loading` back to false when done; a returned promise does it
-   * for you (and sets `error` when it rejects).
+   * for you when `loading` is not controlled (and sets `error` when it rejects). A controlled
+   * `loading` stays true until its owner sets it back with the rows it loaded, so the list checks
+   * its end against those rows even when they render later (as a transition).
    */
   onLoad?: () => unknown;
   /**
@@ -73,11 +78,12 @@ export function useList({
   const placeholderRef = useRef<HTMLDivElement>(null);
   // Set at once when asking for more, so a burst of scroll events asks only once (as Vant).
   const busy = useRef(loading);
-  const latest = useRef({ finished, error, offset, direction, onLoad });
+  const controlled = loadingProp !== undefined;
+  const latest = useRef({ finished, error, offset, direction, onLoad, controlled });
 
   useLayoutEffect(() => {
     busy.current = loading;
-    latest.current = { finished, error, offset, direction, onLoad };
+    latest.current = { finished, error, offset, direction, onLoad, controlled };
   });
 
   const load = useCallback(() => {
@@ -86,7 +92,9 @@ export function useList({
     const result = latest.current.onLoad?.();
     if (isThenable(result)) {
       result.then(
-        () => setLoading(false),
+        () => {
+          if (!latest.current.controlled) setLoading(false);
+        },
         () => {
           setLoading(false);
           setError(true);

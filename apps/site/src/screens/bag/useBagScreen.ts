@@ -1,11 +1,11 @@
 import {
   BAG_SORTS,
-  translateError,
+  bagErrors,
+  translateFrom,
   type ApiResult,
   type BagItem,
   type BagItemState,
   type BagSort,
-  type ErrorKey,
 } from '@skinbox/api';
 import { useStores } from '@skinbox/stores';
 import { useState } from 'react';
@@ -22,7 +22,7 @@ import { useGoodsFilters, type GoodsFilters } from '../../shared/goods/useGoodsF
 import { useGoodsSearch, type GoodsSearch } from '../../shared/goods/useGoodsSearch';
 import { useExtractionLock, type ExtractionLock } from './extraction-lock/useExtractionLock';
 import { bagMessages } from './messages';
-import { cancelRefusal, extractRefusal, sellRefusal } from './rules';
+import { cancelRefusal, extractRefusal, sellRefusal, type BagRefusal } from './rules';
 import { sellAll } from './sellAll';
 
 /** A page of the bag: its items and the value of the whole bag. */
@@ -108,7 +108,7 @@ export function useBagScreen({ confirm = confirmInDialog }: { confirm?: Confirm 
   const total = sumMoney(items.map((item) => item.goods.price));
 
   async function act<T>(
-    refusal: ErrorKey | null,
+    refusal: BagRefusal | null,
     question: string,
     call: (ids: number[]) => Promise<ApiResult<T>>,
     success: (data: T) => string,
@@ -116,7 +116,7 @@ export function useBagScreen({ confirm = confirmInDialog }: { confirm?: Confirm 
     if (refusal) {
       setOutcome({
         tone: 'error',
-        text: translateError(refusal, root.prefs.language),
+        text: translateFrom(bagErrors, refusal, root.prefs.language),
         bindTradeLink: refusal === 'errors.tradeLinkRequired',
       });
       return;

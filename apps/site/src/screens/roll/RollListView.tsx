@@ -1,10 +1,11 @@
 import type { RollTab } from '@skinbox/api';
 import { Button, Skeleton, Tabs } from '@skinbox/ui';
 import { observer } from 'mobx-react-lite';
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import { Page } from '../../shared/frame/Page';
 import { SignInPrompt } from '../../shared/frame/SignInPrompt';
-import { CreateRoomPopup } from './CreateRoomPopup';
+import { useOpenedOnce } from '../../shared/frame/useOpenedOnce';
 import { rollMessages as m } from './messages';
 import { RoomCard } from './RoomCard';
 import type { RollListScreen } from './useRollListScreen';
@@ -14,6 +15,11 @@ import type { RollListScreen } from './useRollListScreen';
  * the roll list's stories measure the cards against it on both layouts.
  */
 export const ROOM_CARD_SKELETON_PX = 250;
+
+/** The streamer's new-room form, with its pickers and fields: loaded when first opened. */
+const CreateRoomPopup = lazy(() =>
+  import('./CreateRoomPopup').then((module) => ({ default: module.CreateRoomPopup })),
+);
 
 const TABS: readonly RollTab[] = ['ongoing', 'ended', 'joined'];
 
@@ -74,7 +80,17 @@ export const RollListView = observer(function RollListView(screen: RollListScree
           ),
         }))}
       />
-      {screen.isAnchor && <CreateRoomPopup create={screen.create} layout={layout} />}
+      {screen.isAnchor && <CreateRoom screen={screen} />}
     </Page>
+  );
+});
+
+/** The new-room popup once the streamer has first opened it. */
+const CreateRoom = observer(function CreateRoom({ screen }: { screen: RollListScreen }) {
+  if (!useOpenedOnce(screen.create.open)) return null;
+  return (
+    <Suspense fallback={null}>
+      <CreateRoomPopup create={screen.create} layout={screen.layout} />
+    </Suspense>
   );
 });

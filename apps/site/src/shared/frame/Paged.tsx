@@ -2,7 +2,15 @@ import { PAGE_SIZE, type ApiResult } from '@skinbox/api';
 import { useStores } from '@skinbox/stores';
 import { Empty, List, Pagination, PullRefresh, SkeletonRegion } from '@skinbox/ui';
 import type { CSSObject, Theme } from '@emotion/react';
-import { useCallback, useEffect, useRef, useState, type Key, type ReactNode } from 'react';
+import {
+  startTransition,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type Key,
+  type ReactNode,
+} from 'react';
 import type { Layout } from '../../layout/device';
 import { useCall } from './useCall';
 
@@ -115,19 +123,22 @@ export function usePaged<P extends PageOf<unknown>, T = P['list'][number]>(
   const fetchPage = useCallback(async (from: number, number: number) => {
     const result = await latest.current(number);
     if (from !== generation.current) return;
-    // Not a transition: the list sets its own loading back to false at once when this promise
-    // settles and checks its end against the rows then shown; with the page still waiting in a
-    // transition, the phone's endless list stopped after its first page.
-    if (!result.ok) {
-      setFeed((current) => ({ ...current, loading: false, error: true }));
-      return;
-    }
-    setFeed((current) => ({
-      ...current,
-      pages: number === 1 ? [result.data] : [...current.pages, result.data],
-      loading: false,
-      error: false,
-    }));
+    // A page of rows is a large render: as a transition (as useCall's answers) React renders it
+    // in slices between frames instead of one long task that blocks input. The list's loading is
+    // this feed's, set back with the rows, so it checks its end against them (the kit's List
+    // leaves a controlled loading to its owner).
+    startTransition(() => {
+      if (!result.ok) {
+        setFeed((current) => ({ ...current, loading: false, error: true }));
+        return;
+      }
+      setFeed((current) => ({
+        ...current,
+        pages: number === 1 ? [result.data] : [...current.pages, result.data],
+        loading: false,
+        error: false,
+      }));
+    });
   }, []);
   useEffect(() => {
     generation.current += 1;

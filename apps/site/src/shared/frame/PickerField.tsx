@@ -1,13 +1,14 @@
-import { Button, Field, Icon, Picker, Popup } from '@skinbox/ui';
-import { useState } from 'react';
+import { Button, Field, Icon } from '@skinbox/ui';
+import { lazy, Suspense, useState } from 'react';
 import type { Layout } from '../../layout/device';
+import { useOpenedOnce } from './useOpenedOnce';
 
 export interface Choice<T extends string> {
   value: T;
   label: string;
 }
 
-interface ChoiceProps<T extends string> {
+export interface ChoiceProps<T extends string> {
   layout: Layout;
   label: string;
   choices: readonly Choice<T>[];
@@ -16,41 +17,20 @@ interface ChoiceProps<T extends string> {
 }
 
 /**
- * The kit's Picker in a Popup (from the bottom on /m, in the middle on /p) while `open`: its
- * confirm sets the value, its cancel leaves it; both close it.
+ * The picker's popup (ChoicePopup.tsx) is not on any first screen: it loads when first opened and
+ * stays mounted after, so its kit Picker is not part of the screens that show a choice.
  */
-function ChoicePopup<T extends string>({
-  layout,
-  label,
-  choices,
-  value,
-  onChange,
-  open,
-  onClose,
-}: ChoiceProps<T> & { open: boolean; onClose(): void }) {
+const ChoicePopup = lazy(() => import('./ChoicePopup').then((m) => ({ default: m.ChoicePopup })));
+
+/** ChoicePopup once the player has first opened it (nothing before). */
+function LazyChoicePopup<T extends string>(
+  props: ChoiceProps<T> & { open: boolean; onClose(): void },
+) {
+  if (!useOpenedOnce(props.open)) return null;
   return (
-    <Popup
-      show={open}
-      position={layout === 'm' ? 'bottom' : 'center'}
-      round
-      onClose={onClose}
-      aria-label={label}
-      css={layout === 'p' ? { width: 360 } : undefined}
-    >
-      {open && (
-        <Picker
-          title={label}
-          columns={choices.map((choice) => ({ text: choice.label, value: choice.value }))}
-          defaultValue={[value]}
-          columnLabels={[label]}
-          onConfirm={([next]) => {
-            onClose();
-            if (next !== undefined) onChange(String(next) as T);
-          }}
-          onCancel={onClose}
-        />
-      )}
-    </Popup>
+    <Suspense fallback={null}>
+      <ChoicePopup {...(props as ChoiceProps<string> & { open: boolean; onClose(): void })} />
+    </Suspense>
   );
 }
 
@@ -80,7 +60,7 @@ export function PickerField<T extends string>(props: ChoiceProps<T>) {
         }}
         css={{ cursor: 'pointer', '& input': { cursor: 'pointer' } }}
       />
-      <ChoicePopup {...props} open={open} onClose={() => setOpen(false)} />
+      <LazyChoicePopup {...props} open={open} onClose={() => setOpen(false)} />
     </>
   );
 }
@@ -105,7 +85,7 @@ export function PickerButton<T extends string>(props: ChoiceProps<T>) {
         {chosen?.label}
         <Icon name="arrow-down" css={{ marginLeft: 4 }} />
       </Button>
-      <ChoicePopup {...props} open={open} onClose={() => setOpen(false)} />
+      <LazyChoicePopup {...props} open={open} onClose={() => setOpen(false)} />
     </>
   );
 }

@@ -78,4 +78,6 @@ export { translateFrom };
 // The screens that stake coins recognise these refusals in a refusal's text; imported on their
 // own, they bring no other domain's texts into those screens' chunks.
 export { boxesErrors } from './boxes';
+// The bag's refusals, for the bag screen, which translates only those.
+export { bagErrors } from './bag';
 export { limitsErrors } from './limits';

@@ -1,0 +1,21 @@
+import { renderHook } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { useOpenedOnce } from './useOpenedOnce';
+
+describe('useOpenedOnce', () => {
+  it('is false until first opened, then stays true while closed again', () => {
+    const { result, rerender } = renderHook(({ open }) => useOpenedOnce(open), {
+      initialProps: { open: false },
+    });
+    expect(result.current).toBe(false);
+    rerender({ open: true });
+    expect(result.current).toBe(true);
+    rerender({ open: false });
+    expect(result.current).toBe(true);
+  });
+
+  it('is true from the first render when opened then', () => {
+    const { result } = renderHook(() => useOpenedOnce(true));
+    expect(result.current).toBe(true);
+  });
+});
