@@ -12,6 +12,7 @@ export {
   DEFAULT_LOCALE,
   LOCALES,
   boxesErrors,
+  crashErrors,
   errorCatalogue,
   limitsErrors,
   localeFromHeader,

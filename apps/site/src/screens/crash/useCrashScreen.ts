@@ -1,15 +1,15 @@
 import {
+  crashErrors,
   moneyToCents,
-  translateError,
+  translateFrom,
   type CrashChain,
   type CrashMyBet,
   type CrashPastRound,
   type CrashPlayer,
   type CrashRound,
   type CrashVerification,
-  type ErrorKey,
 } from '@skinbox/api';
-import { escapeRefusal, stakeRefusal } from '@skinbox/rules';
+import { escapeRefusal, stakeRefusal, type CrashRefusalKey } from '@skinbox/rules';
 import { CrashStore, useStores, type CrashPhase } from '@skinbox/stores';
 import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
@@ -212,8 +212,8 @@ export function useCrashScreen(): CrashScreen {
   const minStake = Number(limits.minBet);
   const maxStake = Number(limits.maxBet);
 
-  const refuse = (key: ErrorKey) =>
-    setNotice({ tone: 'error', text: translateError(key, prefs.language) });
+  const refuse = (key: CrashRefusalKey) =>
+    setNotice({ tone: 'error', text: translateFrom(crashErrors, key, prefs.language) });
 
   async function submitBet() {
     if (stake === null) return;
