@@ -75,15 +75,13 @@ function strings(node: unknown, out: Set<string>) {
   for (const child of Object.values(n)) strings(child, out);
 }
 
-/** `entry` and the modules of src/ it imports, then what those import; with `followLazy`, import() too. */
-function reachable(entry: string, followLazy: boolean): string[] {
+/** `entry` and the modules of src/ it imports statically, then what those import (not import()). */
+function reachable(entry: string): string[] {
   const seen = new Set<string>([entry]);
   const queue = [entry];
   while (queue.length > 0) {
     const file = queue.shift() as string;
-    const program = parseModule(file);
-    const lazy = followLazy && file !== MANIFEST ? dynamicImports(program) : [];
-    for (const specifier of [...staticImports(program), ...lazy]) {
+    for (const specifier of staticImports(parseModule(file))) {
       const target = resolveSource(specifier, file);
       if (target && target.startsWith(SRC) && !seen.has(target)) {
         seen.add(target);
@@ -108,7 +106,7 @@ function parseModule(file: string): Node {
  * lazily and the frame's lazily loaded parts (lazyFrameParts) carry their own messages.
  */
 export function entryModules(entry = ENTRY): string[] {
-  return reachable(entry, false);
+  return reachable(entry);
 }
 
 /**
@@ -129,6 +127,36 @@ export function lazyFrameParts(modules = entryModules()): string[] {
   return [...parts];
 }
 
+/**
+ * What the lazily loaded screens (and the frame's lazy parts) load with import() themselves, and
+ * what those load in turn: a dialog opened on demand, a part below the fold loaded as it nears the
+ * viewport. Each carries its own messages, as a screen does, so a screen's chunk holds only the
+ * messages of what it shows at once (the crash screen's chunk held its verifier's formulas, 3 KB
+ * gzip, and the battle room's those of the verification it loads once a battle has finished).
+ */
+export function lazyScreenParts(
+  screens: readonly string[],
+  eager: ReadonlySet<string> = new Set(entryModules()),
+): string[] {
+  const known = new Set(screens);
+  const parts: string[] = [];
+  const queue = [...screens];
+  while (queue.length > 0) {
+    const screen = queue.shift() as string;
+    for (const file of reachable(screen)) {
+      if (eager.has(file)) continue;
+      for (const specifier of dynamicImports(parseModule(file))) {
+        const target = resolveSource(specifier, file);
+        if (!target || !target.startsWith(SRC) || eager.has(target) || known.has(target)) continue;
+        known.add(target);
+        parts.push(target);
+        queue.push(target);
+      }
+    }
+  }
+  return parts;
+}
+
 /** Every string the modules name: the message ids among them. */
 function namedStrings(modules: readonly string[]): Set<string> {
   const named = new Set<string>();
@@ -146,15 +174,16 @@ export function firstScreenCatalogue<T>(
 }
 
 /**
- * The part of `catalogue` a lazily loaded screen (or part of the frame) needs beyond the first
- * screen's: the ids its modules (and the parts it loads lazily itself) name that `firstScreen` lacks.
+ * The part of `catalogue` a lazily loaded screen (or part of the frame or of a screen) needs
+ * beyond the first screen's: the ids its modules name that `firstScreen` lacks. The parts it loads
+ * lazily itself carry their own (lazyScreenParts).
  */
 export function screenCatalogue<T>(
   catalogue: Record<string, T>,
   screen: string,
   firstScreen: Record<string, T>,
 ): Record<string, T> {
-  const named = namedStrings(reachable(screen, true));
+  const named = namedStrings(reachable(screen));
   return Object.fromEntries(
     Object.entries(catalogue).filter(([id]) => named.has(id) && !(id in firstScreen)),
   );
@@ -185,10 +214,8 @@ export function firstScreenCatalogueOnly(): Plugin {
     apply: 'build',
     enforce: 'pre',
     buildStart() {
-      screens = new Set([
-        ...Object.values(routeScreens(readFileSync(MANIFEST, 'utf8'))),
-        ...lazyFrameParts(),
-      ]);
+      const lazy = [...Object.values(routeScreens(readFileSync(MANIFEST, 'utf8'))), ...lazyFrameParts()];
+      screens = new Set([...lazy, ...lazyScreenParts(lazy)]);
     },
     resolveId(source, importer) {
       if (source.startsWith(SCREEN_MESSAGES)) return source;

@@ -6,6 +6,7 @@ import {
   entryModules,
   firstScreenCatalogue,
   lazyFrameParts,
+  lazyScreenParts,
   screenCatalogue,
 } from '../../firstScreenCatalogue';
 
@@ -56,13 +57,27 @@ describe("the first screen's part of the zh catalogue (production build)", () =>
     expect(Object.keys(part).length).toBeLessThan(Object.keys(zh).length / 2);
   });
 
-  it("gives a lazy screen the messages of its modules and of the parts it loads itself, none of the first screen's", () => {
+  it("gives a lazy screen the messages of its own modules, none of the first screen's nor of the parts it loads itself", () => {
     const first = firstScreenCatalogue(zh, modules);
     const openbox = screenCatalogue(zh, join(src, 'screens/openbox/OpenBox.tsx'), first);
     expect(openbox['openbox.contents']).toEqual(zh['openbox.contents']);
-    // The deposit sheet loads with import() the first time an opening is refused.
-    expect(Object.keys(openbox).some((id) => id.startsWith('deposit.'))).toBe(true);
+    // The deposit sheet loads with import() the first time an opening is refused: it carries its own.
+    expect(Object.keys(openbox).some((id) => id.startsWith('deposit.'))).toBe(false);
     expect(Object.keys(openbox).filter((id) => id in first)).toEqual([]);
     expect(Object.keys(openbox).length).toBeLessThan(Object.keys(zh).length / 4);
+  });
+
+  it('lists what the lazy screens load with import() themselves, and gives each its messages', () => {
+    const screens = ['screens/openbox/OpenBox.tsx', 'screens/battle-detail/BattleDetail.tsx'];
+    const parts = relative(lazyScreenParts(screens.map((screen) => join(src, screen))));
+    expect(parts).toContain('shared/deposit/DepositSheet.tsx');
+    expect(parts).toContain('screens/battle-detail/PasswordDialog.tsx');
+    expect(parts).toContain('screens/battle-verify/BattleVerify.tsx');
+    expect(parts).not.toContain('screens/openbox/OpenBox.tsx');
+    const first = firstScreenCatalogue(zh, modules);
+    const sheet = screenCatalogue(zh, join(src, 'shared/deposit/DepositSheet.tsx'), first);
+    expect(Object.keys(sheet).some((id) => id.startsWith('deposit.'))).toBe(true);
+    const room = screenCatalogue(zh, join(src, 'screens/battle-detail/BattleDetail.tsx'), first);
+    expect(room['formula.battle']).toBeUndefined();
   });
 });
