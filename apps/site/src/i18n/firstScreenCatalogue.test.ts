@@ -80,4 +80,18 @@ describe("the first screen's part of the zh catalogue (production build)", () =>
     const room = screenCatalogue(zh, join(src, 'screens/battle-detail/BattleDetail.tsx'), first);
     expect(room['formula.battle']).toBeUndefined();
   });
+
+  it("keeps the crash verifier's messages (its checks, the formulas) with the verifier, not the screen", () => {
+    const crash = join(src, 'screens/crash/Crash.tsx');
+    const verifier = join(src, 'screens/crash/RoundVerifier.tsx');
+    expect(lazyScreenParts([crash])).toContain(verifier);
+    const first = firstScreenCatalogue(zh, modules);
+    const screen = screenCatalogue(zh, crash, first);
+    const part = screenCatalogue(zh, verifier, first);
+    expect(screen['crash.fairness']).toEqual(zh['crash.fairness']);
+    for (const id of ['crash.checkChain', 'crash.verdictFair', 'formula.crashPoint']) {
+      expect(screen[id], id).toBeUndefined();
+      expect(part[id], id).toEqual(zh[id]);
+    }
+  });
 });
