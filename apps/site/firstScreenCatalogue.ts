@@ -75,46 +75,21 @@ function strings(node: unknown, out: Set<string>) {
   for (const child of Object.values(n)) strings(child, out);
 }
 
-/**
- * `entry` and the modules of src/ it imports, then what those import; with `followLazy`, import()
- * too, except into the modules of `ownParts` (which carry their own messages).
- */
-function reachable(
-  entry: string,
-  followLazy: boolean,
-  ownParts: ReadonlySet<string> = new Set(),
-): string[] {
+/** `entry` and the modules of src/ it imports statically, then what those import (not import()). */
+function reachable(entry: string): string[] {
   const seen = new Set<string>([entry]);
   const queue = [entry];
   while (queue.length > 0) {
     const file = queue.shift() as string;
-    const program = parseModule(file);
-    const lazy = followLazy && file !== MANIFEST ? lazyTargets(program, file, ownParts) : [];
-    for (const target of [...staticTargets(program, file), ...lazy]) {
-      if (!seen.has(target)) {
+    for (const specifier of staticImports(parseModule(file))) {
+      const target = resolveSource(specifier, file);
+      if (target && target.startsWith(SRC) && !seen.has(target)) {
         seen.add(target);
         queue.push(target);
       }
     }
   }
   return [...seen];
-}
-
-/** The modules of src/ that `program` (the module `file`) imports statically. */
-function staticTargets(program: Node, file: string): string[] {
-  return within(staticImports(program), file);
-}
-
-/** The modules of src/ that `program` (the module `file`) loads with import(), but `ownParts`. */
-function lazyTargets(program: Node, file: string, ownParts: ReadonlySet<string>): string[] {
-  return within(dynamicImports(program), file).filter((target) => !ownParts.has(target));
-}
-
-/** The files of src/ that `specifiers` (relative imports in `importer`) name. */
-function within(specifiers: string[], importer: string): string[] {
-  return specifiers
-    .map((specifier) => resolveSource(specifier, importer))
-    .filter((target): target is string => target !== undefined && target.startsWith(SRC));
 }
 
 function parseModule(file: string): Node {
@@ -131,7 +106,7 @@ function parseModule(file: string): Node {
  * lazily and the frame's lazily loaded parts (lazyFrameParts) carry their own messages.
  */
 export function entryModules(entry = ENTRY): string[] {
-  return reachable(entry, false);
+  return reachable(entry);
 }
 
 /**
@@ -153,34 +128,33 @@ export function lazyFrameParts(modules = entryModules()): string[] {
 }
 
 /**
- * What the lazily loaded screens (and frame parts) load with import() themselves and no screen,
- * nor the first screen, imports statically: the parts shown only once asked for (a screen's
- * dialogs and sheets, the box page's opening stage, a picker's popup). Each carries its own
- * messages, so a screen's chunk holds the messages of what it shows first, not of those parts.
+ * What the lazily loaded screens (and the frame's lazy parts) load with import() themselves, and
+ * what those load in turn: a dialog opened on demand, a part below the fold loaded as it nears the
+ * viewport. Each carries its own messages, as a screen does, so a screen's chunk holds only the
+ * messages of what it shows at once (the crash screen's chunk held its verifier's formulas, 3 KB
+ * gzip, and the battle room's those of the verification it loads once a battle has finished).
  */
-export function screenLazyParts(screens: readonly string[], modules = entryModules()): string[] {
-  // The first screen's own import() calls are the frame's parts (lazyFrameParts) or languages.
-  const entry = new Set(modules);
-  const loadedStatically = new Set(modules);
-  for (const screen of screens) {
-    for (const file of reachable(screen, false)) loadedStatically.add(file);
-  }
-  const parts = new Set<string>();
+export function lazyScreenParts(
+  screens: readonly string[],
+  eager: ReadonlySet<string> = new Set(entryModules()),
+): string[] {
+  const known = new Set(screens);
+  const parts: string[] = [];
   const queue = [...screens];
-  const seen = new Set(queue);
   while (queue.length > 0) {
-    for (const file of reachable(queue.shift() as string, false)) {
-      if (entry.has(file)) continue;
-      for (const target of lazyTargets(parseModule(file), file, new Set())) {
-        if (loadedStatically.has(target) || seen.has(target)) continue;
-        // A part's own parts (e.g. a sheet's dialog) carry their own messages too.
-        seen.add(target);
-        parts.add(target);
+    const screen = queue.shift() as string;
+    for (const file of reachable(screen)) {
+      if (eager.has(file)) continue;
+      for (const specifier of dynamicImports(parseModule(file))) {
+        const target = resolveSource(specifier, file);
+        if (!target || !target.startsWith(SRC) || eager.has(target) || known.has(target)) continue;
+        known.add(target);
+        parts.push(target);
         queue.push(target);
       }
     }
   }
-  return [...parts];
+  return parts;
 }
 
 /** Every string the modules name: the message ids among them. */
@@ -200,18 +174,16 @@ export function firstScreenCatalogue<T>(
 }
 
 /**
- * The part of `catalogue` a lazily loaded screen (or part of the frame) needs beyond the first
- * screen's: the ids its modules (and the parts it loads lazily itself, but `ownParts`, which carry
- * their own) name that `firstScreen` lacks.
+ * The part of `catalogue` a lazily loaded screen (or part of the frame or of a screen) needs
+ * beyond the first screen's: the ids its modules name that `firstScreen` lacks. The parts it loads
+ * lazily itself carry their own (lazyScreenParts).
  */
 export function screenCatalogue<T>(
   catalogue: Record<string, T>,
   screen: string,
   firstScreen: Record<string, T>,
-  ownParts: ReadonlySet<string> = new Set(),
 ): Record<string, T> {
-  const others = new Set([...ownParts].filter((part) => part !== screen));
-  const named = namedStrings(reachable(screen, true, others));
+  const named = namedStrings(reachable(screen));
   return Object.fromEntries(
     Object.entries(catalogue).filter(([id]) => named.has(id) && !(id in firstScreen)),
   );
@@ -229,7 +201,6 @@ export function firstScreenCatalogueOnly(): Plugin {
   let whole: Record<string, unknown> | undefined;
   let firstScreen: Record<string, unknown> | undefined;
   let screens = new Set<string>();
-  let parts = new Set<string>();
   const catalogue = () => {
     whole ??= JSON.parse(readFileSync(DEFAULT_CATALOGUE, 'utf8')) as Record<string, unknown>;
     return whole;
@@ -243,9 +214,8 @@ export function firstScreenCatalogueOnly(): Plugin {
     apply: 'build',
     enforce: 'pre',
     buildStart() {
-      const loaded = [...Object.values(routeScreens()), ...lazyFrameParts()];
-      parts = new Set(screenLazyParts(loaded));
-      screens = new Set([...loaded, ...parts]);
+      const lazy = [...Object.values(routeScreens()), ...lazyFrameParts()];
+      screens = new Set([...lazy, ...lazyScreenParts(lazy)]);
     },
     resolveId(source, importer) {
       if (source.startsWith(SCREEN_MESSAGES)) return source;
@@ -259,7 +229,7 @@ export function firstScreenCatalogueOnly(): Plugin {
       }
       if (id.startsWith(SCREEN_MESSAGES)) {
         const screen = id.slice(SCREEN_MESSAGES.length);
-        return `export default ${JSON.stringify(screenCatalogue(catalogue(), screen, firstScreenPart(), parts))};\n`;
+        return `export default ${JSON.stringify(screenCatalogue(catalogue(), screen, firstScreenPart()))};\n`;
       }
       return null;
     },

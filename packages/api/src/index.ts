@@ -13,6 +13,7 @@ export {
   LOCALES,
   bagErrors,
   boxesErrors,
+  crashErrors,
   errorCatalogue,
   limitsErrors,
   localeFromHeader,

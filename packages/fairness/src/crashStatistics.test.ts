@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { crashElapsedMs, crashMultiplierAt, crashPoint } from './crash';
+import { crashPoint } from './crash';
+import { crashElapsedMs, crashMultiplierAt } from './crashCurve';
 
 const ROUNDS = 100_000;
 const HOUSE_EDGE = 0.01;

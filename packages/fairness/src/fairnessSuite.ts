@@ -2,14 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { battlePublicSeed, battleRoll, battleRolls, botUserCode } from './battle';
 import {
   crashChain,
-  crashElapsedMs,
   crashMessage,
-  crashMultiplierAt,
   crashPoint,
   firstBrokenLink,
   followsInChain,
   linksToTerminal,
 } from './crash';
+import { crashElapsedMs, crashMultiplierAt } from './crashCurve';
 import {
   BATTLE_GAME_VECTOR,
   BATTLE_VECTORS,

@@ -3,12 +3,10 @@ export { ROLL_VECTORS } from './vectors';
 export { randomSeed, sha256Hex } from './hash';
 export { pickByTicket, ticketRanges, type TicketRange } from './tickets';
 export { battlePublicSeed, battleRoll, battleRolls, botUserCode } from './battle';
+export { CRASH_GROWTH_PER_MS, crashElapsedMs, crashMultiplierAt } from './crashCurve';
 export {
-  CRASH_GROWTH_PER_MS,
   crashChain,
-  crashElapsedMs,
   crashMessage,
-  crashMultiplierAt,
   crashPoint,
   firstBrokenLink,
   followsInChain,

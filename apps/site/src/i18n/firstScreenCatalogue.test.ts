@@ -6,8 +6,8 @@ import {
   entryModules,
   firstScreenCatalogue,
   lazyFrameParts,
+  lazyScreenParts,
   screenCatalogue,
-  screenLazyParts,
 } from '../../firstScreenCatalogue';
 import { routeScreens } from '../../preloadRouteChunks';
 
@@ -58,42 +58,52 @@ describe("the first screen's part of the zh catalogue (production build)", () =>
     expect(Object.keys(part).length).toBeLessThan(Object.keys(zh).length / 2);
   });
 
-  it("gives a lazy screen the messages of its modules and of the parts it loads itself, none of the first screen's", () => {
+  it("gives a lazy screen the messages of its own modules, none of the first screen's nor of the parts it loads itself", () => {
     const first = firstScreenCatalogue(zh, modules);
     const openbox = screenCatalogue(zh, join(src, 'screens/openbox/OpenBox.tsx'), first);
     expect(openbox['openbox.contents']).toEqual(zh['openbox.contents']);
-    // The deposit sheet loads with import() the first time an opening is refused.
-    expect(Object.keys(openbox).some((id) => id.startsWith('deposit.'))).toBe(true);
+    // The deposit sheet loads with import() the first time an opening is refused: it carries its own.
+    expect(Object.keys(openbox).some((id) => id.startsWith('deposit.'))).toBe(false);
     expect(Object.keys(openbox).filter((id) => id in first)).toEqual([]);
     expect(Object.keys(openbox).length).toBeLessThan(Object.keys(zh).length / 4);
   });
 
-  describe("a screen's parts loaded with import() that no screen imports statically", () => {
-    const screens = [
-      ...Object.values(routeScreens(readFileSync(join(src, 'routing/manifest.ts'), 'utf8'))),
-      ...lazyFrameParts(modules),
-    ];
-    const parts = screenLazyParts(screens, modules);
+  it('lists what the lazy screens load with import() themselves, and gives each its messages', () => {
+    const screens = ['screens/openbox/OpenBox.tsx', 'screens/battle-detail/BattleDetail.tsx'];
+    const parts = relative(lazyScreenParts(screens.map((screen) => join(src, screen))));
+    expect(parts).toContain('shared/deposit/DepositSheet.tsx');
+    expect(parts).toContain('screens/battle-detail/PasswordDialog.tsx');
+    expect(parts).toContain('screens/battle-verify/BattleVerify.tsx');
+    expect(parts).not.toContain('screens/openbox/OpenBox.tsx');
+    const first = firstScreenCatalogue(zh, modules);
+    const sheet = screenCatalogue(zh, join(src, 'shared/deposit/DepositSheet.tsx'), first);
+    expect(Object.keys(sheet).some((id) => id.startsWith('deposit.'))).toBe(true);
+    const room = screenCatalogue(zh, join(src, 'screens/battle-detail/BattleDetail.tsx'), first);
+    expect(room['formula.battle']).toBeUndefined();
+  });
 
-    it('are the sheets, popups and stages shown once asked for, not a part some screen imports', () => {
-      const files = relative(parts);
-      expect(files).toContain('shared/deposit/DepositSheet.tsx');
-      expect(files).toContain('screens/openbox/OpeningStage.tsx');
-      expect(files).toContain('shared/frame/ChoicePopup.tsx');
-      // The box page loads the range fields lazily, but the goods filters import them.
-      expect(files).not.toContain('shared/frame/RangeFields.tsx');
-      expect(files.filter((file) => screens.includes(join(src, file)))).toEqual([]);
-    });
+  it("keeps the box page's sheet, opening stage and picker popup out of the screens' chunks", () => {
+    const screens = [...Object.values(routeScreens()), ...lazyFrameParts(modules)];
+    const parts = relative(lazyScreenParts(screens));
+    expect(parts).toContain('screens/openbox/OpeningStage.tsx');
+    expect(parts).toContain('shared/frame/ChoicePopup.tsx');
+    const first = firstScreenCatalogue(zh, modules);
+    const openbox = screenCatalogue(zh, join(src, 'screens/openbox/OpenBox.tsx'), first);
+    expect(openbox['openbox.contents']).toEqual(zh['openbox.contents']);
+    expect(Object.keys(openbox).some((id) => id.startsWith('deposit.'))).toBe(false);
+  });
 
-    it("carry their own messages: the screen's chunk holds only those of what it shows first", () => {
-      const first = firstScreenCatalogue(zh, modules);
-      const own = new Set(parts);
-      const openbox = screenCatalogue(zh, join(src, 'screens/openbox/OpenBox.tsx'), first, own);
-      const sheet = screenCatalogue(zh, join(src, 'shared/deposit/DepositSheet.tsx'), first, own);
-      expect(openbox['openbox.contents']).toEqual(zh['openbox.contents']);
-      expect(Object.keys(openbox).some((id) => id.startsWith('deposit.'))).toBe(false);
-      expect(sheet['deposit.balance']).toEqual(zh['deposit.balance']);
-      expect(Object.keys(sheet).filter((id) => id in first)).toEqual([]);
-    });
+  it("keeps the crash verifier's messages (its checks, the formulas) with the verifier, not the screen", () => {
+    const crash = join(src, 'screens/crash/Crash.tsx');
+    const verifier = join(src, 'screens/crash/RoundVerifier.tsx');
+    expect(lazyScreenParts([crash])).toContain(verifier);
+    const first = firstScreenCatalogue(zh, modules);
+    const screen = screenCatalogue(zh, crash, first);
+    const part = screenCatalogue(zh, verifier, first);
+    expect(screen['crash.fairness']).toEqual(zh['crash.fairness']);
+    for (const id of ['crash.checkChain', 'crash.verdictFair', 'formula.crashPoint']) {
+      expect(screen[id], id).toBeUndefined();
+      expect(part[id], id).toEqual(zh[id]);
+    }
   });
 });

@@ -60,7 +60,7 @@ describe('the battle group', () => {
       '/m/rank',
       '/m/battleBoxIntro',
     ]);
-    expect(screen.getByRole('heading', { name: '胜负规则' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: '胜负规则' })).toBeInTheDocument();
   });
 
   it('asks a visitor to sign in for their own battles', async () => {

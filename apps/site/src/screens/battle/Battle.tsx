@@ -1,18 +1,15 @@
 import { useStores } from '@skinbox/stores';
 import { observer } from 'mobx-react-lite';
-import { useContext } from 'react';
+import { lazy, Suspense, useContext } from 'react';
 import { useIntl } from 'react-intl';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { LayoutContext, useHref, useLayout } from '../../routing/layoutContext';
 import { Page } from '../../shared/frame/Page';
 import { battleMessages } from '../battle-common/messages';
 import { linkButtonCss } from '../battle-common/linkButtonCss';
-import { BattleHelpView } from './BattleHelpView';
-import { BattleHistoryView } from './BattleHistoryView';
 import { BattleLobbyView } from './BattleLobbyView';
 import { battleGroupMessages } from './messages';
 import { battlePageOf, battlePagesOf } from './pages';
-import { useBattleHistoryScreen } from './useBattleHistoryScreen';
 import { useBattleLobbyScreen } from './useBattleLobbyScreen';
 
 const Lobby = observer(function Lobby({
@@ -27,15 +24,15 @@ const Lobby = observer(function Lobby({
   );
 });
 
-const History = observer(function History({
-  whose,
-  detailHref,
-}: {
-  whose: 'all' | 'mine';
-  detailHref: string;
-}) {
-  return <BattleHistoryView {...useBattleHistoryScreen(whose)} detailHref={detailHref} />;
-});
+// The histories and the help page load when one of them is opened: the lobby, the group's first
+// page, does not wait for their paged list (the kit's list, pagination and pull-to-refresh) and
+// their texts, 6 KB gzip.
+const BattleHistory = lazy(() =>
+  import('./BattleHistory').then((m) => ({ default: m.BattleHistory })),
+);
+const BattleHelpView = lazy(() =>
+  import('./BattleHelpView').then((m) => ({ default: m.BattleHelpView })),
+);
 
 /**
  * The battle group (SPEC section 2): /m/battle with list, battleHistory, myBattleHistory and
@@ -102,9 +99,13 @@ export const Battle = observer(function Battle() {
         </span>
       </nav>
       {page.shows === 'lobby' && <Lobby detailHref={detailHref} createHref={createHref} />}
-      {page.shows === 'history' && <History key="all" whose="all" detailHref={detailHref} />}
-      {page.shows === 'mine' && <History key="mine" whose="mine" detailHref={detailHref} />}
-      {page.shows === 'help' && <BattleHelpView />}
+      <Suspense fallback={null}>
+        {page.shows === 'history' && (
+          <BattleHistory key="all" whose="all" detailHref={detailHref} />
+        )}
+        {page.shows === 'mine' && <BattleHistory key="mine" whose="mine" detailHref={detailHref} />}
+        {page.shows === 'help' && <BattleHelpView />}
+      </Suspense>
     </Page>
   );
 });

@@ -1,6 +1,6 @@
 import { centsToMoney, moneyToCents } from '@skinbox/api';
 import { Button, Price, Stepper, Switch } from '@skinbox/ui';
-import { useId, useRef } from 'react';
+import { memo, useId, useRef } from 'react';
 import { useIntl } from 'react-intl';
 import { Notice } from '../../shared/frame/Notice';
 import { frameAt } from './curve';
@@ -99,7 +99,7 @@ function EscapeButton(props: BetPanelProps & { stake: string }) {
  * while the player's bet rides, and Bet for the next round otherwise (queued, cancelled by a
  * second press). SPEC's refusals show under it, translated.
  */
-export function BetPanel(props: BetPanelProps) {
+export const BetPanel = memo(function BetPanel(props: BetPanelProps) {
   const intl = useIntl();
   const autoId = useId();
   const { form, myBet, phase } = props;
@@ -217,7 +217,7 @@ export function BetPanel(props: BetPanelProps) {
       </p>
     </section>
   );
-}
+});
 
 /** The player's bet in this round and how it ended. */
 function MyBetLine({ myBet }: { myBet: NonNullable<CrashScreen['myBet']> }) {

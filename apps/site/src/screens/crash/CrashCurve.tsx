@@ -1,6 +1,6 @@
 import type { CrashPlayer, CrashRound } from '@skinbox/api';
 import { crashElapsedMs } from '@skinbox/fairness';
-import { useEffect, useRef } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { useIntl, type IntlShape } from 'react-intl';
 import type { Layout } from '../../layout/device';
 import {
@@ -200,7 +200,7 @@ function draw(
  * Without animations it is drawn a few times a second. The numbers change outside React (a ref),
  * so a frame costs at most a canvas draw and one text node, not a render.
  */
-export function CrashCurve({
+export const CrashCurve = memo(function CrashCurve({
   layout,
   round,
   serverNow,
@@ -361,4 +361,4 @@ export function CrashCurve({
       />
     </div>
   );
-}
+});

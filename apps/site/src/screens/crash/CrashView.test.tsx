@@ -104,12 +104,13 @@ describe('CrashView', () => {
     expect(choose).toHaveBeenCalledWith(41);
   });
 
-  it('publishes the chain, its salt and the formulas, and lists every check of a verified round', () => {
+  it('publishes the chain, its salt and the formulas, and lists every check of a verified round', async () => {
     show('verified', { verifier: { ...designerState('verified').verifier, roundId: '' } }, 'p');
-    expect(screen.getByTestId('terminal-hash')).toHaveTextContent(/^[0-9a-f]{64}$/);
+    expect(await screen.findByTestId('terminal-hash')).toHaveTextContent(/^[0-9a-f]{64}$/);
     expect(screen.getByTestId('salt')).toHaveTextContent(CRASH_SALT);
     expect(screen.getByText('比特币区块 912345 的哈希')).toBeInTheDocument();
-    const formulas = screen.getByTestId('fairness-formulas');
+    // The verifier loads as it nears the viewport (jsdom has no IntersectionObserver: at once).
+    const formulas = await screen.findByTestId('fairness-formulas');
     expect(
       within(formulas).getByText(/^爆点：X = HMAC-SHA256\(密钥 = 本局哈希, 消息 = crash:盐值\)/),
     ).toBeInTheDocument();

@@ -27,7 +27,8 @@ const visuallyHidden = {
  * multiplier in the middle, the bet panel, the round's players and the fairness panel. On /p the
  * bet panel sits beside the curve and the players beside the fairness panel; on /m everything
  * stacks in playing order. The players and the fairness panel, below the fold, render just after
- * the rest shows.
+ * the rest shows. Each panel is memoised and takes only what it shows: a bet or a cash-out of the
+ * round re-renders the players and the curve, not the bet panel, the history or the fairness.
  */
 export function CrashView(screen: CrashScreen) {
   const intl = useIntl();
@@ -84,7 +85,26 @@ export function CrashView(screen: CrashScreen) {
       description={description}
     />
   );
-  const bets = <BetPanel {...screen} />;
+  const bets = (
+    <BetPanel
+      layout={layout}
+      phase={screen.phase}
+      round={screen.round}
+      serverNow={screen.serverNow}
+      animate={screen.animate}
+      signedIn={screen.signedIn}
+      balance={screen.balance}
+      limits={screen.limits}
+      myBet={screen.myBet}
+      form={screen.form}
+      busy={screen.busy}
+      queued={screen.queued}
+      notice={screen.notice}
+      placeBet={screen.placeBet}
+      cancelQueued={screen.cancelQueued}
+      escape={screen.escape}
+    />
+  );
   const players = <PlayersList players={screen.players} />;
   const fairness = (
     <FairnessPanel

@@ -1,5 +1,6 @@
 import type { Theme } from '@emotion/react';
 import type { CrashPastRound } from '@skinbox/api';
+import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import { crashMessages } from './messages';
 import { crashTone, formatMultiplier, type CrashTone } from './rules';
@@ -11,7 +12,7 @@ const toneColor = (theme: Theme, tone: CrashTone) =>
  * The latest crash points, newest first, coloured by result (under 2x red, to 10x green, above
  * gold); a chip opens that round in the verifier.
  */
-export function HistoryStrip({
+export const HistoryStrip = memo(function HistoryStrip({
   history,
   onChoose,
 }: {
@@ -84,4 +85,4 @@ export function HistoryStrip({
       </ol>
     </nav>
   );
-}
+});

@@ -1,5 +1,6 @@
 import type { CrashPlayer } from '@skinbox/api';
 import { Avatar, Price } from '@skinbox/ui';
+import { memo } from 'react';
 import { useIntl } from 'react-intl';
 import { sumMoney } from '../../shared/goods/money';
 import { crashPanelCss } from './crashPanelCss';
@@ -11,7 +12,11 @@ import { nickNameIn } from '../../shared/nickname/nickName';
  * The players of the round, biggest stake first (as the server sends them), each with their
  * stake and how they fared: riding, cashed out at a multiplier for a payout, or busted.
  */
-export function PlayersList({ players }: { players: readonly CrashPlayer[] }) {
+export const PlayersList = memo(function PlayersList({
+  players,
+}: {
+  players: readonly CrashPlayer[];
+}) {
   const intl = useIntl();
   const total = sumMoney(players.map((p) => p.stake));
   return (
@@ -101,4 +106,4 @@ export function PlayersList({ players }: { players: readonly CrashPlayer[] }) {
       )}
     </section>
   );
-}
+});

@@ -10,3 +10,10 @@ export const crashPanelCss = (theme: Theme): CSSObject => ({
   background: theme.color.surface,
   border: `1px solid ${theme.color.border}`,
 });
+
+/** Hashes and salts: monospace, broken anywhere so a 64-character hash fits a phone. */
+export const monoCss = {
+  fontFamily: 'ui-monospace, SFMono-Regular, Menlo, monospace',
+  fontSize: 12,
+  wordBreak: 'break-all' as const,
+};

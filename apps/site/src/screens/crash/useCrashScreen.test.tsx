@@ -231,6 +231,23 @@ describe('useCrashScreen', () => {
     expect(screen().animate).toBe(false);
   });
 
+  it('keeps its handlers, form and verifier the same objects while nothing of theirs changes', async () => {
+    const { store, screen } = await setup({ state: () => snapshot(3000) });
+    const before = screen();
+    // A render for something else (the memoised panels must see their props unchanged).
+    act(() => store.prefs.setAnimation(false));
+    const after = screen();
+    expect(after).not.toBe(before);
+    for (const key of ['retry', 'serverNow', 'placeBet', 'cancelQueued', 'escape'] as const)
+      expect(after[key], key).toBe(before[key]);
+    for (const key of ['form', 'verifier', 'players', 'history', 'round', 'limits'] as const)
+      expect(after[key], key).toBe(before[key]);
+    act(() => after.form.setStake(7));
+    expect(screen().form).not.toBe(before.form);
+    expect(screen().form.quick).toBe(before.form.quick);
+    expect(screen().verifier).toBe(before.verifier);
+  });
+
   it('keeps the quick amounts inside the round’s limits', async () => {
     const { screen } = await setup({ state: () => snapshot(3000) });
     act(() => screen().form.quick(100));

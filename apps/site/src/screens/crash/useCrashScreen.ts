@@ -1,26 +1,27 @@
 import {
+  crashErrors,
   moneyToCents,
-  translateError,
+  translateFrom,
   type CrashChain,
   type CrashMyBet,
   type CrashPastRound,
   type CrashPlayer,
   type CrashRound,
   type CrashVerification,
-  type ErrorKey,
 } from '@skinbox/api';
-import { escapeRefusal, stakeRefusal } from '@skinbox/rules';
+import { escapeRefusal, stakeRefusal, type CrashRefusalKey } from '@skinbox/rules';
 import { CrashStore, useStores, type CrashPhase } from '@skinbox/stores';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { Layout } from '../../layout/device';
 import { useLayout } from '../../routing/layoutContext';
 import { saveReturnAddress } from '../../routing/returnAddress';
 import { useSessionStorage } from '../../routing/sessionStorage';
 import { useAction } from '../../shared/frame/useAction';
+import { useLatestCallback } from '../../shared/frame/useLatestCallback';
 import { clampStake, stakeMoney } from './rules';
 import { createCrashSound, silentCrashSound, type CrashSound } from './sound';
-import { checkCrashRound, type CrashRoundCheck } from './verify';
+import type { CrashRoundCheck } from './verify';
 import { useAskSignIn } from '../../shared/account/useAskSignIn';
 
 /** The stake a new visit starts with, in coins. */
@@ -88,6 +89,11 @@ export interface CrashScreen {
   verifier: Verifier;
 }
 
+const NO_PLAYERS: readonly CrashPlayer[] = [];
+const NO_HISTORY: readonly CrashPastRound[] = [];
+/** The limits shown before the first state arrives. */
+const DEFAULT_LIMITS = { minBet: '0.10', maxBet: '1000.00', maxProfit: '10000.00' };
+
 /** Re-renders when the round leaves betting, which only the clock tells. */
 function usePhase(store: CrashStore): CrashPhase {
   const [, setRenders] = useState(0);
@@ -138,27 +144,26 @@ function useVerifier(api: ReturnType<typeof useStores>['api']): Verifier {
     setRunning(true);
     setCheck(null);
     const result = await api.crash.verify({ roundId: id });
-    const checked = result.ok ? await checkCrashRound(result.data) : null;
+    // The recomputation (verify.ts and @skinbox/fairness's hashing) loads the first time a round
+    // is verified: the first screen does not wait for it.
+    const checked = result.ok
+      ? await import('./verify').then(({ checkCrashRound }) => checkCrashRound(result.data))
+      : null;
     if (ticket !== latest.current) return;
     setRound(result.ok ? result.data : null);
     setCheck(checked);
     setRunning(false);
   }
 
-  return {
-    roundId,
-    setRoundId,
-    choose(id) {
-      setRoundId(String(id));
-      void verify(id);
-    },
-    run() {
-      void verify(Number(roundId));
-    },
-    running,
-    round,
-    check,
-  };
+  const choose = useLatestCallback((id: number) => {
+    setRoundId(String(id));
+    void verify(id);
+  });
+  const run = useLatestCallback(() => void verify(Number(roundId)));
+  return useMemo(
+    () => ({ roundId, setRoundId, choose, run, running, round, check }),
+    [roundId, choose, run, running, round, check],
+  );
 }
 
 /**
@@ -208,12 +213,12 @@ export function useCrashScreen(): CrashScreen {
   // A new round clears the last round's message.
   useEffect(() => setNotice(null), [roundId]);
 
-  const limits = state?.limits ?? { minBet: '0.10', maxBet: '1000.00', maxProfit: '10000.00' };
+  const limits = state?.limits ?? DEFAULT_LIMITS;
   const minStake = Number(limits.minBet);
   const maxStake = Number(limits.maxBet);
 
-  const refuse = (key: ErrorKey) =>
-    setNotice({ tone: 'error', text: translateError(key, prefs.language) });
+  const refuse = (key: CrashRefusalKey) =>
+    setNotice({ tone: 'error', text: translateFrom(crashErrors, key, prefs.language) });
 
   async function submitBet() {
     if (stake === null) return;
@@ -230,7 +235,7 @@ export function useCrashScreen(): CrashScreen {
     // submitBet reads the form as it is when the window opens, not when the bet was queued.
   }, [queued, phase, myBet]);
 
-  function placeBet() {
+  const placeBet = useLatestCallback(() => {
     // The screen asks the shared rule's first checks of the stake it would send.
     const stakeCents = stake !== null && stake > 0 ? moneyToCents(stakeMoney(stake)) : 0n;
     const refusal = stakeRefusal(signedIn, stakeCents);
@@ -248,9 +253,9 @@ export function useCrashScreen(): CrashScreen {
       return;
     }
     void submitBet();
-  }
+  });
 
-  async function escape() {
+  async function escapeNow() {
     const refusal = escapeRefusal(store.phaseAt(store.serverNow()), myBet?.status ?? null);
     if (refusal) {
       refuse(refusal.key);
@@ -260,17 +265,50 @@ export function useCrashScreen(): CrashScreen {
     await action.call(() => store.escape());
   }
 
+  const quick = useLatestCallback((amount: QuickStake) => {
+    const current = stake ?? 0;
+    const next =
+      amount === 'half'
+        ? current / 2
+        : amount === 'double'
+          ? current * 2
+          : amount === 'max'
+            ? Math.min(maxStake, Number(user.assets.amount) || maxStake)
+            : amount;
+    setStake(clampStake(next, { min: minStake, max: maxStake }));
+  });
+  // Every handler and the form keep their identity while nothing of theirs changes: the panels
+  // are memoised (CrashView), so another player's bet re-renders the players and the curve only.
+  const form = useMemo(
+    () => ({
+      stake,
+      setStake,
+      quick,
+      autoOn,
+      setAutoOn,
+      autoCashOut,
+      setAutoCashOut,
+      minStake,
+      maxStake,
+    }),
+    [stake, quick, autoOn, autoCashOut, minStake, maxStake],
+  );
+  const retry = useCallback(() => void store.live.resync(), [store]);
+  const serverNow = useCallback(() => store.serverNow(), [store]);
+  const cancelQueued = useCallback(() => setQueued(false), []);
+  const escape = useLatestCallback(() => void escapeNow());
+
   const status = state ? 'ready' : store.live.failed ? 'failed' : 'loading';
   return {
     layout,
     status,
-    retry: () => void store.live.resync(),
+    retry,
     phase,
     round: state?.round ?? null,
-    serverNow: () => store.serverNow(),
+    serverNow,
     animate: prefs.animationOn,
-    players: state?.players ?? [],
-    history: state?.history ?? [],
+    players: state?.players ?? NO_PLAYERS,
+    history: state?.history ?? NO_HISTORY,
     chain: state?.chain ?? null,
     nextChain: state?.nextChain ?? null,
     limits,
@@ -278,34 +316,13 @@ export function useCrashScreen(): CrashScreen {
     signedIn,
     balance: user.assets.amount,
     myBet,
-    form: {
-      stake,
-      setStake,
-      quick(amount) {
-        const current = stake ?? 0;
-        const next =
-          amount === 'half'
-            ? current / 2
-            : amount === 'double'
-              ? current * 2
-              : amount === 'max'
-                ? Math.min(maxStake, Number(user.assets.amount) || maxStake)
-                : amount;
-        setStake(clampStake(next, { min: minStake, max: maxStake }));
-      },
-      autoOn,
-      setAutoOn,
-      autoCashOut,
-      setAutoCashOut,
-      minStake,
-      maxStake,
-    },
+    form,
     busy: action.busy,
     queued,
     notice,
     placeBet,
-    cancelQueued: () => setQueued(false),
-    escape: () => void escape(),
+    cancelQueued,
+    escape,
     verifier,
   };
 }
