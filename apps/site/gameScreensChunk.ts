@@ -1,7 +1,7 @@
 /**
  * The small modules the game screens share (the box page, battles, crash, roll rooms, the reward
- * boxes…): the reel's strip model, the switch and the empty state, the frame's and the goods'
- * little helpers, and the limits refusal. Left to itself the bundler gives each its own chunk, as
+ * boxes…): the reel's strip model, the switch, the frame's and the goods' little helpers, and
+ * the limits refusal. Left to itself the bundler gives each its own chunk, as
  * each is shared by a different set of screens: the box page then asked for 18 files beyond the
  * first screen, and six at a time over HTTP/1.1 on a phone those requests were most of its wait
  * (Lighthouse mobile: first paint 2.4 s, 1.9 s with them in one chunk). None of them brings the
@@ -16,13 +16,16 @@
  * lucky, roll or box page (whose opening stage loads on demand) shows them, and in this chunk
  * they cost each of those 2.5 KB gzip; the screens that show them load them in a chunk of their
  * own (/m/battleDetail 17 -> 18 files, 171.6 -> 171.0 KB; /m/crash 178.1 -> 175.9 KB).
+ *
+ * Nor are the empty state and the choice chips: the battle lobby needs only those two, and with
+ * them here it loaded the whole chunk (own chunks, gzip -9: battle lobby 12.3 -> 9.2 KB, crash
+ * 20.1 -> 19.0, fairness 17.6 -> 16.5; the box page, bag, lucky and roll 0.2-0.5 KB and a file or
+ * two more).
  */
 export const GAME_SCREENS_SHARED = [
   'packages/ui/src/reel/reelModel.ts',
-  'packages/ui/src/empty/',
   'packages/ui/src/switch/',
   'packages/ui/src/hooks/',
-  'apps/site/src/shared/frame/Choices.tsx',
   'apps/site/src/shared/frame/Notice.tsx',
   'apps/site/src/shared/frame/onFill.ts',
   'apps/site/src/shared/frame/range.ts',
