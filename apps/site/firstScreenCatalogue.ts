@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseAst, type Plugin } from 'vite';
+import { astStrings, type AstNode } from './astStrings.ts';
 import { routeScreens } from './preloadRouteChunks.ts';
 
 const SRC = join(dirname(fileURLToPath(import.meta.url)), 'src/');
@@ -12,8 +13,6 @@ const DEFAULT_CATALOGUE = join(SRC, 'i18n/compiled/zh.json');
 const FIRST_SCREEN = '\0skinbox-zh-first-screen';
 /** A lazily loaded screen's zh messages: this prefix and the screen's module file. */
 const SCREEN_MESSAGES = '\0skinbox-zh-screen:';
-
-type Node = { type?: string; [key: string]: unknown };
 
 /** The file a relative import names: the path itself, or with .ts, .tsx or /index.ts(x). */
 function resolveSource(specifier: string, importer: string): string | undefined {
@@ -33,8 +32,8 @@ function dynamicImports(node: unknown, out: string[] = []): string[] {
   if (Array.isArray(node)) {
     for (const child of node) dynamicImports(child, out);
   } else if (node && typeof node === 'object') {
-    const n = node as Node;
-    const source = (n.source as Node | undefined)?.value;
+    const n = node as AstNode;
+    const source = (n.source as AstNode | undefined)?.value;
     if (n.type === 'ImportExpression' && typeof source === 'string') out.push(source);
     for (const child of Object.values(n)) dynamicImports(child, out);
   }
@@ -42,10 +41,10 @@ function dynamicImports(node: unknown, out: string[] = []): string[] {
 }
 
 /** The relative modules `program` imports or re-exports statically (types aside). */
-function staticImports(program: Node): string[] {
+function staticImports(program: AstNode): string[] {
   const sources: string[] = [];
-  for (const statement of program.body as Node[]) {
-    const source = (statement.source as Node | undefined)?.value;
+  for (const statement of program.body as AstNode[]) {
+    const source = (statement.source as AstNode | undefined)?.value;
     if (typeof source !== 'string' || !source.startsWith('.')) continue;
     if (statement.type === 'ImportDeclaration' && statement.importKind !== 'type') {
       sources.push(source);
@@ -57,22 +56,6 @@ function staticImports(program: Node): string[] {
     }
   }
   return sources;
-}
-
-/** Every string literal in `node` (and template literals without expressions). */
-function strings(node: unknown, out: Set<string>) {
-  if (Array.isArray(node)) {
-    for (const child of node) strings(child, out);
-    return;
-  }
-  if (!node || typeof node !== 'object') return;
-  const n = node as Node;
-  if (n.type === 'Literal' && typeof n.value === 'string') out.add(n.value);
-  else if (n.type === 'TemplateLiteral' && (n.expressions as unknown[]).length === 0) {
-    const [quasi] = n.quasis as Array<{ value: { cooked: string } }>;
-    if (quasi) out.add(quasi.value.cooked);
-  }
-  for (const child of Object.values(n)) strings(child, out);
 }
 
 /** `entry` and the modules of src/ it imports statically, then what those import (not import()). */
@@ -92,12 +75,12 @@ function reachable(entry: string): string[] {
   return [...seen];
 }
 
-function parseModule(file: string): Node {
+function parseModule(file: string): AstNode {
   return parseAst(
     readFileSync(file, 'utf8'),
     { lang: file.endsWith('x') ? 'tsx' : 'ts' },
     file,
-  ) as unknown as Node;
+  ) as unknown as AstNode;
 }
 
 /**
@@ -160,7 +143,7 @@ export function lazyScreenParts(
 /** Every string the modules name: the message ids among them. */
 function namedStrings(modules: readonly string[]): Set<string> {
   const named = new Set<string>();
-  for (const file of modules) strings(parseModule(file), named);
+  for (const file of modules) astStrings(parseModule(file), named);
   return named;
 }
 

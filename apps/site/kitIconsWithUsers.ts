@@ -2,30 +2,12 @@ import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseAst, type Plugin } from 'vite';
+import { astStrings, type AstNode } from './astStrings.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '../../');
 const ICONS = join(ROOT, 'packages/ui/src/icon/icons.ts');
 /** The module that adds one icon's paths to the kit's ICON_PATHS: this prefix and its name. */
 const ICON_MODULE = '\0skinbox-icon:';
-
-type Node = { type?: string; [key: string]: unknown };
-
-/** Every string literal in `node` (and template literals without expressions). */
-function strings(node: unknown, out = new Set<string>()): Set<string> {
-  if (Array.isArray(node)) {
-    for (const child of node) strings(child, out);
-    return out;
-  }
-  if (!node || typeof node !== 'object') return out;
-  const n = node as Node;
-  if (n.type === 'Literal' && typeof n.value === 'string') out.add(n.value);
-  else if (n.type === 'TemplateLiteral' && (n.expressions as unknown[]).length === 0) {
-    const [quasi] = n.quasis as Array<{ value: { cooked: string } }>;
-    if (quasi) out.add(quasi.value.cooked);
-  }
-  for (const child of Object.values(n)) strings(child, out);
-  return out;
-}
 
 /** The kit's icons by name, each the path data icons.ts draws it with. */
 export function iconPaths(source = readFileSync(ICONS, 'utf8')): Record<string, string[]> {
@@ -33,15 +15,15 @@ export function iconPaths(source = readFileSync(ICONS, 'utf8')): Record<string, 
   const visit = (node: unknown) => {
     if (Array.isArray(node)) return node.forEach(visit);
     if (!node || typeof node !== 'object') return;
-    const n = node as Node;
-    if (n.type === 'VariableDeclarator' && (n.id as Node).name === 'ICON_PATHS') {
-      let table = n.init as Node;
+    const n = node as AstNode;
+    if (n.type === 'VariableDeclarator' && (n.id as AstNode).name === 'ICON_PATHS') {
+      let table = n.init as AstNode;
       // `{…} as const satisfies …`: the object inside the type expressions.
-      while (table.type !== 'ObjectExpression') table = table.expression as Node;
-      for (const property of table.properties as Node[]) {
-        const key = property.key as Node;
+      while (table.type !== 'ObjectExpression') table = table.expression as AstNode;
+      for (const property of table.properties as AstNode[]) {
+        const key = property.key as AstNode;
         const name = (key.type === 'Identifier' ? key.name : key.value) as string;
-        paths[name] = [...strings(property.value)];
+        paths[name] = [...astStrings(property.value)];
       }
       return;
     }
@@ -54,7 +36,7 @@ export function iconPaths(source = readFileSync(ICONS, 'utf8')): Record<string, 
 
 /** The icons of `names` that the module `program` names: a string equal to the icon's name. */
 export function namedIcons(program: unknown, names: readonly string[]): string[] {
-  const named = strings(program);
+  const named = astStrings(program);
   return names.filter((name) => named.has(name));
 }
 

@@ -213,6 +213,13 @@ const UserCard = observer(function UserCard({
   );
 });
 
+/** What the side menu's panel and its sheet are told: the layout, whether it is open, and how to close. */
+interface SideMenuProps {
+  layout: Layout;
+  open: boolean;
+  onClose(): void;
+}
+
 /**
  * The side menu of SPEC section 2: the user card, then live drops (on the home), member system,
  * gold mall, help centre, recharge centre, app download (when a download address is configured),
@@ -226,11 +233,7 @@ export const SideMenuPanel = observer(function SideMenuPanel({
   layout,
   open,
   onClose,
-}: {
-  layout: Layout;
-  open: boolean;
-  onClose(): void;
-}) {
+}: SideMenuProps) {
   const intl = useIntl();
   const store = useStores();
   const claimable = useClaimable(open);
@@ -303,15 +306,7 @@ export const SideMenuPanel = observer(function SideMenuPanel({
  * back to the menu button on close) holding the panel, sliding in from the left on mobile, from
  * the right on desktop. It loads with the panel the first time the menu opens (SideMenu).
  */
-export function SideMenuSheet({
-  layout,
-  open,
-  onClose,
-}: {
-  layout: Layout;
-  open: boolean;
-  onClose(): void;
-}) {
+export function SideMenuSheet({ layout, open, onClose }: SideMenuProps) {
   const intl = useIntl();
   return (
     <Popup
