@@ -1,11 +1,11 @@
 import type { CrashPlayer } from '@skinbox/api';
 import { fireEvent, screen } from '@testing-library/react';
 import { useState } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockStore } from '../../testing/mockStore';
-import { renderScreen } from '../../testing/renderScreen';
-import { CrashView } from './CrashView';
-import { designerState } from './designerStates';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as MockStore from '../../testing/mockStore';
+import type * as RenderScreen from '../../testing/renderScreen';
+import type * as View from './CrashView';
+import type * as DesignerStates from './designerStates';
 import type { CrashScreen } from './useCrashScreen';
 
 /**
@@ -34,6 +34,20 @@ vi.mock('./CrashCurve', async (load) => counted.wrap(await load(), 'CrashCurve')
 vi.mock('./FairnessPanel', async (load) => counted.wrap(await load(), 'FairnessPanel'));
 vi.mock('./HistoryStrip', async (load) => counted.wrap(await load(), 'HistoryStrip'));
 vi.mock('./PlayersList', async (load) => counted.wrap(await load(), 'PlayersList'));
+
+// A worker runs many files in one module registry (vitest.config.ts, isolate: false): the view
+// another file loaded first holds the real panels, so this file loads its own, after the mocks.
+let CrashView: typeof View.CrashView;
+let designerState: typeof DesignerStates.designerState;
+let mockStore: typeof MockStore.mockStore;
+let renderScreen: typeof RenderScreen.renderScreen;
+beforeAll(async () => {
+  vi.resetModules();
+  ({ CrashView } = await import('./CrashView'));
+  ({ designerState } = await import('./designerStates'));
+  ({ mockStore } = await import('../../testing/mockStore'));
+  ({ renderScreen } = await import('../../testing/renderScreen'));
+});
 
 /** The screen's state, then the next one once the test delivers the event (its button). */
 function Live({ first, next }: { first: CrashScreen; next: CrashScreen }) {
