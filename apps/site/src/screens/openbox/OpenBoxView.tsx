@@ -22,14 +22,13 @@ import { Choices } from '../../shared/frame/Choices';
 import { Notice } from '../../shared/frame/Notice';
 import { priceOnFill } from '../../shared/frame/onFill';
 import { Page, Section } from '../../shared/frame/Page';
-import { useOpenedOnce } from '../../shared/frame/useOpenedOnce';
 import { goodsGridCss } from '../../shared/goods/GoodsGrid';
 import { GoodsItemTile } from '../../shared/goods/GoodsItemTile';
 import { goodsMessages, qualityMessages } from '../../shared/goods/messages';
 import { artFallback } from '../../shared/goods/itemTileData';
 import { LimitRefusalNotice } from '../../shared/limits/LimitRefusalNotice';
 import { openBoxMessages } from './messages';
-import { loadOpeningStage } from './loadOpeningStage';
+import { OpeningStage } from './OpeningStage';
 import { formatOdds } from '../../shared/goods/formatOdds';
 import type { RarityOdds } from './odds';
 import type { OpenBoxScreen } from './useOpenBoxScreen';
@@ -38,8 +37,6 @@ import type { OpenBoxScreen } from './useOpenBoxScreen';
 const RangeFields = lazy(() =>
   import('../../shared/frame/RangeFields').then((m) => ({ default: m.RangeFields })),
 );
-
-const OpeningStage = lazy(() => loadOpeningStage().then((m) => ({ default: m.OpeningStage })));
 
 const COUNTS = Array.from({ length: boxes.MAX_OPENS_PER_CALL }, (_, i) => String(i + 1));
 
@@ -188,27 +185,6 @@ export function OpenBoxView(screen: OpenBoxViewProps) {
     );
 
   const topDrop = screen.items[0];
-  // The case as it stands before an opening (or its room while the box loads).
-  const caseArt = box ? (
-    <LazyImage
-      src={box.image}
-      error={artFallback(box.image)}
-      alt={box.name}
-      fit="contain"
-      eager
-      width="100%"
-      css={{ ...boxArtCss(layout), background: 'transparent' }}
-    />
-  ) : (
-    // The art's room is kept while the box loads, so the controls below do not jump
-    // down when it arrives (Lighthouse counted a layout shift of 0.15 on a phone). The
-    // ratio goes to the Skeleton itself: as a style it lost to the block's own 1em height.
-    <Skeleton
-      data-testid="box-art-placeholder"
-      aspectRatio={CASE_ART_RATIO}
-      style={{ width: '100%', ...boxArtCss(layout) }}
-    />
-  );
   return (
     <Page
       layout={layout}
@@ -234,7 +210,31 @@ export function OpenBoxView(screen: OpenBoxViewProps) {
           justifyItems: 'center',
         })}
       >
-        <Opening screen={screen} caseArt={caseArt} />
+        <OpeningStage
+          screen={screen}
+          caseArt={
+            box ? (
+              <LazyImage
+                src={box.image}
+                error={artFallback(box.image)}
+                alt={box.name}
+                fit="contain"
+                eager
+                width="100%"
+                css={{ ...boxArtCss(layout), background: 'transparent' }}
+              />
+            ) : (
+              // The art's room is kept while the box loads, so the controls below do not jump
+              // down when it arrives (Lighthouse counted a layout shift of 0.15 on a phone). The
+              // ratio goes to the Skeleton itself: as a style it lost to the block's own 1em height.
+              <Skeleton
+                data-testid="box-art-placeholder"
+                aspectRatio={CASE_ART_RATIO}
+                style={{ width: '100%', ...boxArtCss(layout) }}
+              />
+            )
+          }
+        />
         {screen.soldNote && (
           <Notice tone="success">
             {intl.formatMessage(openBoxMessages.sold, { credited: screen.soldNote })}
@@ -423,18 +423,5 @@ export function OpenBoxView(screen: OpenBoxViewProps) {
       />
       {screen.deposit && screen.depositSheet}
     </Page>
-  );
-}
-
-/**
- * The case until the first opening or demo, then the opening's stage (loaded then, the case held
- * while it loads), which stays mounted after, as it did before.
- */
-function Opening({ screen, caseArt }: { screen: OpenBoxScreen; caseArt: ReactNode }) {
-  if (!useOpenedOnce(screen.stage.kind !== 'idle')) return caseArt;
-  return (
-    <Suspense fallback={caseArt}>
-      <OpeningStage screen={screen} caseArt={caseArt} />
-    </Suspense>
   );
 }

@@ -23,7 +23,6 @@ import { useGameApi } from '../../shared/gameApi';
 import { toItemTileData } from '../../shared/goods/itemTileData';
 import { sumMoney } from '../../shared/goods/money';
 import { isLimitRefusal } from '../../shared/limits/limitRefusal';
-import { loadOpeningStage } from './loadOpeningStage';
 import { byValue, isTopTier, oddsByRarity, rarityTier, type RarityOdds } from './odds';
 import { createReelSound, type ReelSound } from './sound';
 import { useAskSignIn } from '../../shared/account/useAskSignIn';
@@ -265,7 +264,6 @@ export function useOpenBoxScreen(): OpenBoxScreen {
     }
     setOpening(true);
     setLimitRefusal(null);
-    void loadOpeningStage();
     // The ticker keeps this opening's drops back until the reels have shown them.
     ownDrops.ask(liveDrops.drops?.[0]?.id ?? 0);
     const result = await api.boxes.open({ boxId, count: boxes });
@@ -327,7 +325,6 @@ export function useOpenBoxScreen(): OpenBoxScreen {
     async demoSpin() {
       setDemoing(true);
       setSoldNote(null);
-      void loadOpeningStage();
       const answer = await api.boxes.demo({ boxId });
       setDemoing(false);
       if (answer.ok) setStage({ kind: 'demo', demo: answer.data, spinning: motion });
