@@ -124,7 +124,7 @@ export const FairnessPanel = memo(function FairnessPanel({
           <ChainFacts chain={nextChain} />
         </dl>
       )}
-      <WhenNear height={ROUND_VERIFIER_PX}>
+      <WhenNear height={ROUND_VERIFIER_PX} now={verifier.roundId !== ''}>
         <RoundVerifier verifier={verifier} latestRoundId={latestRoundId} />
       </WhenNear>
     </section>

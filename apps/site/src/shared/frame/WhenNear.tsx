@@ -8,9 +8,18 @@ export const NEAR_VIEWPORT_PX = 200;
  * player starts moving through the page with Tab (a keyboard walk must not pass a part that is not
  * there yet); until then, and while its chunk loads, an empty block of `height` px, the part's own
  * height, so nothing below it moves when it arrives. For a part below the fold on a phone: the
- * first screen does not wait for its chunk.
+ * first screen does not wait for its chunk. `now` brings it at once wherever it is: the player
+ * asked for what it shows (a history chip asks the verifier for its round).
  */
-export function WhenNear({ height, children }: { height: number; children: ReactNode }) {
+export function WhenNear({
+  height,
+  now = false,
+  children,
+}: {
+  height: number;
+  now?: boolean;
+  children: ReactNode;
+}) {
   // Without IntersectionObserver (old browsers, tests) the part comes at once.
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   const place = useRef<HTMLDivElement>(null);
@@ -34,5 +43,5 @@ export function WhenNear({ height, children }: { height: number; children: React
     };
   }, [near]);
   const placeholder = <div ref={place} css={{ minHeight: height }} />;
-  return near ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder;
+  return near || now ? <Suspense fallback={placeholder}>{children}</Suspense> : placeholder;
 }
