@@ -13,9 +13,8 @@
  * files instead of 9 to 23, but 26 to 63 KB more (/m/openbox 165.2 -> 228.3 and 217.7 KB).
  *
  * The reel and the win reveal themselves are not here (issue 32): no first screen of the bag,
- * lucky, roll or box page (whose opening stage loads on demand) shows them, and in this chunk
- * they cost each of those 2.5 KB gzip; the screens that show them load them in a chunk of their
- * own (/m/battleDetail 17 -> 18 files, 171.6 -> 171.0 KB; /m/crash 178.1 -> 175.9 KB).
+ * lucky or roll page shows them, and in this chunk they cost each of those 2.5 KB gzip; the
+ * screens that show them (the box page, battles, crash) load them in a chunk of their own (/m/battleDetail 17 -> 18 files, 171.6 -> 171.0 KB; /m/crash 178.1 -> 175.9 KB).
  *
  * Nor are the empty state and the choice chips: the battle lobby needs only those two, and with
  * them here it loaded the whole chunk (own chunks, gzip -9: battle lobby 12.3 -> 9.2 KB, crash
